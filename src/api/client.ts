@@ -1,0 +1,45 @@
+import axios, { AxiosError } from 'axios'
+import { config } from '../config/env'
+import { ApiError, serverMessage } from './api-error'
+
+export const API_TIMEOUT_MS = 60000
+
+const statusLog: Record<number, string> = {
+  400: 'Bad Request. Please check the URL.',
+  401: 'Unauthorized. Please login again.',
+  403: 'Forbidden. You do not have access.',
+  404: 'Not Found. The requested resource does not exist.',
+  500: 'Internal Server Error. Please try again later.',
+}
+
+/** The log line SPEC §8 gives for a status. */
+export function logLineFor(status: number): string {
+  return statusLog[status] ?? `Error ${status}`
+}
+
+export const apiClient = axios.create({
+  baseURL: config.apiBaseUrl,
+  timeout: API_TIMEOUT_MS,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json' },
+})
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (error instanceof AxiosError && error.response) {
+      const { status, data } = error.response
+      console.error(logLineFor(status))
+      return Promise.reject(new ApiError(serverMessage(data) ?? error.message, status, data))
+    }
+    console.error('Network error. Please check your connection.')
+    const message = error instanceof Error ? error.message : 'Network error'
+    return Promise.reject(new ApiError(message, undefined, undefined))
+  },
+)
+
+/** POST a JSON body and resolve with the response body. */
+export async function post<TResponse>(url: string, body: unknown): Promise<TResponse> {
+  const response = await apiClient.post<TResponse>(url, body)
+  return response.data
+}

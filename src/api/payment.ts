@@ -1,0 +1,24 @@
+import { post } from './client'
+
+export interface CreateOrderResponse {
+  orderId: string
+  /** In paise, as the gateway expects. */
+  amount: number
+  currency: string
+}
+
+export interface VerifyPaymentBody {
+  razorpay_order_id: string
+  razorpay_payment_id: string
+  razorpay_signature: string
+  email: string
+}
+
+/** The client sends only the email: the server decides what is charged. */
+export function createOrder(body: { email: string }) {
+  return post<CreateOrderResponse>('/api/payment/create-order', { email: body.email })
+}
+
+export function verifyPayment(body: VerifyPaymentBody) {
+  return post<{ message: string }>('/api/payment/verify', body)
+}

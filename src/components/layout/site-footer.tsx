@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom'
+import { brand, footerColumns, socialLinks } from '../../content/site'
+import { Logo } from './logo'
+import { SocialIcon } from './social-icon'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="row g-4">
+          <div className="col-12 col-lg-4">
+            <Logo />
+            <p className="site-footer__about">
+              Science, psychology and ancient wisdom, brought together to help every child find the path they are
+              wired for. Run from {brand.city}, India.
+            </p>
+            <ul className="site-footer__social" aria-label="Social media">
+              {socialLinks.map((s) => (
+                <li key={s.icon}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                    <SocialIcon name={s.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerColumns.map((col) => (
+            <nav key={col.heading} className="col-6 col-lg-2 site-footer__col" aria-label={col.heading}>
+              <h2 className="site-footer__heading">{col.heading}</h2>
+              <ul>
+                {col.links.map((l) => (
+                  <li key={l.label}>
+                    <Link to={l.to}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="site-footer__legal">
+          © 2025 {brand.siteName}. Support: <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a>{' '}
+          · <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,48 @@
+import { Helmet } from 'react-helmet-async'
+import { config } from '../../config/env'
+import { brand } from '../../content/site'
+
+export interface SeoProps {
+  /** Page title without the site name. */
+  title: string
+  description: string
+  /** The page's own path, for the canonical URL. */
+  path: string
+  /** Absolute path of the social preview image. */
+  image?: string
+  /** Structured data objects, each rendered as its own JSON-LD script. */
+  jsonLd?: readonly object[]
+  noindex?: boolean
+}
+
+export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png'
+
+export function Seo({ title, description, path, image = DEFAULT_SOCIAL_IMAGE, jsonLd = [], noindex }: SeoProps) {
+  const fullTitle = `${title} | ${brand.siteName}`
+  const url = `${config.siteUrl}${path}`
+  const imageUrl = `${config.siteUrl}${image}`
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={brand.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </Helmet>
+  )
+}

@@ -1,0 +1,71 @@
+import { config } from '../config/env'
+import { paths, type AppPath } from '../config/paths'
+
+export const brand = {
+  name: 'DEM',
+  tagline: 'Success Blueprint',
+  /** Used in page titles: "{page} | {siteName}". */
+  siteName: 'DEM Success Blueprint',
+  city: 'Mumbai',
+  office: {
+    lines: ['DEM Success Blueprint', '4th Floor, Andheri Link Road', 'Andheri West, Mumbai 400053', 'Maharashtra, India'],
+  },
+  supportPhone: config.supportPhone,
+  supportEmail: config.supportEmail,
+} as const
+
+export interface NavLinkItem {
+  label: string
+  to: AppPath
+}
+
+export const mainNav: readonly NavLinkItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Success Blueprint', to: paths.successBlueprint },
+  { label: 'Become a counsellor', to: paths.counsellor },
+  { label: 'Franchise', to: paths.franchiseBenefits },
+  { label: 'Contact', to: paths.contact },
+]
+
+export const footerColumns: readonly { heading: string; links: readonly NavLinkItem[] }[] = [
+  {
+    heading: 'Company',
+    links: [
+      { label: 'Home', to: paths.home },
+      { label: 'About', to: paths.about },
+      { label: 'Counsellor', to: paths.counsellor },
+      { label: 'Franchise', to: paths.franchise },
+      { label: 'Resource Center', to: paths.resourceCenter },
+    ],
+  },
+  {
+    heading: 'Programmes',
+    links: [
+      { label: 'Become a Counsellor', to: paths.topCounsellor },
+      { label: 'Courses', to: paths.courses },
+      { label: 'FAQ', to: paths.faq },
+    ],
+  },
+  {
+    heading: 'Policies',
+    links: [
+      { label: 'Cancellation and Refund Policy', to: paths.refundPolicy },
+      { label: 'Shipping and Delivery Policy', to: paths.shippingPolicy },
+      { label: 'Terms and Conditions', to: paths.terms },
+      { label: 'Privacy Policy', to: paths.privacyPolicy },
+    ],
+  },
+]
+
+export const socialLinks = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
+] as const
+
+export const ctaBanner = {
+  text: 'Discover what your child is truly wired for.',
+  button: 'Get My Report!',
+  to: paths.studentRegister,
+} as const

@@ -1,0 +1,26 @@
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './app/app'
+import { Providers } from './app/providers'
+import { findRoute } from './app/routes'
+import './styles/index.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+
+const app = (
+  <Providers>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Providers>
+)
+
+if (container.firstElementChild) {
+  // Prerendered page: load its chunk first so hydration matches the HTML instead of showing a fallback.
+  void (findRoute(window.location.pathname)?.page.preload() ?? Promise.resolve()).then(() =>
+    hydrateRoot(container, app),
+  )
+} else {
+  createRoot(container).render(app)
+}
