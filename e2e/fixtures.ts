@@ -1,0 +1,92 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { E2E_OUTBOX } from './env'
+
+/** The HTTP client's deliberate log lines (SPEC §8); a test that triggers them passes them to allowConsole. */
+export const HTTP_CLIENT_LOG_LINES = [
+  /^Bad Request\. Please check the URL\.$/,
+  /^Unauthorized\. Please login again\.$/,
+  /^Forbidden\. You do not have access\.$/,
+  /^Not Found\. The requested resource does not exist\.$/,
+  /^Internal Server Error\. Please try again later\.$/,
+  /^Error \d{3}$/,
+  /^Network error/,
+  /^Failed to load resource: the server responded with a status of \d{3}/,
+]
+
+interface ConsoleGuard {
+  /** Console errors matching these patterns do not fail the test. */
+  allowConsole: (...patterns: RegExp[]) => void
+}
+
+/**
+ * Every test fails if the page logs a console error, a warning from React, an uncaught exception or a CSP
+ * violation, unless the test allowed that message.
+ */
+export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern
+  allowConsole: async ({}, use, testInfo) => {
+    const allowed: RegExp[] = []
+    ;(testInfo as unknown as { _allowedConsole: RegExp[] })._allowedConsole = allowed
+    await use((...patterns) => allowed.push(...patterns))
+  },
+  consoleGuard: [
+    async ({ page, allowConsole: _ }, use, testInfo) => {
+      const allowed = (testInfo as unknown as { _allowedConsole: RegExp[] })._allowedConsole
+      const problems: string[] = []
+      page.on('console', (msg) => {
+        const text = msg.text()
+        const isReactWarning = msg.type() === 'warning' && /React|hydrat|Warning:/i.test(text)
+        if (msg.type() !== 'error' && !isReactWarning) return
+        if (allowed.some((re) => re.test(text))) return
+        problems.push(`[console.${msg.type()}] ${text}`)
+      })
+      page.on('pageerror', (err) => problems.push(`[pageerror] ${err.message}`))
+      await use()
+      expect(problems, 'console errors, React warnings, CSP violations or uncaught exceptions').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits for the OTP mail to `email` in the file outbox and returns its 6-digit code. */
+export async function readOtpFromOutbox(email: string, since = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const files = await readdir(E2E_OUTBOX).catch(() => [] as string[])
+    const candidates: { mtime: number; text: string }[] = []
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const full = path.join(E2E_OUTBOX, file)
+      const text = await readFile(full, 'utf8')
+      const { mtimeMs } = await import('node:fs').then((fs) => fs.statSync(full))
+      if (mtimeMs >= since && text.includes(email) && /\b\d{6}\b/.test(text)) candidates.push({ mtime: mtimeMs, text })
+    }
+    candidates.sort((a, b) => b.mtime - a.mtime)
+    const match = candidates[0]?.text.match(/\b(\d{6})\b/)
+    if (match?.[1]) return match[1]
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`No OTP mail for ${email} in ${E2E_OUTBOX}`)
+}
+
+/** Finds an outbox mail to `email` whose text matches `pattern`. */
+export async function findMail(email: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const files = await readdir(E2E_OUTBOX).catch(() => [] as string[])
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const text = await readFile(path.join(E2E_OUTBOX, file), 'utf8')
+      if (text.includes(email) && pattern.test(text)) return text
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`No mail to ${email} matching ${pattern} in ${E2E_OUTBOX}`)
+}
+
+export async function gotoAndSettle(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}

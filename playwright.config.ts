@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/env'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      // Mobile runs the specs that check layout, console cleanliness and accessibility at 390 px.
+      testMatch: /(routes|a11y|console)\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // The real server on the built site, with a fresh data directory (PGlite, file outbox, simulated gateway).
+    command: `node scripts/e2e-server.mjs`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+  },
+})
