@@ -10,10 +10,13 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,
+    // The prerender step reads the manifest to link each page's own CSS and JS chunks in its HTML.
+    manifest: true,
   },
   ssr: {
-    // Deep imports such as react-bootstrap/Navbar cannot be resolved as externals by the prerender build.
-    noExternal: ['react-bootstrap', 'react-slick', 'react-countup', 'react-helmet-async', '@restart/ui', '@restart/hooks'],
+    // The prerender bundle runs only at build time: bundle every dependency, because deep imports such as
+    // react-bootstrap/Navbar (and its dom-helpers directory imports) cannot be resolved as Node externals.
+    noExternal: true,
   },
   test: {
     projects: [

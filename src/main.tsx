@@ -17,6 +17,8 @@ const app = (
 )
 
 if (container.firstElementChild) {
+  // The prerendered <title>/<meta>/<link> tags would otherwise sit beside the ones React renders into <head>.
+  document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove())
   // Prerendered page: load its chunk first so hydration matches the HTML instead of showing a fallback.
   void (findRoute(window.location.pathname)?.page.preload() ?? Promise.resolve()).then(() =>
     hydrateRoot(container, app),

@@ -1,9 +1,25 @@
+import type { ComponentType } from 'react'
 import { paths } from '../config/paths'
 import { lazyPage, type LazyPage } from './lazy-page'
 
+type PageModule = { default: ComponentType }
+// Every page is its own lazy chunk. The glob keys also let the prerender step find each page's CSS and JS.
+const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx')
+
+/** Source file of a page module, as the build manifest names it. */
+export function pageSource(name: string): string {
+  return `src/pages/${name}.tsx`
+}
+
+function page(name: string): LazyPage & { name: string } {
+  const load = pageModules[`../pages/${name}.tsx`]
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`)
+  return { name, ...lazyPage(load) }
+}
+
 export interface AppRoute {
   path: string
-  page: LazyPage
+  page: LazyPage & { name: string }
   /** Needs an email in the navigation state; otherwise redirects to / (history replaced). */
   guarded?: boolean
   /** Header, banner, footer and scroll-to-top hidden. */
@@ -12,46 +28,48 @@ export interface AppRoute {
 
 /** The one route table. Public (unguarded) routes are prerendered to HTML at build time. */
 export const routes: readonly AppRoute[] = [
-  { path: paths.home, page: lazyPage(() => import('../pages/home-page')) },
-  { path: paths.about, page: lazyPage(() => import('../pages/about-page')) },
-  { path: paths.counsellor, page: lazyPage(() => import('../pages/counsellor-page')) },
-  { path: paths.topCounsellor, page: lazyPage(() => import('../pages/top-counsellor-page')) },
-  { path: paths.eecRegister, page: lazyPage(() => import('../pages/eec-register-page')) },
-  { path: paths.successBlueprint, page: lazyPage(() => import('../pages/success-blueprint-page')) },
-  { path: paths.careerInsight, page: lazyPage(() => import('../pages/career-insight-page')) },
-  { path: paths.studentTestimonials, page: lazyPage(() => import('../pages/student-testimonials-page')) },
-  { path: paths.plans, page: lazyPage(() => import('../pages/plans-page')) },
-  { path: paths.courses, page: lazyPage(() => import('../pages/courses-page')) },
-  { path: paths.franchiseBenefits, page: lazyPage(() => import('../pages/franchise-benefits-page')) },
-  { path: paths.franchise, page: lazyPage(() => import('../pages/franchise-page')) },
-  { path: paths.offerings, page: lazyPage(() => import('../pages/offerings-page')) },
-  { path: paths.resourceCenter, page: lazyPage(() => import('../pages/resource-center-page')) },
-  { path: paths.contact, page: lazyPage(() => import('../pages/contact-page')) },
+  { path: paths.home, page: page('home-page') },
+  { path: paths.about, page: page('about-page') },
+  { path: paths.counsellor, page: page('counsellor-page') },
+  { path: paths.topCounsellor, page: page('top-counsellor-page') },
+  { path: paths.eecRegister, page: page('eec-register-page') },
+  { path: paths.successBlueprint, page: page('success-blueprint-page') },
+  { path: paths.careerInsight, page: page('career-insight-page') },
+  { path: paths.studentTestimonials, page: page('student-testimonials-page') },
+  { path: paths.plans, page: page('plans-page') },
+  { path: paths.courses, page: page('courses-page') },
+  { path: paths.franchiseBenefits, page: page('franchise-benefits-page') },
+  { path: paths.franchise, page: page('franchise-page') },
+  { path: paths.offerings, page: page('offerings-page') },
+  { path: paths.resourceCenter, page: page('resource-center-page') },
+  { path: paths.contact, page: page('contact-page') },
   {
     path: paths.eecPlansList,
-    page: lazyPage(() => import('../pages/eec-plans-list-page')),
+    page: page('eec-plans-list-page'),
     guarded: true,
     chromeless: true,
   },
   {
     path: paths.studentPlansList,
-    page: lazyPage(() => import('../pages/student-plans-list-page')),
+    page: page('student-plans-list-page'),
     guarded: true,
     chromeless: true,
   },
-  { path: paths.studentRegister, page: lazyPage(() => import('../pages/student-register-page')) },
-  { path: paths.privacyPolicy, page: lazyPage(() => import('../pages/privacy-policy-page')) },
-  { path: paths.terms, page: lazyPage(() => import('../pages/terms-page')) },
-  { path: paths.refundPolicy, page: lazyPage(() => import('../pages/refund-policy-page')) },
-  { path: paths.shippingPolicy, page: lazyPage(() => import('../pages/shipping-policy-page')) },
-  { path: paths.faq, page: lazyPage(() => import('../pages/faq-page')) },
-  { path: paths.checkout, page: lazyPage(() => import('../pages/checkout-page')), guarded: true },
-  { path: paths.counsellorFaq, page: lazyPage(() => import('../pages/counsellor-faq-page')) },
+  { path: paths.studentRegister, page: page('student-register-page') },
+  { path: paths.privacyPolicy, page: page('privacy-policy-page') },
+  { path: paths.terms, page: page('terms-page') },
+  { path: paths.refundPolicy, page: page('refund-policy-page') },
+  { path: paths.shippingPolicy, page: page('shipping-policy-page') },
+  { path: paths.faq, page: page('faq-page') },
+  { path: paths.checkout, page: page('checkout-page'), guarded: true },
+  { path: paths.counsellorFaq, page: page('counsellor-faq-page') },
 ]
 
-export const notFoundPage = lazyPage(() => import('../pages/not-found-page'))
+export const notFoundPage = page('not-found-page')
 
-export const chromelessPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.chromeless).map((r) => r.path))
+export const chromelessPaths: ReadonlySet<string> = new Set(
+  routes.filter((r) => r.chromeless).map((r) => r.path),
+)
 
 /** Routes rendered to static HTML at build time. */
 export const prerenderedPaths: readonly string[] = routes.filter((r) => !r.guarded).map((r) => r.path)

@@ -16,6 +16,7 @@ export function SiteNavbar() {
   return (
     <Navbar
       as="header"
+      role="banner"
       expand="lg"
       sticky="top"
       expanded={expanded}
