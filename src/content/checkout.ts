@@ -1,0 +1,51 @@
+/** Copy of the checkout page and the payment flow (SPEC §2, §4, §8: quoted texts are exact). */
+export const checkoutPage = {
+  seoTitle: 'Checkout',
+  seoDescription: 'Review your details and order, then pay securely.',
+  heading: 'Checkout',
+  personalDetails: 'Personal Details',
+  orderSummary: 'Order Summary',
+  fields: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: 'Phone Number' },
+  plan: 'Plan',
+  originalAmount: 'Original amount',
+  discount: 'Discount',
+  total: 'Total',
+  serverAmountNote: 'The total was updated to the amount of your order.',
+  payNow: 'Pay Now',
+  secureNote: 'Payments are processed securely by Razorpay. Prices include GST.',
+} as const
+
+export const couponCopy = {
+  label: 'Coupon code',
+  hint: 'Have a code? Counsellors can use EEC25.',
+  apply: 'Apply',
+  applying: 'Applying…',
+  applied: 'Applied',
+  success: 'Promo applied successfully!',
+  invalid: 'Invalid promo code',
+} as const
+
+export const paymentMessages = {
+  initiateFailed: 'Failed to initiate payment.',
+  verifyFailed: 'Payment failed. Please try again or contact support.',
+  markFailed: 'Payment was verified but marking it successful failed. Please contact support.',
+  invoiceFailed: 'Payment succeeded, but the invoice could not be sent. It will arrive by email soon.',
+  succeeded: 'Payment successful',
+  gatewayFailedFallback: 'Payment failed.',
+} as const
+
+export const paymentLoader = {
+  creatingOrder: 'Creating your order…',
+  verifying: 'Verifying your payment…',
+  markingSuccess: 'Confirming your payment…',
+  sendingInvoice: 'Sending your invoice…',
+} as const
+
+export const successModal = {
+  title: 'Registration Successful',
+  body: 'Your registration and payment were successful!',
+  welcome: 'Welcome aboard',
+  button: 'Back to Home',
+} as const
+
+export const supportNote = 'Please contact support:'

@@ -1,0 +1,67 @@
+/** Copy of the two registration forms and the OTP step (SPEC §2, §4, §8: quoted texts are exact). */
+export const registrationMessages = {
+  allFieldsRequired: 'All fields are required!',
+  termsRequired: 'you must agree the terms and condition.',
+  registrationFailed: 'Registration failed. Please try again later...',
+} as const
+
+export const registrationFields = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+} as const
+
+export const registrationCopy = {
+  termsBefore: 'I agree to the ',
+  termsLink: 'terms and conditions',
+  termsAfter: '.',
+  submit: 'Submit form',
+  submitting: 'Submitting…',
+} as const
+
+export const studentRegisterPage = {
+  seoTitle: 'Student Registration',
+  seoDescription:
+    'Register for the Success Blueprint: your name, email and phone, a one-time code to confirm them, then choose your report.',
+  heading: 'Get Started With Registration',
+  intro:
+    'Tell us who you are. We will send a 6-digit code to your email to confirm it, then you choose your report.',
+  selectedPlanNote: 'Selected report:',
+  steps: ['Register', 'Verify the code', 'Choose and pay'],
+  illustrationAlt: 'A parent and a student looking at a report together',
+} as const
+
+export const counsellorRegisterPage = {
+  seoTitle: 'Counsellor Registration',
+  seoDescription:
+    'Register as an Educational Excellence Counsellor: confirm your email with a one-time code and join the certification programme.',
+  heading: 'Register as a Career Counsellor',
+  intro:
+    'Teachers, tutors and educators: create your account, confirm your email with a one-time code and join the next certification cohort.',
+} as const
+
+export const counsellorForm = {
+  heading: 'Create your counsellor account',
+  waiting: 'Registering you…',
+} as const
+
+export const otpCopy = {
+  title: 'Verify your email',
+  intro: (email: string) => `Enter the 6-digit code we sent to ${email}.`,
+  groupLabel: 'One-time code',
+  digitLabel: (n: number, of: number) => `Digit ${n} of ${of}`,
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  close: 'Close',
+  resendIn: (n: number) => `Resend in ${n}s`,
+  resending: 'Resending...',
+  resend: 'Resend OTP',
+  resent: 'A new OTP has been sent!',
+  resendFailed: 'Failed to resend OTP. Please try again later.',
+  verificationFailed: 'OTP verification failed.',
+  selectPlanFailed: 'Failed to select plan.',
+} as const
+
+export const OTP_LENGTH = 6
+export const RESEND_COOLDOWN_SECONDS = 60

@@ -1,0 +1,94 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { errorMessage } from '../../api/api-error'
+import { contactForm } from '../../content/contact'
+import { StatusNotice } from './status-notice'
+import { useTimedNotice } from './use-timed-notice'
+
+const emptyValues = { name: '', email: '', message: '' }
+type Field = keyof typeof emptyValues
+
+/** The contact form with the states of SPEC §4: busy, success (fields cleared) and failure (fields kept). */
+export function ContactForm() {
+  const [values, setValues] = useState(emptyValues)
+  const [busy, setBusy] = useState(false)
+  const { notice, show, dismiss } = useTimedNotice(contactForm.noticeMs)
+
+  function update(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }))
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    dismiss()
+    try {
+      // Loaded on demand so axios stays out of the page's first load.
+      const { sendContactMessage } = await import('../../api/contact')
+      const result = await sendContactMessage({
+        name: values.name,
+        email: values.email,
+        message: values.message,
+      })
+      show({ kind: 'success', message: result.message })
+      setValues(emptyValues)
+    } catch (error) {
+      show({ kind: 'error', message: errorMessage(error, contactForm.fallbackError) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="contact-form" onSubmit={handleSubmit} aria-busy={busy}>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="contact-name">
+          {contactForm.name}
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          className="form-control"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update('name')}
+        />
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="contact-email">
+          {contactForm.email}
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          className="form-control"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update('email')}
+        />
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="contact-message">
+          {contactForm.message}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className="form-control"
+          rows={5}
+          required
+          value={values.message}
+          onChange={update('message')}
+        />
+      </div>
+      <button type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+        {busy ? contactForm.sending : contactForm.submit}
+      </button>
+      <StatusNotice notice={notice} onClose={dismiss} />
+    </form>
+  )
+}

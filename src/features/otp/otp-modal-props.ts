@@ -1,0 +1,11 @@
+import type { Applicant, SelectedPlan } from '../registration/applicant'
+
+export interface OtpModalProps {
+  show: boolean
+  applicant: Applicant
+  /** A plan chosen before registering: after verification it is applied and checkout opens (SPEC §4). */
+  selectedPlan?: SelectedPlan
+  onHide: () => void
+  /** After the closing animation; the form returns focus to its submit button here. */
+  onExited: () => void
+}

@@ -1,0 +1,116 @@
+import { useCallback, useId, useState, type FormEvent } from 'react'
+import Modal from 'react-bootstrap/Modal'
+import { useNavigate } from 'react-router-dom'
+import { errorMessage } from '../../api/api-error'
+import { OTP_LENGTH, otpCopy } from '../../content/registration'
+import { loadOnboarding } from '../registration/load-onboarding'
+import { destinationAfterVerification } from './after-verification'
+import { emptyDigits } from './otp-digits'
+import { OtpInputs } from './otp-inputs'
+import type { OtpModalProps } from './otp-modal-props'
+import { useResendCountdown } from './use-resend-countdown'
+import { useWebOtp } from './use-web-otp'
+import './otp-modal.css'
+
+/**
+ * The OTP step (SPEC §4). react-bootstrap's Modal traps focus, returns it on close and locks the page's
+ * scrolling while open.
+ */
+export default function OtpModal({ show, applicant, selectedPlan, onHide, onExited }: OtpModalProps) {
+  const navigate = useNavigate()
+  const titleId = useId()
+  const groupLabelId = useId()
+  const [digits, setDigits] = useState(emptyDigits)
+  const [verifying, setVerifying] = useState(false)
+  const [resending, setResending] = useState(false)
+  const countdown = useResendCountdown()
+  useWebOtp(useCallback((code: string[]) => setDigits(code), []))
+
+  const otp = digits.join('')
+  const complete = otp.length === OTP_LENGTH
+
+  async function handleVerify(event: FormEvent) {
+    event.preventDefault()
+    if (!complete || verifying) return
+    setVerifying(true)
+    const { email, phone } = applicant
+    try {
+      const onboarding = await loadOnboarding()
+      try {
+        await onboarding.validateOtp({ email, phone, otp })
+      } catch (err) {
+        // SPEC §4/§8: a failed verification is logged only; the modal stays open for another try.
+        console.error(errorMessage(err, otpCopy.verificationFailed))
+        setVerifying(false)
+        return
+      }
+      const { to, state } = await destinationAfterVerification(applicant, selectedPlan, onboarding.selectPlan)
+      navigate(to, { state })
+    } catch (err) {
+      console.error(errorMessage(err, otpCopy.verificationFailed))
+      setVerifying(false)
+    }
+  }
+
+  async function handleResend() {
+    if (countdown.secondsLeft > 0 || resending) return
+    setResending(true)
+    const { email, phone, role, firstName, lastName } = applicant
+    try {
+      const { resendOtp } = await loadOnboarding()
+      await resendOtp({ email, phone, role, firstName, lastName })
+      window.alert(otpCopy.resent)
+      countdown.restart()
+    } catch {
+      window.alert(otpCopy.resendFailed)
+    } finally {
+      setResending(false)
+    }
+  }
+
+  const resendLabel = resending
+    ? otpCopy.resending
+    : countdown.secondsLeft > 0
+      ? otpCopy.resendIn(countdown.secondsLeft)
+      : otpCopy.resend
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      backdrop="static"
+      centered
+      aria-labelledby={titleId}
+      contentClassName="otp-modal"
+    >
+      <form onSubmit={handleVerify} noValidate>
+        <Modal.Header closeButton closeLabel={otpCopy.close}>
+          <Modal.Title as="h2" id={titleId} className="otp-modal__title">
+            {otpCopy.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p id={groupLabelId} className="otp-modal__intro">
+            {otpCopy.intro(applicant.email)}
+          </p>
+          <OtpInputs digits={digits} onChange={setDigits} disabled={verifying} labelId={groupLabelId} />
+        </Modal.Body>
+        <Modal.Footer className="otp-modal__footer">
+          <button
+            type="button"
+            className="btn btn-outline-brand"
+            onClick={handleResend}
+            disabled={countdown.secondsLeft > 0 || resending}
+            aria-live="polite"
+          >
+            {resendLabel}
+          </button>
+          <button type="submit" className="btn btn-brand" disabled={!complete || verifying}>
+            {verifying ? otpCopy.verifying : otpCopy.verify}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  )
+}

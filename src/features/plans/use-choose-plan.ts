@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { hasEmailInState } from '../../app/require-email'
+import { paths } from '../../config/paths'
+import type { PlanKey } from '../../content/catalogue'
+import { planCardCopy } from '../../content/plans-list'
+import { readApplicant } from '../registration/applicant'
+import { loadOnboarding } from '../registration/load-onboarding'
+
+export interface ChosenPlan {
+  name: string
+  planKey: PlanKey
+  /** Rupees. */
+  price: number
+}
+
+/**
+ * Choosing a plan (SPEC §4/§5/§8). A registered visitor (email in navigation state) has the plan applied and
+ * goes to checkout; a failure is alerted. Anyone else registers first, carrying the plan.
+ */
+export function useChoosePlan() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [choosing, setChoosing] = useState(false)
+
+  async function choose({ name, planKey, price }: ChosenPlan) {
+    if (choosing) return
+    if (!hasEmailInState(location.state)) {
+      navigate(paths.studentRegister, { state: { selectedPlan: { name, planKey, price }, role: 'student' } })
+      return
+    }
+    const { email, phone, firstName, lastName, role } = readApplicant(location.state, 'student')
+    setChoosing(true)
+    try {
+      const { selectPlan } = await loadOnboarding()
+      await selectPlan({ email, plan: planKey })
+      navigate(paths.checkout, {
+        state: { email, phone, firstName, lastName, role, planName: name, planKey, amount: price },
+      })
+    } catch (err) {
+      window.alert(err instanceof Error && err.message ? err.message : planCardCopy.selectFailed)
+      setChoosing(false)
+    }
+  }
+
+  return { choose, choosing }
+}

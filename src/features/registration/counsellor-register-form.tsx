@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react'
+import { errorMessage } from '../../api/api-error'
+import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
+import { LazyOtpModal } from '../otp/lazy-otp-modal'
+import { hasEmptyField, trimFields } from './applicant'
+import { loadOnboarding } from './load-onboarding'
+import { RegistrationFields } from './registration-fields'
+import { useOtpStep } from './use-otp-step'
+import { useRegistrationForm } from './use-registration-form'
+import './registration.css'
+
+/**
+ * Counsellor (role eec) registration, used on /eec-register and on the counsellor landing page.
+ * SPEC §4/§5/§8: 'All fields are required!', the terms message, a full-screen spinner while waiting, an
+ * inline red error on failure, the OTP modal on success.
+ */
+export function CounsellorRegisterForm() {
+  const { values, setField, terms, setTerms } = useRegistrationForm()
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const fields = trimFields(values)
+    if (hasEmptyField(fields)) {
+      setError(registrationMessages.allFieldsRequired)
+      return
+    }
+    if (!terms) {
+      setError(registrationMessages.termsRequired)
+      return
+    }
+    // noValidate keeps our messages first; the browser's own email check still runs here (SPEC §5).
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity()
+      return
+    }
+    setError('')
+    setBusy(true)
+    try {
+      const { register } = await loadOnboarding()
+      await register('eec', fields)
+      openOtp({ ...fields, role: 'eec' })
+    } catch (err) {
+      setError(errorMessage(err, registrationMessages.registrationFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <form className="reg-form" noValidate onSubmit={handleSubmit} onFocus={warmUp} aria-busy={busy}>
+        <RegistrationFields
+          values={values}
+          onChange={setField}
+          terms={terms}
+          onTermsChange={setTerms}
+          disabled={busy}
+        />
+        <div className="reg-error" role="alert">
+          {error && <p className="reg-error__text">{error}</p>}
+        </div>
+        <button ref={submitRef} type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+          {registrationCopy.submit}
+        </button>
+      </form>
+      {busy && (
+        <div className="reg-overlay" role="status" aria-live="polite">
+          <div className="spinner-border reg-overlay__spinner" aria-hidden="true" />
+          <span className="reg-overlay__text">{counsellorForm.waiting}</span>
+        </div>
+      )}
+      {step && (
+        <LazyOtpModal
+          key={step.key}
+          show={step.show}
+          applicant={step.applicant}
+          onHide={hideOtp}
+          onExited={otpExited}
+        />
+      )}
+    </>
+  )
+}

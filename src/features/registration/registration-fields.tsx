@@ -1,0 +1,84 @@
+import { useId, type ChangeEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { registrationCopy, registrationFields } from '../../content/registration'
+import type { ApplicantFields } from './applicant'
+
+interface RegistrationFieldsProps {
+  values: ApplicantFields
+  onChange: (name: keyof ApplicantFields, value: string) => void
+  terms: boolean
+  onTermsChange: (checked: boolean) => void
+  disabled?: boolean
+}
+
+const fieldMeta: readonly {
+  name: keyof ApplicantFields
+  type: string
+  autoComplete: string
+  inputMode?: 'tel' | 'email'
+  half: boolean
+}[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', half: true },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', half: true },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', half: false },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', half: false },
+]
+
+/** The four applicant fields and the terms checkbox shared by both registration forms. */
+export function RegistrationFields({
+  values,
+  onChange,
+  terms,
+  onTermsChange,
+  disabled,
+}: RegistrationFieldsProps) {
+  const id = useId()
+  return (
+    <div className="row g-3">
+      {fieldMeta.map(({ name, type, autoComplete, inputMode, half }) => (
+        <div className={half ? 'col-sm-6' : 'col-12'} key={name}>
+          <label className="form-label reg-label" htmlFor={`${id}-${name}`}>
+            {registrationFields[name]}
+            {/* SPEC §2 marks only the phone label with an asterisk; all four are required. */}
+            {name === 'phone' && (
+              <span className="reg-required" aria-hidden="true">
+                {' *'}
+              </span>
+            )}
+          </label>
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            className="form-control reg-input"
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            required
+            disabled={disabled}
+            value={values[name]}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(name, e.target.value)}
+          />
+        </div>
+      ))}
+      <div className="col-12">
+        <div className="form-check">
+          <input
+            id={`${id}-terms`}
+            name="terms"
+            className="form-check-input"
+            type="checkbox"
+            disabled={disabled}
+            checked={terms}
+            onChange={(e) => onTermsChange(e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={`${id}-terms`}>
+            {registrationCopy.termsBefore}
+            <Link to={paths.terms}>{registrationCopy.termsLink}</Link>
+            {registrationCopy.termsAfter}
+          </label>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react'
+import { errorMessage } from '../../api/api-error'
+import { registrationCopy, registrationMessages } from '../../content/registration'
+import { LazyOtpModal } from '../otp/lazy-otp-modal'
+import { hasEmptyField, trimFields, type SelectedPlan } from './applicant'
+import { loadOnboarding } from './load-onboarding'
+import { RegistrationFields } from './registration-fields'
+import { useOtpStep } from './use-otp-step'
+import { useRegistrationForm } from './use-registration-form'
+import './registration.css'
+
+/**
+ * Student registration (SPEC §2/§4/§5): an empty field stops silently, unticked terms shows the terms
+ * message, a server failure shows its message; success opens the OTP step with any preselected plan.
+ */
+export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedPlan }) {
+  const { values, setField, terms, setTerms } = useRegistrationForm()
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError('')
+    const fields = trimFields(values)
+    if (hasEmptyField(fields)) {
+      setBusy(false)
+      return
+    }
+    if (!terms) {
+      setError(registrationMessages.termsRequired)
+      setBusy(false)
+      return
+    }
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity()
+      setBusy(false)
+      return
+    }
+    try {
+      const { register } = await loadOnboarding()
+      await register('student', fields)
+      openOtp({ ...fields, role: 'student' }, selectedPlan)
+    } catch (err) {
+      setError(errorMessage(err, registrationMessages.registrationFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <form className="reg-form" noValidate onSubmit={handleSubmit} onFocus={warmUp} aria-busy={busy}>
+        <RegistrationFields values={values} onChange={setField} terms={terms} onTermsChange={setTerms} />
+        <div className="reg-error" role="alert">
+          {error && <p className="reg-error__text">{error}</p>}
+        </div>
+        <button ref={submitRef} type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+          {busy ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              <span className="visually-hidden">{registrationCopy.submitting}</span>
+              <span aria-hidden="true">{registrationCopy.submit}</span>
+            </>
+          ) : (
+            registrationCopy.submit
+          )}
+        </button>
+      </form>
+      {step && (
+        <LazyOtpModal
+          key={step.key}
+          show={step.show}
+          applicant={step.applicant}
+          selectedPlan={step.selectedPlan}
+          onHide={hideOtp}
+          onExited={otpExited}
+        />
+      )}
+    </>
+  )
+}
