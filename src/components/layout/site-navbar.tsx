@@ -1,50 +1,64 @@
-import { useState } from 'react'
-import Container from 'react-bootstrap/Container'
-import Nav from 'react-bootstrap/Nav'
-import Navbar from 'react-bootstrap/Navbar'
-import { Link, NavLink } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { brand, mainNav } from '../../content/site'
 import { useNavbarVisible } from '../../hooks/use-navbar-visible'
 import { Logo } from './logo'
 
+/**
+ * Bootstrap's navbar markup with a hand-written toggle: react-bootstrap's Navbar would add about 17 KB gzip
+ * (its transition and overlay helpers) to the first load of every page.
+ */
 export function SiteNavbar() {
   const visible = useNavbarVisible()
   const [expanded, setExpanded] = useState(false)
+  const { pathname } = useLocation()
   const shown = visible || expanded
 
+  useEffect(() => setExpanded(false), [pathname])
+
+  useEffect(() => {
+    if (!expanded) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [expanded])
+
   return (
-    <Navbar
-      as="header"
-      role="banner"
-      expand="lg"
-      sticky="top"
-      expanded={expanded}
-      onToggle={setExpanded}
-      className={`site-navbar${shown ? '' : ' site-navbar--hidden'}`}
+    <header
+      className={`site-navbar navbar navbar-expand-lg sticky-top${shown ? '' : ' site-navbar--hidden'}`}
       data-visible={shown ? 'true' : 'false'}
     >
-      <Container>
-        <Navbar.Brand as={Link} to={paths.home} aria-label={`${brand.siteName} home`} onClick={() => setExpanded(false)}>
+      <div className="container">
+        <Link className="navbar-brand" to={paths.home} aria-label={`${brand.siteName} home`}>
           <Logo />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-nav">
-          <Nav as="nav" aria-label="Main" className="ms-auto">
-            {mainNav.map((item) => (
-              <Nav.Link
-                key={item.to}
-                as={NavLink}
-                to={item.to}
-                end={item.to === paths.home}
-                onClick={() => setExpanded(false)}
-              >
-                {item.label}
-              </Nav.Link>
-            ))}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
+          <nav aria-label="Main" className="ms-auto">
+            <ul className="navbar-nav">
+              {mainNav.map((item) => (
+                <li className="nav-item" key={item.to}>
+                  <NavLink className="nav-link" to={item.to} end={item.to === paths.home}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
   )
 }

@@ -1,0 +1,44 @@
+import { parseConfig, RAZORPAY_CHECKOUT_URL } from '../../../src/config/env'
+
+describe('parseConfig', () => {
+  test('embedded defaults need no settings', () => {
+    expect(parseConfig({})).toEqual({
+      productSlug: 'dem',
+      supportPhone: '+91 90000 00000',
+      supportEmail: 'support@example.com',
+      razorpayKeyId: 'rzp_test_simulated',
+      apiBaseUrl: '',
+      checkoutScriptUrl: '/api/payment/simulator/checkout.js',
+      siteUrl: 'http://localhost:3000',
+      isSimulatedGateway: true,
+    })
+  })
+
+  test('a real Razorpay key switches to Razorpay’s checkout script', () => {
+    const config = parseConfig({
+      VITE_RAZORPAY_KEY_ID: 'rzp_live_AbC123',
+      VITE_API_BASE_URL: 'https://api.example.in/',
+    })
+    expect(config.checkoutScriptUrl).toBe(RAZORPAY_CHECKOUT_URL)
+    expect(config.apiBaseUrl).toBe('https://api.example.in')
+    expect(config.isSimulatedGateway).toBe(false)
+  })
+
+  test('the simulated gateway script follows a separate API host', () => {
+    expect(parseConfig({ VITE_API_BASE_URL: 'https://api.example.in' }).checkoutScriptUrl).toBe(
+      'https://api.example.in/api/payment/simulator/checkout.js',
+    )
+  })
+
+  test.each([
+    ['VITE_PRODUCT_SLUG', 'Bad Slug!'],
+    ['VITE_SUPPORT_PHONE', 'call us'],
+    ['VITE_SUPPORT_EMAIL', 'not-an-email'],
+    ['VITE_RAZORPAY_KEY_ID', 'key_123'],
+    ['VITE_API_BASE_URL', 'ftp://x'],
+    ['VITE_CHECKOUT_SCRIPT_URL', 'checkout.js'],
+    ['VITE_SITE_URL', 'example.com'],
+  ])('a bad %s stops start-up naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(name)
+  })
+})
