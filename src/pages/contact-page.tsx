@@ -1,11 +1,35 @@
+import { PageHero } from '../components/info-page/page-hero'
+import { SectionHeading } from '../components/info-page/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { contactPage } from '../content/contact'
+import { ContactForm } from '../features/contact/contact-form'
+import { MapEmbed } from '../features/contact/map-embed'
+import { OfficeCard } from '../features/contact/office-card'
+import '../features/contact/contact.css'
 
 export default function ContactPage() {
   return (
-    <div className="container page-section">
-      <Seo title={'Contact Us'} description={'Contact us.'} path={paths.contact} />
-      <h1>{'Contact us'}</h1>
-    </div>
+    <>
+      <Seo
+        title="Contact Us"
+        description="Contact the DEM Success Blueprint team in Mumbai about the report, the counsellor programme or a franchise. We reply within one working day."
+        path={paths.contact}
+      />
+      <PageHero title={contactPage.title} eyebrow={contactPage.subtitle} lead={contactPage.lead} />
+      <div className="container page-section">
+        <div className="contact-grid">
+          <OfficeCard />
+          <section className="info-card contact-form-card" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading">{contactPage.formHeading}</h2>
+            <ContactForm />
+          </section>
+        </div>
+        <section className="mt-5" aria-labelledby="map-heading">
+          <SectionHeading id="map-heading" title={contactPage.mapHeading} />
+          <MapEmbed />
+        </section>
+      </div>
+    </>
   )
 }

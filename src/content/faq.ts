@@ -1,0 +1,72 @@
+/** Copy for the general FAQ (/faq). Answers are plain text; the page also publishes them as FAQPage JSON-LD. */
+
+export interface FaqItem {
+  id: string
+  question: string
+  answer: string
+}
+
+export const faqPage = {
+  title: 'Frequently asked questions',
+  lead: 'Everything parents and students usually ask about the Success Blueprint report, from the survey to delivery.',
+  moreHeading: 'Did not find your answer?',
+  moreText: 'Write to us and we will reply within one working day.',
+  contactCta: 'Contact us',
+} as const
+
+export const generalFaqs: readonly FaqItem[] = [
+  {
+    id: 'what-is-report',
+    question: 'What is the Success Blueprint report?',
+    answer:
+      "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap.",
+  },
+  {
+    id: 'survey',
+    question: 'What does the 27-question survey involve?',
+    answer:
+      'Your child answers 27 simple questions about how they think, learn and enjoy spending time. There are no right or wrong answers and no preparation is needed. Most children finish in about 15 minutes, on a phone or a computer.',
+  },
+  {
+    id: 'age',
+    question: 'Which age group is it for?',
+    answer:
+      'The report is most useful for students from Class 6 to college, when choices of subjects, streams and courses start to matter. Younger children can take it with a parent beside them.',
+  },
+  {
+    id: 'privacy',
+    question: "Is my child's data kept private?",
+    answer:
+      "Yes. Your child's answers and report are used only to prepare the report and for the counselling that follows. We never sell personal data or share it with schools or advertisers. Only you and your assigned counsellor see the report. Our Privacy Policy explains what we keep and for how long.",
+  },
+  {
+    id: 'payment',
+    question: 'How do I pay?',
+    answer:
+      'Payment is made online at checkout through Razorpay, using UPI, debit or credit card, net banking or a wallet. Card details are handled by Razorpay and never reach our servers. You receive a GST invoice by email after payment.',
+  },
+  {
+    id: 'refunds',
+    question: 'Can I get a refund?',
+    answer:
+      'You can cancel before your order is processed or the report is activated. Digital reports are generally non-refundable once access is granted, except for duplicate payments or technical issues. If an approved refund is due, it goes back to your original payment method.',
+  },
+  {
+    id: 'delivery',
+    question: 'When will I receive the report?',
+    answer:
+      'Orders are shipped within 7-10 days. The digital report arrives by email, and any printed items in your plan are sent by courier to your address.',
+  },
+  {
+    id: 'counsellor',
+    question: 'Will someone explain the report to us?',
+    answer:
+      'Yes. A certified counsellor follows up after the report is delivered, walks you and your child through it and answers your questions about the next steps.',
+  },
+  {
+    id: 'plans',
+    question: "What is the difference between the Achiever's Report and the Master's Report?",
+    answer:
+      "The Achiever's Report is a 20-page concise blueprint with two free extras. The Master's Report is a 50-page comprehensive blueprint with every manual, counsellor support and an executive folder; it is coming soon.",
+  },
+]
