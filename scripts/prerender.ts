@@ -88,7 +88,11 @@ for (const route of publicRoutes) {
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].join('')
-  const page = template.replace('<!--app-head-->', head + links).replace('<!--app-html-->', body)
+  // Page links go last in <head>, after the entry's stylesheet, so page CSS wins the cascade over Bootstrap.
+  const page = template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', `${links}</head>`)
+    .replace('<!--app-html-->', body)
   const outDir = route.path === '/' ? dist : path.join(dist, route.path)
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'index.html'), page)

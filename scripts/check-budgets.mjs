@@ -1,0 +1,89 @@
+// Performance budgets, checked from the build output (deterministic: sizes, not timings).
+// A failing budget names the file or route and by how much it is over.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1024
+export const budgets = {
+  homeJs: 110 * KB,
+  routeJs: 100 * KB,
+  renderBlockingCss: 15 * KB,
+  html: 20 * KB,
+  image: 100 * KB,
+  fonts: 2,
+}
+
+const root = process.cwd()
+const dist = path.join(root, 'dist')
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+const { routes, pageSource } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)
+
+/** JS files loaded up front for a chunk: itself and its static imports (dynamic imports excluded). */
+function staticJs(key, into = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const imp of chunk.imports ?? []) staticJs(imp, into)
+  return into
+}
+
+const failures = []
+const rows = []
+const check = (what, size, limit) => {
+  if (size > limit) failures.push(`${what}: ${kb(size)} gzip is over the ${kb(limit)} budget by ${kb(size - limit)}`)
+}
+
+for (const route of routes) {
+  const files = staticJs(pageSource(route.page.name), staticJs(entryKey))
+  const js = [...files].reduce((sum, f) => sum + gz(f), 0)
+  const limit = route.path === '/' ? budgets.homeJs : budgets.routeJs
+  check(`first-load JS of ${route.path}`, js, limit)
+
+  let css = 0
+  let html = 0
+  if (!route.guarded) {
+    const htmlFile = route.path === '/' ? 'index.html' : path.join(route.path.slice(1), 'index.html')
+    const text = readFileSync(path.join(dist, htmlFile), 'utf8')
+    html = gz(htmlFile)
+    check(`prerendered HTML ${htmlFile}`, html, budgets.html)
+    const head = text.slice(0, text.indexOf('</head>'))
+    const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1])
+    css = cssFiles.reduce((sum, f) => sum + gz(f), 0)
+    check(`render-blocking CSS of ${route.path} (${cssFiles.join(', ')})`, css, budgets.renderBlockingCss)
+  }
+  rows.push({ route: route.path, js: kb(js), css: css ? kb(css) : '-', html: html ? kb(html) : '-' })
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+const all = walk(dist)
+for (const file of all.filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f))) {
+  check(`image ${path.relative(root, file)} (raw bytes)`, statSync(file).size, budgets.image)
+}
+for (const file of all.filter((f) => f.endsWith('.css'))) {
+  const text = readFileSync(file, 'utf8')
+  if (/url\(\s*["']?data:(font|application\/font|application\/x-font|image\/gif)/i.test(text)) {
+    failures.push(`${path.relative(root, file)} inlines a base64 font or GIF (slick-theme.css?)`)
+  }
+}
+const fonts = all.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f))
+if (fonts.length > budgets.fonts || fonts.some((f) => !f.endsWith('.woff2'))) {
+  failures.push(`fonts: ${fonts.map((f) => path.relative(root, f)).join(', ')} (at most ${budgets.fonts} woff2 files)`)
+}
+
+console.table(rows)
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) failed:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(`All budgets met: JS <= ${kb(budgets.homeJs)} home / ${kb(budgets.routeJs)} other routes, CSS <= ${kb(budgets.renderBlockingCss)}, HTML <= ${kb(budgets.html)}, images <= ${kb(budgets.image)}, ${fonts.length} font files.`)
