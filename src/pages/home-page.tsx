@@ -1,11 +1,201 @@
+import { Link } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
+import { config } from '../config/env'
 import { paths } from '../config/paths'
+import {
+  heroSlides,
+  homeBecomeCounsellor,
+  homeCounsellors,
+  homeFeedback,
+  homeHero,
+  homeIntro,
+  homeScan,
+  homeSeo,
+  homeStats,
+  homeTestimonials,
+} from '../content/home'
+import { brand } from '../content/site'
+import { CounsellorCarousel } from '../features/marketing/counsellor-carousel'
+import { HeroCarousel } from '../features/marketing/hero-carousel'
+import { PromoBanner } from '../features/marketing/promo-banner'
+import { SectionHeading } from '../features/marketing/section-heading'
+import { StatsStrip } from '../features/marketing/stat-counter'
+import '../features/marketing/marketing.css'
+
+const organizationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: brand.siteName,
+  url: config.siteUrl,
+  logo: `${config.siteUrl}/favicon.svg`,
+  contactPoint: {
+    '@type': 'ContactPoint',
+    telephone: brand.supportPhone,
+    email: brand.supportEmail,
+    contactType: 'customer support',
+    areaServed: 'IN',
+    availableLanguage: ['English', 'Hindi'],
+  },
+  address: {
+    '@type': 'PostalAddress',
+    addressLocality: brand.city,
+    addressRegion: 'Maharashtra',
+    addressCountry: 'IN',
+  },
+}
 
 export default function HomePage() {
   return (
-    <div className="container page-section">
-      <Seo title={'Home'} description={'Personalised career and personality reports for Indian students.'} path={paths.home} />
-      <h1>{'Unlock Your Child\'s Full Destiny'}</h1>
-    </div>
+    <>
+      <Seo
+        title={homeSeo.title}
+        description={homeSeo.description}
+        path={paths.home}
+        jsonLd={[organizationJsonLd]}
+      />
+
+      <section className="mk-hero" aria-labelledby="home-heading">
+        <div className="container mk-hero__grid">
+          <div>
+            <p className="mk-hero__eyebrow">{homeHero.eyebrow}</p>
+            <h1 id="home-heading">{homeHero.heading}</h1>
+            <p className="mk-hero__lead">{homeHero.lead}</p>
+            <div className="mk-actions">
+              <Link className="btn btn-brand btn-lg" to={homeHero.primary.to}>
+                {homeHero.primary.label}
+              </Link>
+              <a
+                className="btn btn-outline-brand btn-lg"
+                href={homeHero.brief.href}
+                download={homeHero.brief.fileName}
+              >
+                {homeHero.brief.label}
+                <span className="visually-hidden"> (PDF)</span>
+              </a>
+            </div>
+          </div>
+          <HeroCarousel slides={heroSlides} label={homeHero.carouselLabel} />
+        </div>
+      </section>
+
+      <StatsStrip heading={homeStats.heading} items={homeStats.items} />
+
+      <section className="page-section" aria-labelledby="intro-heading">
+        <div className="container">
+          <SectionHeading id="intro-heading" title={homeIntro.heading} lead={homeIntro.text} />
+          <ul className="mk-grid">
+            {homeIntro.points.map((point) => (
+              <li key={point.title} className="mk-card">
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="text-center mt-4">
+            <Link to={homeIntro.aboutLink.to} className="fw-semibold">
+              {homeIntro.aboutLink.label} <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <PromoBanner
+        id="scan-heading"
+        heading={homeScan.heading}
+        text={homeScan.text}
+        cta={homeScan.cta}
+        tone="warm"
+      />
+
+      <section className="page-section section-soft" aria-labelledby="counsellors-heading">
+        <div className="container">
+          <SectionHeading
+            id="counsellors-heading"
+            title={homeCounsellors.heading}
+            lead={homeCounsellors.text}
+          />
+          <p className="text-center">
+            <span className="mk-badge">{homeCounsellors.badge}</span>
+          </p>
+          <CounsellorCarousel profiles={homeCounsellors.profiles} label={homeCounsellors.carouselLabel} />
+        </div>
+      </section>
+
+      <PromoBanner
+        id="become-counsellor-heading"
+        heading={homeBecomeCounsellor.heading}
+        text={homeBecomeCounsellor.text}
+        cta={homeBecomeCounsellor.cta}
+        image={homeBecomeCounsellor.image}
+      />
+
+      <section className="page-section" aria-labelledby="feedback-heading">
+        <div className="container">
+          <SectionHeading id="feedback-heading" title={homeFeedback.heading} lead={homeFeedback.text} />
+          <ul className="mk-grid">
+            {homeFeedback.quotes.map((q) => (
+              <li key={q.name}>
+                <figure className="feedback-card">
+                  <blockquote>
+                    <p>“{q.quote}”</p>
+                  </blockquote>
+                  <figcaption className="feedback-card__who">
+                    <img src={q.photo.src} alt={q.photo.alt} width={56} height={56} loading="lazy" />
+                    <span>
+                      <strong>{q.name}</strong>
+                      {q.detail}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <p className="text-center mt-4">
+            <Link className="btn btn-outline-brand btn-lg" to={homeFeedback.cta.to}>
+              {homeFeedback.cta.label}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="page-section section-soft" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <SectionHeading id="testimonials-heading" title={homeTestimonials.heading} />
+          <div className="row g-4 align-items-stretch">
+            <div className="col-md-4">
+              <div className="rating-panel">
+                <p>{homeTestimonials.ratingLabel}</p>
+                <p className="rating-panel__stars" aria-hidden="true">
+                  ★★★★★
+                </p>
+                <p className="rating-panel__value">{homeTestimonials.rating}</p>
+                <p>{homeTestimonials.ratingCount}</p>
+              </div>
+            </div>
+            {homeTestimonials.quotes.map((q) => (
+              <div className="col-md-4" key={q.name}>
+                <figure className="feedback-card">
+                  <blockquote>
+                    <p>“{q.quote}”</p>
+                  </blockquote>
+                  <figcaption className="feedback-card__who">
+                    <img src={q.photo.src} alt={q.photo.alt} width={56} height={56} loading="lazy" />
+                    <span>
+                      <strong>{q.name}</strong>
+                      {q.relation}
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </div>
+          <p className="text-center mt-4">
+            <Link to={homeTestimonials.link.to} className="fw-semibold">
+              {homeTestimonials.link.label} <span aria-hidden="true">→</span>
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   )
 }

@@ -1,11 +1,172 @@
+import { Link } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
+import { config } from '../config/env'
 import { paths } from '../config/paths'
+import { studentPlans, type PlanCard as PlanCardData } from '../content/catalogue'
+import { brand } from '../content/site'
+import {
+  blueprintCta,
+  blueprintHero,
+  blueprintMethodology,
+  blueprintPhilosophy,
+  blueprintPricing,
+  blueprintProvides,
+  blueprintSeo,
+  blueprintStages,
+} from '../content/success-blueprint'
+import { SectionHeading } from '../features/marketing/section-heading'
+import { PlanCard } from '../features/plans/plan-card'
+import '../features/marketing/marketing.css'
+
+function offerFor(plan: PlanCardData) {
+  return {
+    '@type': 'Offer',
+    name: plan.name,
+    price: plan.price,
+    priceCurrency: 'INR',
+    // The Master's Report is announced but not on sale yet, so it is offered as a pre-order.
+    availability: plan.onSale ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+    url: `${config.siteUrl}${paths.successBlueprint}`,
+  }
+}
+
+const productJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Success Blueprint',
+  description: blueprintSeo.description,
+  brand: { '@type': 'Brand', name: brand.siteName },
+  image: `${config.siteUrl}${blueprintHero.image.src}`,
+  offers: studentPlans.map(offerFor),
+}
 
 export default function SuccessBlueprintPage() {
   return (
-    <div className="container page-section">
-      <Seo title={'Success Blueprint'} description={'The Success Blueprint report.'} path={paths.successBlueprint} />
-      <h1>{'The Success Blueprint'}</h1>
-    </div>
+    <>
+      <Seo
+        title={blueprintSeo.title}
+        description={blueprintSeo.description}
+        path={paths.successBlueprint}
+        jsonLd={[productJsonLd]}
+      />
+
+      <section className="mk-hero" aria-labelledby="blueprint-heading">
+        <div className="container mk-hero__grid">
+          <div>
+            <p className="mk-hero__eyebrow">{blueprintHero.eyebrow}</p>
+            <h1 id="blueprint-heading">{blueprintHero.heading}</h1>
+            <p className="mk-hero__lead">{blueprintHero.lead}</p>
+            <div className="mk-actions">
+              <a className="btn btn-brand btn-lg" href={blueprintHero.cta.href}>
+                {blueprintHero.cta.label}
+              </a>
+            </div>
+          </div>
+          <img
+            className="mk-hero__art"
+            src={blueprintHero.image.src}
+            alt={blueprintHero.image.alt}
+            width={blueprintHero.image.width}
+            height={blueprintHero.image.height}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="philosophy-heading">
+        <div className="container">
+          <SectionHeading id="philosophy-heading" title={blueprintPhilosophy.heading} />
+          <div className="mx-auto" style={{ maxWidth: '70ch' }}>
+            {blueprintPhilosophy.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)} className="fs-5">
+                {p}
+              </p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="page-section section-soft" aria-labelledby="methodology-heading">
+        <div className="container">
+          <SectionHeading id="methodology-heading" title={blueprintMethodology.heading} />
+          <ul className="mk-grid mb-4" data-testid="methodology-figures">
+            {blueprintMethodology.figures.map((f) => (
+              <li key={f.label} className="mk-figure">
+                <span className="mk-figure__value">{f.value}</span>
+                <span className="mk-figure__label">{f.label}</span>
+              </li>
+            ))}
+          </ul>
+          <ul className="mk-grid">
+            {blueprintMethodology.sciences.map((s) => (
+              <li key={s.title} className="mk-card">
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="provides-heading">
+        <div className="container">
+          <SectionHeading
+            id="provides-heading"
+            title={blueprintProvides.heading}
+            lead={blueprintProvides.followUp}
+          />
+          <ul className="mk-grid">
+            {blueprintProvides.items.map((item) => (
+              <li key={item.title} className="mk-card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section section-soft" aria-labelledby="stages-heading">
+        <div className="container">
+          <SectionHeading id="stages-heading" title={blueprintStages.heading} />
+          <ol className="mk-grid">
+            {blueprintStages.stages.map((stage, i) => (
+              <li key={stage.title} className="mk-card">
+                <span className="mk-step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{stage.title}</h3>
+                <p>{stage.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="promo-banner promo-banner--warm" aria-labelledby="blueprint-cta-heading">
+        <div className="container text-center">
+          <h2 id="blueprint-cta-heading">{blueprintCta.heading}</h2>
+          <p className="section-lead mx-auto">{blueprintCta.text}</p>
+          <Link className="btn btn-brand btn-lg" to={blueprintCta.cta.to}>
+            {blueprintCta.cta.label}
+          </Link>
+        </div>
+      </section>
+
+      <section id="pricing" className="page-section" aria-labelledby="pricing-heading">
+        <div className="container">
+          <SectionHeading
+            id="pricing-heading"
+            title={blueprintPricing.heading}
+            lead={blueprintPricing.lead}
+          />
+          <div className="mk-pricing-grid">
+            {studentPlans.map((plan, i) => (
+              <PlanCard key={plan.key} plan={plan} index={i} isDisabled={!plan.onSale} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

@@ -22,7 +22,13 @@ export function StatCounter({ stat }: { stat: Stat }) {
   else if (reducedMotion) figure = <span>{finalText}</span>
   else
     figure = (
-      <CountUp start={0} end={stat.end} suffix={stat.suffix} delay={COUNTER_DELAY_S} duration={COUNTER_DURATION_S} />
+      <CountUp
+        start={0}
+        end={stat.end}
+        suffix={stat.suffix}
+        delay={COUNTER_DELAY_S}
+        duration={COUNTER_DURATION_S}
+      />
     )
 
   return (

@@ -1,0 +1,169 @@
+import { paths } from '../config/paths'
+import type { Illustration } from '../features/marketing/types'
+
+export interface CareerFamily {
+  id: string
+  title: string
+  icon: Illustration
+  summary: string
+  examples: readonly string[]
+  insight: string
+  developmentPath: string
+  successStory: string
+}
+
+export const careersSeo = {
+  title: 'Career Insight: Seven Career Families',
+  description:
+    'Explore seven career families for Indian students, with example careers, insights, a development path and a real-life style success story for each.',
+} as const
+
+export const careersPage = {
+  heading: 'Career Insight: find the family your child belongs to',
+  lead: 'Careers are easier to understand in families. Each family below groups jobs that need similar strengths. The Success Blueprint shows which families suit your child best.',
+  labels: {
+    examples: 'Example careers',
+    insight: 'Insight',
+    developmentPath: 'Development path',
+    successStory: 'Success story',
+  },
+} as const
+
+const icon = (id: string): Illustration => ({
+  src: `/images/careers/${id}.svg`,
+  alt: '',
+  width: 88,
+  height: 88,
+})
+
+export const careerFamilies: readonly CareerFamily[] = [
+  {
+    id: 'technical-scientific',
+    title: 'Technical and Scientific',
+    icon: icon('technical-scientific'),
+    summary: 'For curious minds who love to ask why, build things and test ideas.',
+    examples: [
+      'Software engineer',
+      'Data scientist',
+      'Research scientist',
+      'Civil or mechanical engineer',
+      'Robotics specialist',
+    ],
+    insight:
+      'Children who take apart gadgets, enjoy puzzles or keep asking how things work often thrive here. Strong logic matters more than top marks in every subject.',
+    developmentPath:
+      'Build a base in mathematics and science, join a coding or robotics club, take part in science fairs and olympiads, then choose PCM and an engineering or B.Sc. course that matches the interest.',
+    successStory:
+      'Rohan from Nagpur struggled with rote learning but loved fixing old radios. His blueprint showed a strong hands-on and analytical profile. Today he studies electronics engineering and builds low-cost sensors for farmers.',
+  },
+  {
+    id: 'creative-media',
+    title: 'Creative and Media',
+    icon: icon('creative-media'),
+    summary: 'For storytellers, artists and makers who see the world in colour.',
+    examples: [
+      'Graphic or UX designer',
+      'Animator',
+      'Journalist',
+      'Film and video editor',
+      'Content creator',
+    ],
+    insight:
+      'Creative careers are real careers. Children with strong imagination and visual or verbal expression do best when their talent is trained with discipline and a portfolio.',
+    developmentPath:
+      'Keep a sketchbook or writing journal, learn free design and editing tools, take short courses, build a portfolio, then apply to design, mass communication or fine arts programmes.',
+    successStory:
+      'Ishita from Jaipur was told drawing was only a hobby. Her report pointed to visual intelligence and empathy. She is now a UX designer at a Bengaluru start-up, designing apps used by millions.',
+  },
+  {
+    id: 'healthcare-life-sciences',
+    title: 'Healthcare and Life Sciences',
+    icon: icon('healthcare-life-sciences'),
+    summary: 'For caring, patient people who want to heal and protect others.',
+    examples: ['Doctor', 'Physiotherapist', 'Clinical psychologist', 'Biotechnologist', 'Nutritionist'],
+    insight:
+      'Medicine is not the only path. Many children with empathy and a love of biology find fulfilling work in therapy, research, public health and allied health sciences.',
+    developmentPath:
+      'Choose PCB, volunteer at a clinic or NGO, read about different health roles, prepare for NEET or allied entrance exams, and keep options open across therapy, research and nursing.',
+    successStory:
+      'Farah from Lucknow did not clear NEET on her first try and felt lost. Her blueprint showed a strong people-and-movement profile. She chose physiotherapy and now runs a sports rehab clinic.',
+  },
+  {
+    id: 'public-service-government',
+    title: 'Public Service and Government',
+    icon: icon('public-service-government'),
+    summary: 'For leaders with a strong sense of duty and fairness.',
+    examples: [
+      'Civil services (IAS, IPS, IFS)',
+      'Defence officer',
+      'Public policy analyst',
+      'Lawyer or judge',
+      'Teacher and educator',
+    ],
+    insight:
+      'Children who stand up for others, follow the news and enjoy debate often carry the values public service needs. Patience and steady discipline matter as much as intelligence.',
+    developmentPath:
+      'Read a newspaper daily, join debate and NCC or scouts, choose a graduation subject the child genuinely enjoys, and start structured preparation for UPSC, state services or law entrance exams.',
+    successStory:
+      'Sandeep from a small village in Bihar loved helping neighbours fill government forms. His blueprint revealed strong leadership and responsibility. He cleared the state civil services exam at 26.',
+  },
+  {
+    id: 'management-corporate',
+    title: 'Management and Corporate',
+    icon: icon('management-corporate'),
+    summary: 'For organisers and communicators who like to make things happen.',
+    examples: [
+      'Business manager',
+      'Marketing professional',
+      'Human resources lead',
+      'Entrepreneur',
+      'Operations analyst',
+    ],
+    insight:
+      'Children who organise events, lead teams or enjoy selling their ideas show early management strengths. Communication and decision-making can be trained from school onwards.',
+    developmentPath:
+      'Lead a school club or event, learn basic accounting and presentation skills, choose commerce or any stream with a BBA or B.Com, then gain internships before an MBA.',
+    successStory:
+      'Aditi from Indore organised every school function but disliked science. Her blueprint pointed to leadership and persuasion. She studied BBA and now leads marketing for a national retail brand.',
+  },
+  {
+    id: 'banking-money-management',
+    title: 'Banking and Money Management',
+    icon: icon('banking-money-management'),
+    summary: 'For careful, number-loving planners who like order and trust.',
+    examples: ['Chartered accountant', 'Investment banker', 'Financial planner', 'Bank officer', 'Actuary'],
+    insight:
+      'Children who enjoy saving, tracking and planning often make excellent finance professionals. Integrity and attention to detail are their superpowers.',
+    developmentPath:
+      'Strengthen mathematics, choose commerce with accountancy, register for CA Foundation or prepare for banking exams, and learn personal finance through real budgeting at home.',
+    successStory:
+      'Karthik from Coimbatore kept a notebook of his pocket money since Class 6. His blueprint confirmed analytical precision. He cleared CA in his first attempt and advises small businesses today.',
+  },
+  {
+    id: 'practical-field-work',
+    title: 'Practical and Field Work',
+    icon: icon('practical-field-work'),
+    summary: 'For doers who learn with their hands and love being outdoors.',
+    examples: [
+      'Electrician or technician',
+      'Agriculture specialist',
+      'Hotel and hospitality professional',
+      'Chef',
+      'Field surveyor',
+    ],
+    insight:
+      'Skilled hands are in high demand in India. Children who learn by doing, enjoy movement and solve real-world problems can build secure, respected careers here.',
+    developmentPath:
+      'Try hands-on workshops, explore ITI and diploma courses or vocational streams, gain apprenticeships, and add certifications that lead to supervisory or business roles.',
+    successStory:
+      'Manoj from Nashik was unhappy in a classroom but brilliant in the family farm. His blueprint showed practical intelligence. After an agriculture diploma, he runs a drip-irrigation business employing twelve people.',
+  },
+]
+
+export const careersBanner = {
+  heading: 'Create your first online assessment',
+  points: ['Free registration', 'Powerful features'],
+  text: 'Start with a free registration and see how the Success Blueprint maps your child to the right career family.',
+  cta: { label: 'Sign Up for Free', to: paths.successBlueprint },
+  image: { src: '/images/careers/assessment.svg', alt: '', width: 360, height: 280 } satisfies Illustration,
+} as const

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import type { TeamMember } from './types'
+
+export interface TeamSectionProps {
+  heading: string
+  hint: string
+  members: readonly TeamMember[]
+}
+
+/** Three selectable team cards; none is selected at first, and the chosen person's story shows below. */
+export function TeamSection({ heading, hint, members }: TeamSectionProps) {
+  const [selected, setSelected] = useState<number | null>(null)
+  const member = selected === null ? undefined : members[selected]
+
+  return (
+    <section className="team-section page-section" aria-labelledby="team-heading">
+      <div className="container">
+        <h2 id="team-heading" className="text-center">
+          {heading}
+        </h2>
+        <p className="text-center section-lead">{hint}</p>
+        <ul className="team-grid">
+          {members.map((m, i) => (
+            <li key={m.name}>
+              <button
+                type="button"
+                className={`team-card${selected === i ? ' team-card--selected' : ''}`}
+                aria-pressed={selected === i}
+                onClick={() => setSelected(i)}
+              >
+                <img src={m.image.src} alt={m.image.alt} width={300} height={290} loading="lazy" />
+                <span className="team-card__name">{m.name}</span>
+                <span className="team-card__role">{m.role}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="team-detail" aria-live="polite" data-testid="team-detail">
+          {member && (
+            <div className="team-detail__card">
+              <h3>{member.name}</h3>
+              <p className="team-detail__role">{member.role}</p>
+              <p>{member.description}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

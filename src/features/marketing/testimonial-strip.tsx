@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import type { ParentTestimonial } from './types'
+
+function TestimonialItem({ item }: { item: ParentTestimonial }) {
+  return (
+    <li className="testimonial-card">
+      <figure>
+        <blockquote className="testimonial-card__quote">
+          <p>“{item.quote}”</p>
+        </blockquote>
+        <figcaption className="testimonial-card__who">
+          <img src={item.photo.src} alt={item.photo.alt} width={64} height={64} loading="lazy" />
+          <span>
+            <strong>{item.name}</strong>
+            <span className="testimonial-card__relation">{item.relation}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  )
+}
+
+/**
+ * A continuously scrolling strip of parent testimonials (one loop every 20 s). The track is rendered
+ * twice so the loop is seamless; the copy is hidden from assistive technology. The strip pauses on hover,
+ * on keyboard focus, with its pause button, and does not move at all for reduced motion (CSS).
+ */
+export function TestimonialStrip({ items, label }: { items: readonly ParentTestimonial[]; label: string }) {
+  const [paused, setPaused] = useState(false)
+  return (
+    <div className={`marquee${paused ? ' marquee--paused' : ''}`}>
+      <div className="marquee__controls">
+        <button
+          type="button"
+          className="autoplay-slider__toggle marquee__toggle"
+          onClick={() => setPaused(!paused)}
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+      <div className="marquee__viewport" role="region" aria-label={label} tabIndex={0}>
+        <div className="marquee__track">
+          <ul className="marquee__list">
+            {items.map((item) => (
+              <TestimonialItem key={item.name} item={item} />
+            ))}
+          </ul>
+          <ul className="marquee__list marquee__list--copy" aria-hidden="true">
+            {items.map((item) => (
+              <TestimonialItem key={item.name} item={item} />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  )
+}
