@@ -67,4 +67,5 @@ export function parseConfig(env: RawEnv): AppConfig {
   }
 }
 
-export const config: AppConfig = parseConfig(import.meta.env as RawEnv)
+// `import.meta.env` is absent when Node imports this module directly (build scripts, Playwright specs).
+export const config: AppConfig = parseConfig((import.meta.env ?? {}) as RawEnv)

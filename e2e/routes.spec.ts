@@ -1,0 +1,157 @@
+import { paths } from '../src/config/paths'
+import { expect, test } from './fixtures'
+
+// The route table itself uses import.meta.glob (Vite only); the typed paths registry is the same list.
+const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
+const publicRoutes = Object.values(paths).filter((p) => !guardedRoutes.includes(p))
+
+test.describe('every route', () => {
+  for (const path of publicRoutes) {
+    test(`${path} renders its heading and title with a clean console`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
+      await page.waitForLoadState('networkidle')
+    })
+  }
+
+  test('page titles are unique', async ({ request }) => {
+    const titles = new Map<string, string>()
+    for (const path of publicRoutes) {
+      const html = await (await request.get(path)).text()
+      const title = html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1] ?? ''
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined()
+      titles.set(title, path)
+    }
+  })
+
+  test('unknown paths show the Not Found page with a 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+})
+
+test.describe('prerendered HTML', () => {
+  test('each public page’s HTML carries its title, description, social tags and headline before any script runs', async ({
+    request,
+  }) => {
+    for (const path of publicRoutes) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toMatch(/<title[^>]*>[^<]+\| DEM Success Blueprint<\/title>/)
+      expect(head, path).toMatch(/<meta[^>]*name="description"[^>]*content="[^"]{20,}"/)
+      expect(head, path).toMatch(/<meta[^>]*property="og:title"/)
+      expect(head, path).toMatch(/<meta[^>]*name="twitter:card"/)
+      expect(head, path).toContain(
+        `<link data-prerendered rel="canonical" href="http://localhost:3000${path}"/>`,
+      )
+      expect(html.match(/<title/g), `${path} has one title`).toHaveLength(1)
+      expect(html, path).toMatch(/<div id="root">[\s\S]*<h1[^>]*>/)
+    }
+  })
+
+  test('with JavaScript disabled the home page still shows its headline', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await expect(page.locator('h1')).toHaveText(
+      'Transforming Futures with the Power of Science, Psychology & Ancient Wisdom',
+    )
+    await context.close()
+  })
+
+  test('guarded routes are client-rendered shells', async ({ request }) => {
+    for (const path of guardedRoutes) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of publicRoutes) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
+    for (const path of guardedRoutes) expect(sitemap).not.toContain(`${path}</loc>`)
+    const robots = await request.get('/robots.txt')
+    expect(robots.headers()['content-type']).toContain('text/plain')
+    expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+    expect((await request.get('/favicon.ico')).status()).toBe(404)
+  })
+})
+
+test.describe('guards', () => {
+  for (const path of guardedRoutes) {
+    test(`${path} without an email goes to / with history replaced`, async ({ page }) => {
+      await page.goto(paths.about)
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/$/)
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${paths.about}$`))
+    })
+  }
+})
+
+/** Client-side navigation with router state, as the app itself does after registration. */
+async function navigateWithState(page: import('@playwright/test').Page, path: string, state: object) {
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    },
+    [path, state] as const,
+  )
+}
+
+test.describe('layout', () => {
+  for (const path of [paths.studentPlansList, paths.eecPlansList]) {
+    test(`${path} hides the header, banner, footer and scroll-to-top`, async ({ page }) => {
+      await page.goto(paths.home)
+      await navigateWithState(page, path, { email: 'asha@example.com', phone: '9876543210', role: 'student' })
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.locator('h1').first()).toBeVisible()
+      await page.mouse.wheel(0, 600)
+      await expect(page.locator('header.site-navbar')).toHaveCount(0)
+      await expect(page.locator('footer')).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Get My Report!' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0)
+    })
+  }
+
+  test('the navbar hides while scrolling down and returns while scrolling up; scroll-to-top appears past 200 px', async ({
+    page,
+  }) => {
+    await page.goto(paths.about)
+    const header = page.locator('header.site-navbar')
+    await expect(header).toHaveAttribute('data-visible', 'true')
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(header).toHaveAttribute('data-visible', 'false')
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-visible', 'true')
+    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('navigating scrolls the new page to the top', async ({ page }) => {
+    await page.goto(paths.about)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('on a phone the menu sits behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(paths.home)
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' })
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })
+    await expect(about).toBeHidden()
+    await toggle.click()
+    await expect(about).toBeVisible()
+    await about.click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
