@@ -39,6 +39,9 @@ export const counsellorRegisterPage = {
   heading: 'Register as a Career Counsellor',
   intro:
     'Teachers, tutors and educators: create your account, confirm your email with a one-time code and join the next certification cohort.',
+  fee: (price: string) => `${price} one-time fee`,
+  cohort: (cohort: string) => `Next cohort: ${cohort}`,
+  illustrationAlt: 'A counsellor guiding a student with a laptop and a growth chart',
 } as const
 
 export const counsellorForm = {

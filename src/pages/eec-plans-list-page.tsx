@@ -1,11 +1,24 @@
+import { useLocation } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { eecPlansListPage } from '../content/plans-list'
+import { CounsellorKitCard } from '../features/plans/counsellor-kit-card'
+import { PlansListLayout } from '../features/plans/plans-list-layout'
+import { readApplicant } from '../features/registration/applicant'
 
 export default function EecPlansListPage() {
+  const { firstName } = readApplicant(useLocation().state, 'eec')
   return (
-    <div className="container page-section">
-      <Seo title={'Counsellor Plans'} description={'Counsellor plans.'} path={paths.eecPlansList} />
-      <h1>{'Choose Your Counsellor Plan'}</h1>
-    </div>
+    <>
+      <Seo
+        title={eecPlansListPage.seoTitle}
+        description={eecPlansListPage.seoDescription}
+        path={paths.eecPlansList}
+        noindex
+      />
+      <PlansListLayout heading={eecPlansListPage.heading} intro={eecPlansListPage.intro(firstName)}>
+        <CounsellorKitCard />
+      </PlansListLayout>
+    </>
   )
 }

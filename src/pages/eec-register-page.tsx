@@ -1,11 +1,40 @@
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { counsellorProgramme, formatRupees } from '../content/catalogue'
+import { counsellorForm, counsellorRegisterPage } from '../content/registration'
+import { CounsellorRegisterForm } from '../features/registration/counsellor-register-form'
+import { RegisterLayout } from '../features/registration/register-layout'
 
 export default function EecRegisterPage() {
   return (
-    <div className="container page-section">
-      <Seo title={'Counsellor Registration'} description={'Register for the counsellor programme.'} path={paths.eecRegister} />
-      <h1>{'Register as a Counsellor'}</h1>
-    </div>
+    <>
+      <Seo
+        title={counsellorRegisterPage.seoTitle}
+        description={counsellorRegisterPage.seoDescription}
+        path={paths.eecRegister}
+      />
+      <RegisterLayout
+        heading={counsellorRegisterPage.heading}
+        intro={counsellorRegisterPage.intro}
+        aside={
+          <>
+            <ul className="reg-facts">
+              <li>{counsellorRegisterPage.fee(formatRupees(counsellorProgramme.price))}</li>
+              <li>{counsellorRegisterPage.cohort(counsellorProgramme.cohort)}</li>
+            </ul>
+            <img
+              className="reg-page__art d-none d-lg-block"
+              src="/images/registration/counsellor-register.svg"
+              alt={counsellorRegisterPage.illustrationAlt}
+              width={420}
+              height={300}
+            />
+          </>
+        }
+      >
+        <h2 className="h4 mb-3">{counsellorForm.heading}</h2>
+        <CounsellorRegisterForm />
+      </RegisterLayout>
+    </>
   )
 }

@@ -1,11 +1,49 @@
+import { useLocation } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { formatRupees } from '../content/catalogue'
+import { studentRegisterPage } from '../content/registration'
+import { readSelectedPlan } from '../features/registration/applicant'
+import { RegisterLayout } from '../features/registration/register-layout'
+import { StudentRegisterForm } from '../features/registration/student-register-form'
 
 export default function StudentRegisterPage() {
+  const selectedPlan = readSelectedPlan(useLocation().state)
   return (
-    <div className="container page-section">
-      <Seo title={'Student Registration'} description={'Register for the report.'} path={paths.studentRegister} />
-      <h1>{'Get Started With Registration'}</h1>
-    </div>
+    <>
+      <Seo
+        title={studentRegisterPage.seoTitle}
+        description={studentRegisterPage.seoDescription}
+        path={paths.studentRegister}
+      />
+      <RegisterLayout
+        heading={studentRegisterPage.heading}
+        intro={studentRegisterPage.intro}
+        aside={
+          <>
+            <ol className="reg-steps">
+              {studentRegisterPage.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <img
+              className="reg-page__art d-none d-lg-block"
+              src="/images/registration/student-register.svg"
+              alt={studentRegisterPage.illustrationAlt}
+              width={420}
+              height={300}
+            />
+          </>
+        }
+      >
+        {selectedPlan && (
+          <p className="reg-selected-plan">
+            {studentRegisterPage.selectedPlanNote} <strong>{selectedPlan.name}</strong> ·{' '}
+            {formatRupees(selectedPlan.price)}
+          </p>
+        )}
+        <StudentRegisterForm selectedPlan={selectedPlan} />
+      </RegisterLayout>
+    </>
   )
 }

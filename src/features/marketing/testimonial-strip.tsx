@@ -39,6 +39,8 @@ export function TestimonialStrip({ items, label }: { items: readonly ParentTesti
           <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>
+      {/* Focusable so keyboard users can pause the strip (focus-within) and, with reduced motion, scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="marquee__viewport" role="region" aria-label={label} tabIndex={0}>
         <div className="marquee__track">
           <ul className="marquee__list">

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
+import { brand } from '../../content/site'
+import { PaymentLoader } from '../payment/payment-loader'
+import { usePaymentFlow } from '../payment/use-payment-flow'
+import type { CheckoutData } from './checkout-state'
+import { CouponForm } from './coupon-form'
+import { OrderSummaryCard } from './order-summary-card'
+import { PersonalDetailsCard } from './personal-details-card'
+import { SuccessModal } from './success-modal'
+import './checkout.css'
+
+/** The checkout screen (SPEC §2): details, summary, the counsellor coupon, Pay Now and the payment flow. */
+export function CheckoutView({ data }: { data: CheckoutData }) {
+  const navigate = useNavigate()
+  const [promoTotal, setPromoTotal] = useState<number | undefined>(undefined)
+  const buyer = { ...data, role: data.role === 'eec' ? ('eec' as const) : ('student' as const) }
+  const { state, pay, forgetOrder } = usePaymentFlow(buyer, data.planName)
+  const { phase, order } = state
+
+  const shownBeforeOrder = promoTotal ?? data.amount
+  // DESIGN §2: the amount charged is the server's; once an order exists the screen shows that figure.
+  const total = order ? order.amount / 100 : shownBeforeOrder
+  const busy = phase !== 'idle'
+
+  function handlePromoApplied(finalPrice: number) {
+    setPromoTotal(finalPrice)
+    forgetOrder()
+  }
+
+  function handleBackHome() {
+    navigate(paths.home)
+  }
+
+  return (
+    <div className="checkout container page-section">
+      <h1 className="checkout__heading">{checkoutPage.heading}</h1>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <PersonalDetailsCard data={data} />
+        </div>
+        <div className="col-lg-5">
+          <OrderSummaryCard
+            planName={data.planName}
+            originalAmount={data.amount}
+            total={total}
+            updatedByServer={order !== undefined && total !== shownBeforeOrder}
+          >
+            {data.role === 'eec' && (
+              <CouponForm email={data.email} disabled={busy} onApplied={handlePromoApplied} />
+            )}
+            {phase === 'halted' && (
+              <div className="checkout-halted" role="alert">
+                <p className="mb-1">{paymentMessages.markFailed}</p>
+                <p className="mb-0">
+                  {supportNote}{' '}
+                  <a href={`tel:${brand.supportPhone.replace(/[^+0-9]/g, '')}`}>{brand.supportPhone}</a> ·{' '}
+                  <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+                </p>
+              </div>
+            )}
+            <button
+              type="button"
+              className="btn btn-accent btn-lg w-100 checkout__pay"
+              disabled={busy}
+              onClick={() => void pay()}
+            >
+              {checkoutPage.payNow}
+            </button>
+            <p className="checkout-note">{checkoutPage.secureNote}</p>
+          </OrderSummaryCard>
+        </div>
+      </div>
+      <PaymentLoader phase={phase} />
+      <SuccessModal show={phase === 'done'} onBackHome={handleBackHome} />
+    </div>
+  )
+}

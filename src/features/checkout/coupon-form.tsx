@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react'
+import { errorMessage } from '../../api/api-error'
+import { applyPromo } from '../../api/promo'
+import { couponCopy } from '../../content/checkout'
+
+interface CouponFormProps {
+  email: string
+  disabled: boolean
+  onApplied: (finalPrice: number) => void
+}
+
+type CouponStatus =
+  { kind: 'idle' } | { kind: 'applying' } | { kind: 'applied' } | { kind: 'failed'; message: string }
+
+/**
+ * The counsellor coupon (SPEC §2, §4, §5, §8): upper-cased as typed, trimmed before sending, applied only
+ * when the server says `discountApplied`.
+ */
+export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [status, setStatus] = useState<CouponStatus>({ kind: 'idle' })
+  const applied = status.kind === 'applied'
+  const applying = status.kind === 'applying'
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const promoCode = code.trim()
+    if (promoCode === '' || applied || applying || disabled) return
+    setStatus({ kind: 'applying' })
+    try {
+      const result = await applyPromo({ email, promoCode })
+      if (result.discountApplied) {
+        setStatus({ kind: 'applied' })
+        onApplied(result.finalPrice)
+      } else {
+        setStatus({ kind: 'failed', message: couponCopy.invalid })
+      }
+    } catch (err) {
+      setStatus({ kind: 'failed', message: errorMessage(err, couponCopy.invalid) })
+    }
+  }
+
+  return (
+    <form className="coupon-form" onSubmit={handleSubmit} noValidate>
+      <label className="form-label checkout-label" htmlFor={`${id}-code`}>
+        {couponCopy.label}
+      </label>
+      <div className="coupon-form__row">
+        <input
+          id={`${id}-code`}
+          name="promoCode"
+          className="form-control"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          value={code}
+          readOnly={applied}
+          disabled={disabled && !applied}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+        />
+        <button
+          type="submit"
+          className="btn btn-outline-brand"
+          disabled={applied || applying || disabled || code.trim() === ''}
+        >
+          {applied ? couponCopy.applied : applying ? couponCopy.applying : couponCopy.apply}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="coupon-form__hint">
+        {couponCopy.hint}
+      </p>
+      <div role="status" className="coupon-form__status">
+        {applied && <p className="coupon-form__ok">{couponCopy.success}</p>}
+      </div>
+      <div role="alert" className="coupon-form__status">
+        {status.kind === 'failed' && <p className="coupon-form__error">{status.message}</p>}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import type { CreateOrderResponse } from '../../api/payment'
+
+/**
+ * The checkout payment flow (SPEC §4) as an explicit state machine. Each step only follows the one before it,
+ * so a second Pay Now, a late callback or a stray dismissal cannot start or skip anything.
+ */
+export type PaymentPhase =
+  | 'idle'
+  | 'creatingOrder'
+  | 'awaitingGateway'
+  | 'verifying'
+  | 'markingSuccess'
+  | 'sendingInvoice'
+  | 'done'
+  /** Paid and verified, but not recorded: no second payment may start; the buyer is told to contact support. */
+  | 'halted'
+
+export interface PaymentState {
+  phase: PaymentPhase
+  /** The server's latest order: its amount is what is charged and what the screen shows. */
+  order?: CreateOrderResponse
+}
+
+export type PaymentEvent =
+  | { type: 'start' }
+  | { type: 'orderCreated'; order: CreateOrderResponse }
+  | { type: 'initiateFailed' }
+  | { type: 'gatewayFailed' }
+  | { type: 'dismissed' }
+  | { type: 'paid'; orderId: string }
+  | { type: 'verifyFailed' }
+  | { type: 'verified' }
+  | { type: 'markFailed' }
+  | { type: 'marked' }
+  | { type: 'invoiceSettled' }
+  | { type: 'forgetOrder' }
+
+export const initialPaymentState: PaymentState = { phase: 'idle' }
+
+export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
+  switch (state.phase) {
+    case 'idle':
+      if (event.type === 'start') return { ...state, phase: 'creatingOrder' }
+      if (event.type === 'forgetOrder' && state.order) return { phase: 'idle' }
+      // Razorpay keeps its window open after a failed attempt; a retry there that succeeds still counts.
+      if (event.type === 'paid' && state.order && event.orderId === state.order.orderId) {
+        return { ...state, phase: 'verifying' }
+      }
+      return state
+    case 'creatingOrder':
+      if (event.type === 'orderCreated') return { phase: 'awaitingGateway', order: event.order }
+      if (event.type === 'initiateFailed') return { ...state, phase: 'idle' }
+      return state
+    case 'awaitingGateway':
+      if (event.type === 'paid') return { ...state, phase: 'verifying' }
+      if (event.type === 'dismissed' || event.type === 'gatewayFailed' || event.type === 'initiateFailed') {
+        return { ...state, phase: 'idle' }
+      }
+      return state
+    case 'verifying':
+      if (event.type === 'verified') return { ...state, phase: 'markingSuccess' }
+      if (event.type === 'verifyFailed') return { ...state, phase: 'idle' }
+      return state
+    case 'markingSuccess':
+      if (event.type === 'marked') return { ...state, phase: 'sendingInvoice' }
+      if (event.type === 'markFailed') return { ...state, phase: 'halted' }
+      return state
+    case 'sendingInvoice':
+      // The payment succeeded either way; a failed invoice is queued by the server and arrives later.
+      if (event.type === 'invoiceSettled') return { ...state, phase: 'done' }
+      return state
+    case 'done':
+    case 'halted':
+      return state
+  }
+}

@@ -1,0 +1,124 @@
+import { useCallback, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { markPaymentSuccess } from '../../api/onboarding'
+import { sendInvoice } from '../../api/invoice'
+import { createOrder, verifyPayment } from '../../api/payment'
+import { config } from '../../config/env'
+import type { Role } from '../../content/catalogue'
+import { paymentMessages } from '../../content/checkout'
+import { brand } from '../../content/site'
+import { loadScript } from './load-script'
+import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
+import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
+
+export interface Buyer {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  role: Role
+}
+
+const THEME_COLOR = '#4338ca'
+
+/** The checkout script is fetched on demand, once; a page that already has Razorpay skips the fetch. */
+function loadGateway(): Promise<void> {
+  return getRazorpay() ? Promise.resolve() : loadScript(config.checkoutScriptUrl)
+}
+
+/**
+ * Runs the payment flow of SPEC §4 with the messages of SPEC §8. The machine's state is mirrored in a ref and
+ * changed only through `send`, so a step that is not allowed from the current state (a second Pay Now, a
+ * late gateway callback) is refused there and then, not on the next render.
+ */
+export function usePaymentFlow(buyer: Buyer, planName: string) {
+  const [state, setState] = useState<PaymentState>(initialPaymentState)
+  const current = useRef(state)
+
+  const send = useCallback((event: PaymentEvent, sync = false): boolean => {
+    const next = paymentReducer(current.current, event)
+    if (next === current.current) return false
+    current.current = next
+    if (sync) flushSync(() => setState(next))
+    else setState(next)
+    return true
+  }, [])
+
+  async function completePayment(response: RazorpaySuccessResponse) {
+    if (!send({ type: 'paid', orderId: response.razorpay_order_id })) return
+    const { email, firstName, lastName, phone, role } = buyer
+    try {
+      await verifyPayment({
+        razorpay_order_id: response.razorpay_order_id,
+        razorpay_payment_id: response.razorpay_payment_id,
+        razorpay_signature: response.razorpay_signature,
+        email,
+      })
+    } catch {
+      send({ type: 'verifyFailed' })
+      window.alert(paymentMessages.verifyFailed)
+      return
+    }
+    send({ type: 'verified' })
+    try {
+      await markPaymentSuccess({ email })
+    } catch {
+      send({ type: 'markFailed' })
+      window.alert(paymentMessages.markFailed)
+      return
+    }
+    send({ type: 'marked' })
+    try {
+      await sendInvoice({ firstName, lastName, phone, email, role })
+    } catch {
+      window.alert(paymentMessages.invoiceFailed)
+    }
+    // Render the success modal first, then the alert on top of it.
+    send({ type: 'invoiceSettled' }, true)
+    window.alert(paymentMessages.succeeded)
+  }
+
+  function openGateway() {
+    const order = current.current.order
+    const Razorpay = getRazorpay()
+    if (!order || !Razorpay) throw new Error('The payment gateway is not available.')
+    const gateway = new Razorpay({
+      key: config.razorpayKeyId,
+      amount: order.amount,
+      currency: order.currency,
+      name: brand.siteName,
+      description: planName,
+      order_id: order.orderId,
+      prefill: {
+        name: `${buyer.firstName} ${buyer.lastName}`.trim(),
+        email: buyer.email,
+        contact: buyer.phone,
+      },
+      handler: (response) => void completePayment(response),
+      modal: { ondismiss: () => void send({ type: 'dismissed' }) },
+      theme: { color: THEME_COLOR },
+    })
+    gateway.on('payment.failed', (response: RazorpayFailureResponse) => {
+      send({ type: 'gatewayFailed' })
+      window.alert(response.error?.description || paymentMessages.gatewayFailedFallback)
+    })
+    gateway.open()
+  }
+
+  async function pay() {
+    if (!send({ type: 'start' })) return
+    try {
+      const [order] = await Promise.all([createOrder({ email: buyer.email }), loadGateway()])
+      // Commit the server's amount to the screen before the gateway window opens (DESIGN §2).
+      send({ type: 'orderCreated', order }, true)
+      openGateway()
+    } catch {
+      send({ type: 'initiateFailed' })
+      window.alert(paymentMessages.initiateFailed)
+    }
+  }
+
+  const forgetOrder = useCallback(() => void send({ type: 'forgetOrder' }), [send])
+
+  return { state, pay, forgetOrder }
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { Logo } from '../../components/layout/logo'
+import { paths } from '../../config/paths'
+import { brand } from '../../content/site'
+import './plans-list.css'
+
+interface PlansListLayoutProps {
+  heading: string
+  intro: string
+  children: ReactNode
+}
+
+/** The plans lists are chromeless (SPEC §2): a slim brand bar replaces the site header. */
+export function PlansListLayout({ heading, intro, children }: PlansListLayoutProps) {
+  return (
+    <div className="plans-list">
+      <header className="plans-list__bar">
+        <div className="container">
+          <Link to={paths.home} aria-label={`${brand.siteName} home`}>
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <div className="container page-section">
+        <h1 className="plans-list__heading">{heading}</h1>
+        <p className="plans-list__intro">{intro}</p>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import './registration.css'
+
+interface RegisterLayoutProps {
+  heading: string
+  intro: string
+  aside?: ReactNode
+  children: ReactNode
+}
+
+/** The shared frame of the two registration pages: heading and intro beside an illustration, the form card below. */
+export function RegisterLayout({ heading, intro, aside, children }: RegisterLayoutProps) {
+  return (
+    <div className="reg-page">
+      <div className="container page-section">
+        <div className="row g-4 align-items-center">
+          <div className="col-lg-5">
+            <h1 className="reg-page__heading">{heading}</h1>
+            <p className="reg-page__intro">{intro}</p>
+            {aside}
+          </div>
+          <div className="col-lg-7">
+            <div className="reg-card">{children}</div>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
