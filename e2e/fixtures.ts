@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { E2E_OUTBOX } from './env'
 
@@ -52,21 +52,24 @@ export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
 
 export { expect }
 
-/** Waits for the OTP mail to `email` in the file outbox and returns its 6-digit code. */
+/** Waits for the newest OTP mail to `email` in the file outbox and returns its 6-digit code. */
 export async function readOtpFromOutbox(email: string, since = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
+  // The subject line ("Your DEM verification code is 123456") survives quoted-printable line wrapping.
+  const codePattern = /verification code is (\d{6})\b/
   while (Date.now() < deadline) {
     const files = await readdir(E2E_OUTBOX).catch(() => [] as string[])
-    const candidates: { mtime: number; text: string }[] = []
+    const candidates: { mtime: number; code: string }[] = []
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
       const full = path.join(E2E_OUTBOX, file)
-      const text = await readFile(full, 'utf8')
-      const { mtimeMs } = await import('node:fs').then((fs) => fs.statSync(full))
-      if (mtimeMs >= since && text.includes(email) && /\b\d{6}\b/.test(text)) candidates.push({ mtime: mtimeMs, text })
+      const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
+      const code = text.match(codePattern)?.[1]
+      if (code && info.mtimeMs >= since && text.toLowerCase().includes(email.toLowerCase())) {
+        candidates.push({ mtime: info.mtimeMs, code })
+      }
     }
     candidates.sort((a, b) => b.mtime - a.mtime)
-    const match = candidates[0]?.text.match(/\b(\d{6})\b/)
-    if (match?.[1]) return match[1]
+    if (candidates[0]) return candidates[0].code
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`No OTP mail for ${email} in ${E2E_OUTBOX}`)
