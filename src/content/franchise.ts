@@ -26,6 +26,8 @@ export const franchiseTable = {
   heading: 'Compare the three franchise tiers',
   caption: 'Franchise tiers by territory, role and revenue',
   scrollLabel: 'Franchise tier comparison table, scrolls sideways',
+  scrollHint: 'Swipe the table sideways to see every column.',
+  tierLabel: 'Tier',
   columns: {
     type: 'Franchise type',
     scope: 'Territory',

@@ -1,11 +1,7 @@
-import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { privacyPolicy } from '../content/policies'
+import { PolicyPage } from '../features/policies/policy-page'
 
 export default function PrivacyPolicyPage() {
-  return (
-    <div className="container page-section">
-      <Seo title={'Privacy Policy'} description={'Privacy policy.'} path={paths.privacyPolicy} />
-      <h1>{'Privacy Policy'}</h1>
-    </div>
-  )
+  return <PolicyPage policy={privacyPolicy} path={paths.privacyPolicy} />
 }

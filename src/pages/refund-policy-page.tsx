@@ -1,11 +1,7 @@
-import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { refundPolicy } from '../content/policies'
+import { PolicyPage } from '../features/policies/policy-page'
 
 export default function RefundPolicyPage() {
-  return (
-    <div className="container page-section">
-      <Seo title={'Cancellation and Refund Policy'} description={'Refund policy.'} path={paths.refundPolicy} />
-      <h1>{'Cancellation and Refund Policy'}</h1>
-    </div>
-  )
+  return <PolicyPage policy={refundPolicy} path={paths.refundPolicy} />
 }

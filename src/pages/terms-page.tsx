@@ -1,11 +1,7 @@
-import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { termsPolicy } from '../content/policies'
+import { PolicyPage } from '../features/policies/policy-page'
 
 export default function TermsPage() {
-  return (
-    <div className="container page-section">
-      <Seo title={'Terms and Conditions'} description={'Terms.'} path={paths.terms} />
-      <h1>{'Terms and Conditions'}</h1>
-    </div>
-  )
+  return <PolicyPage policy={termsPolicy} path={paths.terms} />
 }

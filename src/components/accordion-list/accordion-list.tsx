@@ -17,7 +17,7 @@ interface AccordionListProps {
   /** Id of the item open at first; none when omitted. */
   defaultOpen?: string
   /** Heading level of the item headers, to keep the page's heading order. */
-  headingLevel?: 'h3' | 'h4'
+  headingLevel?: 'h2' | 'h3' | 'h4'
   className?: string
 }
 

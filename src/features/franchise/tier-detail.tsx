@@ -4,11 +4,17 @@ import { franchiseTable, type FranchiseTier } from '../../content/franchise'
 export function TierDetail({ tier, index }: { tier: FranchiseTier; index: number }) {
   const { labels } = franchiseTable
   return (
-    <article id={`tier-${tier.id}`} className="tier-detail info-card" aria-labelledby={`tier-${tier.id}-heading`}>
+    <article
+      id={`tier-${tier.id}`}
+      className="tier-detail info-card"
+      aria-labelledby={`tier-${tier.id}-heading`}
+    >
       <div className="tier-detail__head">
         <img src={`/images/franchise/tier-${tier.id}.svg`} alt="" width={64} height={64} loading="lazy" />
         <div>
-          <p className="tier-detail__index">Tier {index + 1}</p>
+          <p className="tier-detail__index">
+            {franchiseTable.tierLabel} {index + 1}
+          </p>
           <h3 id={`tier-${tier.id}-heading`}>{tier.type}</h3>
         </div>
       </div>
