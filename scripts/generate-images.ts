@@ -1,2 +1,79 @@
-// Placeholder until the illustrations land (issue 4): nothing to generate yet.
-console.log('generate-images: nothing to generate')
+/**
+ * Build-time images: the Open Graph / Twitter card every page points at (/images/social-card.png).
+ * Link-preview bots (WhatsApp, Facebook, LinkedIn) do not render SVG, so the card is rasterised here from
+ * an SVG drawn with the brand mark of src/components/layout/logo.tsx.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { brand } from '../src/content/site'
+
+const WIDTH = 1200
+const HEIGHT = 630
+const OUT = path.resolve('public/images/social-card.png')
+
+const PRIMARY = '#4338ca'
+const PRIMARY_DARK = '#312e81'
+const ACCENT = '#f59e0b'
+const FONT = "system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif"
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The logo mark (same geometry as logo.tsx), drawn at any size. */
+function logoMark(x: number, y: number, size: number): string {
+  const s = size / 36
+  return `<g transform="translate(${x} ${y}) scale(${s})">
+    <circle cx="18" cy="18" r="17" fill="#fff"/>
+    <circle cx="18" cy="18" r="15" fill="${PRIMARY}"/>
+    <path d="M18 6l4.2 9.8L32 18l-9.8 2.2L18 30l-2.2-9.8L6 18l9.8-2.2z" fill="${ACCENT}"/>
+    <circle cx="18" cy="18" r="3" fill="#fff"/>
+  </g>`
+}
+
+function sparkle(x: number, y: number, r: number, fill: string, opacity = 1): string {
+  return `<path d="M${x} ${y - r}l${r * 0.28} ${r * 0.72} ${r * 0.72} ${r * 0.28}-${r * 0.72} ${r * 0.28}-${r * 0.28} ${r * 0.72}-${r * 0.28}-${r * 0.72}-${r * 0.72}-${r * 0.28} ${r * 0.72}-${r * 0.28}z" fill="${fill}" opacity="${opacity}"/>`
+}
+
+function socialCardSvg(): string {
+  const headline = ['Unlock your child’s', 'full destiny']
+  const subline = 'Personality, aptitude and career scan · 231 factors · 33 domains'
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${PRIMARY_DARK}"/>
+      <stop offset="0.6" stop-color="${PRIMARY}"/>
+      <stop offset="1" stop-color="#6d28d9"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <circle cx="1050" cy="315" r="230" fill="#fff" opacity="0.07"/>
+  <circle cx="1050" cy="315" r="150" fill="#fff" opacity="0.08"/>
+  ${logoMark(950, 215, 200)}
+  ${sparkle(820, 140, 26, ACCENT)}
+  ${sparkle(1140, 520, 18, '#fde68a', 0.9)}
+  ${sparkle(760, 520, 12, '#fff', 0.7)}
+  ${logoMark(80, 70, 64)}
+  <text x="160" y="114" font-family="${FONT}" font-size="36" font-weight="800" fill="#fff">${escapeXml(brand.siteName)}</text>
+  ${headline
+    .map(
+      (line, i) =>
+        `<text x="80" y="${270 + i * 84}" font-family="${FONT}" font-size="76" font-weight="800" fill="${i === 1 ? '#fde68a' : '#fff'}">${escapeXml(line)}</text>`,
+    )
+    .join('\n  ')}
+  <text x="80" y="460" font-family="${FONT}" font-size="28" font-weight="500" fill="#e0e7ff">${escapeXml(subline)}</text>
+  <rect x="80" y="510" width="330" height="64" rx="32" fill="${ACCENT}"/>
+  <text x="245" y="552" text-anchor="middle" font-family="${FONT}" font-size="28" font-weight="800" fill="#1f2937">Book a DEM Scan</text>
+</svg>`
+}
+
+async function main() {
+  await mkdir(path.dirname(OUT), { recursive: true })
+  const info = await sharp(Buffer.from(socialCardSvg()))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(OUT)
+  console.log(
+    `generate-images: ${path.relative(process.cwd(), OUT)} ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
+  )
+}
+
+await main()
