@@ -22,10 +22,12 @@ function usedReactBootstrapFiles(): string[] {
 
 const purge = purgeCss({
   content: ['index.html', 'src/**/*.{ts,tsx}', ...usedReactBootstrapFiles()],
-  // Classes react-bootstrap builds from a prefix and a state at run time (e.g. `${bsPrefix}-backdrop`).
+  // Classes built at run time: react-bootstrap's from a prefix and a state (e.g. `${bsPrefix}-backdrop`),
+  // react-slick's for its track, slides and dots.
   safelist: {
-    standard: [/^modal/, /^fade$/, /^show$/, /^showing$/, /^collapsing$/, /^was-validated$/],
+    standard: [/^modal/, /^fade$/, /^show$/, /^showing$/, /^collapsing$/, /^was-validated$/, /^slick-/],
     deep: [/^modal/, /^accordion/],
+    greedy: [/slick/],
   },
   variables: false,
 })
