@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import EecRegisterPage from '../../../src/pages/eec-register-page'
+import { CounsellorRegisterForm } from '../../../src/features/registration/counsellor-register-form'
+import { renderAt } from '../render'
+import { allowConsoleError } from '../setup'
+import { applicant, capture, deferred, fail, locationOf, ok } from './helpers'
+
+// Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
+vi.setConfig({ testTimeout: 20_000 })
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof applicant> = applicant) {
+  if (values.firstName) await user.type(screen.getByLabelText('First Name'), values.firstName)
+  if (values.lastName) await user.type(screen.getByLabelText('Last Name'), values.lastName)
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email)
+  if (values.phone) await user.type(screen.getByLabelText(/Phone Number/), values.phone)
+}
+
+describe('counsellor registration', () => {
+  it('/eec-register has its heading and the form', () => {
+    renderAt(<EecRegisterPage />, { path: '/eec-register' })
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Register as a Career Counsellor' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit form' })).toBeInTheDocument()
+  })
+
+  it.each(['firstName', 'lastName', 'email', 'phone'] as const)(
+    "says 'All fields are required!' when %s is empty",
+    async (missing) => {
+      const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+      const user = userEvent.setup()
+      renderAt(<CounsellorRegisterForm />)
+      await fill(user, { ...applicant, [missing]: '' })
+      await user.click(screen.getByRole('checkbox'))
+      await user.click(screen.getByRole('button', { name: 'Submit form' }))
+      expect(screen.getByRole('alert')).toHaveTextContent('All fields are required!')
+      expect(register.bodies).toHaveLength(0)
+    },
+  )
+
+  it('asks for the terms when they are not ticked', async () => {
+    const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+    const user = userEvent.setup()
+    renderAt(<CounsellorRegisterForm />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('you must agree the terms and condition.')
+    expect(register.bodies).toHaveLength(0)
+  })
+
+  it('shows a full-screen spinner while waiting, then the inline error from the server, spinner gone', async () => {
+    allowConsoleError()
+    const hold = deferred()
+    capture('/api/onboarding/register-basic', async () => {
+      await hold.promise
+      return Response.json({ message: 'Too many attempts. Try again in an hour.' }, { status: 429 })
+    })
+    const user = userEvent.setup()
+    renderAt(<CounsellorRegisterForm />)
+    await fill(user)
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    const overlay = (await screen.findByText('Registering you…')).closest('[role="status"]')
+    expect(overlay).toHaveClass('reg-overlay')
+    hold.release()
+    expect(await screen.findByText('Too many attempts. Try again in an hour.')).toBeInTheDocument()
+    expect(screen.queryByText('Registering you…')).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('falls back to the generic registration message on a network error', async () => {
+    const log = allowConsoleError()
+    capture('/api/onboarding/register-basic', () => Response.error())
+    const user = userEvent.setup()
+    renderAt(<CounsellorRegisterForm />)
+    await fill(user)
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    expect(await screen.findByText('Registration failed. Please try again later...')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Network error/))
+  })
+
+  it('registers with role eec, opens the OTP modal, and after verification goes to /eec-plans-list', async () => {
+    const register = capture('/api/onboarding/register-basic', ok({ message: 'OTP sent.' }))
+    const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
+    const user = userEvent.setup()
+    renderAt(<CounsellorRegisterForm />, { path: '/dem_counsellor' })
+    await fill(user)
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    await screen.findByRole('dialog', { name: 'Verify your email' })
+    expect(register.urls[0]).toMatch(/\?role=eec$/)
+    expect(register.bodies).toEqual([applicant])
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '135790')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eec-plans-list'))
+    expect(validate.bodies).toEqual([{ email: applicant.email, phone: applicant.phone, otp: '135790' }])
+    expect(locationOf(screen.getByTestId('location')).state).toEqual({ ...applicant, role: 'eec' })
+  })
+
+  it('returns focus to the submit button when the OTP modal is closed', async () => {
+    const user = userEvent.setup()
+    renderAt(<CounsellorRegisterForm />)
+    await fill(user)
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    await screen.findByRole('dialog')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit form' })).toHaveFocus())
+  })
+})

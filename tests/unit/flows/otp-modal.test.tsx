@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import OtpModal from '../../../src/features/otp/otp-modal'
+import type { Applicant, SelectedPlan } from '../../../src/features/registration/applicant'
+import { renderAt } from '../render'
+import { allowConsoleError } from '../setup'
+import { applicant as fields, capture, fail, locationOf, ok } from './helpers'
+
+// Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
+vi.setConfig({ testTimeout: 20_000 })
+
+const student: Applicant = { ...fields, role: 'student' }
+const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
+
+function renderModal(applicant: Applicant = student, selectedPlan?: SelectedPlan) {
+  return renderAt(
+    <OtpModal show applicant={applicant} selectedPlan={selectedPlan} onHide={() => {}} onExited={() => {}} />,
+    { path: '/student-register' },
+  )
+}
+
+/** Advances the clock second by second, letting React schedule each next tick. */
+async function tick(seconds: number) {
+  for (let i = 0; i < seconds; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+  }
+}
+
+const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`)
+const boxes = () => [1, 2, 3, 4, 5, 6].map(box)
+
+describe('OTP modal: the six boxes', () => {
+  it('has six labelled numeric boxes, the first one for one-time-code autofill', () => {
+    renderModal()
+    const all = boxes()
+    expect(all).toHaveLength(6)
+    for (const el of all) expect(el).toHaveAttribute('inputmode', 'numeric')
+    expect(all[0]).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toBeInTheDocument()
+  })
+
+  it('accepts only a single digit 0-9 and moves focus forward on a digit', async () => {
+    const user = userEvent.setup()
+    renderModal()
+    await user.click(box(1))
+    await user.keyboard('a')
+    expect(box(1)).toHaveValue('')
+    expect(box(1)).toHaveFocus()
+    await user.keyboard('7')
+    expect(box(1)).toHaveValue('7')
+    expect(box(2)).toHaveFocus()
+    await user.keyboard('-')
+    expect(box(2)).toHaveValue('')
+    await user.keyboard('0')
+    expect(box(2)).toHaveValue('0')
+    expect(box(3)).toHaveFocus()
+  })
+
+  it('Backspace clears the current box, or the previous one and moves back when empty', async () => {
+    const user = userEvent.setup()
+    renderModal()
+    await user.type(box(1), '123')
+    expect(box(4)).toHaveFocus()
+    await user.click(box(3))
+    await user.keyboard('{Backspace}')
+    expect(box(3)).toHaveValue('')
+    expect(box(3)).toHaveFocus()
+    await user.keyboard('{Backspace}')
+    expect(box(2)).toHaveValue('')
+    expect(box(2)).toHaveFocus()
+    expect(box(1)).toHaveValue('1')
+  })
+
+  it('fills every box from a pasted 6-digit code and ignores other pastes', async () => {
+    const user = userEvent.setup()
+    renderModal()
+    await user.click(box(1))
+    await user.paste('12ab')
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '', '', ''])
+    await user.paste('654321')
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1'])
+    expect(box(6)).toHaveFocus()
+  })
+
+  it('fills every box when the browser autofills the whole code into the first box', () => {
+    renderModal()
+    fireEvent.change(box(1), { target: { value: '908172' } })
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['9', '0', '8', '1', '7', '2'])
+  })
+
+  it('locks the page behind from scrolling while open', () => {
+    renderModal()
+    expect(document.body).toHaveClass('modal-open')
+    expect(document.body.style.overflow).toBe('hidden')
+  })
+})
+
+describe('OTP modal: verification', () => {
+  it('sends exactly {email, phone, otp} and goes to /student-plans-list with the applicant data', async () => {
+    const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
+    const user = userEvent.setup()
+    renderModal()
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled()
+    await user.type(box(1), '246810')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list'))
+    expect(validate.bodies).toEqual([{ email: fields.email, phone: fields.phone, otp: '246810' }])
+    expect(locationOf(screen.getByTestId('location')).state).toEqual({ ...fields, role: 'student' })
+  })
+
+  it('goes to /eec-plans-list for a counsellor', async () => {
+    const user = userEvent.setup()
+    renderModal({ ...student, role: 'eec' })
+    await user.type(box(1), '246810')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eec-plans-list'))
+    expect(locationOf(screen.getByTestId('location')).state).toEqual({ ...fields, role: 'eec' })
+  })
+
+  it("on failure only logs the server's message: no user message, no navigation, modal open", async () => {
+    const log = allowConsoleError()
+    capture('/api/onboarding/validate-otp', fail(400, { message: 'The code is wrong or has expired.' }))
+    const user = userEvent.setup()
+    renderModal()
+    await user.type(box(1), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(log).toHaveBeenCalledWith('The code is wrong or has expired.'))
+    expect(screen.getByTestId('location')).toHaveTextContent('/student-register')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(screen.queryByText('The code is wrong or has expired.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled())
+  })
+
+  it("logs 'OTP verification failed.' when the server gives no message", async () => {
+    const log = allowConsoleError()
+    capture('/api/onboarding/validate-otp', fail(500))
+    const user = userEvent.setup()
+    renderModal()
+    await user.type(box(1), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(log).toHaveBeenCalledWith('OTP verification failed.'))
+    expect(screen.getByTestId('location')).toHaveTextContent('/student-register')
+  })
+
+  it('with a preselected plan, selects it and goes to /checkout with the plan details', async () => {
+    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
+    const user = userEvent.setup()
+    renderModal(student, plan)
+    await user.type(box(1), '112233')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'))
+    expect(selectPlan.bodies).toEqual([{ email: fields.email, plan: 'basic' }])
+    expect(locationOf(screen.getByTestId('location')).state).toEqual({
+      ...fields,
+      role: 'student',
+      planName: "Achiever's Report",
+      planKey: 'basic',
+      amount: 4999,
+    })
+  })
+
+  it('when selecting the preselected plan fails, logs it and goes to /student-plans-list with the applicant', async () => {
+    const log = allowConsoleError()
+    capture('/api/onboarding/select-plan', fail(409, { message: "The Master's Report is coming soon." }))
+    const user = userEvent.setup()
+    renderModal(student, { name: "Master's Report", planKey: 'premium', price: 7999 })
+    await user.type(box(1), '112233')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list'))
+    expect(log).toHaveBeenCalledWith("The Master's Report is coming soon.")
+    expect(locationOf(screen.getByTestId('location')).state).toEqual({ ...fields, role: 'student' })
+  })
+})
+
+describe('OTP modal: resend', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('counts down from 60, then resends {email, phone, role, firstName, lastName} and restarts at 60', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    let release: () => void = () => {}
+    const resend = capture('/api/onboarding/resend-otp', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return Response.json({ message: 'OTP sent again.' })
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderModal()
+    const button = screen.getByRole('button', { name: 'Resend in 60s' })
+    expect(button).toBeDisabled()
+    await tick(1)
+    expect(screen.getByRole('button', { name: 'Resend in 59s' })).toBeDisabled()
+    await tick(58)
+    expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled()
+    await tick(1)
+    const ready = screen.getByRole('button', { name: 'Resend OTP' })
+    expect(ready).toBeEnabled()
+    await user.click(ready)
+    expect(await screen.findByRole('button', { name: 'Resending...' })).toBeDisabled()
+    release()
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled()
+    expect(resend.bodies).toEqual([
+      {
+        email: fields.email,
+        phone: fields.phone,
+        role: 'student',
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+      },
+    ])
+    alert.mockRestore()
+  })
+
+  it("alerts 'Failed to resend OTP. Please try again later.' on failure and allows another try", async () => {
+    allowConsoleError()
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    capture('/api/onboarding/resend-otp', fail(429, { message: 'Please wait before asking again.' }))
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderModal({ ...student, role: 'eec' })
+    await tick(60)
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to resend OTP. Please try again later.'))
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled()
+    alert.mockRestore()
+  })
+})
