@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { MailSender } from './mail/sender'
+import type { PaymentGateway } from './payments/gateway'
+import type { SimulatedGateway } from './payments/simulated'
+import type { Clock } from './services/clock'
+import type { SupplierDetails } from './services/invoices'
+
+/** Operational knobs with defaults; tests shorten them. */
+export interface Settings {
+  mailPollMs: number
+  mailRetryBaseMs: number
+  mailMaxAttempts: number
+  /** A paid order nobody asked to invoice is invoiced by the sender after this long. */
+  invoiceGraceSeconds: number
+  sessionTtlHours: number
+  otpEmailHourlyCap: number
+  otpPhoneHourlyCap: number
+}
+
+export const defaultSettings = (config: Config): Settings => ({
+  mailPollMs: 500,
+  mailRetryBaseMs: 5000,
+  mailMaxAttempts: 8,
+  invoiceGraceSeconds: 300,
+  sessionTtlHours: 24,
+  otpEmailHourlyCap: config.otpHourlyCap,
+  // A family may register two children with one phone; the per-phone cap is looser than the per-email one.
+  otpPhoneHourlyCap: config.otpHourlyCap * 2,
+})
+
+/** Everything a route needs, built once by buildApp. */
+export interface AppContext {
+  config: Config
+  settings: Settings
+  supplier: SupplierDetails
+  database: Database
+  gateway: PaymentGateway | SimulatedGateway
+  clock: Clock
+  mail: MailSender
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse<IncomingMessage>,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>

@@ -1,0 +1,229 @@
+/**
+ * The database schema. Migrations in ./migrations are generated from this file with `npx drizzle-kit generate`
+ * and applied at start-up on PGlite and PostgreSQL alike.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey(),
+    /** Always stored lower-cased; the unique index on lower(email) makes the identity case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Digits only, without the +91 prefix. */
+    phone: text('phone').notNull(),
+    role: text('role', { enum: ['student', 'eec'] }).notNull(),
+    selectedPlan: text('selected_plan', { enum: ['basic', 'premium'] }),
+    appliedPromoCode: text('applied_promo_code'),
+    emailVerifiedAt: at('email_verified_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('applicants_email_lower_key').on(sql`lower(${t.email})`)],
+)
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    /**
+     * The details typed at registration. They reach the applicant row only once the code is verified, so a
+     * stranger who knows an email address cannot overwrite that applicant's name or phone.
+     */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    role: text('role', { enum: ['student', 'eec'] }).notNull(),
+    /** HMAC-SHA256(OTP_SECRET, challenge id + code), hex. The code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when used, burned by too many wrong tries, or replaced by a resend. */
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('otp_challenges_applicant_idx').on(t.applicantId, t.createdAt),
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** HMAC-SHA256(SESSION_SECRET, cookie token), hex: a stolen table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').notNull(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+)
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  /** The role the code is for; null = any role. */
+  role: text('role', { enum: ['student', 'eec'] }),
+  oncePerEmail: boolean('once_per_email').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+})
+
+export const orderStatuses = ['created', 'paid', 'confirmed', 'invoiced', 'failed'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    role: text('role', { enum: ['student', 'eec'] }).notNull(),
+    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    planName: text('plan_name').notNull(),
+    promoCode: text('promo_code').references(() => promoCodes.code),
+    listPricePaise: bigint('list_price_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway', { enum: ['razorpay', 'simulated'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    paymentId: text('payment_id'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: at('created_at').notNull(),
+    paidAt: at('paid_at'),
+    confirmedAt: at('confirmed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_gateway_order_id_key').on(t.gatewayOrderId),
+    uniqueIndex('orders_payment_id_key').on(t.paymentId),
+    index('orders_applicant_idx').on(t.applicantId, t.createdAt),
+    index('orders_status_paid_idx').on(t.status, t.paidAt),
+  ],
+)
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_code_applicant_key').on(t.code, t.applicantId)],
+)
+
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    paymentId: text('payment_id'),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('gateway_events_order_idx').on(t.gatewayOrderId)],
+)
+
+/** One row per Indian financial year; the row lock serialises numbering so numbers stay consecutive. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    gstRate: text('gst_rate').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    paymentId: text('payment_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_id_key').on(t.orderId),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
+)
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: at('created_at').notNull(),
+})
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
+
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['otp', 'invoice', 'contact'] }).notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** For invoice mails: the PDF is rendered from the stored invoice at send time. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    meta: jsonb('meta').$type<Record<string, string>>(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+)

@@ -1,0 +1,173 @@
+/**
+ * Delivers the mail queue. Each pass claims a batch of due rows with FOR UPDATE SKIP LOCKED and marks them
+ * `sending` with a lease, so several API instances on one PostgreSQL never take the same row; a row whose
+ * sender died mid-way becomes due again when its lease expires. A failed send is retried with exponential
+ * backoff and ends as `dead` after the configured number of attempts.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { invoices, mailQueue } from '../db/schema'
+import type { Clock } from '../services/clock'
+import { renderInvoicePdf } from '../services/invoice-pdf'
+import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoices'
+import type { MailTransport } from './transports'
+
+const BATCH = 10
+const LEASE_MS = 120_000
+const MAX_BACKOFF_MS = 3_600_000
+const SWEEP_EVERY_MS = 15_000
+
+export interface MailSenderOptions {
+  db: Db
+  transport: MailTransport
+  from: string
+  clock: Clock
+  log: FastifyBaseLogger
+  pollMs: number
+  retryBaseMs: number
+  maxAttempts: number
+  supplier: SupplierDetails
+  invoiceGraceSeconds: number
+}
+
+export class MailSender {
+  private running = false
+  private loop: Promise<void> | undefined
+  private wake: (() => void) | undefined
+  private lastSweep = 0
+
+  constructor(private readonly options: MailSenderOptions) {}
+
+  /** Wakes the loop now instead of at the next poll (called right after a commit that enqueued mail). */
+  kick(): void {
+    this.wake?.()
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    this.loop = this.run()
+  }
+
+  async stop(): Promise<void> {
+    this.running = false
+    this.kick()
+    await this.loop
+    this.options.transport.close()
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let processed = 0
+      try {
+        if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
+          this.lastSweep = Date.now()
+          await this.sweepInvoices()
+        }
+        processed = await this.runOnce()
+      } catch (error) {
+        this.options.log.error({ err: error }, 'mail sender pass failed')
+      }
+      if (processed > 0 || !this.running) continue
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollMs)
+        this.wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      this.wake = undefined
+    }
+  }
+
+  /** Issues invoices for paid orders whose buyer never asked for one (for example, closed the tab). */
+  async sweepInvoices(): Promise<number> {
+    const issued = await sweepUninvoicedOrders(this.options.db, {
+      now: this.options.clock(),
+      graceSeconds: this.options.invoiceGraceSeconds,
+      supplier: this.options.supplier,
+    })
+    if (issued > 0) this.options.log.info({ issued }, 'invoices issued for paid orders without a request')
+    return issued
+  }
+
+  /** Claims one batch of due messages and tries to send each; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const { db, clock } = this.options
+    const now = clock()
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailQueue.id })
+        .from(mailQueue)
+        .where(
+          or(
+            and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)),
+            and(eq(mailQueue.status, 'sending'), lte(mailQueue.lockedUntil, now)),
+          ),
+        )
+        .orderBy(asc(mailQueue.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      return tx
+        .update(mailQueue)
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          inArray(
+            mailQueue.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    })
+    for (const row of claimed) await this.deliver(row)
+    return claimed.length
+  }
+
+  private async deliver(row: typeof mailQueue.$inferSelect): Promise<void> {
+    const { db, transport, clock, log } = this.options
+    const attempts = row.attempts + 1
+    try {
+      const attachments = row.invoiceId ? [await this.invoiceAttachment(row.invoiceId)] : undefined
+      await transport.send({
+        messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@dem.invalid`,
+        from: this.options.from,
+        to: row.to,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.body,
+        ...(attachments ? { attachments } : {}),
+      })
+      await db
+        .update(mailQueue)
+        .set({ status: 'sent', attempts, sentAt: clock(), lockedUntil: null, lastError: null })
+        .where(eq(mailQueue.id, row.id))
+    } catch (error) {
+      const dead = attempts >= this.options.maxAttempts
+      const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS)
+      const reason = error instanceof Error ? error.message : String(error)
+      log.warn({ mailId: row.id, kind: row.kind, attempts, dead, reason }, 'mail delivery failed')
+      await db
+        .update(mailQueue)
+        .set({
+          status: dead ? 'dead' : 'pending',
+          attempts,
+          lockedUntil: null,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(clock().getTime() + delay),
+        })
+        .where(eq(mailQueue.id, row.id))
+    }
+  }
+
+  private async invoiceAttachment(invoiceId: string) {
+    const [invoice] = await this.options.db.select().from(invoices).where(eq(invoices.id, invoiceId))
+    if (!invoice) throw new Error(`invoice ${invoiceId} not found`)
+    return {
+      filename: `${invoice.number.replace(/\//g, '-')}.pdf`,
+      content: await renderInvoicePdf(invoice, this.options.supplier),
+      contentType: 'application/pdf',
+    }
+  }
+}

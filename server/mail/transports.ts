@@ -1,0 +1,69 @@
+/**
+ * Where mail goes: `file` writes one RFC 822 .eml per message into the outbox (the embedded default, read by
+ * the end-to-end tests), `smtp` hands it to a real server. Both build the message with nodemailer.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
+
+export interface OutgoingMail {
+  messageId: string
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+export interface MailTransport {
+  readonly kind: string
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+export function fileTransport(outboxDir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let sequence = 0
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await builder.sendMail(toNodemailer(mail))
+      await mkdir(outboxDir, { recursive: true })
+      sequence += 1
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}-${mail.messageId.split('@')[0]}`
+      const temporary = path.join(outboxDir, `${name}.tmp`)
+      // Write then rename, so a reader polling the outbox never sees half a message.
+      await writeFile(temporary, info.message as Buffer)
+      await rename(temporary, path.join(outboxDir, `${name}.eml`))
+    },
+    close() {
+      builder.close()
+    },
+  }
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail))
+    },
+    close() {
+      transporter.close()
+    },
+  }
+}
+
+function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  return {
+    messageId: `<${mail.messageId}>`,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments,
+  }
+}

@@ -1,0 +1,56 @@
+/** Starts the server: configuration, migrations, the mail sender, then listen. Stops cleanly on SIGTERM/SIGINT. */
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const database = await openDatabase(config.database)
+  await database.migrate()
+  const app = await buildApp(config, { database })
+  app.ctx.mail.start()
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    {
+      database: database.kind,
+      mail: config.mail.transport,
+      gateway: config.gateway.kind,
+      site: config.distDir,
+    },
+    'server ready',
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,204 @@
+/* global window, document, fetch, URL, Intl */
+// The simulated gateway's checkout script, served at /api/payment/simulator/checkout.js when no Razorpay keys
+// are configured. It offers the same surface as Razorpay's checkout.js: new Razorpay(options), open(), close(),
+// on('payment.failed', cb), options.handler and options.modal.ondismiss. Its window is a dialog in the page.
+;(function () {
+  'use strict'
+  var script = document.currentScript
+  var apiOrigin = script && script.src ? new URL(script.src).origin : window.location.origin
+  var STYLE_ID = 'sim-rzp-style'
+  var css =
+    '.sim-rzp-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.62);display:flex;' +
+    'align-items:center;justify-content:center;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,' +
+    'sans-serif}' +
+    '.sim-rzp-dialog{background:#fff;color:#1e1b4b;border-radius:14px;box-shadow:0 20px 50px rgba(0,0,0,.35);' +
+    'width:100%;max-width:400px;padding:20px 20px 18px;box-sizing:border-box;position:relative}' +
+    '.sim-rzp-dialog h2{font-size:1.1rem;margin:0 36px 4px 0;line-height:1.3;color:#1e1b4b}' +
+    '.sim-rzp-note{margin:0 0 14px;font-size:.85rem;color:#475569}' +
+    '.sim-rzp-dl{margin:0 0 16px;display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:.9rem}' +
+    '.sim-rzp-dl dt{color:#475569}.sim-rzp-dl dd{margin:0;font-weight:600;word-break:break-all;color:#0f172a}' +
+    '.sim-rzp-amount{font-size:1.5rem;font-weight:700;color:#0f172a;margin:0 0 16px}' +
+    '.sim-rzp-actions{display:flex;flex-direction:column;gap:10px}' +
+    '.sim-rzp-btn{font:inherit;font-size:1rem;font-weight:600;border-radius:10px;padding:12px 16px;cursor:pointer;' +
+    'min-height:44px;border:2px solid transparent}' +
+    '.sim-rzp-pay{background:#4338ca;color:#fff}.sim-rzp-pay:hover{background:#3730a3}' +
+    '.sim-rzp-fail{background:#fff;color:#b91c1c;border-color:#b91c1c}.sim-rzp-fail:hover{background:#fef2f2}' +
+    '.sim-rzp-btn:disabled{opacity:.7;cursor:progress}' +
+    '.sim-rzp-close{position:absolute;top:10px;right:10px;width:40px;height:40px;border-radius:50%;border:0;' +
+    'background:transparent;color:#1e1b4b;font-size:1.6rem;line-height:1;cursor:pointer}' +
+    '.sim-rzp-close:hover{background:#eef2ff}' +
+    '.sim-rzp-dialog button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}' +
+    '.sim-rzp-error{color:#b91c1c;font-size:.9rem;margin:10px 0 0;min-height:1em}'
+  var counter = 0
+
+  function rupees(paise) {
+    var value = Number(paise) / 100
+    return '\u20b9' + new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)
+  }
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag)
+    Object.keys(attrs || {}).forEach(function (key) {
+      node.setAttribute(key, attrs[key])
+    })
+    if (text !== undefined) node.textContent = text
+    return node
+  }
+
+  function post(path, body) {
+    return fetch(apiOrigin + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response.json().then(function (data) {
+        if (!response.ok) throw new Error((data && data.message) || 'The test gateway could not be reached.')
+        return data
+      })
+    })
+  }
+
+  function Razorpay(options) {
+    if (!(this instanceof Razorpay)) return new Razorpay(options)
+    if (!options || !options.order_id) throw new Error('Razorpay: options.order_id is required')
+    this.options = options
+    this.callbacks = {}
+    this.root = null
+    this.previousFocus = null
+    this.previousOverflow = ''
+  }
+
+  Razorpay.prototype.on = function (event, callback) {
+    ;(this.callbacks[event] = this.callbacks[event] || []).push(callback)
+    return this
+  }
+
+  Razorpay.prototype.close = function () {
+    if (!this.root) return
+    this.root.remove()
+    this.root = null
+    document.removeEventListener('keydown', this.onKey, true)
+    document.body.style.overflow = this.previousOverflow
+    if (this.previousFocus && typeof this.previousFocus.focus === 'function') this.previousFocus.focus()
+  }
+
+  Razorpay.prototype.open = function () {
+    if (this.root) return this
+    var self = this
+    var options = this.options
+    if (!document.getElementById(STYLE_ID)) {
+      var style = el('style', { id: STYLE_ID })
+      style.textContent = css
+      document.head.appendChild(style)
+    }
+    counter += 1
+    var titleId = 'sim-rzp-title-' + counter
+    var noteId = 'sim-rzp-note-' + counter
+    var backdrop = el('div', { class: 'sim-rzp-backdrop' })
+    var dialog = el('div', {
+      class: 'sim-rzp-dialog',
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-labelledby': titleId,
+      'aria-describedby': noteId,
+    })
+    dialog.appendChild(el('h2', { id: titleId }, 'Test payment (simulated gateway)'))
+    dialog.appendChild(el('p', { id: noteId, class: 'sim-rzp-note' }, 'No real money moves. Choose how this payment ends.'))
+    dialog.appendChild(el('p', { class: 'sim-rzp-amount' }, rupees(options.amount)))
+    var details = el('dl', { class: 'sim-rzp-dl' })
+    var rows = [
+      ['Merchant', options.name || ''],
+      ['For', options.description || ''],
+      ['Order', options.order_id],
+    ]
+    rows.forEach(function (row) {
+      if (!row[1]) return
+      details.appendChild(el('dt', {}, row[0]))
+      details.appendChild(el('dd', {}, row[1]))
+    })
+    dialog.appendChild(details)
+    var actions = el('div', { class: 'sim-rzp-actions' })
+    var pay = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-pay' }, 'Pay ' + rupees(options.amount))
+    var fail = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-fail' }, 'Fail payment')
+    var close = el('button', { type: 'button', class: 'sim-rzp-close', 'aria-label': 'Close' }, '\u00d7')
+    var error = el('p', { class: 'sim-rzp-error', role: 'alert' })
+    actions.appendChild(pay)
+    actions.appendChild(fail)
+    dialog.appendChild(actions)
+    dialog.appendChild(error)
+    dialog.appendChild(close)
+    backdrop.appendChild(dialog)
+
+    function busy(on) {
+      pay.disabled = on
+      fail.disabled = on
+    }
+
+    pay.addEventListener('click', function () {
+      busy(true)
+      error.textContent = ''
+      post('/api/payment/simulator/pay', { order_id: options.order_id }).then(
+        function (response) {
+          self.close()
+          if (typeof options.handler === 'function') options.handler(response)
+        },
+        function (reason) {
+          busy(false)
+          error.textContent = reason.message
+        },
+      )
+    })
+    fail.addEventListener('click', function () {
+      busy(true)
+      error.textContent = ''
+      post('/api/payment/simulator/fail', { order_id: options.order_id }).then(
+        function (response) {
+          self.close()
+          ;(self.callbacks['payment.failed'] || []).forEach(function (callback) {
+            callback(response)
+          })
+        },
+        function (reason) {
+          busy(false)
+          error.textContent = reason.message
+        },
+      )
+    })
+    function dismiss() {
+      self.close()
+      if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss()
+    }
+    close.addEventListener('click', dismiss)
+    this.onKey = function (event) {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        dismiss()
+      } else if (event.key === 'Tab') {
+        // Keep focus inside the modal dialog.
+        var focusable = [pay, fail, close].filter(function (b) {
+          return !b.disabled
+        })
+        var first = focusable[0]
+        var last = focusable[focusable.length - 1]
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }
+    }
+    this.previousFocus = document.activeElement
+    this.previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    document.body.appendChild(backdrop)
+    document.addEventListener('keydown', this.onKey, true)
+    this.root = backdrop
+    pay.focus()
+    return this
+  }
+
+  window.Razorpay = Razorpay
+})()

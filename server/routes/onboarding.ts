@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import type { App, AppContext } from '../context'
+import { applicants } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { requireApplicant } from '../http/session'
+import {
+  emailOnlyBody,
+  messageResponse,
+  registerBody,
+  registerQuery,
+  resendOtpBody,
+  selectPlanBody,
+  validateOtpBody,
+} from '../http/schemas'
+import { confirmPaidOrders } from '../services/orders'
+import { checkOtp, sendOtp, type OtpRequest } from '../services/otp'
+import { planPrice } from '../services/pricing'
+import { SESSION_COOKIE, createSession } from '../services/sessions'
+
+export const OTP_SENT_MESSAGE = 'OTP sent to your email.'
+
+export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
+  const { db } = ctx.database
+  const otpPolicy = {
+    secret: ctx.config.otpSecret,
+    emailHourlyCap: ctx.settings.otpEmailHourlyCap,
+    phoneHourlyCap: ctx.settings.otpPhoneHourlyCap,
+  }
+
+  async function send(request: OtpRequest) {
+    await db.transaction((tx) => sendOtp(tx, request, otpPolicy, ctx.clock()))
+    ctx.mail.kick()
+  }
+
+  app.post(
+    '/api/onboarding/register-basic',
+    {
+      schema: { querystring: registerQuery, body: registerBody, response: { 200: messageResponse } },
+      config: { rateLimit: tight },
+    },
+    async (request) => {
+      await send({ ...request.body, role: request.query.role })
+      return { message: OTP_SENT_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/api/onboarding/resend-otp',
+    { schema: { body: resendOtpBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request) => {
+      await send(request.body)
+      return { message: 'A new OTP has been sent to your email.' }
+    },
+  )
+
+  app.post(
+    '/api/onboarding/validate-otp',
+    { schema: { body: validateOtpBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request, reply) => {
+      const now = ctx.clock()
+      const session = await db.transaction(async (tx) => {
+        const check = await checkOtp(tx, request.body, ctx.config.otpSecret, now)
+        if (!check.ok) return undefined
+        return createSession(tx, {
+          applicantId: check.applicantId,
+          secret: ctx.config.sessionSecret,
+          ttlHours: ctx.settings.sessionTtlHours,
+          now,
+        })
+      })
+      // One answer for unknown email, wrong phone, wrong, expired or used code: nothing to probe.
+      if (!session) throw new HttpError(400, 'Invalid or expired OTP.')
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/api',
+        expires: session.expiresAt,
+      })
+      return { message: 'OTP verified successfully.' }
+    },
+  )
+
+  app.post(
+    '/api/onboarding/select-plan',
+    { schema: { body: selectPlanBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const applicant = await requireApplicant(ctx, request, request.body.email)
+      const chosen = planPrice(applicant.role, request.body.plan)
+      await db
+        .update(applicants)
+        .set({ selectedPlan: chosen.plan, updatedAt: ctx.clock() })
+        .where(eq(applicants.id, applicant.id))
+      return { message: `${chosen.planName} selected.` }
+    },
+  )
+
+  app.post(
+    '/api/onboarding/payment/success',
+    { schema: { body: emailOnlyBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const applicant = await requireApplicant(ctx, request, request.body.email)
+      await db.transaction((tx) => confirmPaidOrders(tx, applicant.id, ctx.clock()))
+      return { message: 'Payment confirmed. Welcome aboard!' }
+    },
+  )
+}

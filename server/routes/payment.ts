@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import { orders } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { requireApplicant } from '../http/session'
+import { emailOnlyBody, messageResponse, verifyPaymentBody } from '../http/schemas'
+import { processGatewayEvent } from '../services/gateway-events'
+import { createOrReuseOrder, markPaid } from '../services/orders'
+
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+export function paymentRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx.database
+
+  app.post(
+    '/api/payment/create-order',
+    {
+      schema: {
+        body: emailOnlyBody,
+        response: { 200: z.object({ orderId: z.string(), amount: z.number().int(), currency: z.literal('INR') }) },
+      },
+    },
+    async (request) => {
+      const applicant = await requireApplicant(ctx, request, request.body.email)
+      const order = await db.transaction((tx) =>
+        createOrReuseOrder(tx, { applicant, gateway: ctx.gateway, now: ctx.clock() }),
+      )
+      return { orderId: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR' as const }
+    },
+  )
+
+  app.post(
+    '/api/payment/verify',
+    { schema: { body: verifyPaymentBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const applicant = await requireApplicant(ctx, request, request.body.email)
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.gatewayOrderId, orderId), eq(orders.applicantId, applicant.id)))
+      if (!order) throw new HttpError(404, 'Order not found.')
+      // The signature is checked against the order id we stored, never against anything the client chose.
+      if (!ctx.gateway.isPaymentSignatureValid(order.gatewayOrderId, paymentId, signature)) {
+        throw new HttpError(400, 'Payment verification failed.')
+      }
+      const result = await db.transaction((tx) =>
+        markPaid(tx, { gatewayOrderId: order.gatewayOrderId, paymentId, now: ctx.clock() }),
+      )
+      if (result === 'already-paid' && order.paymentId && order.paymentId !== paymentId) {
+        request.log.warn({ orderId: order.id }, 'a second valid payment arrived for an order already paid')
+      }
+      return { message: 'Payment verified successfully.' }
+    },
+  )
+
+  // Server to server: the signature covers the exact bytes received, so this route keeps its body raw.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    )
+    scope.post(
+      '/api/payment/webhook',
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: messageResponse } } },
+      async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : ''
+        const signature = request.headers['x-razorpay-signature']
+        if (typeof signature !== 'string' || !ctx.gateway.isWebhookSignatureValid(rawBody, signature)) {
+          throw new HttpError(400, 'Invalid webhook signature.')
+        }
+        const eventIdHeader = request.headers['x-razorpay-event-id']
+        let outcome
+        try {
+          outcome = await processGatewayEvent(db, {
+            rawBody,
+            eventId: typeof eventIdHeader === 'string' ? eventIdHeader.slice(0, 100) : undefined,
+            now: ctx.clock(),
+          })
+        } catch (error) {
+          if (error instanceof SyntaxError) throw new HttpError(400, 'The webhook body is not valid JSON.')
+          throw error
+        }
+        return {
+          message:
+            outcome === 'duplicate' ? 'Duplicate event ignored.' : outcome === 'ignored' ? 'Event ignored.' : 'Event processed.',
+        }
+      },
+    )
+  })
+}

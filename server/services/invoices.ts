@@ -1,0 +1,142 @@
+/**
+ * GST tax invoices. Numbers are consecutive per Indian financial year (INV/2025-26/000001): the counter row is
+ * incremented inside the same transaction that inserts the invoice, so its row lock serialises concurrent
+ * issuers and a rolled-back transaction gives its number back. The order row is locked first, so an order is
+ * invoiced once however many callers (invoice/send, the sweeper, other instances) race for it.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
+import { enqueueMail } from '../mail/queue'
+import { invoiceMail } from '../mail/templates'
+
+export type Invoice = typeof invoices.$inferSelect
+
+export interface SupplierDetails {
+  name: string
+  address: string
+  gstin: string
+  state: string
+  gstRate: number
+}
+
+/** SAC for "other educational support services". */
+export const SAC_EDUCATION_SUPPORT = '999293'
+
+const IST_OFFSET_MS = 330 * 60_000
+
+/** Indian financial year (April to March, in IST) of a moment, e.g. "2025-26". */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS)
+  const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`
+}
+
+export function invoiceNumber(fy: string, sequence: number): string {
+  return `INV/${fy}/${String(sequence).padStart(6, '0')}`
+}
+
+export interface TaxSplit {
+  taxablePaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+}
+
+/**
+ * Splits a GST-inclusive total. Intra-state supply (place of supply in the supplier's state) carries CGST and
+ * SGST in halves; inter-state carries IGST. The parts always add up to the total.
+ */
+export function splitGst(totalPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent))
+  const tax = totalPaise - taxablePaise
+  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax }
+  const cgstPaise = Math.floor(tax / 2)
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 }
+}
+
+/**
+ * Issues the invoice of a paid (or confirmed) order and queues its mail, in the caller's transaction.
+ * Returns the invoice, or undefined when the order is not in a state to invoice. Idempotent.
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  orderId: string,
+  input: { now: Date; supplier: SupplierDetails },
+): Promise<Invoice | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) return undefined
+  if (order.status === 'invoiced') {
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId))
+    return existing
+  }
+  if (order.status !== 'paid' && order.status !== 'confirmed') return undefined
+  const [buyer] = await tx.select().from(applicants).where(eq(applicants.id, order.applicantId))
+  if (!buyer || !order.paymentId) return undefined
+
+  const fy = financialYear(input.now)
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: fy, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning()
+  if (!counter) throw new Error('invoice counter did not return a row')
+
+  // We hold no address for the buyer, so the place of supply is the supplier's location (IGST Act s.12(2)(b)).
+  const placeOfSupply = input.supplier.state
+  const split = splitGst(order.amountPaise, input.supplier.gstRate, placeOfSupply === input.supplier.state)
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      id: crypto.randomUUID(),
+      orderId,
+      number: invoiceNumber(fy, counter.lastNumber),
+      financialYear: fy,
+      sequence: counter.lastNumber,
+      issuedAt: input.now,
+      buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
+      buyerEmail: buyer.email,
+      buyerPhone: buyer.phone,
+      description: order.promoCode ? `${order.planName} (promo ${order.promoCode})` : order.planName,
+      sac: SAC_EDUCATION_SUPPORT,
+      placeOfSupply,
+      gstRate: String(input.supplier.gstRate),
+      totalPaise: order.amountPaise,
+      ...split,
+      paymentId: order.paymentId,
+    })
+    .returning()
+  if (!invoice) throw new Error('invoice insert did not return a row')
+  await tx
+    .update(orders)
+    .set({ status: 'invoiced', updatedAt: input.now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
+  await enqueueMail(tx, { kind: 'invoice', to: buyer.email, ...invoiceMail(invoice), invoiceId: invoice.id }, input.now)
+  return invoice
+}
+
+/**
+ * Invoices paid orders older than the grace period that nobody asked to invoice: a buyer who pays and closes
+ * the tab still gets the invoice. Rows are claimed with SKIP LOCKED so instances share the work.
+ */
+export async function sweepUninvoicedOrders(
+  db: Db,
+  input: { now: Date; graceSeconds: number; supplier: SupplierDetails },
+): Promise<number> {
+  const cutoff = new Date(input.now.getTime() - input.graceSeconds * 1000)
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.status, ['paid', 'confirmed']), lte(orders.paidAt, cutoff)))
+      .orderBy(asc(orders.paidAt))
+      .limit(20)
+      .for('update', { skipLocked: true })
+    let issued = 0
+    for (const row of due) if (await issueInvoice(tx, row.id, input)) issued += 1
+    return issued
+  })
+}

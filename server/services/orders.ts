@@ -1,0 +1,162 @@
+/**
+ * Orders and their state machine: created -> paid -> confirmed -> invoiced, plus failed. Every step is one
+ * conditional UPDATE ... WHERE status IN (...), so repeating or racing a step (verify, webhook, success) changes
+ * the row at most once, and nothing moves a paid order back.
+ */
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { applicants, orders, promoRedemptions } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { PaymentGateway } from '../payments/gateway'
+import { quoteFor } from './pricing'
+import type { Applicant } from './sessions'
+
+export type Order = typeof orders.$inferSelect
+
+/** An unpaid order younger than this, for the same amount, is handed out again instead of a new one. */
+const REUSE_ORDER_MS = 30 * 60_000
+
+export async function createOrReuseOrder(
+  tx: DbOrTx,
+  input: { applicant: Applicant; gateway: PaymentGateway; now: Date },
+): Promise<Order> {
+  const { applicant, gateway, now } = input
+  // Lock the applicant so two concurrent clicks on Pay Now share one order.
+  await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicant.id)).for('update')
+  const quote = await quoteFor(tx, applicant)
+  const amountPaise = quote.finalPrice * 100
+  const [fresh] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.applicantId, applicant.id),
+        eq(orders.status, 'created'),
+        eq(orders.gateway, gateway.kind),
+        eq(orders.role, quote.role),
+        eq(orders.plan, quote.plan),
+        eq(orders.amountPaise, amountPaise),
+        quote.promoCode ? eq(orders.promoCode, quote.promoCode) : isNull(orders.promoCode),
+        gt(orders.createdAt, new Date(now.getTime() - REUSE_ORDER_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  if (fresh) return fresh
+
+  const id = crypto.randomUUID()
+  const gatewayOrder = await gateway.createOrder({
+    amountPaise,
+    currency: 'INR',
+    receipt: id.replace(/-/g, '').slice(0, 32),
+    notes: { plan: quote.plan, role: quote.role, ...(quote.promoCode ? { promo: quote.promoCode } : {}) },
+  })
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      applicantId: applicant.id,
+      role: quote.role,
+      plan: quote.plan,
+      planName: quote.planName,
+      promoCode: quote.promoCode,
+      listPricePaise: quote.price * 100,
+      amountPaise,
+      currency: 'INR',
+      gateway: gateway.kind,
+      gatewayOrderId: gatewayOrder.id,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!order) throw new Error('order insert returned no row')
+  return order
+}
+
+export type MarkPaidResult = 'paid' | 'already-paid' | 'not-found'
+
+/**
+ * The one code path that records a payment, shared by verify and the webhook. Moves created/failed to paid,
+ * records the promo redemption and clears the applied promo, all in the caller's transaction.
+ */
+export async function markPaid(
+  tx: DbOrTx,
+  input: { gatewayOrderId: string; paymentId: string; now: Date },
+): Promise<MarkPaidResult> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paymentId: input.paymentId, paidAt: input.now, failureReason: null, updatedAt: input.now })
+    .where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ['created', 'failed'])))
+    .returning()
+  if (!order) {
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, input.gatewayOrderId))
+    return existing ? 'already-paid' : 'not-found'
+  }
+  if (order.promoCode) {
+    await tx
+      .insert(promoRedemptions)
+      .values({
+        id: crypto.randomUUID(),
+        code: order.promoCode,
+        applicantId: order.applicantId,
+        orderId: order.id,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing()
+    await tx
+      .update(applicants)
+      .set({ appliedPromoCode: null, updatedAt: input.now })
+      .where(and(eq(applicants.id, order.applicantId), eq(applicants.appliedPromoCode, order.promoCode)))
+  }
+  return 'paid'
+}
+
+/** A declined payment. Only an order that was never paid can fail. */
+export async function markFailed(
+  tx: DbOrTx,
+  input: { gatewayOrderId: string; reason: string; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'failed', failureReason: input.reason.slice(0, 300), updatedAt: input.now })
+    .where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), eq(orders.status, 'created')))
+    .returning({ id: orders.id })
+  return rows.length > 0
+}
+
+/** payment/success: paid -> confirmed. Repeating it is fine; with nothing paid it is a 409. */
+export async function confirmPaidOrders(tx: DbOrTx, applicantId: string, now: Date): Promise<void> {
+  const confirmed = await tx
+    .update(orders)
+    .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+    .where(and(eq(orders.applicantId, applicantId), eq(orders.status, 'paid')))
+    .returning({ id: orders.id })
+  if (confirmed.length > 0) return
+  const [done] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.applicantId, applicantId), inArray(orders.status, ['confirmed', 'invoiced'])))
+    .limit(1)
+  if (!done) throw new HttpError(409, 'No paid order was found for this email.')
+}
+
+export async function ordersAwaitingInvoice(tx: DbOrTx, applicantId: string): Promise<Order[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.applicantId, applicantId), inArray(orders.status, ['paid', 'confirmed'])))
+    .orderBy(orders.createdAt)
+}
+
+export async function hasInvoicedOrder(tx: DbOrTx, applicantId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: sql<number>`1` })
+    .from(orders)
+    .where(and(eq(orders.applicantId, applicantId), eq(orders.status, 'invoiced')))
+    .limit(1)
+  return Boolean(row)
+}

@@ -1,0 +1,151 @@
+/**
+ * Serves the built SPA from dist/ in the API process.
+ *  - /about -> dist/about/index.html (prerendered), / -> dist/index.html; HTML is `no-cache`.
+ *  - a trailing slash redirects (301) to the path without it.
+ *  - guarded, client-only routes -> dist/spa.html with 200; any other unknown extension-less path -> dist/spa.html
+ *    with 404 (the client renders its Not Found page).
+ *  - paths with an extension are files or a plain 404, never the HTML shell (robots.txt, favicon.ico...).
+ *  - /assets/* are content-hashed: cached for a year. Other files: one hour.
+ * Text files are compressed (brotli or gzip) once and kept in memory; a rebuild is picked up by mtime.
+ */
+import { stat, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { App } from '../context'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export const CLIENT_ONLY_ROUTES = ['/checkout', '/student-plans-list', '/eec-plans-list'] as const
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.txt', '.xml', '.svg', '.ico'])
+const MAX_CACHED_BYTES = 8 * 1024 * 1024
+
+interface CachedFile {
+  mtimeMs: number
+  size: number
+  etag: string
+  body: Buffer
+  br?: Promise<Buffer>
+  gzip?: Promise<Buffer>
+}
+
+export function siteRoutes(app: App, distDir: string) {
+  const root = path.resolve(distDir)
+  const cache = new Map<string, CachedFile>()
+  const clientOnly = new Set<string>(CLIENT_ONLY_ROUTES)
+
+  async function load(file: string): Promise<CachedFile | undefined> {
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile() || info.size > MAX_CACHED_BYTES) return undefined
+    const cached = cache.get(file)
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
+    const body = await readFile(file)
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+      body,
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
+  function encodedBody(entry: CachedFile, ext: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+    return { body: entry.body, ...(COMPRESSIBLE.has(ext) && entry.size > 1024 ? { encoding: pickEncoding(acceptEncoding) } : {}) }
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
+    const entry = await load(file)
+    if (!entry) return notFound(reply)
+    const ext = path.extname(file).toLowerCase()
+    const urlPath = request.url.split('?')[0] ?? ''
+    reply.code(status)
+    reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+    reply.header(
+      'Cache-Control',
+      ext === '.html' ? 'no-cache' : urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    )
+    reply.header('ETag', entry.etag)
+    if (COMPRESSIBLE.has(ext)) reply.header('Vary', 'Accept-Encoding')
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+    const chosen = encodedBody(entry, ext, String(request.headers['accept-encoding'] ?? ''))
+    if (chosen.encoding === 'br') {
+      entry.br ??= brotli(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      reply.header('Content-Encoding', 'br')
+      return reply.send(await entry.br)
+    }
+    if (chosen.encoding === 'gzip') {
+      entry.gzip ??= gzipAsync(entry.body, { level: 9 })
+      reply.header('Content-Encoding', 'gzip')
+      return reply.send(await entry.gzip)
+    }
+    return reply.send(chosen.body)
+  }
+
+  function notFound(reply: FastifyReply) {
+    return reply.code(404).header('Cache-Control', 'no-cache').send({ message: 'Not found.' })
+  }
+
+  app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '/'
+    const query = request.url.slice(rawPath.length)
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return notFound(reply)
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(rawPath)
+    } catch {
+      return notFound(reply)
+    }
+    if (decoded.includes('\0') || decoded.split('/').includes('..')) return notFound(reply)
+    if (decoded.length > 1 && decoded.endsWith('/')) {
+      return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301)
+    }
+    const last = decoded.slice(decoded.lastIndexOf('/') + 1)
+    if (/\.[A-Za-z0-9]+$/.test(last)) {
+      const file = path.join(root, decoded)
+      if (!file.startsWith(root + path.sep)) return notFound(reply)
+      return send(request, reply, file, 200)
+    }
+    const page = decoded === '/' ? path.join(root, 'index.html') : path.join(root, decoded, 'index.html')
+    if (page.startsWith(root + path.sep) && (await load(page))) return send(request, reply, page, 200)
+    const shell = path.join(root, 'spa.html')
+    if (!(await load(shell))) return notFound(reply)
+    return send(request, reply, shell, clientOnly.has(decoded) ? 200 : 404)
+  })
+}
+
+function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/q=0(\.0+)?$/.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip')) return 'gzip'
+  return undefined
+}
