@@ -14,7 +14,10 @@ const [basic, premium] = studentPlans
 
 describe('student plans list', () => {
   it('shows the two cards: Basic unlockable, Premium disabled and coming soon, index 1 flagged', () => {
-    renderAt(<StudentPlansListPage />, { path: '/student-plans-list', state: { ...applicant, role: 'student' } })
+    renderAt(<StudentPlansListPage />, {
+      path: '/student-plans-list',
+      state: { ...applicant, role: 'student' },
+    })
     const achiever = screen.getByRole('article', { name: "Achiever's Report" })
     const master = screen.getByRole('article', { name: "Master's Report" })
     expect(within(achiever).getByText('₹4,999')).toBeInTheDocument()
@@ -39,7 +42,10 @@ describe('student plans list', () => {
   it('Unlock Report selects the plan and goes to checkout with the applicant and the plan', async () => {
     const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
     const user = userEvent.setup()
-    renderAt(<StudentPlansListPage />, { path: '/student-plans-list', state: { ...applicant, role: 'student' } })
+    renderAt(<StudentPlansListPage />, {
+      path: '/student-plans-list',
+      state: { ...applicant, role: 'student' },
+    })
     await user.click(screen.getByRole('button', { name: /Unlock Report/ }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'))
     expect(selectPlan.bodies).toEqual([{ email: applicant.email, plan: 'basic' }])
@@ -55,11 +61,19 @@ describe('student plans list', () => {
   it("alerts the server's message when selecting fails, and stays", async () => {
     allowConsoleError()
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    capture('/api/onboarding/select-plan', fail(401, { message: 'Your session has expired. Please register again.' }))
+    capture(
+      '/api/onboarding/select-plan',
+      fail(401, { message: 'Your session has expired. Please register again.' }),
+    )
     const user = userEvent.setup()
-    renderAt(<StudentPlansListPage />, { path: '/student-plans-list', state: { ...applicant, role: 'student' } })
+    renderAt(<StudentPlansListPage />, {
+      path: '/student-plans-list',
+      state: { ...applicant, role: 'student' },
+    })
     await user.click(screen.getByRole('button', { name: /Unlock Report/ }))
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Your session has expired. Please register again.'))
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Your session has expired. Please register again.'),
+    )
     expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list')
     expect(screen.getByRole('button', { name: /Unlock Report/ })).toBeEnabled()
     alert.mockRestore()
@@ -69,7 +83,10 @@ describe('student plans list', () => {
     vi.doMock('../../../src/api/onboarding', () => ({ selectPlan: () => Promise.reject(new Error('')) }))
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const user = userEvent.setup()
-    renderAt(<StudentPlansListPage />, { path: '/student-plans-list', state: { ...applicant, role: 'student' } })
+    renderAt(<StudentPlansListPage />, {
+      path: '/student-plans-list',
+      state: { ...applicant, role: 'student' },
+    })
     await user.click(screen.getByRole('button', { name: /Unlock Report/ }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to select plan.'))
     expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list')

@@ -1,0 +1,346 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RazorpayOptions } from '../../../src/features/payment/razorpay'
+import CheckoutPage from '../../../src/pages/checkout-page'
+import { renderAt } from '../render'
+import { allowConsoleError } from '../setup'
+import { applicant, capture, deferred, fail, ok } from './helpers'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const studentState = {
+  ...applicant,
+  role: 'student',
+  planName: "Achiever's Report",
+  planKey: 'basic',
+  amount: 4999,
+}
+const eecState = {
+  ...applicant,
+  role: 'eec',
+  planName: 'Counsellor Certification Kit',
+  planKey: 'basic',
+  amount: 7000,
+}
+
+/** Stands in for the gateway's checkout.js: records each window it opens. */
+class FakeRazorpay {
+  static instances: FakeRazorpay[] = []
+  failed: ((response: unknown) => void)[] = []
+  open = vi.fn()
+  constructor(public options: RazorpayOptions) {
+    FakeRazorpay.instances.push(this)
+  }
+  on(_event: string, callback: (response: unknown) => void) {
+    this.failed.push(callback)
+  }
+}
+
+const success = {
+  razorpay_payment_id: 'pay_abc',
+  razorpay_order_id: 'order_test123',
+  razorpay_signature: 'sig_123',
+}
+
+let alert: ReturnType<typeof vi.spyOn<Window, 'alert'>>
+
+beforeEach(() => {
+  FakeRazorpay.instances = []
+  ;(window as unknown as { Razorpay: unknown }).Razorpay = FakeRazorpay
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+})
+afterEach(() => {
+  delete (window as unknown as { Razorpay?: unknown }).Razorpay
+  alert.mockRestore()
+})
+
+const summary = (id: string) => screen.getByTestId(`summary-${id}`)
+const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
+const gateway = () => {
+  const instance = FakeRazorpay.instances.at(-1)
+  if (!instance) throw new Error('the gateway was not opened')
+  return instance
+}
+
+describe('checkout page', () => {
+  it('shows read-only personal details and the order summary in rupees', () => {
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
+    const details = screen.getByRole('region', { name: 'Personal Details' })
+    for (const [label, value] of [
+      ['First Name', 'Asha'],
+      ['Last Name', 'Verma'],
+      ['Email', 'asha@example.com'],
+      ['Phone Number', '9876543210'],
+    ]) {
+      const input = within(details).getByLabelText(label as string)
+      expect(input).toHaveValue(value)
+      expect(input).toHaveAttribute('readonly')
+    }
+    expect(summary('plan')).toHaveTextContent("Achiever's Report")
+    expect(summary('original')).toHaveTextContent('₹4,999')
+    expect(summary('discount')).toHaveTextContent('₹0')
+    expect(summary('total')).toHaveTextContent('₹4,999')
+    expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument()
+  })
+
+  it('defaults missing navigation values: amount 0, text empty', () => {
+    renderAt(<CheckoutPage />, { path: '/checkout', state: { email: 'x@example.com', amount: 'lots' } })
+    expect(summary('original')).toHaveTextContent('₹0')
+    expect(summary('total')).toHaveTextContent('₹0')
+    expect(screen.getByLabelText('First Name')).toHaveValue('')
+  })
+})
+
+describe('coupon (role eec only)', () => {
+  it('upper-cases as typed, trims before sending, and applies only when discountApplied', async () => {
+    const promo = capture('/api/promo/apply', ok({ discountApplied: true, finalPrice: 5250 }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
+    const input = screen.getByLabelText('Coupon code')
+    expect(screen.getByText(/EEC25/)).toBeInTheDocument()
+    await user.type(input, ' eec25 ')
+    expect(input).toHaveValue(' EEC25 ')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Promo applied successfully!')).toBeInTheDocument()
+    expect(promo.bodies).toEqual([{ email: applicant.email, promoCode: 'EEC25' }])
+    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled()
+    expect(summary('original')).toHaveTextContent('₹7,000')
+    expect(summary('discount')).toHaveTextContent('₹1,750')
+    expect(summary('total')).toHaveTextContent('₹5,250')
+  })
+
+  it('does not apply when the response says discountApplied false', async () => {
+    capture('/api/promo/apply', ok({ discountApplied: false, finalPrice: 7000 }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
+    await user.type(screen.getByLabelText('Coupon code'), 'SUMMER')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled()
+    expect(summary('total')).toHaveTextContent('₹7,000')
+  })
+
+  it("shows the server's message, or 'Invalid promo code' without one", async () => {
+    allowConsoleError()
+    capture('/api/promo/apply', fail(400, { message: 'This code has already been used.' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
+    await user.type(screen.getByLabelText('Coupon code'), 'EEC25')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has already been used.')
+    capture('/api/promo/apply', fail(500))
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid promo code'))
+    expect(summary('total')).toHaveTextContent('₹7,000')
+  })
+})
+
+describe('payment flow', () => {
+  it('runs create order → gateway → verify → mark success → invoice → success modal, with the exact bodies', async () => {
+    const verify = capture('/api/payment/verify', ok({ message: 'Payment verified.' }))
+    const marked = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
+    const invoice = capture('/api/invoice/send', ok({ message: 'Invoice queued.' }))
+    const hold = deferred()
+    const order = capture('/api/payment/create-order', async () => {
+      await hold.promise
+      return Response.json({ orderId: 'order_test123', amount: 499900, currency: 'INR' })
+    })
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    expect(FakeRazorpay.instances).toHaveLength(0)
+    await user.click(payNow())
+    expect(screen.getByText('Creating your order…').closest('[role="status"]')).toHaveClass('payment-loader')
+    expect(payNow()).toBeDisabled()
+    hold.release()
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    expect(order.bodies).toEqual([{ email: applicant.email }])
+    const { options, open } = gateway()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(options).toMatchObject({
+      key: 'rzp_test_simulated',
+      amount: 499900,
+      currency: 'INR',
+      order_id: 'order_test123',
+      description: "Achiever's Report",
+      prefill: { name: 'Asha Verma', email: applicant.email, contact: applicant.phone },
+      theme: { color: '#4338ca' },
+    })
+    expect(screen.queryByText('Creating your order…')).not.toBeInTheDocument()
+
+    await act(async () => options.handler(success))
+    expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
+    expect(screen.getByText('Your registration and payment were successful!')).toBeInTheDocument()
+    expect(screen.getByText('Welcome aboard')).toBeInTheDocument()
+    expect(alert).toHaveBeenCalledWith('Payment successful')
+    expect(verify.bodies).toEqual([{ ...success, email: applicant.email }])
+    expect(marked.bodies).toEqual([{ email: applicant.email }])
+    expect(invoice.bodies).toEqual([
+      { firstName: 'Asha', lastName: 'Verma', phone: '9876543210', email: applicant.email, role: 'student' },
+    ])
+
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
+  })
+
+  it('sends only the email to create-order and cannot start two payments at once', async () => {
+    const order = capture(
+      '/api/payment/create-order',
+      ok({ orderId: 'order_test123', amount: 499900, currency: 'INR' }),
+    )
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    const button = payNow()
+    // Two clicks in the same tick, before React re-renders the disabled button.
+    act(() => {
+      button.click()
+      button.click()
+    })
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    expect(order.bodies).toEqual([{ email: applicant.email }])
+  })
+
+  it('shows the server amount before opening the gateway when it differs from the screen', async () => {
+    capture('/api/payment/create-order', ok({ orderId: 'order_x', amount: 525000, currency: 'INR' }))
+    let totalWhenOpened = ''
+    class Spy extends FakeRazorpay {
+      open = vi.fn(() => {
+        totalWhenOpened = screen.getByTestId('summary-total').textContent ?? ''
+      })
+    }
+    ;(window as unknown as { Razorpay: unknown }).Razorpay = Spy
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    expect(totalWhenOpened).toBe('₹5,250')
+    expect(summary('discount')).toHaveTextContent('₹1,750')
+    expect(screen.getByText('The total was updated to the amount of your order.')).toBeInTheDocument()
+  })
+
+  it("alerts 'Failed to initiate payment.' when create-order fails, back to idle", async () => {
+    allowConsoleError()
+    capture('/api/payment/create-order', fail(401, { message: 'Please verify your email first.' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    expect(FakeRazorpay.instances).toHaveLength(0)
+    expect(screen.queryByText('Creating your order…')).not.toBeInTheDocument()
+    await waitFor(() => expect(payNow()).toBeEnabled())
+  })
+
+  it("alerts 'Failed to initiate payment.' when the gateway script cannot load", async () => {
+    delete (window as unknown as { Razorpay?: unknown }).Razorpay
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>(
+        'script[src$="/api/payment/simulator/checkout.js"]',
+      )
+      expect(found).not.toBeNull()
+      return found as HTMLScriptElement
+    })
+    act(() => {
+      script.dispatchEvent(new Event('error'))
+    })
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    await waitFor(() => expect(payNow()).toBeEnabled())
+  })
+
+  it("alerts the gateway's reason on payment.failed and shows no success", async () => {
+    const verify = capture('/api/payment/verify', ok({ message: 'ok' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    act(() => {
+      gateway().failed.forEach((cb) =>
+        cb({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' } }),
+      )
+    })
+    expect(alert).toHaveBeenCalledWith('Your card was declined.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(verify.bodies).toHaveLength(0)
+    expect(payNow()).toBeEnabled()
+  })
+
+  it('a dismissed gateway window returns to idle with no loader', async () => {
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    expect(payNow()).toBeDisabled()
+    act(() => gateway().options.modal.ondismiss())
+    expect(payNow()).toBeEnabled()
+    expect(document.querySelector('.payment-loader')).toBeNull()
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it("alerts 'Payment failed. Please try again or contact support.' when verification fails", async () => {
+    allowConsoleError()
+    const marked = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
+    capture('/api/payment/verify', fail(400, { message: 'Signature mismatch.' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await act(async () => gateway().options.handler(success))
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
+    )
+    expect(marked.bodies).toHaveLength(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(payNow()).toBeEnabled())
+  })
+
+  it('shows the verifying loader while the payment is verified', async () => {
+    const hold = deferred()
+    capture('/api/payment/verify', async () => {
+      await hold.promise
+      return Response.json({ message: 'ok' })
+    })
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    act(() => gateway().options.handler(success))
+    expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument()
+    hold.release()
+    expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
+  })
+
+  it('alerts when marking success fails, stops there and blocks a second payment', async () => {
+    allowConsoleError()
+    const invoice = capture('/api/invoice/send', ok({ message: 'queued' }))
+    capture('/api/onboarding/payment/success', fail(500))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await act(async () => gateway().options.handler(success))
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Payment was verified but marking it successful failed. Please contact support.',
+      ),
+    )
+    expect(invoice.bodies).toHaveLength(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(payNow()).toBeDisabled()
+  })
+
+  it('alerts when the invoice fails but still ends in the success modal', async () => {
+    allowConsoleError()
+    capture('/api/invoice/send', fail(503, { message: 'Mail is down.' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await act(async () => gateway().options.handler(success))
+    expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
+    expect(alert.mock.calls.map((c) => c[0])).toEqual([
+      'Payment succeeded, but the invoice could not be sent. It will arrive by email soon.',
+      'Payment successful',
+    ])
+  })
+})
