@@ -1,3 +1,4 @@
+import type { MockInstance } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RazorpayOptions } from '../../../src/features/payment/razorpay'
@@ -42,7 +43,7 @@ const success = {
   razorpay_signature: 'sig_123',
 }
 
-let alert: ReturnType<typeof vi.spyOn<Window, 'alert'>>
+let alert: MockInstance<typeof window.alert>
 
 beforeEach(() => {
   FakeRazorpay.instances = []

@@ -4,7 +4,7 @@ import EecRegisterPage from '../../../src/pages/eec-register-page'
 import { CounsellorRegisterForm } from '../../../src/features/registration/counsellor-register-form'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
-import { applicant, capture, deferred, fail, locationOf, ok } from './helpers'
+import { applicant, capture, deferred, locationOf, ok } from './helpers'
 
 // Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
 vi.setConfig({ testTimeout: 20_000 })
