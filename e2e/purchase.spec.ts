@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { expect, findMail, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
+
+/** Collects window.alert messages and accepts them. */
+function recordAlerts(page: Page): string[] {
+  const messages: string[] = []
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void dialog.accept()
+  })
+  return messages
+}
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+async function register(page: Page, path: string, email: string) {
+  await page.goto(path)
+  await page.getByLabel('First Name').fill('Asha')
+  await page.getByLabel('Last Name').fill('Verma')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/Phone Number/).fill('9876543210')
+  await page.getByRole('checkbox').check()
+  const since = Date.now() - 1000
+  await page.getByRole('button', { name: 'Submit form' }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+  return since
+}
+
+async function verify(page: Page, email: string, since: number) {
+  const otp = await readOtpFromOutbox(email, since)
+  await page.getByLabel('Digit 1 of 6').pressSequentially(otp)
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
+async function studentToCheckout(page: Page, email: string) {
+  const since = await register(page, '/student-register', email)
+  await verify(page, email, since)
+  await expect(page).toHaveURL(/\/student-plans-list$/)
+  await page.getByRole('button', { name: /Unlock Report/ }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+}
+
+test("a student buys the Achiever's Report and gets the invoice by email", async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('student')
+  await studentToCheckout(page, email)
+  await expect(page.getByTestId('summary-plan')).toHaveText("Achiever's Report")
+  await expect(page.getByTestId('summary-total')).toHaveText('₹4,999')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await expect(gateway).toBeVisible()
+  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+  const success = page.getByRole('dialog', { name: 'Registration Successful' })
+  await expect(success).toBeVisible()
+  await expect(success).toContainText('Your registration and payment were successful!')
+  await expect(success).toContainText('Welcome aboard')
+  await expect.poll(() => alerts).toEqual(['Payment successful'])
+  await findMail(email, /invoice/i)
+  await success.getByRole('button', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a counsellor registers, applies EEC25 and pays ₹5,250', async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('counsellor')
+  const since = await register(page, '/eec-register', email)
+  await verify(page, email, since)
+  await expect(page).toHaveURL(/\/eec-plans-list$/)
+  await page.getByRole('button', { name: 'Enroll Now' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByTestId('summary-total')).toHaveText('₹7,000')
+  const coupon = page.getByLabel('Coupon code')
+  await coupon.pressSequentially(' eec25')
+  await expect(coupon).toHaveValue(' EEC25')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Promo applied successfully!')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled()
+  await expect(page.getByTestId('summary-total')).toHaveText('₹5,250')
+  await expect(page.getByTestId('summary-discount')).toHaveText('₹1,750')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Pay ₹5,250' }).click()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  await expect.poll(() => alerts).toEqual(['Payment successful'])
+  await findMail(email, /invoice/i)
+})
+
+test("a failed payment shows the gateway's reason and no success", async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('declined')
+  await studentToCheckout(page, email)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Fail payment' }).click()
+  await expect.poll(() => alerts).toEqual(['Payment declined by the test bank.'])
+  await expect(gateway).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+})
+
+test('a dismissed gateway window returns to checkout, ready to pay again', async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('dismissed')
+  await studentToCheckout(page, email)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Close' }).click()
+  await expect(gateway).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+  expect(alerts).toEqual([])
+})
+
+test('a wrong OTP does not navigate', async ({ page, allowConsole }) => {
+  allowConsole(...HTTP_CLIENT_LOG_LINES, /^Invalid or expired OTP\.$/)
+  const email = uniqueEmail('wrong-otp')
+  const since = await register(page, '/student-register', email)
+  const otp = await readOtpFromOutbox(email, since)
+  const wrong = otp === '000000' ? '111111' : '000000'
+  const failed = page.waitForResponse((r) => r.url().includes('/api/onboarding/validate-otp'))
+  await page.getByLabel('Digit 1 of 6').pressSequentially(wrong)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  expect((await failed).status()).toBe(400)
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled()
+  await expect(page).toHaveURL(/\/student-register$/)
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+})
+
+test('a refresh on /checkout sends you to /', async ({ page }) => {
+  const email = uniqueEmail('refresh')
+  await studentToCheckout(page, email)
+  await page.reload()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('opening /checkout directly sends you to /', async ({ page }) => {
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/$/)
+})
