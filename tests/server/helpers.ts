@@ -1,0 +1,170 @@
+/**
+ * Test harness: a real app (buildApp) on a real database: PGlite in memory always, and a fresh PostgreSQL
+ * database per suite when TEST_DATABASE_URL is set. Time is a movable clock; mail goes to a capturing transport.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { desc, eq } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp, type BuiltApp } from '../../server/app'
+import { loadConfig, type Environment } from '../../server/config'
+import type { Settings } from '../../server/context'
+import { openDatabase, type Database } from '../../server/db/client'
+import { mailQueue } from '../../server/db/schema'
+import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
+
+export type Backend = 'pglite' | 'postgres'
+
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export const START = new Date('2025-10-01T04:30:00Z')
+
+export class CapturingTransport implements MailTransport {
+  readonly kind = 'capture'
+  readonly sent: OutgoingMail[] = []
+  failuresLeft = 0
+
+  async send(mail: OutgoingMail) {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1
+      throw new Error('SMTP connection refused (simulated)')
+    }
+    this.sent.push(mail)
+  }
+
+  close() {}
+}
+
+/** A fresh, migrated database of the given kind, and how to throw it away. */
+export async function freshDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
+    await database.migrate()
+    return { database, drop: () => database.close() }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `dem_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 })
+  await database.migrate()
+  return {
+    database,
+    drop: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface Harness {
+  app: BuiltApp
+  database: Database
+  transport: CapturingTransport
+  clock: { now: Date; advance(ms: number): void }
+  close(): Promise<void>
+}
+
+export async function makeHarness(
+  backend: Backend,
+  options: { env?: Environment; settings?: Partial<Settings>; distDir?: string } = {},
+): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    OTP_SECRET: 'test-otp-secret-0123456789abcdef0123',
+    ...options.env,
+  })
+  const { database, drop } = await freshDatabase(backend)
+  const transport = new CapturingTransport()
+  const clock = {
+    now: new Date(START),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms)
+    },
+  }
+  const app = await buildApp(config, {
+    database,
+    transport,
+    clock: () => clock.now,
+    settings: { invoiceGraceSeconds: 300, mailRetryBaseMs: 1000, ...options.settings },
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    transport,
+    clock,
+    close: async () => {
+      await app.close()
+      await drop()
+    },
+  }
+}
+
+let counter = 0
+/** A unique applicant for one test. */
+export function applicant(role: 'student' | 'eec' = 'student') {
+  counter += 1
+  const id = `${Date.now().toString(36)}${counter}`
+  return {
+    role,
+    firstName: 'Asha',
+    lastName: `Tester${counter}`,
+    email: `asha.${id}@example.com`,
+    phone: `98${String(10000000 + counter * 7919).slice(-8)}`,
+  }
+}
+export type TestApplicant = ReturnType<typeof applicant>
+
+export async function post(app: BuiltApp, url: string, body: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  })
+}
+
+/** The latest OTP queued for an email, read from the mail queue (the code itself is stored nowhere else). */
+export async function latestOtp(database: Database, email: string): Promise<string> {
+  const [row] = await database.db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.to, email.toLowerCase()))
+    .orderBy(desc(mailQueue.id))
+    .limit(1)
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`no OTP mail for ${email}`)
+  return code
+}
+
+export async function register(h: Harness, who: TestApplicant) {
+  const { role, ...body } = who
+  return post(h.app, `/api/onboarding/register-basic?role=${role}`, body)
+}
+
+/** Registers and verifies; returns the session cookie header value. */
+export async function signIn(h: Harness, who: TestApplicant): Promise<string> {
+  const registered = await register(h, who)
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`)
+  const otp = await latestOtp(h.database, who.email)
+  const verified = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+  if (verified.statusCode !== 200) throw new Error(`validate failed: ${verified.body}`)
+  const cookie = verified.cookies.find((c) => c.name === 'dem_session')
+  if (!cookie) throw new Error('no session cookie')
+  return `dem_session=${cookie.value}`
+}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm'
+import { COMING_SOON_MESSAGE } from '../../src/content/catalogue'
+import { applicants, mailQueue, otpChallenges } from '../../server/db/schema'
+import { applicant, backends, latestOtp, makeHarness, post, register, signIn, type Harness } from './helpers'
+
+describe.each(backends)('onboarding on %s', (backend) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness(backend)
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+  beforeEach(() => {
+    // Each test starts well past any cooldown of the previous one.
+    h.clock.advance(3_600_000)
+  })
+
+  it('registers, queues a 6-digit OTP mail naming the address, and answers the same for a known email', async () => {
+    const who = applicant('eec')
+    const first = await register(h, who)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ message: 'OTP sent to your email.' })
+    const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(mail?.kind).toBe('otp')
+    expect(mail?.body).toContain(who.email)
+    expect(mail?.body).toMatch(/\b\d{6}\b/)
+
+    h.clock.advance(61_000)
+    const again = await register(h, { ...who, email: who.email.toUpperCase() })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    const rows = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('stores the code only as an HMAC', async () => {
+    const who = applicant()
+    await register(h, who)
+    const code = await latestOtp(h.database, who.email)
+    const [row] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
+    const challenges = await h.database.db.select().from(otpChallenges).where(eq(otpChallenges.applicantId, row!.id))
+    expect(challenges).toHaveLength(1)
+    expect(challenges[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(challenges)).not.toContain(code)
+  })
+
+  it('validates the OTP once and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const who = applicant()
+    await register(h, who)
+    const otp = await latestOtp(h.database, who.email)
+    const ok = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().message).toBeTypeOf('string')
+    const setCookie = String(ok.headers['set-cookie'])
+    expect(setCookie).toMatch(/dem_session=/)
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).not.toMatch(/Secure/)
+
+    const reused = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    expect(reused.statusCode).toBe(400)
+    expect(reused.json()).toEqual({ message: 'Invalid or expired OTP.' })
+  })
+
+  it('refuses a wrong phone, an unknown email and an expired code with the same answer', async () => {
+    const who = applicant()
+    await register(h, who)
+    const otp = await latestOtp(h.database, who.email)
+    const wrongPhone = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: '9000000001', otp })
+    const unknown = await post(h.app, '/api/onboarding/validate-otp', {
+      email: 'nobody@example.com',
+      phone: who.phone,
+      otp,
+    })
+    expect(wrongPhone.statusCode).toBe(400)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual(wrongPhone.json())
+
+    h.clock.advance(10 * 60_000 + 1)
+    const expired = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    expect(expired.statusCode).toBe(400)
+    expect(expired.json()).toEqual({ message: 'Invalid or expired OTP.' })
+  })
+
+  it('burns the code after 5 wrong tries', async () => {
+    const who = applicant()
+    await register(h, who)
+    const otp = await latestOtp(h.database, who.email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: wrong })
+      expect(res.statusCode).toBe(400)
+    }
+    const right = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    expect(right.statusCode).toBe(400)
+  })
+
+  it('refuses a resend within 60 s, then replaces the code', async () => {
+    const who = applicant('eec')
+    await register(h, who)
+    const firstCode = await latestOtp(h.database, who.email)
+    const resendBody = { email: who.email, phone: who.phone, role: who.role, firstName: who.firstName, lastName: who.lastName }
+    h.clock.advance(30_000)
+    const early = await post(h.app, '/api/onboarding/resend-otp', resendBody)
+    expect(early.statusCode).toBe(429)
+    expect(early.json().message).toMatch(/wait 30 seconds/)
+
+    h.clock.advance(31_000)
+    const later = await post(h.app, '/api/onboarding/resend-otp', resendBody)
+    expect(later.statusCode).toBe(200)
+    expect(later.json().message).toBeTypeOf('string')
+    const secondCode = await latestOtp(h.database, who.email)
+    if (secondCode !== firstCode) {
+      const old = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: firstCode })
+      expect(old.statusCode).toBe(400)
+    }
+    const fresh = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: secondCode })
+    expect(fresh.statusCode).toBe(200)
+  })
+
+  it('caps codes per email per hour', async () => {
+    const who = applicant()
+    const cap = h.app.ctx.settings.otpEmailHourlyCap
+    for (let i = 0; i < cap; i += 1) {
+      expect((await register(h, who)).statusCode).toBe(200)
+      h.clock.advance(61_000)
+    }
+    const over = await register(h, who)
+    expect(over.statusCode).toBe(429)
+    expect(over.json().message).toMatch(/Too many OTP requests/)
+  })
+
+  it('keeps a known applicant’s details until the new code is verified', async () => {
+    const who = applicant()
+    await signIn(h, who)
+    h.clock.advance(61_000)
+    await register(h, { ...who, firstName: 'Intruder', phone: '9111111111' })
+    const [row] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
+    expect(row?.firstName).toBe('Asha')
+    expect(row?.phone).toBe(who.phone)
+  })
+
+  it('requires the session for select-plan and the same email as the session', async () => {
+    const who = applicant()
+    const cookie = await signIn(h, who)
+    const anonymous = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().message).toBeTypeOf('string')
+    const other = await post(h.app, '/api/onboarding/select-plan', { email: 'someone@example.com', plan: 'basic' }, cookie)
+    expect(other.statusCode).toBe(403)
+    const forged = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, 'dem_session=forged')
+    expect(forged.statusCode).toBe(401)
+  })
+
+  it('selects the basic plan and refuses premium while it is coming soon', async () => {
+    const who = applicant()
+    const cookie = await signIn(h, who)
+    const premium = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'premium' }, cookie)
+    expect(premium.statusCode).toBe(409)
+    expect(premium.json()).toEqual({ message: COMING_SOON_MESSAGE })
+    const basic = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie)
+    expect(basic.statusCode).toBe(200)
+    expect(basic.json().message).toMatch(/Achiever's Report/)
+    const [row] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
+    expect(row?.selectedPlan).toBe('basic')
+  })
+
+  it('accepts the email in any case for a signed-in applicant', async () => {
+    const who = applicant()
+    const cookie = await signIn(h, who)
+    const res = await post(h.app, '/api/onboarding/select-plan', { email: who.email.toUpperCase(), plan: 'basic' }, cookie)
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('a session expires after its lifetime', async () => {
+    const who = applicant()
+    const cookie = await signIn(h, who)
+    h.clock.advance(h.app.ctx.settings.sessionTtlHours * 3_600_000 + 1000)
+    const res = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie)
+    expect(res.statusCode).toBe(401)
+  })
+})
