@@ -36,7 +36,7 @@ export const counsellorHero = {
     'alongside your teaching.',
   startToday: 'Start Today',
   brochure: 'Download Brochure',
-  brochureNote: 'PDF, about 100 KB',
+  brochureNote: 'PDF, 3 pages',
   imageAlt: 'A smiling teacher holding a certificate beside a student and a parent',
 } as const
 

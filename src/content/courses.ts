@@ -92,6 +92,8 @@ export const featuredCourses: readonly FeaturedCourse[] = [
   },
 ]
 
+export const promoSectionLabel = 'Why learn with us'
+
 export const promoTiles = [
   {
     id: 'certificate',

@@ -32,8 +32,10 @@ export function AccordionList({ items, defaultOpen, headingLevel = 'h3', classNa
         <Accordion.Item eventKey={item.id} key={item.id} data-testid="accordion-item">
           <Accordion.Header as={headingLevel}>
             {item.marker !== undefined && <span className="accordion-list__marker">{item.marker}</span>}
-            <span className="accordion-list__title">{item.title}</span>
-            {item.aside !== undefined && <span className="accordion-list__aside">{item.aside}</span>}
+            <span className="accordion-list__text">
+              <span className="accordion-list__title">{item.title}</span>
+              {item.aside !== undefined && <span className="accordion-list__aside">{item.aside}</span>}
+            </span>
           </Accordion.Header>
           <Accordion.Body>{item.body}</Accordion.Body>
         </Accordion.Item>
