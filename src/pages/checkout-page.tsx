@@ -4,9 +4,11 @@ import { paths } from '../config/paths'
 import { checkoutPage } from '../content/checkout'
 import { readCheckoutState } from '../features/checkout/checkout-state'
 import { CheckoutView } from '../features/checkout/checkout-view'
+import { useForgetStateOnReload } from '../features/checkout/use-forget-state-on-reload'
 
 export default function CheckoutPage() {
   const data = readCheckoutState(useLocation().state)
+  useForgetStateOnReload()
   return (
     <>
       <Seo
