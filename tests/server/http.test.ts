@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { contactMessages, mailQueue } from '../../server/db/schema'
+import { backends, makeHarness, post, type Harness } from './helpers'
+
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dem-dist-'))
+  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
+  writeFileSync(path.join(dir, 'index.html'), page('Home'))
+  writeFileSync(path.join(dir, 'spa.html'), page('Shell'))
+  mkdirSync(path.join(dir, 'about'))
+  writeFileSync(path.join(dir, 'about', 'index.html'), page('About'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('y'.repeat(4000))})`)
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  return dir
+}
+
+describe.each(backends)('HTTP behaviour on %s', (backend) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      distDir: fakeDist(),
+      env: { CORS_ORIGINS: 'https://cdn.example.com', RATE_LIMIT_STRICT_MAX: '1000' },
+    })
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  const validRegistration = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: 'asha.http@example.com' }
+
+  describe('bad input gets a 4xx JSON answer, never a 5xx', () => {
+    const cases: [string, () => Promise<{ statusCode: number; json(): { message: string; issues?: unknown[] } }>, number][] = [
+      ['a missing field', () => post(h.app, '/api/onboarding/register-basic?role=student', { ...validRegistration, email: undefined }), 400],
+      ['a wrong type', () => post(h.app, '/api/onboarding/register-basic?role=student', { ...validRegistration, phone: 9876543210 }), 400],
+      ['a huge string', () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'x'.repeat(6000) }), 400],
+      ['an invalid email', () => post(h.app, '/api/contact', { name: 'A', email: 'not-an-email', message: 'hi' }), 400],
+      ['an unknown field', () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'hi', admin: true }), 400],
+      ['an unknown role', () => post(h.app, '/api/onboarding/register-basic?role=admin', validRegistration), 400],
+      ['a non-6-digit OTP', () => post(h.app, '/api/onboarding/validate-otp', { email: 'a@example.com', phone: '9876543210', otp: '12ab56' }), 400],
+      ['an array body', () => post(h.app, '/api/contact', [1, 2, 3]), 400],
+      ['a null body', () => post(h.app, '/api/contact', null), 400],
+      [
+        'malformed JSON',
+        () => h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' }),
+        400,
+      ],
+      [
+        'a non-JSON body',
+        () => h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+        415,
+      ],
+      [
+        'a form body',
+        () =>
+          h.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'name=a',
+          }),
+        415,
+      ],
+      [
+        'a 1 MB body',
+        () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'x'.repeat(1024 * 1024) }),
+        413,
+      ],
+      ['a bad verify payload', () => post(h.app, '/api/payment/verify', { razorpay_order_id: 'x' }), 400],
+    ]
+    it.each(cases)('%s', async (_name, send, status) => {
+      const res = await send()
+      expect(res.statusCode).toBe(status)
+      const body = res.json()
+      expect(body.message).toBeTypeOf('string')
+      expect(body.message.length).toBeGreaterThan(0)
+      if (status === 400 && !/JSON/.test(body.message)) expect(Array.isArray(body.issues)).toBe(true)
+    })
+
+    it('names the problem in the message', async () => {
+      const res = await post(h.app, '/api/contact', { name: 'A', email: 'not-an-email', message: 'hi' })
+      expect(res.json().message).toBe('Please enter a valid email address.')
+    })
+  })
+
+  it('answers unknown API paths with JSON 404', async () => {
+    for (const req of [
+      { method: 'GET' as const, url: '/api/nope' },
+      { method: 'POST' as const, url: '/api/nope' },
+    ]) {
+      const res = await h.app.inject(req)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toMatch(/application\/json/)
+      expect(res.json()).toEqual({ message: 'Not found.' })
+    }
+  })
+
+  it('stores a contact message and queues a notification to the support address', async () => {
+    const res = await post(h.app, '/api/contact', { name: 'Ravi', email: 'Ravi@Example.com', message: '<b>Hello</b>' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: 'Thank you for reaching out! We will get back to you soon.' })
+    const [stored] = await h.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'ravi@example.com'))
+    expect(stored?.message).toBe('<b>Hello</b>')
+    const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'ravi@example.com'))
+    expect(mail).toMatchObject({ kind: 'contact', to: h.app.ctx.config.supportEmail })
+  })
+
+  it('health answers ok', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('sends the security headers and the CSP the SPA needs', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com")
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com https://www.google.com https://www.youtube-nocookie.com')
+    expect(csp).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('allows CORS with credentials for configured origins only', async () => {
+    const allowed = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin: 'https://cdn.example.com', 'access-control-request-method': 'POST' },
+    })
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://cdn.example.com')
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true')
+    const other = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example.net', 'access-control-request-method': 'POST' },
+    })
+    expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  describe('static site', () => {
+    it('serves prerendered pages with no-cache', async () => {
+      const home = await h.app.inject({ method: 'GET', url: '/' })
+      expect(home.statusCode).toBe(200)
+      expect(home.body).toContain('<title>Home</title>')
+      expect(home.headers['cache-control']).toBe('no-cache')
+      const about = await h.app.inject({ method: 'GET', url: '/about?ref=x' })
+      expect(about.statusCode).toBe(200)
+      expect(about.body).toContain('<title>About</title>')
+    })
+
+    it('redirects a trailing slash to the slash-less path', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/about/?ref=x' })
+      expect(res.statusCode).toBe(301)
+      expect(res.headers.location).toBe('/about?ref=x')
+    })
+
+    it('serves the shell for client-only routes (200) and unknown pages (404)', async () => {
+      for (const route of ['/checkout', '/student-plans-list', '/eec-plans-list']) {
+        const res = await h.app.inject({ method: 'GET', url: route })
+        expect(res.statusCode).toBe(200)
+        expect(res.body).toContain('<title>Shell</title>')
+      }
+      const missing = await h.app.inject({ method: 'GET', url: '/no-such-page' })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.body).toContain('<title>Shell</title>')
+      expect(missing.headers['content-type']).toMatch(/text\/html/)
+    })
+
+    it('never answers a missing file with the HTML shell', async () => {
+      for (const url of ['/favicon.ico', '/sitemap.xml', '/assets/missing-123.js', '/images/none.svg']) {
+        const res = await h.app.inject({ method: 'GET', url })
+        expect(res.statusCode).toBe(404)
+        expect(res.headers['content-type']).not.toMatch(/html/)
+      }
+      const robots = await h.app.inject({ method: 'GET', url: '/robots.txt' })
+      expect(robots.statusCode).toBe(200)
+      expect(robots.body).toContain('User-agent')
+      expect(robots.headers['cache-control']).toBe('public, max-age=3600')
+    })
+
+    it('caches hashed assets for a year and compresses them', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(res.rawPayload).toString()).toContain('console.log')
+      const br = await h.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+      expect(br.headers['content-encoding']).toBe('br')
+      const etag = String(res.headers.etag)
+      const again = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'if-none-match': etag } })
+      expect(again.statusCode).toBe(304)
+    })
+
+    it('refuses path traversal', async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).not.toContain('root:')
+    })
+  })
+})
+
+describe('rate limits', () => {
+  it('answers 429 with a JSON message once the tight per-IP limit is reached', async () => {
+    const h = await makeHarness('pglite', { env: { RATE_LIMIT_STRICT_MAX: '3', RATE_LIMIT_MAX: '50' } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: `hi ${i}` })).statusCode)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429])
+      const limited = await post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'again' })
+      expect(limited.json().message).toMatch(/Too many requests/)
+      expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await h.close()
+    }
+  })
+})

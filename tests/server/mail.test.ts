@@ -1,0 +1,272 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import { SMTPServer } from 'smtp-server'
+import { eq } from 'drizzle-orm'
+import { applicants, invoices, mailQueue, orders } from '../../server/db/schema'
+import { enqueueMail } from '../../server/mail/queue'
+import { MailSender } from '../../server/mail/sender'
+import { fileTransport, smtpTransport } from '../../server/mail/transports'
+import { financialYear, issueInvoice, splitGst } from '../../server/services/invoices'
+import { CapturingTransport, START, backends, freshDatabase, makeHarness, post, type Harness } from './helpers'
+
+const supplier = {
+  name: 'Test Supplier Pvt Ltd',
+  address: '1 Test Road, Mumbai',
+  gstin: '27AAAAA0000A1Z5',
+  state: 'Maharashtra',
+  gstRate: 18,
+}
+
+describe('GST arithmetic', () => {
+  it('splits an inclusive total into taxable value and CGST/SGST or IGST that add up', () => {
+    expect(splitGst(499900, 18, true)).toEqual({ taxablePaise: 423644, cgstPaise: 38128, sgstPaise: 38128, igstPaise: 0 })
+    expect(splitGst(525000, 18, false)).toEqual({ taxablePaise: 444915, cgstPaise: 0, sgstPaise: 0, igstPaise: 80085 })
+    const odd = splitGst(100001, 18, true)
+    expect(odd.taxablePaise + odd.cgstPaise + odd.sgstPaise).toBe(100001)
+  })
+
+  it('uses the Indian financial year in IST', () => {
+    expect(financialYear(new Date('2025-03-31T18:29:59Z'))).toBe('2024-25')
+    expect(financialYear(new Date('2025-03-31T18:30:00Z'))).toBe('2025-26')
+    expect(financialYear(new Date('2026-01-15T00:00:00Z'))).toBe('2025-26')
+  })
+})
+
+describe.each(backends)('mail queue on %s', (backend) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness(backend)
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+
+  it('retries after a transport failure with backoff, then delivers once', async () => {
+    await post(h.app, '/api/contact', { name: 'Retry', email: 'retry@example.com', message: 'please retry' })
+    h.transport.failuresLeft = 1
+    await h.app.ctx.mail.runOnce()
+    const [afterFailure] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'retry@example.com'))
+    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(afterFailure?.lastError).toMatch(/refused/)
+    expect(h.transport.sent.filter((m) => m.replyTo === 'retry@example.com')).toHaveLength(0)
+
+    await h.app.ctx.mail.runOnce()
+    expect(h.transport.sent.filter((m) => m.replyTo === 'retry@example.com')).toHaveLength(0)
+
+    h.clock.advance(1_001)
+    await h.app.ctx.mail.runOnce()
+    await h.app.ctx.mail.runOnce()
+    expect(h.transport.sent.filter((m) => m.replyTo === 'retry@example.com')).toHaveLength(1)
+    const [delivered] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'retry@example.com'))
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('gives up after the maximum number of attempts', async () => {
+    await post(h.app, '/api/contact', { name: 'Dead', email: 'dead@example.com', message: 'never arrives' })
+    h.transport.failuresLeft = 100
+    for (let i = 0; i < h.app.ctx.settings.mailMaxAttempts; i += 1) {
+      await h.app.ctx.mail.runOnce()
+      h.clock.advance(3_600_000)
+    }
+    h.transport.failuresLeft = 0
+    const [row] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'dead@example.com'))
+    expect(row).toMatchObject({ status: 'dead', attempts: h.app.ctx.settings.mailMaxAttempts })
+  })
+
+  it('attaches the invoice PDF to the invoice mail', async () => {
+    const db = h.database.db
+    const applicantId = crypto.randomUUID()
+    const now = h.clock.now
+    await db.insert(applicants).values({
+      id: applicantId,
+      email: 'pdf.buyer@example.com',
+      firstName: 'Pdf',
+      lastName: 'Buyer',
+      phone: '9876500000',
+      role: 'student',
+      createdAt: now,
+      updatedAt: now,
+    })
+    const orderId = crypto.randomUUID()
+    await db.insert(orders).values({
+      id: orderId,
+      applicantId,
+      role: 'student',
+      plan: 'basic',
+      planName: "Achiever's Report",
+      listPricePaise: 499900,
+      amountPaise: 499900,
+      currency: 'INR',
+      gateway: 'simulated',
+      gatewayOrderId: `order_pdf${Date.now()}`,
+      paymentId: `pay_pdf${Date.now()}`,
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+      updatedAt: now,
+    })
+    const invoice = await db.transaction((tx) => issueInvoice(tx, orderId, { now, supplier }))
+    expect(invoice?.number).toMatch(/^INV\/2025-26\/\d{6}$/)
+    for (let i = 0; i < 5; i += 1) await h.app.ctx.mail.runOnce()
+    const mail = h.transport.sent.find((m) => m.to === 'pdf.buyer@example.com')
+    expect(mail?.subject).toBe(`Your invoice ${invoice!.number}`)
+    expect(mail?.text).toContain(invoice!.number)
+    const pdf = mail?.attachments?.[0]
+    expect(pdf?.contentType).toBe('application/pdf')
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('numbers concurrent invoices consecutively without gaps or duplicates', async () => {
+    const db = h.database.db
+    const now = h.clock.now
+    const ids: string[] = []
+    for (let i = 0; i < 8; i += 1) {
+      const applicantId = crypto.randomUUID()
+      await db.insert(applicants).values({
+        id: applicantId,
+        email: `concurrent.${i}.${Date.now()}@example.com`,
+        firstName: 'C',
+        lastName: String(i),
+        phone: '9876500001',
+        role: 'eec',
+        createdAt: now,
+        updatedAt: now,
+      })
+      const orderId = crypto.randomUUID()
+      await db.insert(orders).values({
+        id: orderId,
+        applicantId,
+        role: 'eec',
+        plan: 'basic',
+        planName: 'Kit',
+        listPricePaise: 700000,
+        amountPaise: 700000,
+        currency: 'INR',
+        gateway: 'simulated',
+        gatewayOrderId: `order_c${i}${Date.now()}`,
+        paymentId: `pay_c${i}${Date.now()}`,
+        status: 'paid',
+        createdAt: now,
+        paidAt: now,
+        updatedAt: now,
+      })
+      ids.push(orderId)
+    }
+    // Every order twice, all at once: each must get exactly one number.
+    await Promise.all([...ids, ...ids].map((id) => db.transaction((tx) => issueInvoice(tx, id, { now, supplier }))))
+    const rows = await db.select().from(invoices)
+    const mine = rows.filter((r) => ids.includes(r.orderId))
+    expect(mine).toHaveLength(8)
+    const all = rows.map((r) => r.sequence).sort((a, b) => a - b)
+    expect(new Set(all).size).toBe(all.length)
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i))
+  })
+})
+
+describe('file transport', () => {
+  it('writes one readable RFC 822 .eml per message with the address and the code unbroken', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'dem-outbox-'))
+    const transport = fileTransport(outbox)
+    const address = 'a.very.long.address.for.line.wrapping.checks@example.com'
+    await transport.send({
+      messageId: 'mail-1-test@dem.invalid',
+      from: 'DEM <no-reply@example.com>',
+      to: address,
+      subject: 'Your DEM verification code is 123456',
+      text: `Your verification code is 123456.\nIt was requested for this email address:\n${address}`,
+    })
+    const files = readdirSync(outbox)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/\.eml$/)
+    const eml = readFileSync(path.join(outbox, files[0]!), 'utf8')
+    expect(eml).toMatch(/^From: /m)
+    expect(eml).toMatch(/^Subject: Your DEM verification code is 123456$/m)
+    expect(eml).not.toMatch(/quoted-printable|base64/i)
+    expect(eml.split('\n\n').slice(1).join('\n\n')).toContain(address)
+  })
+})
+
+describe('SMTP transport', () => {
+  it('delivers through a real SMTP server on loopback', async () => {
+    const received: string[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = ''
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+        stream.on('end', () => {
+          received.push(data)
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.server.address() as AddressInfo
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`)
+    try {
+      await transport.send({
+        messageId: 'mail-2-test@dem.invalid',
+        from: 'DEM <no-reply@example.com>',
+        to: 'buyer@example.com',
+        subject: 'Your invoice INV/2025-26/000001',
+        text: 'Invoice attached.',
+        attachments: [{ filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' }],
+      })
+      expect(received).toHaveLength(1)
+      expect(received[0]).toContain('Subject: Your invoice INV/2025-26/000001')
+      expect(received[0]).toContain('To: buyer@example.com')
+      expect(received[0]).toContain('application/pdf')
+    } finally {
+      transport.close()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
+
+describe.each(backends)('two senders on one database (%s)', (backend) => {
+  it.skipIf(backend === 'pglite')(
+    'never send the same message twice and skip none (PostgreSQL only: PGlite is a single connection in one process)',
+    async () => {
+      const { database, drop } = await freshDatabase(backend)
+      try {
+        const total = 60
+        for (let i = 0; i < total; i += 1) {
+          await enqueueMail(database.db, { kind: 'contact', to: `m${i}@example.com`, subject: `m${i}`, body: 'x' }, START)
+        }
+        const log = pino({ level: 'silent' })
+        const make = (transport: CapturingTransport) =>
+          new MailSender({
+            db: database.db,
+            transport,
+            from: 'DEM <no-reply@example.com>',
+            clock: () => new Date(START.getTime() + 1000),
+            log,
+            pollMs: 10,
+            retryBaseMs: 1000,
+            maxAttempts: 3,
+            supplier,
+            invoiceGraceSeconds: 300,
+          })
+        const a = new CapturingTransport()
+        const b = new CapturingTransport()
+        const senderA = make(a)
+        const senderB = make(b)
+        const drain = async (sender: MailSender) => {
+          while ((await sender.runOnce()) > 0) {
+            // keep claiming until the queue is empty
+          }
+        }
+        await Promise.all([drain(senderA), drain(senderB), drain(senderA), drain(senderB)])
+        const subjects = [...a.sent, ...b.sent].map((m) => m.subject)
+        expect(subjects).toHaveLength(total)
+        expect(new Set(subjects).size).toBe(total)
+      } finally {
+        await drop()
+      }
+    },
+  )
+})
