@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import FaqPage from '../../../src/pages/faq-page'
+import FranchisePage from '../../../src/pages/franchise-page'
+import PrivacyPolicyPage from '../../../src/pages/privacy-policy-page'
+import RefundPolicyPage from '../../../src/pages/refund-policy-page'
+import ShippingPolicyPage from '../../../src/pages/shipping-policy-page'
+import TermsPage from '../../../src/pages/terms-page'
+import { paths } from '../../../src/config/paths'
+import { renderAt } from '../render'
+
+describe('franchise page', () => {
+  it('compares the three tiers in a captioned table and details each one', () => {
+    renderAt(<FranchisePage />, { path: paths.franchise })
+    const table = screen.getByRole('table', { name: /Franchise tiers/ })
+    const rowHeaders = screen.getAllByRole('rowheader').map((th) => th.textContent)
+    expect(rowHeaders).toEqual(['State franchisee', 'District franchisee', 'Unit franchisee'])
+    expect(table).toHaveTextContent('Exclusive rights over a whole state')
+    expect(table).toHaveTextContent('A district or region')
+    expect(table).toHaveTextContent('A single PIN code')
+    expect(screen.getByRole('region', { name: /scrolls sideways/ })).toHaveAttribute('tabindex', '0')
+    for (const name of ['State franchisee', 'District franchisee', 'Unit franchisee']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
+    }
+    expect(screen.getAllByText('Ideal profile:')).toHaveLength(3)
+    expect(screen.getAllByRole('heading', { name: 'Responsibilities' })).toHaveLength(3)
+  })
+})
+
+describe('policy pages', () => {
+  it.each([
+    ['Privacy Policy', PrivacyPolicyPage, paths.privacyPolicy],
+    ['Terms and Conditions', TermsPage, paths.terms],
+    ['Cancellation and Refund Policy', RefundPolicyPage, paths.refundPolicy],
+    ['Shipping and Delivery Policy', ShippingPolicyPage, paths.shippingPolicy],
+  ])('%s has its h1 and the Sep 23 2025 date', (title, Page, path) => {
+    renderAt(<Page />, { path })
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: Sep 23 2025')
+  })
+
+  it('shipping promises 7-10 days', () => {
+    renderAt(<ShippingPolicyPage />, { path: paths.shippingPolicy })
+    expect(screen.getByText('Orders are shipped within 7-10 days of successful payment.')).toBeInTheDocument()
+  })
+})
+
+describe('general FAQ', () => {
+  it('answers the survey, privacy, payment, refund, delivery and follow-up questions', () => {
+    renderAt(<FaqPage />, { path: paths.faq })
+    const questions = screen.getAllByTestId('accordion-item')
+    expect(questions.length).toBeGreaterThanOrEqual(8)
+    expect(questions.length).toBeLessThanOrEqual(10)
+    expect(screen.getByRole('heading', { name: /27-question survey/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: /When will I receive the report/ })).toBeInTheDocument()
+  })
+})
