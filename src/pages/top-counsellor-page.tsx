@@ -50,7 +50,7 @@ export default function TopCounsellorPage() {
         }
       />
       <div className="container page-section">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <section className="col-lg-6" aria-labelledby="kit-heading">
             <SectionHeading id="kit-heading" title={topCounsellor.includedHeading} />
             <ul className="info-checklist fs-5">

@@ -7,11 +7,10 @@ import { contactMap } from '../../content/contact'
  */
 export function MapEmbed() {
   const [shown, setShown] = useState(false)
-  const aspect = `${contactMap.width} / ${contactMap.height}`
 
   if (shown) {
     return (
-      <div className="contact-map" style={{ aspectRatio: aspect }}>
+      <div className="contact-map">
         <iframe
           src={contactMap.embedUrl}
           title={contactMap.iframeTitle}
@@ -26,7 +25,7 @@ export function MapEmbed() {
   }
 
   return (
-    <div className="contact-map contact-map--placeholder" style={{ aspectRatio: aspect }}>
+    <div className="contact-map contact-map--placeholder">
       <img
         src="/images/contact/map-placeholder.svg"
         alt={contactMap.placeholderAlt}

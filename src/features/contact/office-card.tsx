@@ -5,9 +5,7 @@ import { brand } from '../../content/site'
 export function OfficeCard() {
   return (
     <section className="info-card contact-office" aria-labelledby="office-heading">
-      <h2 id="office-heading" className="h4">
-        {contactPage.officeHeading}
-      </h2>
+      <h2 id="office-heading">{contactPage.officeHeading}</h2>
       <address className="contact-office__address">
         {brand.office.lines.map((line) => (
           <span key={line}>{line}</span>
