@@ -8,13 +8,24 @@ export { config } from './config/env'
 
 /** Renders one route to HTML, waiting for its lazy page. Used only at build time. */
 export async function renderPage(url: string): Promise<string> {
+  const errors: unknown[] = []
   const { prelude } = await prerenderToNodeStream(
     <Providers>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </Providers>,
+    // Never outline large Suspense boundaries: outlined content needs inline scripts to swap in, which the CSP
+    // (rightly) blocks, and a static page has nothing to stream anyway.
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A page that throws while prerendering would silently fall back to client rendering: fail the build.
+      onError: (error) => {
+        errors.push(error)
+      },
+    },
   )
+  if (errors.length) throw new AggregateError(errors, `Prerendering ${url} failed: ${String(errors[0])}`)
   const decoder = new TextDecoder()
   let html = ''
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true })
