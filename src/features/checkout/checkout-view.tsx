@@ -1,16 +1,19 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
 import { brand } from '../../content/site'
+import { loadPaymentServices } from '../payment/load-payment-services'
 import { PaymentLoader } from '../payment/payment-loader'
 import { usePaymentFlow } from '../payment/use-payment-flow'
 import type { CheckoutData } from './checkout-state'
 import { CouponForm } from './coupon-form'
 import { OrderSummaryCard } from './order-summary-card'
 import { PersonalDetailsCard } from './personal-details-card'
-import { SuccessModal } from './success-modal'
 import './checkout.css'
+
+// Modal code and the HTTP client are not needed for the first paint: both load right after it.
+const SuccessModal = lazy(() => import('./success-modal'))
 
 /** The checkout screen (SPEC §2): details, summary, the counsellor coupon, Pay Now and the payment flow. */
 export function CheckoutView({ data }: { data: CheckoutData }) {
@@ -19,6 +22,11 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const buyer = { ...data, role: data.role === 'eec' ? ('eec' as const) : ('student' as const) }
   const { state, pay, forgetOrder } = usePaymentFlow(buyer, data.planName)
   const { phase, order } = state
+
+  useEffect(() => {
+    // Warm-up only: a failure here surfaces, with its message, when Pay Now or Apply needs the services.
+    loadPaymentServices().catch(() => undefined)
+  }, [])
 
   const shownBeforeOrder = promoTotal ?? data.amount
   // DESIGN §2: the amount charged is the server's; once an order exists the screen shows that figure.
@@ -74,7 +82,10 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
         </div>
       </div>
       <PaymentLoader phase={phase} />
-      <SuccessModal show={phase === 'done'} onBackHome={handleBackHome} />
+      {/* Mounted from the start (hidden) so it is ready the moment the payment completes. */}
+      <Suspense fallback={null}>
+        <SuccessModal show={phase === 'done'} onBackHome={handleBackHome} />
+      </Suspense>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
-import { applyPromo } from '../../api/promo'
 import { couponCopy } from '../../content/checkout'
 
 interface CouponFormProps {
@@ -29,6 +28,7 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
     if (promoCode === '' || applied || applying || disabled) return
     setStatus({ kind: 'applying' })
     try {
+      const { applyPromo } = await import('../../api/promo')
       const result = await applyPromo({ email, promoCode })
       if (result.discountApplied) {
         setStatus({ kind: 'applied' })

@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal'
 import { successModal } from '../../content/checkout'
 
 /** SPEC §2: shown once the payment is recorded; Back to Home closes it and goes to /. */
-export function SuccessModal({ show, onBackHome }: { show: boolean; onBackHome: () => void }) {
+export default function SuccessModal({ show, onBackHome }: { show: boolean; onBackHome: () => void }) {
   const titleId = useId()
   return (
     <Modal

@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { markPaymentSuccess } from '../../api/onboarding'
-import { sendInvoice } from '../../api/invoice'
-import { createOrder, verifyPayment } from '../../api/payment'
 import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
 import { brand } from '../../content/site'
+import { loadPaymentServices } from './load-payment-services'
 import { loadScript } from './load-script'
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
 import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
@@ -47,8 +45,10 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
   async function completePayment(response: RazorpaySuccessResponse) {
     if (!send({ type: 'paid', orderId: response.razorpay_order_id })) return
     const { email, firstName, lastName, phone, role } = buyer
+    let services: Awaited<ReturnType<typeof loadPaymentServices>>
     try {
-      await verifyPayment({
+      services = await loadPaymentServices()
+      await services.verifyPayment({
         razorpay_order_id: response.razorpay_order_id,
         razorpay_payment_id: response.razorpay_payment_id,
         razorpay_signature: response.razorpay_signature,
@@ -61,7 +61,7 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     }
     send({ type: 'verified' })
     try {
-      await markPaymentSuccess({ email })
+      await services.markPaymentSuccess({ email })
     } catch {
       send({ type: 'markFailed' })
       window.alert(paymentMessages.markFailed)
@@ -69,7 +69,7 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     }
     send({ type: 'marked' })
     try {
-      await sendInvoice({ firstName, lastName, phone, email, role })
+      await services.sendInvoice({ firstName, lastName, phone, email, role })
     } catch {
       window.alert(paymentMessages.invoiceFailed)
     }
@@ -108,7 +108,10 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
   async function pay() {
     if (!send({ type: 'start' })) return
     try {
-      const [order] = await Promise.all([createOrder({ email: buyer.email }), loadGateway()])
+      const [order] = await Promise.all([
+        loadPaymentServices().then((services) => services.createOrder({ email: buyer.email })),
+        loadGateway(),
+      ])
       // Commit the server's amount to the screen before the gateway window opens (DESIGN §2).
       send({ type: 'orderCreated', order }, true)
       openGateway()

@@ -1,0 +1,17 @@
+/**
+ * The services of the payment flow, with axios, load after the checkout page has rendered (the page starts
+ * fetching them on mount) so they are not part of its first load.
+ */
+export async function loadPaymentServices() {
+  const [payment, onboarding, invoice] = await Promise.all([
+    import('../../api/payment'),
+    import('../../api/onboarding'),
+    import('../../api/invoice'),
+  ])
+  return {
+    createOrder: payment.createOrder,
+    verifyPayment: payment.verifyPayment,
+    markPaymentSuccess: onboarding.markPaymentSuccess,
+    sendInvoice: invoice.sendInvoice,
+  }
+}
