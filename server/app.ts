@@ -101,8 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain')
 
   const ownsDatabase = !options.database
-  const database =
-    options.database ?? (await openDatabase(config.database))
+  const database = options.database ?? (await openDatabase(config.database))
   if (ownsDatabase) await database.migrate()
 
   const clock = options.clock ?? systemClock
@@ -196,7 +195,8 @@ function clientMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON.'
   }
-  if (error instanceof SyntaxError || error.name === 'SyntaxError') return 'The request body is not valid JSON.'
+  if (error instanceof SyntaxError || error.name === 'SyntaxError')
+    return 'The request body is not valid JSON.'
   return error.message || `Request failed with status ${status}.`
 }
 

@@ -32,7 +32,8 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PostgreSQL by URL, or PGlite on disk (dataDir) or in memory (dataDir undefined). */
-export type DatabaseOptions = { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | undefined }
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | undefined }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {

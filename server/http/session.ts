@@ -17,6 +17,7 @@ export async function requireApplicant(
     ? await applicantForToken(ctx.database.db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
     : undefined
   if (!applicant) throw new HttpError(401, 'Your session has expired. Please verify your email again.')
-  if (applicant.email !== bodyEmail) throw new HttpError(403, 'This email does not match your verified session.')
+  if (applicant.email !== bodyEmail)
+    throw new HttpError(403, 'This email does not match your verified session.')
   return applicant
 }

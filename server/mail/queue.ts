@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { mailQueue } from '../db/schema'
+import { contactMessages, mailQueue } from '../db/schema'
 
 export interface QueuedMail {
   kind: 'otp' | 'invoice' | 'contact'
@@ -25,4 +26,23 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
     nextAttemptAt: now,
     createdAt: now,
   })
+}
+
+/**
+ * Stores a contact message and queues its notification in ONE statement (a data-modifying CTE): atomic like a
+ * transaction, but a single round trip, which matters on the embedded single-connection database under load.
+ */
+export async function storeContactMessage(
+  db: DbOrTx,
+  message: typeof contactMessages.$inferInsert,
+  mail: QueuedMail,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    WITH stored AS (
+      INSERT INTO ${contactMessages} (id, name, email, message, created_at)
+      VALUES (${message.id}, ${message.name}, ${message.email}, ${message.message}, ${now})
+    )
+    INSERT INTO ${mailQueue} (kind, to_address, reply_to, subject, body, next_attempt_at, created_at)
+    VALUES (${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.body}, ${now}, ${now})`)
 }

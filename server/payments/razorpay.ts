@@ -2,7 +2,11 @@ import Razorpay from 'razorpay'
 import type { PaymentGateway } from './gateway'
 import { signatureChecks } from './gateway'
 
-export function razorpayGateway(input: { keyId: string; keySecret: string; webhookSecret: string | undefined }): PaymentGateway {
+export function razorpayGateway(input: {
+  keyId: string
+  keySecret: string
+  webhookSecret: string | undefined
+}): PaymentGateway {
   const client = new Razorpay({ key_id: input.keyId, key_secret: input.keySecret })
   return {
     kind: 'razorpay',

@@ -10,7 +10,11 @@ export interface SimulatedGateway extends PaymentGateway {
   signWebhook(rawBody: string): string
 }
 
-export function simulatedGateway(input: { keyId: string; keySecret: string; webhookSecret: string }): SimulatedGateway {
+export function simulatedGateway(input: {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+}): SimulatedGateway {
   return {
     kind: 'simulated',
     keyId: input.keyId,

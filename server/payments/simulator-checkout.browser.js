@@ -1,4 +1,4 @@
-/* global window, document, fetch, URL, Intl */
+/* global window, document, fetch, URL */
 // The simulated gateway's checkout script, served at /api/payment/simulator/checkout.js when no Razorpay keys
 // are configured. It offers the same surface as Razorpay's checkout.js: new Razorpay(options), open(), close(),
 // on('payment.failed', cb), options.handler and options.modal.ondismiss. Its window is a dialog in the page.
@@ -84,7 +84,6 @@
 
   Razorpay.prototype.open = function () {
     if (this.root) return this
-    var self = this
     var options = this.options
     if (!document.getElementById(STYLE_ID)) {
       var style = el('style', { id: STYLE_ID })
@@ -103,7 +102,9 @@
       'aria-describedby': noteId,
     })
     dialog.appendChild(el('h2', { id: titleId }, 'Test payment (simulated gateway)'))
-    dialog.appendChild(el('p', { id: noteId, class: 'sim-rzp-note' }, 'No real money moves. Choose how this payment ends.'))
+    dialog.appendChild(
+      el('p', { id: noteId, class: 'sim-rzp-note' }, 'No real money moves. Choose how this payment ends.'),
+    )
     dialog.appendChild(el('p', { class: 'sim-rzp-amount' }, rupees(options.amount)))
     var details = el('dl', { class: 'sim-rzp-dl' })
     var rows = [
@@ -118,7 +119,11 @@
     })
     dialog.appendChild(details)
     var actions = el('div', { class: 'sim-rzp-actions' })
-    var pay = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-pay' }, 'Pay ' + rupees(options.amount))
+    var pay = el(
+      'button',
+      { type: 'button', class: 'sim-rzp-btn sim-rzp-pay' },
+      'Pay ' + rupees(options.amount),
+    )
     var fail = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-fail' }, 'Fail payment')
     var close = el('button', { type: 'button', class: 'sim-rzp-close', 'aria-label': 'Close' }, '\u00d7')
     var error = el('p', { class: 'sim-rzp-error', role: 'alert' })
@@ -134,12 +139,12 @@
       fail.disabled = on
     }
 
-    pay.addEventListener('click', function () {
+    pay.addEventListener('click', () => {
       busy(true)
       error.textContent = ''
       post('/api/payment/simulator/pay', { order_id: options.order_id }).then(
-        function (response) {
-          self.close()
+        (response) => {
+          this.close()
           if (typeof options.handler === 'function') options.handler(response)
         },
         function (reason) {
@@ -148,13 +153,13 @@
         },
       )
     })
-    fail.addEventListener('click', function () {
+    fail.addEventListener('click', () => {
       busy(true)
       error.textContent = ''
       post('/api/payment/simulator/fail', { order_id: options.order_id }).then(
-        function (response) {
-          self.close()
-          ;(self.callbacks['payment.failed'] || []).forEach(function (callback) {
+        (response) => {
+          this.close()
+          ;(this.callbacks['payment.failed'] || []).forEach(function (callback) {
             callback(response)
           })
         },
@@ -164,8 +169,8 @@
         },
       )
     })
-    function dismiss() {
-      self.close()
+    const dismiss = () => {
+      this.close()
       if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss()
     }
     close.addEventListener('click', dismiss)

@@ -1,7 +1,6 @@
 import type { App, AppContext } from '../context'
-import { contactMessages } from '../db/schema'
 import { contactBody, messageResponse } from '../http/schemas'
-import { enqueueMail } from '../mail/queue'
+import { storeContactMessage } from '../mail/queue'
 import { contactNotification } from '../mail/templates'
 
 export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to you soon.'
@@ -12,14 +11,17 @@ export function contactRoutes(app: App, ctx: AppContext, tight: { max: number; t
     { schema: { body: contactBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
     async (request) => {
       const now = ctx.clock()
-      await ctx.database.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ id: crypto.randomUUID(), ...request.body, createdAt: now })
-        await enqueueMail(
-          tx,
-          { kind: 'contact', to: ctx.config.supportEmail, replyTo: request.body.email, ...contactNotification(request.body) },
-          now,
-        )
-      })
+      await storeContactMessage(
+        ctx.database.db,
+        { id: crypto.randomUUID(), ...request.body, createdAt: now },
+        {
+          kind: 'contact',
+          to: ctx.config.supportEmail,
+          replyTo: request.body.email,
+          ...contactNotification(request.body),
+        },
+        now,
+      )
       ctx.mail.kick()
       return { message: CONTACT_THANKS }
     },

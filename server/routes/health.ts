@@ -5,7 +5,11 @@ import type { App, AppContext } from '../context'
 export function healthRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+      },
+    },
     async (_request, reply) => {
       try {
         await ctx.database.db.execute(sql`select 1`)

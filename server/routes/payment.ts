@@ -18,7 +18,9 @@ export function paymentRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         body: emailOnlyBody,
-        response: { 200: z.object({ orderId: z.string(), amount: z.number().int(), currency: z.literal('INR') }) },
+        response: {
+          200: z.object({ orderId: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
+        },
       },
     },
     async (request) => {
@@ -35,7 +37,11 @@ export function paymentRoutes(app: App, ctx: AppContext) {
     { schema: { body: verifyPaymentBody, response: { 200: messageResponse } } },
     async (request) => {
       const applicant = await requireApplicant(ctx, request, request.body.email)
-      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = request.body
       const [order] = await db
         .select()
         .from(orders)
@@ -58,8 +64,10 @@ export function paymentRoutes(app: App, ctx: AppContext) {
   // Server to server: the signature covers the exact bytes received, so this route keeps its body raw.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
     )
     scope.post(
       '/api/payment/webhook',
@@ -84,7 +92,11 @@ export function paymentRoutes(app: App, ctx: AppContext) {
         }
         return {
           message:
-            outcome === 'duplicate' ? 'Duplicate event ignored.' : outcome === 'ignored' ? 'Event ignored.' : 'Event processed.',
+            outcome === 'duplicate'
+              ? 'Duplicate event ignored.'
+              : outcome === 'ignored'
+                ? 'Event ignored.'
+                : 'Event processed.',
         }
       },
     )

@@ -8,7 +8,10 @@ import type { SimulatedGateway } from '../payments/simulated'
 import { processGatewayEvent } from '../services/gateway-events'
 import { gatewayStyleId } from '../services/secrets'
 
-const checkoutScript = readFileSync(new URL('../payments/simulator-checkout.browser.js', import.meta.url), 'utf8')
+const checkoutScript = readFileSync(
+  new URL('../payments/simulator-checkout.browser.js', import.meta.url),
+  'utf8',
+)
 
 /** The simulated gateway's own endpoints (only registered when it is the configured gateway). */
 export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGateway) {
@@ -24,14 +27,16 @@ export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGat
   async function unpaidOrder(gatewayOrderId: string) {
     const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
     if (!order) throw new HttpError(404, 'Order not found.')
-    if (order.status !== 'created' && order.status !== 'failed') throw new HttpError(409, 'This order is already paid.')
+    if (order.status !== 'created' && order.status !== 'failed')
+      throw new HttpError(409, 'This order is already paid.')
     return order
   }
 
   /** Razorpay would call our webhook after a capture; the simulator does the same through the same code path. */
   async function deliverWebhook(event: string, payment: Record<string, unknown>) {
     const rawBody = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } })
-    if (!gateway.isWebhookSignatureValid(rawBody, gateway.signWebhook(rawBody))) throw new Error('simulator webhook signature')
+    if (!gateway.isWebhookSignatureValid(rawBody, gateway.signWebhook(rawBody)))
+      throw new Error('simulator webhook signature')
     return processGatewayEvent(db, { rawBody, eventId: gatewayStyleId('evt'), now: ctx.clock() })
   }
 
@@ -46,7 +51,11 @@ export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGat
       currency: order.currency,
       status: 'captured',
     })
-    return { razorpay_payment_id: paymentId, razorpay_order_id: order.gatewayOrderId, razorpay_signature: signature }
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.gatewayOrderId,
+      razorpay_signature: signature,
+    }
   })
 
   app.post('/api/payment/simulator/fail', { schema: { body: simulatorOrderBody } }, async (request) => {

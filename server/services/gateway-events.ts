@@ -40,7 +40,13 @@ export async function processGatewayEvent(
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(gatewayEvents)
-      .values({ eventId, event, gatewayOrderId: gatewayOrderId ?? null, paymentId: paymentId ?? null, receivedAt: input.now })
+      .values({
+        eventId,
+        event,
+        gatewayOrderId: gatewayOrderId ?? null,
+        paymentId: paymentId ?? null,
+        receivedAt: input.now,
+      })
       .onConflictDoNothing()
       .returning({ eventId: gatewayEvents.eventId })
     if (recorded.length === 0) return 'duplicate'

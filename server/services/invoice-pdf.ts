@@ -22,7 +22,12 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
     doc.fontSize(18).font('Helvetica-Bold').text('TAX INVOICE', { align: 'right' })
     doc.moveDown(0.5)
     doc.fontSize(11).font('Helvetica-Bold').text(supplier.name)
-    doc.font('Helvetica').fontSize(9).text(supplier.address).text(`GSTIN: ${supplier.gstin}`).text(`State: ${supplier.state}`)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(supplier.address)
+      .text(`GSTIN: ${supplier.gstin}`)
+      .text(`State: ${supplier.state}`)
     doc.moveDown()
     doc.fontSize(10)
     doc.text(`Invoice number: ${invoice.number}`)
@@ -31,7 +36,11 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
     doc.text(`Payment reference: ${invoice.paymentId}`)
     doc.moveDown()
     doc.font('Helvetica-Bold').text('Billed to')
-    doc.font('Helvetica').text(invoice.buyerName).text(invoice.buyerEmail).text(`Phone: ${invoice.buyerPhone}`)
+    doc
+      .font('Helvetica')
+      .text(invoice.buyerName)
+      .text(invoice.buyerEmail)
+      .text(`Phone: ${invoice.buyerPhone}`)
     doc.moveDown()
 
     const rows: [string, string][] = [
@@ -57,7 +66,10 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
       doc.text(amount, 400, y, { width: right - 400, align: 'right' })
       y += 20
       if (last || index === 0) {
-        doc.moveTo(left, y - 6).lineTo(right, y - 6).stroke()
+        doc
+          .moveTo(left, y - 6)
+          .lineTo(right, y - 6)
+          .stroke()
         y += 4
       }
     })
@@ -65,7 +77,11 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
     doc
       .font('Helvetica')
       .fontSize(8)
-      .text('This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.', left, y + 20)
+      .text(
+        'This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.',
+        left,
+        y + 20,
+      )
     doc.end()
   })
 }

@@ -114,7 +114,11 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  await enqueueMail(tx, { kind: 'invoice', to: buyer.email, ...invoiceMail(invoice), invoiceId: invoice.id }, input.now)
+  await enqueueMail(
+    tx,
+    { kind: 'invoice', to: buyer.email, ...invoiceMail(invoice), invoiceId: invoice.id },
+    input.now,
+  )
   return invoice
 }
 

@@ -86,8 +86,16 @@ export async function markPaid(
 ): Promise<MarkPaidResult> {
   const [order] = await tx
     .update(orders)
-    .set({ status: 'paid', paymentId: input.paymentId, paidAt: input.now, failureReason: null, updatedAt: input.now })
-    .where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ['created', 'failed'])))
+    .set({
+      status: 'paid',
+      paymentId: input.paymentId,
+      paidAt: input.now,
+      failureReason: null,
+      updatedAt: input.now,
+    })
+    .where(
+      and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ['created', 'failed'])),
+    )
     .returning()
   if (!order) {
     const [existing] = await tx

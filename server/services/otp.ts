@@ -3,7 +3,7 @@
  * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. A new code closes the previous one.
  */
 import { randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
 import type { DbOrTx } from '../db/client'
 import { applicants, otpChallenges } from '../db/schema'
@@ -36,16 +36,15 @@ function codeHash(secret: string, challengeId: string, code: string): string {
 
 /** Finds or creates the applicant and locks its row, so concurrent sends for one email run one at a time. */
 async function lockApplicant(tx: DbOrTx, request: OtpRequest, now: Date) {
-  await tx.execute(sql`
+  // DO UPDATE with a no-op assignment (not DO NOTHING) so the statement returns and row-locks an existing row.
+  const result = await tx.execute(sql`
     INSERT INTO applicants (id, email, first_name, last_name, phone, role, created_at, updated_at)
     VALUES (${crypto.randomUUID()}, ${request.email}, ${request.firstName}, ${request.lastName}, ${request.phone},
             ${request.role}, ${now}, ${now})
-    ON CONFLICT ((lower(email))) DO NOTHING`)
-  const [applicant] = await tx
-    .select()
-    .from(applicants)
-    .where(sql`lower(${applicants.email}) = ${request.email}`)
-    .for('update')
+    ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
+    RETURNING id, email`)
+  // Both drivers (pg and PGlite) answer raw statements with { rows }; the base Db type leaves it unknown.
+  const applicant = (result as unknown as { rows: { id: string; email: string }[] }).rows[0]
   if (!applicant) throw new Error('applicant upsert returned no row')
   return applicant
 }
@@ -58,27 +57,30 @@ export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy
   const applicant = await lockApplicant(tx, request, now)
   const hourAgo = new Date(now.getTime() - 3_600_000)
 
-  const [latest] = await tx
-    .select({ createdAt: otpChallenges.createdAt })
+  const [recent] = await tx
+    .select({
+      latest: sql<
+        Date | string | null
+      >`max(${otpChallenges.createdAt}) filter (where ${otpChallenges.applicantId} = ${applicant.id})`,
+      byEmail: sql<number>`count(*) filter (where ${otpChallenges.applicantId} = ${applicant.id})`.mapWith(
+        Number,
+      ),
+      byPhone: sql<number>`count(*) filter (where ${otpChallenges.phone} = ${request.phone})`.mapWith(Number),
+    })
     .from(otpChallenges)
-    .where(eq(otpChallenges.applicantId, applicant.id))
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1)
-  if (latest) {
-    const waitMs = latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime()
+    .where(
+      and(
+        or(eq(otpChallenges.applicantId, applicant.id), eq(otpChallenges.phone, request.phone)),
+        gt(otpChallenges.createdAt, hourAgo),
+      ),
+    )
+  if (recent?.latest) {
+    const waitMs = new Date(recent.latest).getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime()
     if (waitMs > 0) {
       throw new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new OTP.`)
     }
   }
-  const [byEmail] = await tx
-    .select({ n: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.applicantId, applicant.id), gt(otpChallenges.createdAt, hourAgo)))
-  const [byPhone] = await tx
-    .select({ n: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, request.phone), gt(otpChallenges.createdAt, hourAgo)))
-  if ((byEmail?.n ?? 0) >= policy.emailHourlyCap || (byPhone?.n ?? 0) >= policy.phoneHourlyCap) {
+  if ((recent?.byEmail ?? 0) >= policy.emailHourlyCap || (recent?.byPhone ?? 0) >= policy.phoneHourlyCap) {
     throw new HttpError(429, 'Too many OTP requests. Please try again in an hour.')
   }
 
@@ -102,7 +104,16 @@ export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy
   })
   await enqueueMail(
     tx,
-    { kind: 'otp', to: applicant.email, ...otpMail({ firstName: request.firstName, email: applicant.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }) },
+    {
+      kind: 'otp',
+      to: applicant.email,
+      ...otpMail({
+        firstName: request.firstName,
+        email: applicant.email,
+        code,
+        ttlMinutes: OTP_TTL_MS / 60_000,
+      }),
+    },
     now,
   )
 }

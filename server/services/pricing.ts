@@ -32,7 +32,8 @@ export function planPrice(role: Role, plan: PlanKey): PlanPrice {
     if (role === 'student' && plan === 'premium') throw new HttpError(409, COMING_SOON_MESSAGE)
     throw new HttpError(409, 'This plan is not available for your registration.')
   }
-  const planName = role === 'eec' ? counsellorProgramme.name : (studentPlans.find((p) => p.key === plan)?.name ?? plan)
+  const planName =
+    role === 'eec' ? counsellorProgramme.name : (studentPlans.find((p) => p.key === plan)?.name ?? plan)
   return { role, plan, planName, price }
 }
 

@@ -42,7 +42,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.txt', '.xml', '.svg', '.ico'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+])
 const MAX_CACHED_BYTES = 8 * 1024 * 1024
 
 interface CachedFile {
@@ -75,8 +87,15 @@ export function siteRoutes(app: App, distDir: string) {
     return entry
   }
 
-  function encodedBody(entry: CachedFile, ext: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
-    return { body: entry.body, ...(COMPRESSIBLE.has(ext) && entry.size > 1024 ? { encoding: pickEncoding(acceptEncoding) } : {}) }
+  function encodedBody(
+    entry: CachedFile,
+    ext: string,
+    acceptEncoding: string,
+  ): { body: Buffer; encoding?: string } {
+    return {
+      body: entry.body,
+      ...(COMPRESSIBLE.has(ext) && entry.size > 1024 ? { encoding: pickEncoding(acceptEncoding) } : {}),
+    }
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
@@ -88,7 +107,11 @@ export function siteRoutes(app: App, distDir: string) {
     reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
     reply.header(
       'Cache-Control',
-      ext === '.html' ? 'no-cache' : urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      ext === '.html'
+        ? 'no-cache'
+        : urlPath.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
     )
     reply.header('ETag', entry.etag)
     if (COMPRESSIBLE.has(ext)) reply.header('Vary', 'Accept-Encoding')

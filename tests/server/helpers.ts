@@ -37,7 +37,9 @@ export class CapturingTransport implements MailTransport {
 }
 
 /** A fresh, migrated database of the given kind, and how to throw it away. */
-export async function freshDatabase(backend: Backend): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  backend: Backend,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
     await database.migrate()
@@ -162,7 +164,11 @@ export async function signIn(h: Harness, who: TestApplicant): Promise<string> {
   const registered = await register(h, who)
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`)
   const otp = await latestOtp(h.database, who.email)
-  const verified = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+  const verified = await post(h.app, '/api/onboarding/validate-otp', {
+    email: who.email,
+    phone: who.phone,
+    otp,
+  })
   if (verified.statusCode !== 200) throw new Error(`validate failed: ${verified.body}`)
   const cookie = verified.cookies.find((c) => c.name === 'dem_session')
   if (!cookie) throw new Error('no session cookie')

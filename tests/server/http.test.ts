@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,13 +9,17 @@ import { backends, makeHarness, post, type Harness } from './helpers'
 
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dem-dist-'))
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
   writeFileSync(path.join(dir, 'index.html'), page('Home'))
   writeFileSync(path.join(dir, 'spa.html'), page('Shell'))
   mkdirSync(path.join(dir, 'about'))
   writeFileSync(path.join(dir, 'about', 'index.html'), page('About'))
   mkdirSync(path.join(dir, 'assets'))
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('y'.repeat(4000))})`)
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('y'.repeat(4000))})`,
+  )
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
   return dir
 }
@@ -31,27 +36,89 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     await h.close()
   })
 
-  const validRegistration = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: 'asha.http@example.com' }
+  const validRegistration = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '9876543210',
+    email: 'asha.http@example.com',
+  }
 
   describe('bad input gets a 4xx JSON answer, never a 5xx', () => {
-    const cases: [string, () => Promise<{ statusCode: number; json(): { message: string; issues?: unknown[] } }>, number][] = [
-      ['a missing field', () => post(h.app, '/api/onboarding/register-basic?role=student', { ...validRegistration, email: undefined }), 400],
-      ['a wrong type', () => post(h.app, '/api/onboarding/register-basic?role=student', { ...validRegistration, phone: 9876543210 }), 400],
-      ['a huge string', () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'x'.repeat(6000) }), 400],
-      ['an invalid email', () => post(h.app, '/api/contact', { name: 'A', email: 'not-an-email', message: 'hi' }), 400],
-      ['an unknown field', () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'hi', admin: true }), 400],
-      ['an unknown role', () => post(h.app, '/api/onboarding/register-basic?role=admin', validRegistration), 400],
-      ['a non-6-digit OTP', () => post(h.app, '/api/onboarding/validate-otp', { email: 'a@example.com', phone: '9876543210', otp: '12ab56' }), 400],
+    const cases: [
+      string,
+      () => Promise<{ statusCode: number; json(): { message: string; issues?: unknown[] } }>,
+      number,
+    ][] = [
+      [
+        'a missing field',
+        () =>
+          post(h.app, '/api/onboarding/register-basic?role=student', {
+            ...validRegistration,
+            email: undefined,
+          }),
+        400,
+      ],
+      [
+        'a wrong type',
+        () =>
+          post(h.app, '/api/onboarding/register-basic?role=student', {
+            ...validRegistration,
+            phone: 9876543210,
+          }),
+        400,
+      ],
+      [
+        'a huge string',
+        () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'x'.repeat(6000) }),
+        400,
+      ],
+      [
+        'an invalid email',
+        () => post(h.app, '/api/contact', { name: 'A', email: 'not-an-email', message: 'hi' }),
+        400,
+      ],
+      [
+        'an unknown field',
+        () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'hi', admin: true }),
+        400,
+      ],
+      [
+        'an unknown role',
+        () => post(h.app, '/api/onboarding/register-basic?role=admin', validRegistration),
+        400,
+      ],
+      [
+        'a non-6-digit OTP',
+        () =>
+          post(h.app, '/api/onboarding/validate-otp', {
+            email: 'a@example.com',
+            phone: '9876543210',
+            otp: '12ab56',
+          }),
+        400,
+      ],
       ['an array body', () => post(h.app, '/api/contact', [1, 2, 3]), 400],
       ['a null body', () => post(h.app, '/api/contact', null), 400],
       [
         'malformed JSON',
-        () => h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' }),
+        () =>
+          h.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            headers: { 'content-type': 'application/json' },
+            payload: '{"name":',
+          }),
         400,
       ],
       [
         'a non-JSON body',
-        () => h.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+        () =>
+          h.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            headers: { 'content-type': 'text/plain' },
+            payload: 'hello',
+          }),
         415,
       ],
       [
@@ -67,7 +134,12 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       ],
       [
         'a 1 MB body',
-        () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'x'.repeat(1024 * 1024) }),
+        () =>
+          post(h.app, '/api/contact', {
+            name: 'A',
+            email: 'a@example.com',
+            message: 'x'.repeat(1024 * 1024),
+          }),
         413,
       ],
       ['a bad verify payload', () => post(h.app, '/api/payment/verify', { razorpay_order_id: 'x' }), 400],
@@ -100,12 +172,22 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
   })
 
   it('stores a contact message and queues a notification to the support address', async () => {
-    const res = await post(h.app, '/api/contact', { name: 'Ravi', email: 'Ravi@Example.com', message: '<b>Hello</b>' })
+    const res = await post(h.app, '/api/contact', {
+      name: 'Ravi',
+      email: 'Ravi@Example.com',
+      message: '<b>Hello</b>',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: 'Thank you for reaching out! We will get back to you soon.' })
-    const [stored] = await h.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'ravi@example.com'))
+    const [stored] = await h.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ravi@example.com'))
     expect(stored?.message).toBe('<b>Hello</b>')
-    const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'ravi@example.com'))
+    const [mail] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.replyTo, 'ravi@example.com'))
     expect(mail).toMatchObject({ kind: 'contact', to: h.app.ctx.config.supportEmail })
   })
 
@@ -119,7 +201,9 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     const res = await h.app.inject({ method: 'GET', url: '/' })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com")
-    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com https://www.google.com https://www.youtube-nocookie.com')
+    expect(csp).toContain(
+      'frame-src https://api.razorpay.com https://checkout.razorpay.com https://www.google.com https://www.youtube-nocookie.com',
+    )
     expect(csp).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
@@ -184,7 +268,11 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     })
 
     it('caches hashed assets for a year and compresses them', async () => {
-      const res = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      })
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(res.headers['content-encoding']).toBe('gzip')
@@ -192,7 +280,11 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       const br = await h.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } })
       expect(br.headers['content-encoding']).toBe('br')
       const etag = String(res.headers.etag)
-      const again = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'if-none-match': etag } })
+      const again = await h.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'if-none-match': etag },
+      })
       expect(again.statusCode).toBe(304)
     })
 
@@ -210,10 +302,17 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = []
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: `hi ${i}` })).statusCode)
+        statuses.push(
+          (await post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: `hi ${i}` }))
+            .statusCode,
+        )
       }
       expect(statuses).toEqual([200, 200, 200, 429])
-      const limited = await post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: 'again' })
+      const limited = await post(h.app, '/api/contact', {
+        name: 'A',
+        email: 'a@example.com',
+        message: 'again',
+      })
       expect(limited.json().message).toMatch(/Too many requests/)
       expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     } finally {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,7 +11,15 @@ import { enqueueMail } from '../../server/mail/queue'
 import { MailSender } from '../../server/mail/sender'
 import { fileTransport, smtpTransport } from '../../server/mail/transports'
 import { financialYear, issueInvoice, splitGst } from '../../server/services/invoices'
-import { CapturingTransport, START, backends, freshDatabase, makeHarness, post, type Harness } from './helpers'
+import {
+  CapturingTransport,
+  START,
+  backends,
+  freshDatabase,
+  makeHarness,
+  post,
+  type Harness,
+} from './helpers'
 
 const supplier = {
   name: 'Test Supplier Pvt Ltd',
@@ -22,8 +31,18 @@ const supplier = {
 
 describe('GST arithmetic', () => {
   it('splits an inclusive total into taxable value and CGST/SGST or IGST that add up', () => {
-    expect(splitGst(499900, 18, true)).toEqual({ taxablePaise: 423644, cgstPaise: 38128, sgstPaise: 38128, igstPaise: 0 })
-    expect(splitGst(525000, 18, false)).toEqual({ taxablePaise: 444915, cgstPaise: 0, sgstPaise: 0, igstPaise: 80085 })
+    expect(splitGst(499900, 18, true)).toEqual({
+      taxablePaise: 423644,
+      cgstPaise: 38128,
+      sgstPaise: 38128,
+      igstPaise: 0,
+    })
+    expect(splitGst(525000, 18, false)).toEqual({
+      taxablePaise: 444915,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 80085,
+    })
     const odd = splitGst(100001, 18, true)
     expect(odd.taxablePaise + odd.cgstPaise + odd.sgstPaise).toBe(100001)
   })
@@ -48,7 +67,10 @@ describe.each(backends)('mail queue on %s', (backend) => {
     await post(h.app, '/api/contact', { name: 'Retry', email: 'retry@example.com', message: 'please retry' })
     h.transport.failuresLeft = 1
     await h.app.ctx.mail.runOnce()
-    const [afterFailure] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'retry@example.com'))
+    const [afterFailure] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.replyTo, 'retry@example.com'))
     expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 })
     expect(afterFailure?.lastError).toMatch(/refused/)
     expect(h.transport.sent.filter((m) => m.replyTo === 'retry@example.com')).toHaveLength(0)
@@ -60,7 +82,10 @@ describe.each(backends)('mail queue on %s', (backend) => {
     await h.app.ctx.mail.runOnce()
     await h.app.ctx.mail.runOnce()
     expect(h.transport.sent.filter((m) => m.replyTo === 'retry@example.com')).toHaveLength(1)
-    const [delivered] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'retry@example.com'))
+    const [delivered] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.replyTo, 'retry@example.com'))
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
@@ -72,7 +97,10 @@ describe.each(backends)('mail queue on %s', (backend) => {
       h.clock.advance(3_600_000)
     }
     h.transport.failuresLeft = 0
-    const [row] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'dead@example.com'))
+    const [row] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.replyTo, 'dead@example.com'))
     expect(row).toMatchObject({ status: 'dead', attempts: h.app.ctx.settings.mailMaxAttempts })
   })
 
@@ -156,7 +184,9 @@ describe.each(backends)('mail queue on %s', (backend) => {
       ids.push(orderId)
     }
     // Every order twice, all at once: each must get exactly one number.
-    await Promise.all([...ids, ...ids].map((id) => db.transaction((tx) => issueInvoice(tx, id, { now, supplier }))))
+    await Promise.all(
+      [...ids, ...ids].map((id) => db.transaction((tx) => issueInvoice(tx, id, { now, supplier }))),
+    )
     const rows = await db.select().from(invoices)
     const mine = rows.filter((r) => ids.includes(r.orderId))
     expect(mine).toHaveLength(8)
@@ -214,7 +244,9 @@ describe('SMTP transport', () => {
         to: 'buyer@example.com',
         subject: 'Your invoice INV/2025-26/000001',
         text: 'Invoice attached.',
-        attachments: [{ filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' }],
+        attachments: [
+          { filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' },
+        ],
       })
       expect(received).toHaveLength(1)
       expect(received[0]).toContain('Subject: Your invoice INV/2025-26/000001')
@@ -235,7 +267,11 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
       try {
         const total = 60
         for (let i = 0; i < total; i += 1) {
-          await enqueueMail(database.db, { kind: 'contact', to: `m${i}@example.com`, subject: `m${i}`, body: 'x' }, START)
+          await enqueueMail(
+            database.db,
+            { kind: 'contact', to: `m${i}@example.com`, subject: `m${i}`, body: 'x' },
+            START,
+          )
         }
         const log = pino({ level: 'silent' })
         const make = (transport: CapturingTransport) =>

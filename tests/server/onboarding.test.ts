@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { COMING_SOON_MESSAGE } from '../../src/content/catalogue'
 import { applicants, mailQueue, otpChallenges } from '../../server/db/schema'
@@ -39,7 +40,10 @@ describe.each(backends)('onboarding on %s', (backend) => {
     await register(h, who)
     const code = await latestOtp(h.database, who.email)
     const [row] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
-    const challenges = await h.database.db.select().from(otpChallenges).where(eq(otpChallenges.applicantId, row!.id))
+    const challenges = await h.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.applicantId, row!.id))
     expect(challenges).toHaveLength(1)
     expect(challenges[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(challenges)).not.toContain(code)
@@ -58,7 +62,11 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(setCookie).toMatch(/SameSite=Lax/)
     expect(setCookie).not.toMatch(/Secure/)
 
-    const reused = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    const reused = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: who.phone,
+      otp,
+    })
     expect(reused.statusCode).toBe(400)
     expect(reused.json()).toEqual({ message: 'Invalid or expired OTP.' })
   })
@@ -67,7 +75,11 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const who = applicant()
     await register(h, who)
     const otp = await latestOtp(h.database, who.email)
-    const wrongPhone = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: '9000000001', otp })
+    const wrongPhone = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: '9000000001',
+      otp,
+    })
     const unknown = await post(h.app, '/api/onboarding/validate-otp', {
       email: 'nobody@example.com',
       phone: who.phone,
@@ -78,7 +90,11 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(unknown.json()).toEqual(wrongPhone.json())
 
     h.clock.advance(10 * 60_000 + 1)
-    const expired = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    const expired = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: who.phone,
+      otp,
+    })
     expect(expired.statusCode).toBe(400)
     expect(expired.json()).toEqual({ message: 'Invalid or expired OTP.' })
   })
@@ -89,10 +105,18 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const otp = await latestOtp(h.database, who.email)
     const wrong = otp === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i += 1) {
-      const res = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: wrong })
+      const res = await post(h.app, '/api/onboarding/validate-otp', {
+        email: who.email,
+        phone: who.phone,
+        otp: wrong,
+      })
       expect(res.statusCode).toBe(400)
     }
-    const right = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+    const right = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: who.phone,
+      otp,
+    })
     expect(right.statusCode).toBe(400)
   })
 
@@ -100,7 +124,13 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const who = applicant('eec')
     await register(h, who)
     const firstCode = await latestOtp(h.database, who.email)
-    const resendBody = { email: who.email, phone: who.phone, role: who.role, firstName: who.firstName, lastName: who.lastName }
+    const resendBody = {
+      email: who.email,
+      phone: who.phone,
+      role: who.role,
+      firstName: who.firstName,
+      lastName: who.lastName,
+    }
     h.clock.advance(30_000)
     const early = await post(h.app, '/api/onboarding/resend-otp', resendBody)
     expect(early.statusCode).toBe(429)
@@ -112,10 +142,18 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(later.json().message).toBeTypeOf('string')
     const secondCode = await latestOtp(h.database, who.email)
     if (secondCode !== firstCode) {
-      const old = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: firstCode })
+      const old = await post(h.app, '/api/onboarding/validate-otp', {
+        email: who.email,
+        phone: who.phone,
+        otp: firstCode,
+      })
       expect(old.statusCode).toBe(400)
     }
-    const fresh = await post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: secondCode })
+    const fresh = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: who.phone,
+      otp: secondCode,
+    })
     expect(fresh.statusCode).toBe(200)
   })
 
@@ -147,19 +185,39 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const anonymous = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' })
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.json().message).toBeTypeOf('string')
-    const other = await post(h.app, '/api/onboarding/select-plan', { email: 'someone@example.com', plan: 'basic' }, cookie)
+    const other = await post(
+      h.app,
+      '/api/onboarding/select-plan',
+      { email: 'someone@example.com', plan: 'basic' },
+      cookie,
+    )
     expect(other.statusCode).toBe(403)
-    const forged = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, 'dem_session=forged')
+    const forged = await post(
+      h.app,
+      '/api/onboarding/select-plan',
+      { email: who.email, plan: 'basic' },
+      'dem_session=forged',
+    )
     expect(forged.statusCode).toBe(401)
   })
 
   it('selects the basic plan and refuses premium while it is coming soon', async () => {
     const who = applicant()
     const cookie = await signIn(h, who)
-    const premium = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'premium' }, cookie)
+    const premium = await post(
+      h.app,
+      '/api/onboarding/select-plan',
+      { email: who.email, plan: 'premium' },
+      cookie,
+    )
     expect(premium.statusCode).toBe(409)
     expect(premium.json()).toEqual({ message: COMING_SOON_MESSAGE })
-    const basic = await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie)
+    const basic = await post(
+      h.app,
+      '/api/onboarding/select-plan',
+      { email: who.email, plan: 'basic' },
+      cookie,
+    )
     expect(basic.statusCode).toBe(200)
     expect(basic.json().message).toMatch(/Achiever's Report/)
     const [row] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
@@ -169,7 +227,12 @@ describe.each(backends)('onboarding on %s', (backend) => {
   it('accepts the email in any case for a signed-in applicant', async () => {
     const who = applicant()
     const cookie = await signIn(h, who)
-    const res = await post(h.app, '/api/onboarding/select-plan', { email: who.email.toUpperCase(), plan: 'basic' }, cookie)
+    const res = await post(
+      h.app,
+      '/api/onboarding/select-plan',
+      { email: who.email.toUpperCase(), plan: 'basic' },
+      cookie,
+    )
     expect(res.statusCode).toBe(200)
   })
 

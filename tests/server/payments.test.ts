@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { gatewayEvents, invoices, mailQueue, orders } from '../../server/db/schema'
 import { paymentSignature, webhookSignature } from '../../server/payments/gateway'
@@ -21,7 +22,10 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
   async function buyer(role: 'student' | 'eec', plan: 'basic' | null = 'basic') {
     const who = applicant(role)
     const cookie = await signIn(h, who)
-    if (plan) expect((await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan }, cookie)).statusCode).toBe(200)
+    if (plan)
+      expect(
+        (await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan }, cookie)).statusCode,
+      ).toBe(200)
     return { who, cookie }
   }
 
@@ -83,7 +87,12 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
 
   it('applies EEC25 to the counsellor programme only, once per email', async () => {
     const student = await buyer('student')
-    const refused = await post(h.app, '/api/promo/apply', { email: student.who.email, promoCode: 'EEC25' }, student.cookie)
+    const refused = await post(
+      h.app,
+      '/api/promo/apply',
+      { email: student.who.email, promoCode: 'EEC25' },
+      student.cookie,
+    )
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/counsellor/)
 
@@ -98,7 +107,12 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
 
     const order = await createOrder(who, cookie)
     expect(order.amount).toBe(525000)
-    const paid = await post(h.app, '/api/payment/verify', { ...signedPayment(order.orderId), email: who.email }, cookie)
+    const paid = await post(
+      h.app,
+      '/api/payment/verify',
+      { ...signedPayment(order.orderId), email: who.email },
+      cookie,
+    )
     expect(paid.statusCode).toBe(200)
 
     const twice = await post(h.app, '/api/promo/apply', { email: who.email, promoCode: 'EEC25' }, cookie)
@@ -117,7 +131,12 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
     expect((await orderRow(order.orderId))?.status).toBe('created')
 
     const other = await buyer('student')
-    const stolen = await post(h.app, '/api/payment/verify', { ...signedPayment(order.orderId), email: other.who.email }, other.cookie)
+    const stolen = await post(
+      h.app,
+      '/api/payment/verify',
+      { ...signedPayment(order.orderId), email: other.who.email },
+      other.cookie,
+    )
     expect(stolen.statusCode).toBe(404)
   })
 
@@ -138,7 +157,13 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
     expect(success.statusCode).toBe(200)
     expect((await orderRow(order.orderId))?.status).toBe('confirmed')
 
-    const body = { email: who.email, firstName: 'Someone', lastName: 'Else', phone: '9000000000', role: 'student' }
+    const body = {
+      email: who.email,
+      firstName: 'Someone',
+      lastName: 'Else',
+      phone: '9000000000',
+      role: 'student',
+    }
     h.clock.advance(600_000)
     const [a, b] = await Promise.all([
       post(h.app, '/api/invoice/send', body, cookie),
@@ -148,7 +173,11 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
     const issued = await h.database.db.select().from(invoices).where(eq(invoices.orderId, row!.id))
     expect(issued).toHaveLength(1)
-    expect(issued[0]).toMatchObject({ buyerName: `Asha ${who.lastName}`, buyerEmail: who.email, sac: '999293' })
+    expect(issued[0]).toMatchObject({
+      buyerName: `Asha ${who.lastName}`,
+      buyerEmail: who.email,
+      sac: '999293',
+    })
     const mails = await h.database.db
       .select()
       .from(mailQueue)
@@ -172,7 +201,10 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
     const repeat = await webhook('payment.captured', order.orderId, 'pay_hookOne1', 'evt_dup_1')
     expect(first.json()).toEqual({ message: 'Event processed.' })
     expect(repeat.json()).toEqual({ message: 'Duplicate event ignored.' })
-    const events = await h.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.eventId, 'evt_dup_1'))
+    const events = await h.database.db
+      .select()
+      .from(gatewayEvents)
+      .where(eq(gatewayEvents.eventId, 'evt_dup_1'))
     expect(events).toHaveLength(1)
 
     await webhook('payment.failed', order.orderId, 'pay_hookTwo2', 'evt_fail_after_paid')
@@ -213,7 +245,9 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
       const { who, cookie } = await buyer('eec')
       const order = await createOrder(who, cookie)
       await post(h.app, '/api/payment/verify', { ...signedPayment(order.orderId), email: who.email }, cookie)
-      await post(h.app, '/api/invoice/send', { ...who, role: 'eec' }, cookie).then((r) => expect(r.statusCode).toBe(200))
+      await post(h.app, '/api/invoice/send', { ...who, role: 'eec' }, cookie).then((r) =>
+        expect(r.statusCode).toBe(200),
+      )
       const row = await orderRow(order.orderId)
       const [invoice] = await h.database.db.select().from(invoices).where(eq(invoices.orderId, row!.id))
       numbers.push(invoice!.number)
@@ -230,7 +264,15 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/javascript/)
       expect(res.headers['cache-control']).toBe('no-cache')
-      for (const needle of ['window.Razorpay', 'Test payment (simulated gateway)', 'Fail payment', "'aria-label': 'Close'", 'payment.failed', 'ondismiss', "'aria-modal': 'true'"]) {
+      for (const needle of [
+        'window.Razorpay',
+        'Test payment (simulated gateway)',
+        'Fail payment',
+        "'aria-label': 'Close'",
+        'payment.failed',
+        'ondismiss',
+        "'aria-modal': 'true'",
+      ]) {
         expect(res.body).toContain(needle)
       }
     })
@@ -243,13 +285,20 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
       const result = paid.json()
       expect(result.razorpay_order_id).toBe(order.orderId)
       expect(result.razorpay_payment_id).toMatch(/^pay_/)
-      expect(result.razorpay_signature).toBe(paymentSignature(gatewayKeys().keySecret, order.orderId, result.razorpay_payment_id))
+      expect(result.razorpay_signature).toBe(
+        paymentSignature(gatewayKeys().keySecret, order.orderId, result.razorpay_payment_id),
+      )
       expect((await orderRow(order.orderId))?.status).toBe('paid')
-      const events = await h.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.gatewayOrderId, order.orderId))
+      const events = await h.database.db
+        .select()
+        .from(gatewayEvents)
+        .where(eq(gatewayEvents.gatewayOrderId, order.orderId))
       expect(events.map((e) => e.event)).toEqual(['payment.captured'])
       const verify = await post(h.app, '/api/payment/verify', { ...result, email: who.email }, cookie)
       expect(verify.statusCode).toBe(200)
-      expect((await post(h.app, '/api/payment/simulator/pay', { order_id: order.orderId })).statusCode).toBe(409)
+      expect((await post(h.app, '/api/payment/simulator/pay', { order_id: order.orderId })).statusCode).toBe(
+        409,
+      )
     })
 
     it('fails: answers Razorpay’s error shape and marks the order failed; a retry can still pay', async () => {
@@ -268,7 +317,9 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
         },
       })
       expect((await orderRow(order.orderId))?.status).toBe('failed')
-      expect((await post(h.app, '/api/payment/simulator/pay', { order_id: order.orderId })).statusCode).toBe(200)
+      expect((await post(h.app, '/api/payment/simulator/pay', { order_id: order.orderId })).statusCode).toBe(
+        200,
+      )
       expect((await orderRow(order.orderId))?.status).toBe('paid')
     })
 
