@@ -79,7 +79,7 @@ test.describe('information pages (part B)', () => {
       ['State franchisee', 'Exclusive rights over a whole state'],
       ['District franchisee', 'A district or region'],
       ['Unit franchisee', 'A single PIN code'],
-    ]) {
+    ] as const) {
       await expect(table.getByRole('rowheader', { name: tier })).toBeVisible()
       await expect(table).toContainText(scope)
       await expect(page.getByRole('heading', { level: 3, name: tier })).toBeAttached()
