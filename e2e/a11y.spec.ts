@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { paths } from '../src/config/paths'
-import { expect, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
+import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
@@ -9,7 +9,9 @@ const publicRoutes = Object.values(paths).filter((p) => !guardedRoutes.includes(
 
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  )
   expect(summary, `axe violations on ${what}`).toEqual([])
 }
 
@@ -17,29 +19,31 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
   for (const path of publicRoutes) {
     test(`${path}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(path)
+      await gotoHydrated(page, path)
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page, path)
     })
   }
 
   test('the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page')
+    await gotoHydrated(page, '/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoViolations(page, 'not found')
   })
 
   test('the mobile menu, open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(paths.home)
+    await gotoHydrated(page, paths.home)
     await page.getByRole('button', { name: 'Toggle navigation' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+    ).toBeVisible()
     await expectNoViolations(page, 'the open mobile menu')
   })
 
   test('the contact notices', async ({ page, allowConsole }) => {
     allowConsole(...HTTP_CLIENT_LOG_LINES)
-    await page.goto(paths.contact)
+    await gotoHydrated(page, paths.contact)
     await page.getByLabel('Name').fill('Asha Rao')
     await page.getByLabel('Email').fill('asha.a11y@example.com')
     await page.getByLabel('Message').fill('When will the next counsellor batch start?')
@@ -48,7 +52,11 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
     await expectNoViolations(page, 'the contact success notice')
 
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong."}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Something went wrong."}',
+      }),
     )
     await page.getByLabel('Name').fill('Asha Rao')
     await page.getByLabel('Email').fill('asha.a11y@example.com')
@@ -60,7 +68,7 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
 
   test('the OTP modal', async ({ page }) => {
     const email = `a11y.otp.${Date.now()}@example.com`
-    await page.goto(paths.studentRegister)
+    await gotoHydrated(page, paths.studentRegister)
     await page.getByLabel('First Name').fill('Asha')
     await page.getByLabel('Last Name').fill('Rao')
     await page.getByLabel('Email').fill(email)

@@ -89,7 +89,9 @@ export async function findMail(email: string, pattern: RegExp, timeoutMs = 10_00
   throw new Error(`No mail to ${email} matching ${pattern} in ${E2E_OUTBOX}`)
 }
 
-export async function gotoAndSettle(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
+/** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
 }

@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 // The route table itself uses import.meta.glob (Vite only); the typed paths registry is the same list.
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
@@ -26,8 +26,9 @@ test.describe('every route', () => {
     }
   })
 
-  test('unknown paths show the Not Found page with a 404', async ({ page }) => {
-    const response = await page.goto('/no-such-page')
+  test('unknown paths show the Not Found page with a 404', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/)
+    const response = await gotoHydrated(page, '/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })
@@ -106,7 +107,7 @@ async function navigateWithState(page: import('@playwright/test').Page, path: st
 test.describe('layout', () => {
   for (const path of [paths.studentPlansList, paths.eecPlansList]) {
     test(`${path} hides the header, banner, footer and scroll-to-top`, async ({ page }) => {
-      await page.goto(paths.home)
+      await gotoHydrated(page, paths.home)
       await navigateWithState(page, path, { email: 'asha@example.com', phone: '9876543210', role: 'student' })
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.locator('h1').first()).toBeVisible()
@@ -121,7 +122,7 @@ test.describe('layout', () => {
   test('the navbar hides while scrolling down and returns while scrolling up; scroll-to-top appears past 200 px', async ({
     page,
   }) => {
-    await page.goto(paths.about)
+    await gotoHydrated(page, paths.about)
     const header = page.locator('header.site-navbar')
     await expect(header).toHaveAttribute('data-visible', 'true')
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0)
@@ -135,7 +136,7 @@ test.describe('layout', () => {
   })
 
   test('navigating scrolls the new page to the top', async ({ page }) => {
-    await page.goto(paths.about)
+    await gotoHydrated(page, paths.about)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('footer').getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL(/\/faq$/)
@@ -144,7 +145,7 @@ test.describe('layout', () => {
 
   test('on a phone the menu sits behind a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(paths.home)
+    await gotoHydrated(page, paths.home)
     const toggle = page.getByRole('button', { name: 'Toggle navigation' })
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })
     await expect(about).toBeHidden()
