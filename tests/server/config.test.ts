@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'dem-config-'))
+
+describe('configuration', () => {
+  it('runs with no configuration: PGlite, file outbox, simulated gateway, port 3000', () => {
+    const dir = dataDir()
+    const config = loadConfig({ DATA_DIR: dir })
+    expect(config.port).toBe(3000)
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'db') })
+    expect(config.mail).toEqual({ transport: 'file', outboxDir: path.join(dir, 'outbox') })
+    expect(config.gateway.kind).toBe('simulated')
+    expect(config.gateway.keyId).toBe('rzp_test_simulated')
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    // Dev secrets persist, so a restart keeps sessions valid.
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ SUPPORT_EMAIL: 'nope' }, /SUPPORT_EMAIL/],
+    [{ RAZORPAY_KEY_ID: 'key_123' }, /RAZORPAY_KEY_ID/],
+    [{ SUPPLIER_GSTIN: '123' }, /SUPPLIER_GSTIN/],
+    [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
+  ])('stops on a bad value and names the variable: %o', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name)
+  })
+
+  it('refuses the simulated gateway and generated secrets in production', () => {
+    const secrets = { SESSION_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SECRET/)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets })).toThrow(/simulated gateway/)
+    const live = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      ...secrets,
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsecret',
+    })
+    expect(live.gateway.kind).toBe('razorpay')
+  })
+
+  it('uses PostgreSQL and SMTP when their URLs are set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@db.internal:5432/dem',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    })
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.internal:5432/dem' })
+    expect(config.mail).toEqual({ transport: 'smtp', url: 'smtps://user:pass@smtp.example.com:465' })
+  })
+})
