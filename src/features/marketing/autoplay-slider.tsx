@@ -1,7 +1,12 @@
-import { useState, type ReactNode } from 'react'
-import { Slider, type SliderSettings } from '../../components/vendor/slider'
+import { Children, lazy, Suspense, useState, type ReactNode } from 'react'
+import type { SliderSettings } from '../../components/vendor/slider'
+import { useIsClient } from './use-is-client'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 import './slider.css'
+
+// react-slick and its stylesheet (about 16 KB gzip) load after hydration, off the page's first load. Until then
+// (and in the prerendered HTML) a static view shows the same first slides, dots and button in the same space.
+const Slider = lazy(() => import('../../components/vendor/slider').then((m) => ({ default: m.Slider })))
 
 type PlayChoice = 'auto' | 'paused' | 'playing'
 
@@ -25,8 +30,10 @@ export function slideDot(index: number) {
  */
 export function AutoplaySlider({ label, settings, className, children }: AutoplaySliderProps) {
   const reducedMotion = usePrefersReducedMotion()
+  const isClient = useIsClient()
   const [choice, setChoice] = useState<PlayChoice>('auto')
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion && Boolean(settings.autoplay))
+  const staticView = <StaticSlides settings={settings}>{children}</StaticSlides>
 
   return (
     <div
@@ -35,9 +42,15 @@ export function AutoplaySlider({ label, settings, className, children }: Autopla
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <Slider {...settings} autoplay={playing} customPaging={slideDot}>
-        {children}
-      </Slider>
+      {isClient ? (
+        <Suspense fallback={staticView}>
+          <Slider {...settings} autoplay={playing} customPaging={slideDot}>
+            {children}
+          </Slider>
+        </Suspense>
+      ) : (
+        staticView
+      )}
       <button
         type="button"
         className="autoplay-slider__toggle"
@@ -53,6 +66,36 @@ export function AutoplaySlider({ label, settings, className, children }: Autopla
         </svg>
         <span>{playing ? 'Pause' : 'Play'}</span>
       </button>
+    </div>
+  )
+}
+
+/**
+ * What the carousel looks like before react-slick arrives: the first `slidesToShow` slides side by side
+ * (only the first below 768 px) and slick's dot markup, so swapping in the real slider does not shift the page.
+ * The other slides stay in the HTML, hidden, so crawlers still read them.
+ */
+function StaticSlides({ settings, children }: { settings: SliderSettings; children: ReactNode }) {
+  const slides = Children.toArray(children)
+  const shown = settings.slidesToShow ?? 1
+  return (
+    <div className="autoplay-slider__static" style={{ ['--static-cols' as string]: shown }}>
+      <div className="autoplay-slider__static-track">
+        {slides.map((slide, i) => (
+          <div key={i} className="autoplay-slider__static-cell" hidden={i >= shown}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {settings.dots && (
+        <ul className="slick-dots" aria-hidden="true">
+          {slides.map((_, i) => (
+            <li key={i} className={i === 0 ? 'slick-active' : undefined}>
+              <button type="button" tabIndex={-1} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

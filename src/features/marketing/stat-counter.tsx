@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { useInView } from 'react-intersection-observer'
-import { CountUp } from '../../components/vendor/count-up'
 import type { Stat } from './types'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+
+// The counting code loads only when a counter scrolls into view, not with the page.
+const CountUp = lazy(() => import('../../components/vendor/count-up').then((m) => ({ default: m.CountUp })))
 
 /** Seconds before counting starts, once the strip is on screen (SPEC §1: 200 or 300 ms). */
 export const COUNTER_DELAY_S = 0.2
@@ -22,13 +25,15 @@ export function StatCounter({ stat }: { stat: Stat }) {
   else if (reducedMotion) figure = <span>{finalText}</span>
   else
     figure = (
-      <CountUp
-        start={0}
-        end={stat.end}
-        suffix={stat.suffix}
-        delay={COUNTER_DELAY_S}
-        duration={COUNTER_DURATION_S}
-      />
+      <Suspense fallback={<span>{`0${stat.suffix}`}</span>}>
+        <CountUp
+          start={0}
+          end={stat.end}
+          suffix={stat.suffix}
+          delay={COUNTER_DELAY_S}
+          duration={COUNTER_DURATION_S}
+        />
+      </Suspense>
     )
 
   return (
