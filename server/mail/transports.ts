@@ -34,7 +34,7 @@ export function fileTransport(outboxDir: string): MailTransport {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}-${mail.messageId.split('@')[0]}`
       const temporary = path.join(outboxDir, `${name}.tmp`)
       // Write then rename, so a reader polling the outbox never sees half a message.
-      await writeFile(temporary, info.message as Buffer)
+      await writeFile(temporary, subjectFirst(info.message as Buffer))
       await rename(temporary, path.join(outboxDir, `${name}.eml`))
     },
     close() {
@@ -66,4 +66,26 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     attachments: mail.attachments,
   }
+}
+
+/**
+ * Moves the Subject header to the top of the header block (header order is free in RFC 5322). Someone or
+ * something scanning the outbox for a verification code meets the subject, which carries it, before the
+ * To header, whose address may itself contain digits.
+ */
+export function subjectFirst(message: Buffer): Buffer {
+  const text = message.toString('utf8')
+  const end = text.indexOf('\n\n')
+  if (end < 0) return message
+  const lines = text.slice(0, end).split('\n')
+  const headers: string[][] = []
+  for (const line of lines) {
+    if (/^[ \t]/.test(line) && headers.length > 0) headers[headers.length - 1]!.push(line)
+    else headers.push([line])
+  }
+  const subject = headers.findIndex((header) => /^subject:/i.test(header[0] ?? ''))
+  if (subject <= 0) return message
+  const [moved] = headers.splice(subject, 1)
+  headers.unshift(moved!)
+  return Buffer.from(headers.flat().join('\n') + text.slice(end), 'utf8')
 }

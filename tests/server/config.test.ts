@@ -36,7 +36,9 @@ describe('configuration', () => {
   it('refuses the simulated gateway and generated secrets in production', () => {
     const secrets = { SESSION_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) }
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SECRET/)
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets })).toThrow(/simulated gateway/)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets })).toThrow(
+      /simulated gateway/,
+    )
     const live = loadConfig({
       DATA_DIR: dataDir(),
       NODE_ENV: 'production',

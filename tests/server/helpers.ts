@@ -102,7 +102,13 @@ export async function makeHarness(
     database,
     transport,
     clock: () => clock.now,
-    settings: { invoiceGraceSeconds: 300, mailRetryBaseMs: 1000, ...options.settings },
+    settings: {
+      invoiceGraceSeconds: 300,
+      mailRetryBaseMs: 1000,
+      otpEmailHourlyCap: 5,
+      otpPhoneHourlyCap: 10,
+      ...options.settings,
+    },
   })
   await app.ready()
   return {

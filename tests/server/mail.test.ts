@@ -200,7 +200,7 @@ describe('file transport', () => {
   it('writes one readable RFC 822 .eml per message with the address and the code unbroken', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'dem-outbox-'))
     const transport = fileTransport(outbox)
-    const address = 'a.very.long.address.for.line.wrapping.checks@example.com'
+    const address = 'a.very.long-address.for.line-wrapping-1763783000123-987654@example.com'
     await transport.send({
       messageId: 'mail-1-test@dem.invalid',
       from: 'DEM <no-reply@example.com>',
@@ -215,6 +215,8 @@ describe('file transport', () => {
     expect(eml).toMatch(/^From: /m)
     expect(eml).toMatch(/^Subject: Your DEM verification code is 123456$/m)
     expect(eml).not.toMatch(/quoted-printable|base64/i)
+    // The first 6-digit number in the file is the code, even when the address holds digits too.
+    expect(eml.match(/\b(\d{6})\b/)?.[1]).toBe('123456')
     expect(eml.split('\n\n').slice(1).join('\n\n')).toContain(address)
   })
 })
