@@ -8,7 +8,7 @@ export const contactPage = {
   phoneLabel: 'Phone',
   emailLabel: 'Email',
   hours: 'Monday to Saturday, 10 AM to 6 PM IST',
-  formHeading: 'Send us a message',
+  formHeading: 'Write to us',
   mapHeading: 'Find us',
 } as const
 
