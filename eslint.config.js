@@ -5,7 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.lighthouse', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.e2e-data',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +30,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/server/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      'tests/server/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

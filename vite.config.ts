@@ -15,7 +15,8 @@ function usedReactBootstrapFiles(): string[] {
       d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)],
     )
   for (const file of walk('src').filter((f) => /\.tsx?$/.test(f))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/react-bootstrap\/([A-Za-z]+)/g)) names.add(m[1] ?? '')
+    for (const m of readFileSync(file, 'utf8').matchAll(/react-bootstrap\/([A-Za-z]+)/g))
+      names.add(m[1] ?? '')
   }
   return [...names].map((n) => `node_modules/react-bootstrap/esm/${n}*.js`)
 }

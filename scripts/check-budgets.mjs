@@ -22,7 +22,9 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-const { routes, pageSource } = await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)
+const { routes, pageSource } = await import(
+  pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
+)
 
 /** JS files loaded up front for a chunk: itself and its static imports (dynamic imports excluded). */
 function staticJs(key, into = new Set()) {
@@ -36,7 +38,8 @@ function staticJs(key, into = new Set()) {
 const failures = []
 const rows = []
 const check = (what, size, limit) => {
-  if (size > limit) failures.push(`${what}: ${kb(size)} gzip is over the ${kb(limit)} budget by ${kb(size - limit)}`)
+  if (size > limit)
+    failures.push(`${what}: ${kb(size)} gzip is over the ${kb(limit)} budget by ${kb(size - limit)}`)
 }
 
 for (const route of routes) {
@@ -78,7 +81,9 @@ for (const file of all.filter((f) => f.endsWith('.css'))) {
 }
 const fonts = all.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f))
 if (fonts.length > budgets.fonts || fonts.some((f) => !f.endsWith('.woff2'))) {
-  failures.push(`fonts: ${fonts.map((f) => path.relative(root, f)).join(', ')} (at most ${budgets.fonts} woff2 files)`)
+  failures.push(
+    `fonts: ${fonts.map((f) => path.relative(root, f)).join(', ')} (at most ${budgets.fonts} woff2 files)`,
+  )
 }
 
 console.table(rows)
@@ -86,4 +91,6 @@ if (failures.length) {
   console.error(`\n${failures.length} budget(s) failed:\n- ${failures.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`All budgets met: JS <= ${kb(budgets.homeJs)} home / ${kb(budgets.routeJs)} other routes, CSS <= ${kb(budgets.renderBlockingCss)}, HTML <= ${kb(budgets.html)}, images <= ${kb(budgets.image)}, ${fonts.length} font files.`)
+console.log(
+  `All budgets met: JS <= ${kb(budgets.homeJs)} home / ${kb(budgets.routeJs)} other routes, CSS <= ${kb(budgets.renderBlockingCss)}, HTML <= ${kb(budgets.html)}, images <= ${kb(budgets.image)}, ${fonts.length} font files.`,
+)

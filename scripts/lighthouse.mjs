@@ -11,7 +11,15 @@ import lighthouse from 'lighthouse'
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 const PORT = Number(process.env.LH_PORT ?? 4390)
 const base = `http://127.0.0.1:${PORT}`
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 2000, tbt: 100, cls: 0.02 }
+const targets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 2000,
+  tbt: 100,
+  cls: 0.02,
+}
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first')
@@ -21,7 +29,10 @@ if (!existsSync('dist/index.html')) {
 // Same list as the prerender step (the route table, unguarded routes).
 const { routes } = await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href)
 const only = process.env.LH_ROUTES?.split(',')
-const paths = routes.filter((r) => !r.guarded).map((r) => r.path).filter((p) => !only || only.includes(p))
+const paths = routes
+  .filter((r) => !r.guarded)
+  .map((r) => r.path)
+  .filter((p) => !only || only.includes(p))
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'))
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -32,7 +43,10 @@ const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 
 for (let i = 0; i < 100; i++) {
-  const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false)
+  const ok = await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
   if (ok) break
   if (i === 99) throw new Error('server did not start')
   await new Promise((r) => setTimeout(r, 300))
@@ -84,7 +98,9 @@ try {
     }
     row.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ')
     rows.push(row)
-    console.log(`${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`)
+    console.log(
+      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+    )
   }
 } finally {
   await chrome.kill()

@@ -73,7 +73,9 @@ function pageAssets(source: string): { css: string[]; js: string[] } {
 // they belong in <head>.
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
 
-const entry = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href)) as EntryServer
+const entry = (await import(
+  pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
+)) as EntryServer
 const publicRoutes = entry.routes.filter((r) => !r.guarded)
 
 for (const route of publicRoutes) {
@@ -82,7 +84,8 @@ for (const route of publicRoutes) {
   const body = html.slice(hoisted.length)
   // Marked so the client can drop them before hydrating: React then renders its own copies into <head>.
   const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')
-  if (!hoisted.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title> (every page needs <Seo>)`)
+  if (!hoisted.includes('<title>'))
+    throw new Error(`${route.path}: the page rendered no <title> (every page needs <Seo>)`)
   const { css, js } = pageAssets(entry.pageSource(route.page.name))
   const links = [
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),

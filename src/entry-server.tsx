@@ -28,6 +28,7 @@ export async function renderPage(url: string): Promise<string> {
   if (errors.length) throw new AggregateError(errors, `Prerendering ${url} failed: ${String(errors[0])}`)
   const decoder = new TextDecoder()
   let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true })
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true })
   return html + decoder.decode()
 }

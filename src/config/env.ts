@@ -32,7 +32,8 @@ function fail(name: string, why: string): never {
 
 export function parseConfig(env: RawEnv): AppConfig {
   const productSlug = text(env, 'VITE_PRODUCT_SLUG') ?? 'dem'
-  if (!/^[a-z0-9-]+$/.test(productSlug)) fail('VITE_PRODUCT_SLUG', 'must be lower-case letters, digits or hyphens')
+  if (!/^[a-z0-9-]+$/.test(productSlug))
+    fail('VITE_PRODUCT_SLUG', 'must be lower-case letters, digits or hyphens')
 
   const supportPhone = text(env, 'VITE_SUPPORT_PHONE') ?? '+91 90000 00000'
   if (!/^\+?[0-9 ()-]{7,20}$/.test(supportPhone)) fail('VITE_SUPPORT_PHONE', 'must be a phone number')
@@ -41,16 +42,19 @@ export function parseConfig(env: RawEnv): AppConfig {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) fail('VITE_SUPPORT_EMAIL', 'must be an email address')
 
   const razorpayKeyId = text(env, 'VITE_RAZORPAY_KEY_ID') ?? SIMULATED_KEY_ID
-  if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(razorpayKeyId)) fail('VITE_RAZORPAY_KEY_ID', 'must look like rzp_test_… or rzp_live_…')
+  if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(razorpayKeyId))
+    fail('VITE_RAZORPAY_KEY_ID', 'must look like rzp_test_… or rzp_live_…')
 
   const apiBaseUrl = (text(env, 'VITE_API_BASE_URL') ?? '').replace(/\/+$/, '')
-  if (apiBaseUrl && !/^https?:\/\/[^\s]+$/.test(apiBaseUrl)) fail('VITE_API_BASE_URL', 'must be an http(s) URL or empty')
+  if (apiBaseUrl && !/^https?:\/\/[^\s]+$/.test(apiBaseUrl))
+    fail('VITE_API_BASE_URL', 'must be an http(s) URL or empty')
 
   const isSimulatedGateway = razorpayKeyId === SIMULATED_KEY_ID
   const checkoutScriptUrl =
     text(env, 'VITE_CHECKOUT_SCRIPT_URL') ??
     (isSimulatedGateway ? `${apiBaseUrl}${SIMULATED_CHECKOUT_PATH}` : RAZORPAY_CHECKOUT_URL)
-  if (!/^(https?:\/\/|\/)[^\s]+$/.test(checkoutScriptUrl)) fail('VITE_CHECKOUT_SCRIPT_URL', 'must be a URL or an absolute path')
+  if (!/^(https?:\/\/|\/)[^\s]+$/.test(checkoutScriptUrl))
+    fail('VITE_CHECKOUT_SCRIPT_URL', 'must be a URL or an absolute path')
 
   const siteUrl = (text(env, 'VITE_SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '')
   if (!/^https?:\/\/[^\s]+$/.test(siteUrl)) fail('VITE_SITE_URL', 'must be an http(s) URL')

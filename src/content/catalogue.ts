@@ -78,7 +78,8 @@ export const studentPlans: readonly [PlanCard, PlanCard] = [
     key: 'premium',
     role: 'student',
     name: "Master's Report",
-    description: 'The comprehensive blueprint with every manual, counsellor support and the executive folder.',
+    description:
+      'The comprehensive blueprint with every manual, counsellor support and the executive folder.',
     price: 7999,
     totalValue: 17050,
     youSave: 8550,
@@ -124,7 +125,12 @@ export const pricingPageBasic = {
   name: 'Basic',
   tag: 'Most popular',
   amount: 10000,
-  included: ['Up to 5 users monthly', '5 free host and domain', 'Custom infrastructure', 'Access to all rooms'],
+  included: [
+    'Up to 5 users monthly',
+    '5 free host and domain',
+    'Custom infrastructure',
+    'Access to all rooms',
+  ],
   notIncluded: ['24/7 dedicated support', 'Unlimited updates', 'Landing pages', 'Web widgets'],
 } as const
 

@@ -8,7 +8,12 @@ export const brand = {
   siteName: 'DEM Success Blueprint',
   city: 'Mumbai',
   office: {
-    lines: ['DEM Success Blueprint', '4th Floor, Andheri Link Road', 'Andheri West, Mumbai 400053', 'Maharashtra, India'],
+    lines: [
+      'DEM Success Blueprint',
+      '4th Floor, Andheri Link Road',
+      'Andheri West, Mumbai 400053',
+      'Maharashtra, India',
+    ],
   },
   supportPhone: config.supportPhone,
   supportEmail: config.supportEmail,

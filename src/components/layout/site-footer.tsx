@@ -11,13 +11,18 @@ export function SiteFooter() {
           <div className="col-12 col-lg-4">
             <Logo />
             <p className="site-footer__about">
-              Science, psychology and ancient wisdom, brought together to help every child find the path they are
-              wired for. Run from {brand.city}, India.
+              Science, psychology and ancient wisdom, brought together to help every child find the path they
+              are wired for. Run from {brand.city}, India.
             </p>
             <ul className="site-footer__social" aria-label="Social media">
               {socialLinks.map((s) => (
                 <li key={s.icon}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} (opens in a new tab)`}
+                  >
                     <SocialIcon name={s.icon} />
                   </a>
                 </li>
@@ -38,8 +43,9 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="site-footer__legal">
-          © 2025 {brand.siteName}. Support: <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a>{' '}
-          · <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+          © 2025 {brand.siteName}. Support:{' '}
+          <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a> ·{' '}
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { brand, mainNav } from '../../content/site'
 import { useNavbarVisible } from '../../hooks/use-navbar-visible'
@@ -12,15 +12,13 @@ import { Logo } from './logo'
 export function SiteNavbar() {
   const visible = useNavbarVisible()
   const [expanded, setExpanded] = useState(false)
-  const { pathname } = useLocation()
   const shown = visible || expanded
-
-  useEffect(() => setExpanded(false), [pathname])
+  const close = () => setExpanded(false)
 
   useEffect(() => {
     if (!expanded) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setExpanded(false)
+      if (event.key === 'Escape') close()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -32,7 +30,7 @@ export function SiteNavbar() {
       data-visible={shown ? 'true' : 'false'}
     >
       <div className="container">
-        <Link className="navbar-brand" to={paths.home} aria-label={`${brand.siteName} home`}>
+        <Link className="navbar-brand" to={paths.home} aria-label={`${brand.siteName} home`} onClick={close}>
           <Logo />
         </Link>
         <button
@@ -50,7 +48,7 @@ export function SiteNavbar() {
             <ul className="navbar-nav">
               {mainNav.map((item) => (
                 <li className="nav-item" key={item.to}>
-                  <NavLink className="nav-link" to={item.to} end={item.to === paths.home}>
+                  <NavLink className="nav-link" to={item.to} end={item.to === paths.home} onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>

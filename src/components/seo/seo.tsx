@@ -17,7 +17,14 @@ export interface SeoProps {
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png'
 
-export function Seo({ title, description, path, image = DEFAULT_SOCIAL_IMAGE, jsonLd = [], noindex }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image = DEFAULT_SOCIAL_IMAGE,
+  jsonLd = [],
+  noindex,
+}: SeoProps) {
   const fullTitle = `${title} | ${brand.siteName}`
   const url = `${config.siteUrl}${path}`
   const imageUrl = `${config.siteUrl}${image}`

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import type { SliderSettings } from '../../../src/components/vendor/slider'
@@ -39,9 +39,18 @@ beforeEach(() => {
   sliderProps.length = 0
 })
 
+/** The carousels load react-slick lazily after mount; render and let that import settle inside act(). */
+async function renderCarousel(ui: ReactNode) {
+  let result: ReturnType<typeof render> | undefined
+  await act(async () => {
+    result = render(ui)
+  })
+  return result
+}
+
 describe('hero carousel', () => {
-  it('has dots, no arrows, 3 s autoplay pausing on hover and focus, and one slide at every width', () => {
-    render(<HeroCarousel slides={heroSlides} label="Students" />)
+  it('has dots, no arrows, 3 s autoplay pausing on hover and focus, and one slide at every width', async () => {
+    await renderCarousel(<HeroCarousel slides={heroSlides} label="Students" />)
     const props = lastProps()
     expect(props).toMatchObject({
       dots: true,
@@ -56,8 +65,8 @@ describe('hero carousel', () => {
     for (const width of [360, 800, 1400]) expect(slidesAt(heroSliderSettings, width)).toBe(1)
   })
 
-  it('loads the first slide eagerly with high priority and the rest lazily, all with a size', () => {
-    render(<HeroCarousel slides={heroSlides} label="Students" />)
+  it('loads the first slide eagerly with high priority and the rest lazily, all with a size', async () => {
+    await renderCarousel(<HeroCarousel slides={heroSlides} label="Students" />)
     const images = screen.getAllByRole('img')
     expect(images).toHaveLength(4)
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
@@ -71,21 +80,21 @@ describe('hero carousel', () => {
 
   it('stops and restarts autoplay with the pause button', async () => {
     const user = userEvent.setup()
-    render(<HeroCarousel slides={heroSlides} label="Students" />)
+    await renderCarousel(<HeroCarousel slides={heroSlides} label="Students" />)
     await user.click(screen.getByRole('button', { name: 'Pause students' }))
     expect(lastProps().autoplay).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Play students' }))
     expect(lastProps().autoplay).toBe(true)
   })
 
-  it('does not autoplay when the visitor prefers reduced motion', () => {
+  it('does not autoplay when the visitor prefers reduced motion', async () => {
     const original = window.matchMedia
     window.matchMedia = ((query: string) => ({
       ...original(query),
       matches: query.includes('reduce'),
     })) as typeof window.matchMedia
     try {
-      render(<HeroCarousel slides={heroSlides} label="Students" />)
+      await renderCarousel(<HeroCarousel slides={heroSlides} label="Students" />)
       expect(lastProps().autoplay).toBe(false)
       expect(screen.getByRole('button', { name: 'Play students' })).toBeInTheDocument()
     } finally {
@@ -95,8 +104,8 @@ describe('hero carousel', () => {
 })
 
 describe('counsellor carousel', () => {
-  it('shows 4, 3, 2 or 1 cards at widths of at least 1200, 992, 768 or below', () => {
-    render(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
+  it('shows 4, 3, 2 or 1 cards at widths of at least 1200, 992, 768 or below', async () => {
+    await renderCarousel(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
     const props = lastProps()
     expect(props.responsive).toEqual(counsellorSliderSettings.responsive)
     const expected: [number, number][] = [
@@ -112,8 +121,8 @@ describe('counsellor carousel', () => {
     for (const [width, slides] of expected) expect(slidesAt(props, width), `at ${width}px`).toBe(slides)
   })
 
-  it('renders every card’s name and role in the page HTML', () => {
-    render(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
+  it('renders every card’s name and role in the page HTML', async () => {
+    await renderCarousel(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
     for (const p of homeCounsellors.profiles) {
       expect(screen.getByRole('heading', { name: p.name })).toBeInTheDocument()
       expect(screen.getAllByText(p.role).length).toBeGreaterThan(0)
@@ -123,8 +132,8 @@ describe('counsellor carousel', () => {
 })
 
 describe('student quote slider', () => {
-  it('shows one quote at a time with dots and a 5 s autoplay that pauses on hover and focus', () => {
-    render(<QuoteSlider quotes={studentQuotes} label="Student quotes" />)
+  it('shows one quote at a time with dots and a 5 s autoplay that pauses on hover and focus', async () => {
+    await renderCarousel(<QuoteSlider quotes={studentQuotes} label="Student quotes" />)
     expect(lastProps()).toMatchObject({
       dots: true,
       arrows: false,

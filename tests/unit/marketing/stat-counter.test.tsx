@@ -7,6 +7,18 @@ function values() {
   return screen.getAllByTestId('stat-value').map((el) => el.textContent)
 }
 
+// The counters import react-countup lazily when they come into view; load it once up front so the tests
+// measure the counting, not the module loading.
+beforeAll(async () => {
+  await import('../../../src/components/vendor/count-up')
+})
+
+async function scrollIntoView(inView: boolean) {
+  await act(async () => {
+    mockAllIsIntersecting(inView)
+  })
+}
+
 describe('StatsStrip counters', () => {
   it('show 0 until scrolled into view, then count up once to 10 K+, 85 %, 500 +, 15 +', async () => {
     render(<StatsStrip heading={homeStats.heading} items={homeStats.items} />)
@@ -16,19 +28,19 @@ describe('StatsStrip counters', () => {
     await new Promise((r) => setTimeout(r, 400))
     expect(values()).toEqual(['0 K+', '0 %', '0 +', '0 +'])
 
-    act(() => mockAllIsIntersecting(true))
+    await scrollIntoView(true)
     await vi.waitFor(() => expect(values()).toEqual(['10 K+', '85 %', '500 +', '15 +']), { timeout: 4000 })
 
     // Scrolling away and back does not restart the count (triggerOnce).
-    act(() => mockAllIsIntersecting(false))
-    act(() => mockAllIsIntersecting(true))
+    await scrollIntoView(false)
+    await scrollIntoView(true)
     await new Promise((r) => setTimeout(r, 300))
     expect(values()).toEqual(['10 K+', '85 %', '500 +', '15 +'])
   })
 
   it('waits for the configured delay before the first tick', async () => {
     render(<StatsStrip heading={homeStats.heading} items={homeStats.items} />)
-    act(() => mockAllIsIntersecting(true))
+    await scrollIntoView(true)
     // Within the 200 ms delay the counters still read their start value.
     await new Promise((r) => setTimeout(r, 100))
     expect(values()).toEqual(['0 K+', '0 %', '0 +', '0 +'])

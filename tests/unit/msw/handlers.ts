@@ -8,10 +8,18 @@ export const handlers = {
   register: http.post('*/api/onboarding/register-basic', () =>
     HttpResponse.json({ message: 'OTP sent to your email.' }),
   ),
-  validateOtp: http.post('*/api/onboarding/validate-otp', () => HttpResponse.json({ message: 'OTP verified.' })),
-  resendOtp: http.post('*/api/onboarding/resend-otp', () => HttpResponse.json({ message: 'OTP sent again.' })),
-  selectPlan: http.post('*/api/onboarding/select-plan', () => HttpResponse.json({ message: 'Plan selected.' })),
-  applyPromo: http.post('*/api/promo/apply', () => HttpResponse.json({ discountApplied: true, finalPrice: 5250 })),
+  validateOtp: http.post('*/api/onboarding/validate-otp', () =>
+    HttpResponse.json({ message: 'OTP verified.' }),
+  ),
+  resendOtp: http.post('*/api/onboarding/resend-otp', () =>
+    HttpResponse.json({ message: 'OTP sent again.' }),
+  ),
+  selectPlan: http.post('*/api/onboarding/select-plan', () =>
+    HttpResponse.json({ message: 'Plan selected.' }),
+  ),
+  applyPromo: http.post('*/api/promo/apply', () =>
+    HttpResponse.json({ discountApplied: true, finalPrice: 5250 }),
+  ),
   createOrder: http.post('*/api/payment/create-order', () =>
     HttpResponse.json({ orderId: 'order_test123', amount: 499900, currency: 'INR' }),
   ),
@@ -20,5 +28,7 @@ export const handlers = {
     HttpResponse.json({ message: 'Payment recorded.' }),
   ),
   sendInvoice: http.post('*/api/invoice/send', () => HttpResponse.json({ message: 'Invoice queued.' })),
-  contact: http.post('*/api/contact', () => HttpResponse.json({ message: 'Thank you! We will get back to you soon.' })),
+  contact: http.post('*/api/contact', () =>
+    HttpResponse.json({ message: 'Thank you! We will get back to you soon.' }),
+  ),
 }
