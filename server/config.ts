@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads the server's environment. Everything is validated once at start-up, so a typo
+ * in a deployment stops the process with the variable's name instead of failing later on a request.
+ */
+
+export const SIMULATED_KEY_ID = 'rzp_test_simulated'
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional())
+const intWithDefault = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback))
+const boolFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']).optional(),
+)
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: intWithDefault(3000, 0, 65535),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DIST_DIR: optionalText,
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3).default('DEM Success Blueprint <no-reply@example.com>'),
+  ),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),
+  RAZORPAY_KEY_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  OTP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every((o) => /^https?:\/\/[^\s/]+$/.test(o)),
+        'must be a comma-separated list of origins',
+      ),
+  ),
+  TRUST_PROXY: boolFlag,
+  RATE_LIMIT_WINDOW_MS: intWithDefault(60_000, 1000, 3_600_000),
+  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
+  RATE_LIMIT_STRICT_MAX: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000_000).optional(),
+  ),
+  OTP_HOURLY_CAP: intWithDefault(5, 1, 1000),
+  SUPPLIER_NAME: z.preprocess(
+    emptyToUndefined,
+    z.string().min(2).max(200).default('DEM Education Technologies Pvt. Ltd.'),
+  ),
+  SUPPLIER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(5)
+      .max(500)
+      .default('Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069'),
+  ),
+  SUPPLIER_GSTIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+      .default('27AAAAA0000A1Z5'),
+  ),
+  SUPPLIER_STATE: z.preprocess(emptyToUndefined, z.string().min(2).max(60).default('Maharashtra')),
+  GST_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(28).default(18)),
+})
+
+export type Environment = Record<string, string | undefined>
+
+export type GatewayConfig =
+  | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
+  | { kind: 'simulated'; keyId: string; keySecret: string; webhookSecret: string }
+
+export interface RateLimits {
+  windowMs: number
+  /** Requests per window per IP on every route. */
+  max: number
+  /** Requests per window per IP on register, resend, validate-otp, promo and contact. */
+  strictMax: number
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  logLevel: string
+  dataDir: string
+  distDir: string
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined }
+  mail: { transport: 'smtp'; url: string } | { transport: 'file'; outboxDir: string }
+  mailFrom: string
+  supportEmail: string
+  gateway: GatewayConfig
+  sessionSecret: string
+  otpSecret: string
+  corsOrigins: string[]
+  trustProxy: boolean
+  rateLimits: RateLimits
+  otpHourlyCap: number
+  supplier: { name: string; address: string; gstin: string; state: string }
+  gstRate: number
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Dev-only secrets are generated once and kept in DATA_DIR so sessions and codes survive a restart. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', `${name}.txt`)
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // First start: fall through and create it.
+  }
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist')
+
+export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const variable = first?.path.join('.') ?? 'environment'
+    throw new ConfigError(`Invalid configuration: ${variable} ${first?.message ?? 'is invalid'}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const dataDir = path.resolve(cwd, e.DATA_DIR)
+
+  const secret = (name: 'SESSION_SECRET' | 'OTP_SECRET'): string => {
+    const value = e[name]
+    if (value) return value
+    if (production) throw new ConfigError(`Invalid configuration: ${name} is required in production`)
+    return persistedSecret(dataDir, name.toLowerCase())
+  }
+
+  let gateway: GatewayConfig
+  if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_ID !== SIMULATED_KEY_ID) {
+    if (!e.RAZORPAY_KEY_SECRET)
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID')
+    gateway = {
+      kind: 'razorpay',
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    }
+  } else {
+    if (e.RAZORPAY_KEY_SECRET && !e.RAZORPAY_KEY_ID) {
+      throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID is required with RAZORPAY_KEY_SECRET')
+    }
+    // The simulator takes no real money, so it must never run where real buyers are.
+    if (production) {
+      throw new ConfigError(
+        'Invalid configuration: NODE_ENV=production requires RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (the simulated gateway is refused in production)',
+      )
+    }
+    gateway = {
+      kind: 'simulated',
+      keyId: SIMULATED_KEY_ID,
+      keySecret: persistedSecret(dataDir, 'simulator_key_secret'),
+      webhookSecret: persistedSecret(dataDir, 'simulator_webhook_secret'),
+    }
+  }
+
+  // The e2e suite and local test runs come from one IP; their defaults are relaxed, production's are not.
+  const relaxed = e.NODE_ENV === 'test'
+  const rateLimits: RateLimits = {
+    windowMs: e.RATE_LIMIT_WINDOW_MS,
+    max: e.RATE_LIMIT_MAX ?? (relaxed ? 100_000 : 300),
+    strictMax: e.RATE_LIMIT_STRICT_MAX ?? (relaxed ? 10_000 : 10),
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    distDir: e.DIST_DIR ? path.resolve(cwd, e.DIST_DIR) : defaultDistDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    mail: e.SMTP_URL
+      ? { transport: 'smtp', url: e.SMTP_URL }
+      : { transport: 'file', outboxDir: path.join(dataDir, 'outbox') },
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    gateway,
+    sessionSecret: secret('SESSION_SECRET'),
+    otpSecret: secret('OTP_SECRET'),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? ''),
+    rateLimits,
+    otpHourlyCap: e.OTP_HOURLY_CAP,
+    supplier: {
+      name: e.SUPPLIER_NAME,
+      address: e.SUPPLIER_ADDRESS,
+      gstin: e.SUPPLIER_GSTIN,
+      state: e.SUPPLIER_STATE,
+    },
+    gstRate: e.GST_RATE,
+  }
+}
