@@ -22,9 +22,7 @@ export default function TopCounsellorPage() {
         lead={topCounsellor.lead}
         media={
           <section className="top-offer" aria-labelledby="offer-heading">
-            <h2 id="offer-heading" className="h4">
-              {topCounsellor.offerHeading}
-            </h2>
+            <h2 id="offer-heading">{topCounsellor.offerHeading}</h2>
             <PriceTag
               price={counsellorProgramme.price}
               listPrice={counsellorProgramme.listPrice}

@@ -8,9 +8,7 @@ import { PriceTag } from './price-tag'
 export function EnrolCard() {
   return (
     <aside className="enrol-card info-card" aria-labelledby="enrol-heading">
-      <h2 id="enrol-heading" className="h4">
-        {enrolCard.heading}
-      </h2>
+      <h2 id="enrol-heading">{enrolCard.heading}</h2>
       <p className="enrol-card__fee-label">{enrolCard.feeLabel}</p>
       <PriceTag
         price={counsellorProgramme.price}
