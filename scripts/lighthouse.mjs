@@ -35,7 +35,7 @@ const paths = routes
   .filter((p) => !only || only.includes(p))
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'))
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -79,6 +79,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const { categories, audits } = result.lhr
+      // The full report of the last run per route, for digging into a miss.
+      mkdirSync('.lighthouse', { recursive: true })
+      writeFileSync(`.lighthouse/${route === '/' ? 'home' : route.slice(1)}.json`, result.report)
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),

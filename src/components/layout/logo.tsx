@@ -17,8 +17,7 @@ export function Logo() {
         <circle cx="18" cy="18" r="3" fill="#fff" />
       </svg>
       <span className="logo-text">
-        <span className="logo-name">{brand.name}</span>
-        <span className="logo-tagline">{brand.tagline}</span>
+        <span className="logo-name">{brand.name}</span> <span className="logo-tagline">{brand.tagline}</span>
       </span>
     </span>
   )

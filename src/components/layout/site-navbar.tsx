@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { brand, mainNav } from '../../content/site'
+import { mainNav } from '../../content/site'
 import { useNavbarVisible } from '../../hooks/use-navbar-visible'
 import { Logo } from './logo'
 
@@ -30,8 +30,9 @@ export function SiteNavbar() {
       data-visible={shown ? 'true' : 'false'}
     >
       <div className="container">
-        <Link className="navbar-brand" to={paths.home} aria-label={`${brand.siteName} home`} onClick={close}>
+        <Link className="navbar-brand" to={paths.home} onClick={close}>
           <Logo />
+          <span className="visually-hidden"> – home</span>
         </Link>
         <button
           type="button"
