@@ -13,7 +13,8 @@ import PDFDocument from 'pdfkit'
 import { runnerImport } from 'vite'
 
 type Catalogue = typeof import('../src/content/catalogue')
-type Counsellor = typeof import('../src/content/counsellor')
+type Counsellor = typeof import('../src/content/counsellor') &
+  typeof import('../src/content/counsellor-enrolment')
 type Blueprint = typeof import('../src/content/success-blueprint')
 type Site = typeof import('../src/content/site')
 type Paths = typeof import('../src/config/paths')
@@ -33,7 +34,10 @@ async function load<T>(file: string): Promise<T> {
 
 const [catalogue, counsellor, blueprint, site, pathsModule, env, policies] = await Promise.all([
   load<Catalogue>('src/content/catalogue.ts'),
-  load<Counsellor>('src/content/counsellor.ts'),
+  Promise.all([
+    load<typeof import('../src/content/counsellor')>('src/content/counsellor.ts'),
+    load<typeof import('../src/content/counsellor-enrolment')>('src/content/counsellor-enrolment.ts'),
+  ]).then(([landing, enrolment]): Counsellor => ({ ...landing, ...enrolment })),
   load<Blueprint>('src/content/success-blueprint.ts'),
   load<Site>('src/content/site.ts'),
   load<Paths>('src/config/paths.ts'),

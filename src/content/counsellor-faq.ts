@@ -3,7 +3,8 @@
  * input); the FAQ page is the one place that renders it as HTML.
  */
 import { counsellorProgramme, formatRupees, promoCodes } from './catalogue'
-import { curriculum, earnings, first100Offer, SESSION_MINUTES, benefitsSection } from './counsellor'
+import { earnings, first100Offer } from './counsellor-enrolment'
+import { curriculum, SESSION_MINUTES } from './counsellor-facts'
 
 const couponCode = Object.keys(promoCodes)[0] ?? ''
 
@@ -63,7 +64,7 @@ export const counsellorFaqs: readonly HtmlFaqItem[] = [
     id: 'kit',
     number: 5,
     title: 'What is included in the kit?',
-    content: `<ul>${benefitsSection.benefits.map((b) => `<li>${b.title}</li>`).join('')}</ul>`,
+    content: `<ul>${counsellorProgramme.kit.map((item) => `<li>${item}</li>`).join('')}</ul>`,
   },
   {
     id: 'students',

@@ -1,30 +1,18 @@
 /**
- * Copy for the counsellor landing page and the counsellor brochure. The brochure script imports this
- * module under plain Node, so it must stay free of browser APIs, Vite-only imports and the route config
- * (pages attach their links).
+ * Copy for the top of the counsellor landing page and the counsellor brochure (the lower sections' copy is in
+ * counsellor-enrolment.ts). The brochure script loads this module outside the browser, so it must stay
+ * free of browser APIs and CSS/image imports; pages attach their own links.
  */
 import { counsellorProgramme } from './catalogue'
+import { curriculum, SESSION_MINUTES, type CurriculumSession } from './counsellor-facts'
+
+export { curriculum, SESSION_MINUTES, type CurriculumSession } from './counsellor-facts'
 
 export interface IconText {
   /** Name of an icon in public/images/counsellor/ (without .svg). */
   icon: string
   title: string
   text: string
-}
-
-export interface CurriculumSession {
-  number: number
-  title: string
-  /** Minutes; every session of the programme is 25 minutes. */
-  minutes: number
-  isAssessment?: boolean
-}
-
-export interface TrainingBatch {
-  id: string
-  label: string
-  days: string
-  time: string
 }
 
 export const counsellorHero = {
@@ -110,29 +98,6 @@ export const benefitsSection = {
   ] satisfies IconText[],
 } as const
 
-export const SESSION_MINUTES = 25
-
-const teachingTitles = [
-  'Welcome: the role of an Educational Excellence Counsellor',
-  'How the Success Blueprint is built: 231 factors across 33 domains',
-  'Reading personality and temperament',
-  'Aptitude, learning styles and study habits',
-  'Strengths, challenges and how to talk about them',
-  'Career clusters and the Indian education pathway',
-  'Building a 6-24 month skills roadmap',
-  'Running a counselling session, start to finish',
-  'Counselling parents: expectations, pressure and support',
-  'Ethics, privacy and professional conduct',
-  'Growing your practice: schools, seminars and referrals',
-  'Your dashboard, leads and follow-up routine',
-] as const
-
-/** 12 teaching sessions of 25 minutes plus the final assessment: 13 sessions in all. */
-export const curriculum: readonly CurriculumSession[] = [
-  ...teachingTitles.map((title, i) => ({ number: i + 1, title, minutes: SESSION_MINUTES })),
-  { number: 13, title: 'Final assessment and certification', minutes: SESSION_MINUTES, isAssessment: true },
-]
-
 export const curriculumSection = {
   heading: 'Course curriculum',
   summary: `${curriculum.length} sessions: 12 teaching sessions of ${SESSION_MINUTES} minutes each, plus a final assessment.`,
@@ -141,39 +106,6 @@ export const curriculumSection = {
     s.isAssessment
       ? 'A short online test on what you learned. Pass it and your certificate is issued the same week.'
       : 'A live online session with a senior counsellor, with a recording and a one-page summary to keep.',
-} as const
-
-export const batchSection = {
-  heading: 'Choose your 3-day training batch',
-  intro:
-    'The live training runs over three days. Pick the batch that fits your school timetable; you can change it later.',
-  legend: 'Training batch',
-  chosen: 'You picked',
-  batches: [
-    { id: 'weekday-morning', label: 'Weekday mornings', days: 'Mon, Wed, Fri', time: '7:00 - 8:00 AM' },
-    { id: 'weekday-evening', label: 'Weekday evenings', days: 'Tue, Thu, Sat', time: '7:30 - 8:30 PM' },
-    { id: 'weekend', label: 'Weekend intensive', days: 'Fri, Sat, Sun', time: '10:00 AM - 12:00 PM' },
-  ] satisfies TrainingBatch[],
-} as const
-
-export const first100Offer = {
-  heading: 'Offer for the first 100 enrollees',
-  text: 'The first 100 teachers who enrol get a free personal landing page and a 1-hour strategy session with our team.',
-  items: ['Free personal landing page', '1-hour strategy session'],
-} as const
-
-export const earnings = {
-  heading: 'What you can earn',
-  headline: '₹21k-25k per month',
-  yearly: 'about ₹3.75 lakh per year',
-  intro: 'An honest breakdown of a typical first year with your 100 guaranteed students:',
-  rows: [
-    { label: 'Counselling sessions with 100 students', amount: '₹1.5 lakh' },
-    { label: 'Commissions', amount: '₹1.75 lakh' },
-    { label: 'Report sales', amount: '₹37,500' },
-  ],
-  total: { label: 'Total per year', amount: '₹3.75 lakh' },
-  note: 'Earnings depend on the time you give and the families you counsel; these figures are not a salary.',
 } as const
 
 export const enrolCard = {
@@ -189,37 +121,5 @@ export const enrolCard = {
     'Certificate on passing',
     '100 guaranteed students',
     'Lifetime dashboard access',
-  ],
-} as const
-
-export const registerSection = {
-  heading: 'Register now',
-  intro: 'Fill in your details. We will send a one-time code to your email to confirm it is you.',
-} as const
-
-export const counsellorFaqSection = {
-  heading: 'Questions teachers ask',
-  more: 'See all counsellor questions',
-  items: [
-    {
-      id: 'who',
-      title: 'Who can join?',
-      text: 'Teachers, tutors and educators with at least a graduate degree. Counselling experience is not needed; the course teaches you.',
-    },
-    {
-      id: 'time',
-      title: 'How much time does it take?',
-      text: 'Thirteen sessions of 25 minutes over your chosen 3-day batch, plus practice at your own pace.',
-    },
-    {
-      id: 'students',
-      title: 'How do the 100 guaranteed students reach me?',
-      text: 'After certification we assign students to your dashboard in batches, with their reports ready for you to counsel.',
-    },
-    {
-      id: 'fee',
-      title: 'Is the fee one-time?',
-      text: 'Yes. You pay once for the kit; there is no monthly fee. The price shown includes GST.',
-    },
   ],
 } as const

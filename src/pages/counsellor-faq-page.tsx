@@ -1,4 +1,4 @@
-import { AccordionList } from '../components/accordion-list/accordion-list'
+import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
 import { PageHero } from '../components/info-page/page-hero'
 import { SupportContact } from '../components/info-page/support-contact'
 import { Seo } from '../components/seo/seo'
@@ -26,7 +26,7 @@ export default function CounsellorFaqPage() {
       />
       <PageHero title={counsellorFaqPage.title} lead={counsellorFaqPage.lead} />
       <div className="container page-section" style={{ maxWidth: 900 }}>
-        <AccordionList
+        <LazyAccordionList
           className="counsellor-faq"
           defaultOpen={counsellorFaqs[0]?.id}
           headingLevel="h2"

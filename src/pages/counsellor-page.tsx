@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { AccordionList } from '../components/accordion-list/accordion-list'
 import { IconCardGrid } from '../components/info-page/icon-card-grid'
 import { PageHero } from '../components/info-page/page-hero'
 import { SectionHeading } from '../components/info-page/section-heading'
@@ -7,24 +7,27 @@ import { Seo } from '../components/seo/seo'
 import { downloads, paths } from '../config/paths'
 import { counsellorProgramme, formatRupees } from '../content/catalogue'
 import {
-  batchSection,
   benefitsSection,
-  counsellorFaqSection,
   counsellorHero,
   curriculum,
   curriculumSection,
-  earnings,
-  first100Offer,
   offerBanner,
-  registerSection,
   stepsSection,
 } from '../content/counsellor'
-import { BatchPicker } from '../features/counsellor/batch-picker'
 import { CurriculumAccordion } from '../features/counsellor/curriculum-accordion'
-import { EarningsCard } from '../features/counsellor/earnings-card'
 import { EnrolCard } from '../features/counsellor/enrol-card'
-import { CounsellorRegisterForm } from '../features/registration/counsellor-register-form'
 import '../features/counsellor/counsellor.css'
+// Linked up front so the prerendered form at the end of the page is styled before its code arrives.
+import '../features/registration/registration.css'
+
+/**
+ * The registration form (with its OTP flow) and the FAQ close the page, so their code is a separate chunk:
+ * the page's first load stays within budget, and their prerendered HTML hydrates when the chunk lands.
+ */
+/** The batch choice, the first-100 offer and the earnings: below the fold, so also a chunk of their own. */
+const CounsellorDetails = lazy(() => import('../features/counsellor/counsellor-details'))
+
+const CounsellorPageEnd = lazy(() => import('../features/counsellor/counsellor-page-end'))
 
 export default function CounsellorPage() {
   return (
@@ -96,28 +99,9 @@ export default function CounsellorPage() {
               <CurriculumAccordion />
             </section>
 
-            <section aria-labelledby="batch-heading">
-              <SectionHeading id="batch-heading" title={batchSection.heading} intro={batchSection.intro} />
-              <BatchPicker />
-            </section>
-
-            <section className="first-100" aria-labelledby="first-100-heading">
-              <img src="/images/counsellor/gift.svg" alt="" width={96} height={96} loading="lazy" />
-              <div>
-                <h2 id="first-100-heading">{first100Offer.heading}</h2>
-                <p>{first100Offer.text}</p>
-                <ul className="info-checklist mb-0">
-                  {first100Offer.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-
-            <section aria-labelledby="earnings-heading">
-              <SectionHeading id="earnings-heading" title={earnings.heading} />
-              <EarningsCard />
-            </section>
+            <Suspense fallback={<div className="counsellor-details__pending" />}>
+              <CounsellorDetails />
+            </Suspense>
           </div>
           <div className="counsellor-layout__aside">
             <EnrolCard />
@@ -125,41 +109,9 @@ export default function CounsellorPage() {
         </div>
       </div>
 
-      <section
-        id="register"
-        className="info-soft page-section counsellor-register"
-        aria-labelledby="register-heading"
-      >
-        <div className="container" style={{ maxWidth: 760 }}>
-          <SectionHeading
-            id="register-heading"
-            title={registerSection.heading}
-            intro={registerSection.intro}
-            center
-          />
-          <CounsellorRegisterForm />
-        </div>
-      </section>
-
-      <section
-        className="container page-section"
-        aria-labelledby="counsellor-faq-heading"
-        style={{ maxWidth: 900 }}
-      >
-        <SectionHeading id="counsellor-faq-heading" title={counsellorFaqSection.heading} center />
-        <AccordionList
-          items={counsellorFaqSection.items.map((item) => ({
-            id: item.id,
-            title: item.title,
-            body: <p>{item.text}</p>,
-          }))}
-        />
-        <p className="text-center mt-4">
-          <Link className="btn btn-outline-brand" to={paths.counsellorFaq}>
-            {counsellorFaqSection.more}
-          </Link>
-        </p>
-      </section>
+      <Suspense fallback={<div className="counsellor-page-end__pending" />}>
+        <CounsellorPageEnd />
+      </Suspense>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { AccordionList } from '../components/accordion-list/accordion-list'
+import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
 import { PageHero } from '../components/info-page/page-hero'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
@@ -26,7 +26,7 @@ export default function FaqPage() {
       />
       <PageHero title={faqPage.title} lead={faqPage.lead} />
       <div className="container page-section" style={{ maxWidth: 900 }}>
-        <AccordionList
+        <LazyAccordionList
           defaultOpen={generalFaqs[0]?.id}
           headingLevel="h2"
           items={generalFaqs.map((item) => ({

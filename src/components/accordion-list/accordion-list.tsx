@@ -12,7 +12,7 @@ export interface AccordionListItem {
   body: ReactNode
 }
 
-interface AccordionListProps {
+export interface AccordionListProps {
   items: readonly AccordionListItem[]
   /** Id of the item open at first; none when omitted. */
   defaultOpen?: string

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { batchSection } from '../../content/counsellor'
+import { batchSection } from '../../content/counsellor-enrolment'
 
 /** The 3-day training batch choice. The pick lives only on this page (nothing is stored or sent). */
 export function BatchPicker() {

@@ -1,10 +1,10 @@
-import { AccordionList } from '../../components/accordion-list/accordion-list'
+import { LazyAccordionList } from '../../components/accordion-list/lazy-accordion-list'
 import { curriculum, curriculumSection } from '../../content/counsellor'
 
 /** The 13-session curriculum: number, title and "25 minutes" per row. */
 export function CurriculumAccordion() {
   return (
-    <AccordionList
+    <LazyAccordionList
       className="curriculum"
       items={curriculum.map((session) => ({
         id: `session-${session.number}`,

@@ -1,4 +1,4 @@
-import { earnings } from '../../content/counsellor'
+import { earnings } from '../../content/counsellor-enrolment'
 
 /** The advertised earnings with the yearly breakdown of SPEC §9. */
 export function EarningsCard() {

@@ -19,10 +19,10 @@ describe('counsellor landing', () => {
     expect(brochure).toHaveAttribute('download')
   })
 
-  it('lists 13 curriculum sessions of 25 minutes, the last being the final assessment', () => {
+  it('lists 13 curriculum sessions of 25 minutes, the last being the final assessment', async () => {
     renderAt(<CounsellorPage />, { path: paths.counsellor })
     const curriculum = screen.getByRole('region', { name: 'Course curriculum' })
-    const items = within(curriculum).getAllByTestId('accordion-item')
+    const items = await within(curriculum).findAllByTestId('accordion-item')
     expect(items).toHaveLength(13)
     items.forEach((item, i) => {
       expect(item).toHaveTextContent(`Session ${i + 1}`)
@@ -47,7 +47,7 @@ describe('counsellor landing', () => {
   it('lets the visitor pick one of three training batches', async () => {
     const user = userEvent.setup()
     renderAt(<CounsellorPage />, { path: paths.counsellor })
-    const radios = screen.getAllByRole('radio')
+    const radios = await screen.findAllByRole('radio')
     expect(radios).toHaveLength(3)
     expect(radios[0]).toBeChecked()
     await user.click(screen.getByLabelText(/Weekend intensive/))
@@ -56,22 +56,22 @@ describe('counsellor landing', () => {
     expect(screen.getByText(/You picked/)).toHaveTextContent('Weekend intensive')
   })
 
-  it('states the offer, the coupon, the first-100 offer and the earnings', () => {
+  it('states the offer, the coupon, the first-100 offer and the earnings', async () => {
     renderAt(<CounsellorPage />, { path: paths.counsellor })
     expect(screen.getByText(/35% OFF ending soon/)).toBeInTheDocument()
     expect(screen.getAllByText(/EEC25/).length).toBeGreaterThan(0)
-    expect(screen.getByText(/free personal landing page and a 1-hour strategy session/)).toBeInTheDocument()
+    expect(await screen.findByText(/free personal landing page and a 1-hour strategy session/)).toBeInTheDocument()
     expect(screen.getByText('₹21k-25k per month')).toBeInTheDocument()
     expect(screen.getByText('₹1.5 lakh')).toBeInTheDocument()
     expect(screen.getByText('₹1.75 lakh')).toBeInTheDocument()
     expect(screen.getByText('₹37,500')).toBeInTheDocument()
   })
 
-  it('renders the registration form in the #register section', () => {
+  it('renders the registration form in the #register section', async () => {
     const { container } = renderAt(<CounsellorPage />, { path: paths.counsellor })
     const section = container.querySelector('#register')
     expect(section).not.toBeNull()
-    expect(within(section as HTMLElement).getAllByRole('textbox').length).toBeGreaterThanOrEqual(3)
+    expect((await within(section as HTMLElement).findAllByRole('textbox')).length).toBeGreaterThanOrEqual(3)
   })
 })
 
@@ -92,7 +92,7 @@ describe('counsellor FAQ', () => {
   it('has 12 numbered items with HTML answers and the support contact', async () => {
     const user = userEvent.setup()
     renderAt(<CounsellorFaqPage />, { path: paths.counsellorFaq })
-    const items = screen.getAllByTestId('accordion-item')
+    const items = await screen.findAllByTestId('accordion-item')
     expect(items).toHaveLength(12)
     items.forEach((item, i) =>
       expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(String(i + 1)),

@@ -46,9 +46,9 @@ describe('policy pages', () => {
 })
 
 describe('general FAQ', () => {
-  it('answers the survey, privacy, payment, refund, delivery and follow-up questions', () => {
+  it('answers the survey, privacy, payment, refund, delivery and follow-up questions', async () => {
     renderAt(<FaqPage />, { path: paths.faq })
-    const questions = screen.getAllByTestId('accordion-item')
+    const questions = await screen.findAllByTestId('accordion-item')
     expect(questions.length).toBeGreaterThanOrEqual(8)
     expect(questions.length).toBeLessThanOrEqual(10)
     expect(screen.getByRole('heading', { name: /27-question survey/ })).toBeInTheDocument()
