@@ -60,7 +60,9 @@ describe('counsellor landing', () => {
     renderAt(<CounsellorPage />, { path: paths.counsellor })
     expect(screen.getByText(/35% OFF ending soon/)).toBeInTheDocument()
     expect(screen.getAllByText(/EEC25/).length).toBeGreaterThan(0)
-    expect(await screen.findByText(/free personal landing page and a 1-hour strategy session/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/free personal landing page and a 1-hour strategy session/),
+    ).toBeInTheDocument()
     expect(screen.getByText('₹21k-25k per month')).toBeInTheDocument()
     expect(screen.getByText('₹1.5 lakh')).toBeInTheDocument()
     expect(screen.getByText('₹1.75 lakh')).toBeInTheDocument()
