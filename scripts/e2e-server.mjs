@@ -6,7 +6,7 @@ const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('DATA_DIR must be set for the e2e server')
 rmSync(dataDir, { recursive: true, force: true })
 
-const child = spawn('npx', ['tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 })
