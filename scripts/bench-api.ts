@@ -1,13 +1,18 @@
 /**
- * `npm run bench:api`: load-tests the API in-process on loopback with an embedded PGlite in a temporary
- * DATA_DIR and rate limits raised (the benchmark measures the server, not the limiter).
- * Scenarios (bounded, 200 connections): POST /api/contact; POST register-basic with a new applicant per request;
- * then POST validate-otp with the codes those registrations produced, read from the mail queue (the sender is
- * not started, so the queue still holds them; no test hook exists in the server).
- * Prints requests/s, p50/p99 latency and non-2xx counts.
+ * `npm run bench:api`: load-tests the API on loopback with an embedded PGlite in a temporary DATA_DIR and rate
+ * limits raised (the benchmark measures the server, not the limiter).
+ *
+ * The server runs in this process; the load generator (autocannon) runs in a forked child process, so on a
+ * 2-core machine the two do not share one event loop. Scenarios (bounded: BENCH_SECONDS each, BENCH_CONNECTIONS
+ * connections): POST /api/contact; POST register-basic with a new applicant per request; then POST validate-otp
+ * with the codes those registrations produced, read from the mail queue (the sender is not started, so the queue
+ * still holds them; no test hook exists in the server).
+ * Prints the machine's load average, then a table of requests, requests/s, p50/p99 latency, non-2xx, errors
+ * and timeouts, and whether the target (p99 < 50 ms, no errors) is met.
  */
+import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
@@ -17,6 +22,7 @@ import { mailQueue } from '../server/db/schema'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const TARGET_P99_MS = 50
 
 interface Row {
   scenario: string
@@ -29,9 +35,23 @@ interface Row {
   timeouts: number
 }
 
-function summarise(scenario: string, result: autocannon.Result): Row {
+interface Person {
+  email: string
+  phone: string
+}
+
+/** What the parent asks the load-generating child to do. */
+type Job =
+  | { kind: 'contact'; url: string; connections: number; duration: number }
+  | { kind: 'register'; url: string; connections: number; duration: number; prefix: string }
+  | { kind: 'validate'; url: string; connections: number; logins: (Person & { otp: string })[] }
+
+type JobResult = { row: Omit<Row, 'scenario'>; people: Person[] }
+
+const json = { 'content-type': 'application/json' }
+
+function summarise(result: autocannon.Result): Omit<Row, 'scenario'> {
   return {
-    scenario,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -40,6 +60,94 @@ function summarise(scenario: string, result: autocannon.Result): Row {
     errors: result.errors,
     timeouts: result.timeouts,
   }
+}
+
+/** Child side: runs one autocannon job and reports the summary (and, for register, who was registered). */
+async function runJob(job: Job): Promise<JobResult> {
+  const people: Person[] = []
+  if (job.kind === 'contact') {
+    const result = await autocannon({
+      url: `${job.url}/api/contact`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Bench Visitor',
+        email: 'bench@example.com',
+        message: 'Hello from the benchmark.',
+      }),
+      connections: job.connections,
+      duration: job.duration,
+    })
+    return { row: summarise(result), people }
+  }
+  if (job.kind === 'register') {
+    let registered = 0
+    const result = await autocannon({
+      url: `${job.url}/api/onboarding/register-basic?role=student`,
+      method: 'POST',
+      headers: json,
+      connections: job.connections,
+      duration: job.duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            registered += 1
+            const person = {
+              email: `${job.prefix}.${registered}@example.com`,
+              phone: String(7000000000 + (registered % 1_000_000_000)),
+            }
+            people.push(person)
+            return {
+              ...request,
+              body: JSON.stringify({ firstName: 'Bench', lastName: `User${registered}`, ...person }),
+            }
+          },
+        },
+      ],
+    })
+    return { row: summarise(result), people }
+  }
+  let next = 0
+  const result = await autocannon({
+    url: `${job.url}/api/onboarding/validate-otp`,
+    method: 'POST',
+    headers: json,
+    connections: job.connections,
+    amount: job.logins.length,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const login = job.logins[next % job.logins.length]
+          next += 1
+          return { ...request, body: JSON.stringify(login) }
+        },
+      },
+    ],
+  })
+  return { row: summarise(result), people }
+}
+
+/** Parent side: runs a job in a fresh child process (same loader as this one, e.g. tsx). */
+function inChild(job: Job): Promise<JobResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1] ?? '', ['--load-generator'], { stdio: 'inherit' })
+    let answered = false
+    child.once('message', (message) => {
+      answered = true
+      resolve(message as JobResult)
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`load generator exited with code ${code}`))
+    })
+    child.send(job)
+  })
+}
+
+function loadLine(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
 }
 
 async function main() {
@@ -54,116 +162,74 @@ async function main() {
     OTP_HOURLY_CAP: '1000',
   })
   const app = await buildApp(config)
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
-  console.log(
-    `API on ${address}, PGlite in ${dataDir}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
-  )
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const loadBefore = loadLine()
+  console.log(`load average before (1, 5, 15 min): ${loadBefore}`)
+  console.log(`API on ${url}, PGlite in ${dataDir}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`)
   const rows: Row[] = []
-  const json = { 'content-type': 'application/json' }
 
   try {
     // Warm-up: JIT, PGlite caches, connection set-up.
-    await autocannon({
-      url: `${address}/api/contact`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Warm Up', email: 'warm@example.com', message: 'warming up' }),
-      connections: 20,
-      duration: 2,
+    await inChild({ kind: 'contact', url, connections: 20, duration: 2 })
+
+    const contact = await inChild({ kind: 'contact', url, connections: CONNECTIONS, duration: DURATION_S })
+    rows.push({ scenario: 'POST /api/contact', ...contact.row })
+
+    const register = await inChild({
+      kind: 'register',
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      prefix: `bench${Date.now().toString(36)}`,
     })
-
-    rows.push(
-      summarise(
-        'POST /api/contact',
-        await autocannon({
-          url: `${address}/api/contact`,
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({
-            name: 'Bench Visitor',
-            email: 'bench@example.com',
-            message: 'Hello from the benchmark.',
-          }),
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-        }),
-      ),
-    )
-
-    let registered = 0
-    const people: { email: string; phone: string }[] = []
-    rows.push(
-      summarise(
-        'POST /api/onboarding/register-basic',
-        await autocannon({
-          url: `${address}/api/onboarding/register-basic?role=student`,
-          method: 'POST',
-          headers: json,
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          requests: [
-            {
-              setupRequest: (request) => {
-                registered += 1
-                const person = {
-                  email: `bench.${registered}@example.com`,
-                  phone: String(7000000000 + registered),
-                }
-                people.push(person)
-                return {
-                  ...request,
-                  body: JSON.stringify({ firstName: 'Bench', lastName: `User${registered}`, ...person }),
-                }
-              },
-            },
-          ],
-        }),
-      ),
-    )
+    rows.push({ scenario: 'POST /api/onboarding/register-basic', ...register.row })
 
     const queued = await app.ctx.database.db
       .select({ to: mailQueue.to, body: mailQueue.body })
       .from(mailQueue)
       .where(eq(mailQueue.kind, 'otp'))
     const codes = new Map(queued.map((row) => [row.to, row.body.match(/\b(\d{6})\b/)?.[1] ?? '']))
-    const logins = people.filter((p) => codes.get(p.email)).map((p) => ({ ...p, otp: codes.get(p.email)! }))
-    let next = 0
-    rows.push(
-      summarise(
-        `POST /api/onboarding/validate-otp (${logins.length} codes)`,
-        await autocannon({
-          url: `${address}/api/onboarding/validate-otp`,
-          method: 'POST',
-          headers: json,
-          connections: Math.min(CONNECTIONS, Math.max(1, logins.length)),
-          amount: logins.length,
-          requests: [
-            {
-              setupRequest: (request) => {
-                const login = logins[next % logins.length]
-                next += 1
-                return { ...request, body: JSON.stringify(login) }
-              },
-            },
-          ],
-        }),
-      ),
-    )
+    const logins = register.people.flatMap((person) => {
+      const otp = codes.get(person.email)
+      return otp ? [{ ...person, otp }] : []
+    })
+    if (logins.length > 0) {
+      const validate = await inChild({
+        kind: 'validate',
+        url,
+        connections: Math.min(CONNECTIONS, logins.length),
+        logins,
+      })
+      rows.push({ scenario: `POST /api/onboarding/validate-otp (${logins.length} codes)`, ...validate.row })
+    }
   } finally {
     await app.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 
   console.table(rows)
-  const slow = rows.filter((r) => r.p99 >= 50)
+  console.log(`load average before: ${loadBefore}; after: ${loadLine()} (2 cores: above 2 means contention)`)
+  const missed = rows.filter((r) => r.p99 >= TARGET_P99_MS || r.errors > 0 || r.timeouts > 0 || r.non2xx > 0)
   console.log(
-    slow.length === 0
-      ? 'Target met: p99 < 50 ms in every scenario.'
-      : `Target missed (p99 >= 50 ms): ${slow.map((r) => r.scenario).join(', ')}`,
+    missed.length === 0
+      ? `Target met: p99 < ${TARGET_P99_MS} ms, no errors, in every scenario.`
+      : `Target missed (p99 >= ${TARGET_P99_MS} ms or errors): ${missed.map((r) => r.scenario).join('; ')}`,
   )
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+if (process.argv.includes('--load-generator')) {
+  process.once('message', (job: Job) => {
+    runJob(job).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+} else {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
