@@ -1,4 +1,4 @@
-import { Children, lazy, Suspense, useState, type ReactNode } from 'react'
+import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { SliderSettings } from '../../components/vendor/slider'
 import { useIsClient } from './use-is-client'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -19,6 +19,32 @@ export interface AutoplaySliderProps {
   children: ReactNode
 }
 
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
+}
+
+/** The window's width on the client (0 during prerender and hydration, when no slider renders). */
+function useWindowWidth(): number {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 0,
+  )
+}
+
+/**
+ * The settings react-slick should use at a width: the smallest `responsive` breakpoint at or above it wins, as
+ * in react-slick. Applied up front because react-slick 0.31 only reacts to breakpoint *changes* (its media
+ * listeners never fire for the width the page opens at), so a phone would otherwise get the desktop layout.
+ */
+export function settingsAtWidth(settings: SliderSettings, width: number): SliderSettings {
+  const match = (settings.responsive ?? [])
+    .filter((r) => width <= r.breakpoint)
+    .sort((a, b) => a.breakpoint - b.breakpoint)[0]
+  return match && typeof match.settings === 'object' ? { ...settings, ...match.settings } : settings
+}
+
 /** Dots as real buttons with a spoken name instead of slick's bare numbers. */
 export function slideDot(index: number) {
   return <button type="button" aria-label={`Show slide ${index + 1}`} />
@@ -31,6 +57,7 @@ export function slideDot(index: number) {
 export function AutoplaySlider({ label, settings, className, children }: AutoplaySliderProps) {
   const reducedMotion = usePrefersReducedMotion()
   const isClient = useIsClient()
+  const width = useWindowWidth()
   const [choice, setChoice] = useState<PlayChoice>('auto')
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion && Boolean(settings.autoplay))
   const staticView = <StaticSlides settings={settings}>{children}</StaticSlides>
@@ -44,7 +71,7 @@ export function AutoplaySlider({ label, settings, className, children }: Autopla
     >
       {isClient ? (
         <Suspense fallback={staticView}>
-          <Slider {...settings} autoplay={playing} customPaging={slideDot}>
+          <Slider {...settingsAtWidth(settings, width)} autoplay={playing} customPaging={slideDot}>
             {children}
           </Slider>
         </Suspense>

@@ -105,9 +105,6 @@ describe('hero carousel', () => {
 
 describe('counsellor carousel', () => {
   it('shows 4, 3, 2 or 1 cards at widths of at least 1200, 992, 768 or below', async () => {
-    await renderCarousel(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
-    const props = lastProps()
-    expect(props.responsive).toEqual(counsellorSliderSettings.responsive)
     const expected: [number, number][] = [
       [1440, 4],
       [1200, 4],
@@ -118,7 +115,20 @@ describe('counsellor carousel', () => {
       [767, 1],
       [390, 1],
     ]
-    for (const [width, slides] of expected) expect(slidesAt(props, width), `at ${width}px`).toBe(slides)
+    // The rule as react-slick applies it on resize…
+    for (const [width, slides] of expected) {
+      expect(slidesAt(counsellorSliderSettings, width), `at ${width}px`).toBe(slides)
+    }
+    // …and what the carousel hands react-slick for the width the page opens at (and after a resize).
+    await renderCarousel(<CounsellorCarousel profiles={homeCounsellors.profiles} label="Counsellors" />)
+    expect(lastProps().responsive).toEqual(counsellorSliderSettings.responsive)
+    for (const [width, slides] of expected) {
+      await act(async () => {
+        Object.defineProperty(window, 'innerWidth', { value: width, configurable: true })
+        window.dispatchEvent(new Event('resize'))
+      })
+      expect(lastProps().slidesToShow, `at ${width}px`).toBe(slides)
+    }
   })
 
   it('renders every card’s name and role in the page HTML', async () => {
@@ -145,5 +155,16 @@ describe('student quote slider', () => {
     })
     expect(quoteSliderSettings.autoplaySpeed).toBe(5000)
     for (const q of studentQuotes) expect(screen.getByText(`“${q.quote}”`)).toBeInTheDocument()
+  })
+})
+
+describe('settingsAtWidth', () => {
+  it('applies the breakpoint for the width the page opens at, as react-slick would on resize', async () => {
+    const { settingsAtWidth } = await import('../../../src/features/marketing/autoplay-slider')
+    expect(settingsAtWidth(counsellorSliderSettings, 390).slidesToShow).toBe(1)
+    expect(settingsAtWidth(counsellorSliderSettings, 800).slidesToShow).toBe(2)
+    expect(settingsAtWidth(counsellorSliderSettings, 1000).slidesToShow).toBe(3)
+    expect(settingsAtWidth(counsellorSliderSettings, 1280).slidesToShow).toBe(4)
+    expect(settingsAtWidth(heroSliderSettings, 390).slidesToShow).toBe(1)
   })
 })
