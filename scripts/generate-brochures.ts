@@ -49,16 +49,17 @@ const { brand } = site
 const siteUrl = env.config.siteUrl
 
 // ---------------------------------------------------------------------------------------------------------
-// Fonts: pdfkit's built-in Helvetica has no ₹ glyph, so embed DejaVu Sans (Debian: fonts-dejavu-core). If it
-// is missing, build anyway with Helvetica and write "Rs." instead of failing the whole site build.
+// Fonts: pdfkit's built-in Helvetica has no ₹ glyph, so embed DejaVu Sans (from the dejavu-fonts-ttf package,
+// so no system font is needed). If it is missing, build anyway with Helvetica and write "Rs." instead of
+// failing the whole site build.
 
-const FONT_DIR = process.env.BROCHURE_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu'
+const FONT_DIR = process.env.BROCHURE_FONT_DIR ?? path.resolve('node_modules', 'dejavu-fonts-ttf', 'ttf')
 const regularFont = path.join(FONT_DIR, 'DejaVuSans.ttf')
 const boldFont = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')
 const hasRupeeFont = existsSync(regularFont) && existsSync(boldFont)
 if (!hasRupeeFont) {
   console.warn(
-    `generate-brochures: ${regularFont} not found (install fonts-dejavu-core); writing "Rs." for ₹`,
+    `generate-brochures: ${regularFont} not found (run npm install); writing "Rs." for ₹`,
   )
 }
 
