@@ -129,7 +129,7 @@ export const privacyPolicy: Policy = {
         'Payment records and invoices: eight years, as Indian tax and accounting law requires.',
         'Registration details: while your account is in use, and deleted on request unless we need them for an invoice.',
         'Contact messages: two years, then deleted.',
-        'One-time codes: 10 minutes. Session cookie: until you close your browser, and never more than 24 hours.',
+        'One-time codes: 10 minutes. Session cookie: 24 hours.',
         'Technical logs: up to 30 days.',
       ],
     },
