@@ -58,9 +58,7 @@ const regularFont = path.join(FONT_DIR, 'DejaVuSans.ttf')
 const boldFont = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')
 const hasRupeeFont = existsSync(regularFont) && existsSync(boldFont)
 if (!hasRupeeFont) {
-  console.warn(
-    `generate-brochures: ${regularFont} not found (run npm install); writing "Rs." for ₹`,
-  )
+  console.warn(`generate-brochures: ${regularFont} not found (run npm install); writing "Rs." for ₹`)
 }
 
 /** Text safe for the font in use. */
