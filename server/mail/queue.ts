@@ -28,21 +28,37 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
   })
 }
 
+export interface ContactWrite {
+  message: typeof contactMessages.$inferInsert
+  mail: QueuedMail
+  now: Date
+}
+
 /**
- * Stores a contact message and queues its notification in ONE statement (a data-modifying CTE): atomic like a
- * transaction, but a single round trip, which matters on the embedded single-connection database under load.
+ * Stores contact messages and queues their notifications in ONE statement (a data-modifying CTE over a VALUES
+ * list): atomic like a transaction, a single round trip, and one statement for a whole batch of requests on the
+ * embedded database (see db/coalescer.ts).
  */
-export async function storeContactMessage(
-  db: DbOrTx,
-  message: typeof contactMessages.$inferInsert,
-  mail: QueuedMail,
-  now: Date,
-): Promise<void> {
+export async function storeContactMessages(db: DbOrTx, writes: readonly ContactWrite[]): Promise<void[]> {
+  if (writes.length === 0) return []
+  const rows = sql.join(
+    writes.map(
+      ({ message, mail, now }) =>
+        sql`(${message.id}::uuid, ${message.name}::text, ${message.email}::text, ${message.message}::text,
+             ${now}::timestamptz, ${mail.kind}::text, ${mail.to}::text, ${mail.replyTo ?? null}::text,
+             ${mail.subject}::text, ${mail.body}::text)`,
+    ),
+    sql`, `,
+  )
   await db.execute(sql`
-    WITH stored AS (
+    WITH input (id, name, email, message, created_at, kind, to_address, reply_to, subject, body) AS (
+      VALUES ${rows}
+    ),
+    stored AS (
       INSERT INTO ${contactMessages} (id, name, email, message, created_at)
-      VALUES (${message.id}, ${message.name}, ${message.email}, ${message.message}, ${now})
+      SELECT id, name, email, message, created_at FROM input
     )
     INSERT INTO ${mailQueue} (kind, to_address, reply_to, subject, body, next_attempt_at, created_at)
-    VALUES (${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.body}, ${now}, ${now})`)
+    SELECT kind, to_address, reply_to, subject, body, created_at, created_at FROM input`)
+  return writes.map(() => undefined)
 }

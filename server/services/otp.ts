@@ -3,12 +3,11 @@
  * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. A new code closes the previous one.
  */
 import { randomInt } from 'node:crypto'
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
 import type { DbOrTx } from '../db/client'
-import { applicants, otpChallenges } from '../db/schema'
+import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { enqueueMail } from '../mail/queue'
 import { otpMail } from '../mail/templates'
 import { hexEquals, hmacHex } from './secrets'
 
@@ -49,130 +48,219 @@ async function lockApplicant(tx: DbOrTx, request: OtpRequest, now: Date) {
   return applicant
 }
 
+/** One code to issue: everything the statement needs, prepared in JS (ids, code hash, mail text). */
+export interface OtpIssue {
+  request: OtpRequest
+  now: Date
+  applicantId: string
+  challengeId: string
+  codeHash: string
+  subject: string
+  body: string
+}
+
+/** Draws a fresh code for the request and prepares its row and mail; nothing is stored yet. */
+export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpIssue {
+  const challengeId = crypto.randomUUID()
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  return {
+    request,
+    now,
+    applicantId: crypto.randomUUID(),
+    challengeId,
+    codeHash: codeHash(secret, challengeId, code),
+    ...otpMail({ firstName: request.firstName, email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }),
+  }
+}
+
+/** What happened to one issue: sent, or refused with the 429 the caller should answer. */
+export type OtpVerdict = { sent: true } | { sent: false; error: HttpError }
+
 /**
- * Sends a fresh code to the email (queued in the caller's transaction). Refused with 429 inside the cooldown
- * or over the hourly caps. The answer never depends on whether the email was known before.
+ * Issues codes in ONE statement (a data-modifying CTE): per item it upserts the applicant, counts the codes of
+ * the last hour for the email and the phone, and only where the cooldown and the caps allow closes the open
+ * code, inserts the new one and queues its mail. Every sub-statement sees the snapshot taken when the statement
+ * started, so two items must not share an email or a phone (the coalescer keys batches by both), and on
+ * PostgreSQL the caller first locks the applicant (`sendOtp`) so the snapshot includes a racing send.
+ */
+export async function issueOtps(
+  db: DbOrTx,
+  issues: readonly OtpIssue[],
+  policy: OtpPolicy,
+): Promise<OtpVerdict[]> {
+  if (issues.length === 0) return []
+  const rows = sql.join(
+    issues.map(
+      (issue, index) =>
+        sql`(${index}::int, ${issue.applicantId}::uuid, ${issue.request.email}::text,
+             ${issue.request.firstName}::text, ${issue.request.lastName}::text, ${issue.request.phone}::text,
+             ${issue.request.role}::text, ${issue.challengeId}::uuid, ${issue.codeHash}::text,
+             ${new Date(issue.now.getTime() + OTP_TTL_MS)}::timestamptz, ${issue.now}::timestamptz,
+             ${new Date(issue.now.getTime() - 3_600_000)}::timestamptz,
+             ${new Date(issue.now.getTime() - OTP_RESEND_COOLDOWN_MS)}::timestamptz,
+             ${issue.subject}::text, ${issue.body}::text)`,
+    ),
+    sql`, `,
+  )
+  const result = await db.execute(sql`
+    WITH input (idx, new_id, email, first_name, last_name, phone, role, challenge_id, code_hash, expires_at, now,
+                hour_ago, cooldown_from, subject, body) AS (
+      VALUES ${rows}
+    ),
+    app AS (
+      -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
+      INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
+      SELECT new_id, email, first_name, last_name, phone, role, now, now FROM input
+      ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
+      RETURNING id, email
+    ),
+    verdict AS (
+      SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest,
+             (r.latest IS NULL OR r.latest <= i.cooldown_from)
+               AND r.by_email < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap} AS ok
+      FROM input i
+      JOIN app a ON lower(a.email) = lower(i.email)
+      CROSS JOIN LATERAL (
+        SELECT max(c.created_at) FILTER (WHERE c.applicant_id = a.id) AS latest,
+               count(*) FILTER (WHERE c.applicant_id = a.id) AS by_email,
+               count(*) FILTER (WHERE c.phone = i.phone) AS by_phone
+        FROM ${otpChallenges} c
+        WHERE (c.applicant_id = a.id OR c.phone = i.phone) AND c.created_at > i.hour_ago
+      ) r
+    ),
+    closed AS (
+      UPDATE ${otpChallenges} c SET closed_at = v.now FROM verdict v
+      WHERE v.ok AND c.applicant_id = v.applicant_id AND c.closed_at IS NULL
+    ),
+    issued AS (
+      INSERT INTO ${otpChallenges}
+        (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, created_at)
+      SELECT challenge_id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, now
+      FROM verdict WHERE ok
+    ),
+    queued AS (
+      INSERT INTO ${mailQueue} (kind, to_address, subject, body, next_attempt_at, created_at)
+      SELECT 'otp', stored_email, subject, body, now, now FROM verdict WHERE ok
+    )
+    SELECT idx, ok, latest FROM verdict`)
+  const byIndex = new Map(
+    rowsOf<{ idx: number; ok: boolean; latest: Date | string | null }>(result).map((row) => [
+      Number(row.idx),
+      row,
+    ]),
+  )
+  return issues.map((issue, index) => {
+    const row = byIndex.get(index)
+    if (!row) throw new Error('OTP issue returned no verdict')
+    if (row.ok) return { sent: true }
+    const waitMs = row.latest
+      ? new Date(row.latest).getTime() + OTP_RESEND_COOLDOWN_MS - issue.now.getTime()
+      : 0
+    return {
+      sent: false,
+      error:
+        waitMs > 0
+          ? new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new OTP.`)
+          : new HttpError(429, 'Too many OTP requests. Please try again in an hour.'),
+    }
+  })
+}
+
+/**
+ * Sends a fresh code to the email on PostgreSQL (or any database with concurrent connections): in a
+ * transaction, lock the applicant first so concurrent sends for one email run one at a time and each one's
+ * statement sees the other's code, then issue. Refused with 429 inside the cooldown or over the hourly caps.
+ * The answer never depends on whether the email was known before.
  */
 export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy, now: Date): Promise<void> {
-  const applicant = await lockApplicant(tx, request, now)
-  const hourAgo = new Date(now.getTime() - 3_600_000)
-
-  const [recent] = await tx
-    .select({
-      latest: sql<
-        Date | string | null
-      >`max(${otpChallenges.createdAt}) filter (where ${otpChallenges.applicantId} = ${applicant.id})`,
-      byEmail: sql<number>`count(*) filter (where ${otpChallenges.applicantId} = ${applicant.id})`.mapWith(
-        Number,
-      ),
-      byPhone: sql<number>`count(*) filter (where ${otpChallenges.phone} = ${request.phone})`.mapWith(Number),
-    })
-    .from(otpChallenges)
-    .where(
-      and(
-        or(eq(otpChallenges.applicantId, applicant.id), eq(otpChallenges.phone, request.phone)),
-        gt(otpChallenges.createdAt, hourAgo),
-      ),
-    )
-  if (recent?.latest) {
-    const waitMs = new Date(recent.latest).getTime() + OTP_RESEND_COOLDOWN_MS - now.getTime()
-    if (waitMs > 0) {
-      throw new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new OTP.`)
-    }
-  }
-  if ((recent?.byEmail ?? 0) >= policy.emailHourlyCap || (recent?.byPhone ?? 0) >= policy.phoneHourlyCap) {
-    throw new HttpError(429, 'Too many OTP requests. Please try again in an hour.')
-  }
-
-  await tx
-    .update(otpChallenges)
-    .set({ closedAt: now })
-    .where(and(eq(otpChallenges.applicantId, applicant.id), isNull(otpChallenges.closedAt)))
-
-  const id = crypto.randomUUID()
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await tx.insert(otpChallenges).values({
-    id,
-    applicantId: applicant.id,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    phone: request.phone,
-    role: request.role,
-    codeHash: codeHash(policy.secret, id, code),
-    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-    createdAt: now,
-  })
-  await enqueueMail(
-    tx,
-    {
-      kind: 'otp',
-      to: applicant.email,
-      ...otpMail({
-        firstName: request.firstName,
-        email: applicant.email,
-        code,
-        ttlMinutes: OTP_TTL_MS / 60_000,
-      }),
-    },
-    now,
-  )
+  await lockApplicant(tx, request, now)
+  const [verdict] = await issueOtps(tx, [prepareOtp(request, policy.secret, now)], policy)
+  if (verdict && !verdict.sent) throw verdict.error
 }
 
 export type OtpCheck = { ok: true; applicantId: string } | { ok: false }
 
+/** The session row to open in the same statement that accepts a code. */
+export interface NewSession {
+  id: string
+  tokenHash: string
+  expiresAt: Date
+}
+
 /**
- * Checks a code. A wrong code counts against the challenge (and that count is kept even though the call
- * fails), the fifth wrong try closes it. On success the challenge closes and the typed details become the
- * applicant's.
+ * Checks a code in two statements and no transaction: read the applicant's open challenge, compare in JS
+ * (constant time), then one conditional write. A wrong code counts against the challenge (an atomic increment,
+ * kept even though the call fails), the fifth wrong try closes it. On success one statement closes the
+ * challenge (only if still open, so a code works once even under a race), makes the typed details the
+ * applicant's and opens the session; if the challenge was closed meanwhile (used, burned, replaced), nothing
+ * is written and the check fails.
  */
 export async function checkOtp(
-  tx: DbOrTx,
+  db: DbOrTx,
   input: { email: string; phone: string; otp: string },
   secret: string,
   now: Date,
+  session: NewSession,
 ): Promise<OtpCheck> {
-  const [applicant] = await tx
-    .select()
-    .from(applicants)
-    .where(sql`lower(${applicants.email}) = ${input.email}`)
-    .for('update')
-  if (!applicant) return { ok: false }
-  const [challenge] = await tx
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.applicantId, applicant.id), isNull(otpChallenges.closedAt)))
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1)
+  const [challenge] = rowsOf<{
+    applicant_id: string
+    id: string
+    code_hash: string
+    phone: string
+    expires_at: Date | string
+  }>(
+    await db.execute(sql`
+      SELECT c.applicant_id, c.id, c.code_hash, c.phone, c.expires_at
+      FROM ${applicants} a
+      JOIN LATERAL (
+        SELECT * FROM ${otpChallenges} oc
+        WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
+        ORDER BY oc.created_at DESC LIMIT 1
+      ) c ON true
+      WHERE lower(a.email) = ${input.email}`),
+  )
   if (!challenge) return { ok: false }
-  if (challenge.expiresAt.getTime() <= now.getTime()) {
-    await tx.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, challenge.id))
-    return { ok: false }
-  }
-  const right = hexEquals(codeHash(secret, challenge.id, input.otp), challenge.codeHash)
-  if (!right || challenge.phone !== input.phone) {
-    const attempts = challenge.attempts + 1
-    await tx
+  if (new Date(challenge.expires_at).getTime() <= now.getTime()) {
+    await db
       .update(otpChallenges)
-      .set({ attempts, closedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
-      .where(eq(otpChallenges.id, challenge.id))
+      .set({ closedAt: now })
+      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.closedAt)))
     return { ok: false }
   }
-  const [closed] = await tx
-    .update(otpChallenges)
-    .set({ closedAt: now })
-    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.closedAt)))
-    .returning({ id: otpChallenges.id })
-  if (!closed) return { ok: false }
-  await tx
-    .update(applicants)
-    .set({
-      firstName: challenge.firstName,
-      lastName: challenge.lastName,
-      phone: challenge.phone,
-      role: challenge.role,
-      emailVerifiedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(applicants.id, applicant.id))
-  return { ok: true, applicantId: applicant.id }
+  const right = hexEquals(codeHash(secret, challenge.id, input.otp), challenge.code_hash)
+  if (!right || challenge.phone !== input.phone) {
+    await db.execute(sql`
+      UPDATE ${otpChallenges}
+      SET attempts = attempts + 1,
+          closed_at = CASE WHEN attempts + 1 >= ${OTP_MAX_ATTEMPTS} THEN ${now}::timestamptz END
+      WHERE id = ${challenge.id} AND closed_at IS NULL`)
+    return { ok: false }
+  }
+  const [accepted] = rowsOf<{ applicant_id: string }>(
+    await db.execute(sql`
+      WITH closed AS (
+        UPDATE ${otpChallenges} SET closed_at = ${now}::timestamptz
+        WHERE id = ${challenge.id} AND closed_at IS NULL AND expires_at > ${now}::timestamptz
+        RETURNING applicant_id, first_name, last_name, phone, role
+      ),
+      verified AS (
+        UPDATE ${applicants} a
+        SET first_name = c.first_name, last_name = c.last_name, phone = c.phone, role = c.role,
+            email_verified_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        FROM closed c WHERE a.id = c.applicant_id
+      ),
+      opened AS (
+        INSERT INTO ${sessions} (id, token_hash, applicant_id, expires_at, created_at)
+        SELECT ${session.id}::uuid, ${session.tokenHash}::text, applicant_id, ${session.expiresAt}::timestamptz,
+               ${now}::timestamptz
+        FROM closed
+      )
+      SELECT applicant_id FROM closed`),
+  )
+  return accepted ? { ok: true, applicantId: accepted.applicant_id } : { ok: false }
+}
+
+/** Both drivers (pg and PGlite) answer raw statements with { rows }; the base Db type leaves it unknown. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
 }

@@ -9,20 +9,20 @@ import { hmacHex, randomToken } from './secrets'
 
 export const SESSION_COOKIE = 'dem_session'
 
-export async function createSession(
-  tx: DbOrTx,
-  input: { applicantId: string; secret: string; ttlHours: number; now: Date },
-): Promise<{ token: string; expiresAt: Date }> {
+/** A new session: the token for the cookie and the row to store (holding only the token's HMAC). */
+export function prepareSession(input: { secret: string; ttlHours: number; now: Date }): {
+  id: string
+  token: string
+  tokenHash: string
+  expiresAt: Date
+} {
   const token = randomToken()
-  const expiresAt = new Date(input.now.getTime() + input.ttlHours * 3_600_000)
-  await tx.insert(sessions).values({
+  return {
     id: crypto.randomUUID(),
+    token,
     tokenHash: hmacHex(input.secret, token),
-    applicantId: input.applicantId,
-    expiresAt,
-    createdAt: input.now,
-  })
-  return { token, expiresAt }
+    expiresAt: new Date(input.now.getTime() + input.ttlHours * 3_600_000),
+  }
 }
 
 export type Applicant = typeof applicants.$inferSelect

@@ -1,0 +1,108 @@
+/**
+ * Group commit for the embedded database. PGlite runs one statement at a time and a single-row INSERT costs
+ * about as much as a 200-row one, so writes from many concurrent requests are gathered and run as ONE
+ * multi-row statement. Each caller's promise settles only when that statement has finished (committed, as an
+ * autocommit statement) and rejects if it fails: a request is never answered before its data is stored.
+ *
+ * One batch is in flight at a time; items arriving meanwhile wait and form the next batch, so under light load
+ * a batch has one item and adds no delay beyond one turn of the event loop. Items whose keys collide with an
+ * item already in the batch (e.g. the same email twice) are held for a later batch, so every batch touches
+ * each key at most once and the per-key order of arrival is kept.
+ */
+import type { Database } from './client'
+
+export interface CoalescerOptions<T> {
+  /** Largest batch; keeps a statement's parameter count well under PostgreSQL's 65,535. */
+  maxBatch: number
+  /** Keys an item touches; two items sharing a key never share a batch. */
+  keys?: (item: T) => readonly string[]
+}
+
+interface Pending<T, R> {
+  item: T
+  resolve: (result: R) => void
+  reject: (error: unknown) => void
+}
+
+export class Coalescer<T, R> {
+  private queue: Pending<T, R>[] = []
+  private draining = false
+  /** Statements run so far (for tests and diagnostics). */
+  batches = 0
+
+  /** `run` must return one result per item, in order, from a single atomic statement. */
+  constructor(
+    private readonly run: (items: T[]) => Promise<R[]>,
+    private readonly options: CoalescerOptions<T>,
+  ) {}
+
+  submit(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject })
+      if (!this.draining) {
+        this.draining = true
+        // One turn of the loop lets requests parsed in the same I/O phase join the first batch.
+        setImmediate(() => void this.drain())
+      }
+    })
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.take()
+      this.batches += 1
+      try {
+        const results = await this.run(batch.map((entry) => entry.item))
+        if (results.length !== batch.length) {
+          throw new Error(`batch of ${batch.length} returned ${results.length} results`)
+        }
+        batch.forEach((entry, index) => entry.resolve(results[index] as R))
+      } catch (error) {
+        for (const entry of batch) entry.reject(error)
+      }
+    }
+    this.draining = false
+  }
+
+  /** Takes up to maxBatch queued items in arrival order, skipping (and keeping queued) key collisions. */
+  private take(): Pending<T, R>[] {
+    const { maxBatch, keys } = this.options
+    if (!keys) return this.queue.splice(0, maxBatch)
+    const taken: Pending<T, R>[] = []
+    const held: Pending<T, R>[] = []
+    const used = new Set<string>()
+    for (const entry of this.queue) {
+      const itemKeys = keys(entry.item)
+      if (taken.length >= maxBatch || itemKeys.some((key) => used.has(key))) {
+        held.push(entry)
+        // A held item's keys stay reserved, so a later item with the same key cannot overtake it.
+        for (const key of itemKeys) used.add(key)
+        continue
+      }
+      for (const key of itemKeys) used.add(key)
+      taken.push(entry)
+    }
+    this.queue = held
+    return taken
+  }
+}
+
+/**
+ * One write path for both databases: on the single-connection embedded database calls are coalesced; on
+ * PostgreSQL (a pool, row locks, concurrent statements) each call runs on its own with a batch of one.
+ */
+export function batchedWriter<T, R>(
+  database: Pick<Database, 'singleConnection'>,
+  run: (items: T[]) => Promise<R[]>,
+  options: CoalescerOptions<T>,
+): (item: T) => Promise<R> {
+  if (!database.singleConnection) {
+    return async (item) => {
+      const [result] = await run([item])
+      if (result === undefined) throw new Error('batch of 1 returned no result')
+      return result
+    }
+  }
+  const coalescer = new Coalescer(run, options)
+  return (item) => coalescer.submit(item)
+}
