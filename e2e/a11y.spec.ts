@@ -66,6 +66,32 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
     await expectNoViolations(page, 'the contact failure notice')
   })
 
+  test('plans list, checkout, the payment window and the success modal', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const email = `a11y.buy.${Date.now()}@example.com`
+    await gotoHydrated(page, paths.studentRegister)
+    await page.getByLabel('First Name').fill('Asha')
+    await page.getByLabel('Last Name').fill('Rao')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel(/Phone Number/).fill('9876543210')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Submit form' }).click()
+    await page.getByLabel('Digit 1 of 6').pressSequentially(await readOtpFromOutbox(email))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/student-plans-list$/)
+    await expectNoViolations(page, 'the student plans list')
+    await page.getByRole('button', { name: /Unlock Report/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expectNoViolations(page, 'the checkout')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    const gateway = page.getByRole('dialog', { name: /Test payment/ })
+    await expect(gateway).toBeVisible()
+    await expectNoViolations(page, 'the simulated payment window')
+    await gateway.getByRole('button', { name: /^Pay ₹/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+    await expectNoViolations(page, 'the success modal')
+  })
+
   test('the OTP modal', async ({ page }) => {
     const email = `a11y.otp.${Date.now()}@example.com`
     await gotoHydrated(page, paths.studentRegister)
