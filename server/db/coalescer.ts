@@ -98,9 +98,9 @@ export function batchedWriter<T, R>(
 ): (item: T) => Promise<R> {
   if (!database.singleConnection) {
     return async (item) => {
-      const [result] = await run([item])
-      if (result === undefined) throw new Error('batch of 1 returned no result')
-      return result
+      const results = await run([item])
+      if (results.length !== 1) throw new Error(`batch of 1 returned ${results.length} results`)
+      return results[0] as R
     }
   }
   const coalescer = new Coalescer(run, options)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { App, AppContext } from '../context'
-import { Coalescer } from '../db/coalescer'
+import { Coalescer, batchedWriter } from '../db/coalescer'
 import { applicants } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
@@ -14,7 +14,15 @@ import {
   validateOtpBody,
 } from '../http/schemas'
 import { confirmPaidOrders } from '../services/orders'
-import { checkOtp, issueOtps, prepareOtp, sendOtp, type OtpIssue, type OtpRequest } from '../services/otp'
+import {
+  checkOtps,
+  issueOtps,
+  prepareOtp,
+  sendOtp,
+  type OtpAttempt,
+  type OtpIssue,
+  type OtpRequest,
+} from '../services/otp'
 import { planPrice } from '../services/pricing'
 import { SESSION_COOKIE, prepareSession } from '../services/sessions'
 
@@ -39,6 +47,13 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
         keys: (issue) => [`email:${issue.request.email}`, `phone:${issue.request.phone}`],
       })
     : undefined
+
+  // Checks: coalesced on the embedded database (one read and one write statement a batch), alone otherwise.
+  const checkOtp = batchedWriter(
+    ctx.database,
+    (attempts: OtpAttempt[]) => checkOtps(db, attempts, ctx.config.otpSecret),
+    { maxBatch: OTP_BATCH, keys: (attempt) => [attempt.email] },
+  )
 
   async function send(request: OtpRequest) {
     const now = ctx.clock()
@@ -82,7 +97,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
         ttlHours: ctx.settings.sessionTtlHours,
         now,
       })
-      const check = await checkOtp(db, request.body, ctx.config.otpSecret, now, session)
+      const check = await checkOtp({ ...request.body, now, session })
       // One answer for unknown email, wrong phone, wrong, expired or used code: nothing to probe.
       if (!check.ok) throw new HttpError(400, 'Invalid or expired OTP.')
       reply.setCookie(SESSION_COOKIE, session.token, {

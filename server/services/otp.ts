@@ -3,7 +3,7 @@
  * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. A new code closes the previous one.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
 import type { DbOrTx } from '../db/client'
 import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
@@ -180,84 +180,117 @@ export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy
 
 export type OtpCheck = { ok: true; applicantId: string } | { ok: false }
 
-/** The session row to open in the same statement that accepts a code. */
-export interface NewSession {
-  id: string
-  tokenHash: string
-  expiresAt: Date
+/** One code to check, with the session row to open in the same statement if it is right. */
+export interface OtpAttempt {
+  email: string
+  phone: string
+  otp: string
+  now: Date
+  session: { id: string; tokenHash: string; expiresAt: Date }
 }
 
 /**
- * Checks a code in two statements and no transaction: read the applicant's open challenge, compare in JS
- * (constant time), then one conditional write. A wrong code counts against the challenge (an atomic increment,
- * kept even though the call fails), the fifth wrong try closes it. On success one statement closes the
- * challenge (only if still open, so a code works once even under a race), makes the typed details the
- * applicant's and opens the session; if the challenge was closed meanwhile (used, burned, replaced), nothing
- * is written and the check fails.
+ * Checks codes in at most two statements for a whole batch and no transaction: read each applicant's open
+ * challenge, compare in JS (constant time), then one conditional write. A wrong code counts against the
+ * challenge (an atomic increment, kept even though the call fails), the fifth wrong try closes it. A right code
+ * closes the challenge only if it is still open and unexpired (so a code works once even under a race), makes
+ * the typed details the applicant's and opens the session, all in that one statement; if the challenge was
+ * closed meanwhile (used, burned, replaced), nothing is written and the check fails. Two attempts in one batch
+ * must not share an email (the coalescer keys batches by email).
  */
-export async function checkOtp(
+export async function checkOtps(
   db: DbOrTx,
-  input: { email: string; phone: string; otp: string },
+  attempts: readonly OtpAttempt[],
   secret: string,
-  now: Date,
-  session: NewSession,
-): Promise<OtpCheck> {
-  const [challenge] = rowsOf<{
-    applicant_id: string
+): Promise<OtpCheck[]> {
+  if (attempts.length === 0) return []
+  const emails = sql.join(
+    attempts.map((attempt, index) => sql`(${index}::int, ${attempt.email}::text)`),
+    sql`, `,
+  )
+  const open = rowsOf<{
+    idx: number
     id: string
     code_hash: string
     phone: string
     expires_at: Date | string
   }>(
     await db.execute(sql`
-      SELECT c.applicant_id, c.id, c.code_hash, c.phone, c.expires_at
-      FROM ${applicants} a
+      SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at
+      FROM (VALUES ${emails}) AS i (idx, email)
+      JOIN ${applicants} a ON lower(a.email) = i.email
       JOIN LATERAL (
-        SELECT * FROM ${otpChallenges} oc
+        SELECT oc.id, oc.code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
         WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
-      ) c ON true
-      WHERE lower(a.email) = ${input.email}`),
+      ) c ON true`),
   )
-  if (!challenge) return { ok: false }
-  if (new Date(challenge.expires_at).getTime() <= now.getTime()) {
-    await db
-      .update(otpChallenges)
-      .set({ closedAt: now })
-      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.closedAt)))
-    return { ok: false }
-  }
-  const right = hexEquals(codeHash(secret, challenge.id, input.otp), challenge.code_hash)
-  if (!right || challenge.phone !== input.phone) {
+  const challenges = new Map(open.map((row) => [Number(row.idx), row]))
+
+  type Outcome = 'right' | 'wrong' | 'expired'
+  const writes: { index: number; outcome: Outcome; challengeId: string; attempt: OtpAttempt }[] = []
+  attempts.forEach((attempt, index) => {
+    const challenge = challenges.get(index)
+    if (!challenge) return
+    let outcome: Outcome
+    if (new Date(challenge.expires_at).getTime() <= attempt.now.getTime()) outcome = 'expired'
+    else if (
+      hexEquals(codeHash(secret, challenge.id, attempt.otp), challenge.code_hash) &&
+      challenge.phone === attempt.phone
+    )
+      outcome = 'right'
+    else outcome = 'wrong'
+    writes.push({ index, outcome, challengeId: challenge.id, attempt })
+  })
+  if (writes.length === 0) return attempts.map(() => ({ ok: false }))
+
+  const rows = sql.join(
+    writes.map(
+      ({ outcome, challengeId, attempt }) =>
+        sql`(${challengeId}::uuid, ${outcome}::text, ${attempt.now}::timestamptz, ${attempt.session.id}::uuid,
+             ${attempt.session.tokenHash}::text, ${attempt.session.expiresAt}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  const accepted = rowsOf<{ challenge_id: string; applicant_id: string }>(
     await db.execute(sql`
-      UPDATE ${otpChallenges}
-      SET attempts = attempts + 1,
-          closed_at = CASE WHEN attempts + 1 >= ${OTP_MAX_ATTEMPTS} THEN ${now}::timestamptz END
-      WHERE id = ${challenge.id} AND closed_at IS NULL`)
-    return { ok: false }
-  }
-  const [accepted] = rowsOf<{ applicant_id: string }>(
-    await db.execute(sql`
-      WITH closed AS (
-        UPDATE ${otpChallenges} SET closed_at = ${now}::timestamptz
-        WHERE id = ${challenge.id} AND closed_at IS NULL AND expires_at > ${now}::timestamptz
-        RETURNING applicant_id, first_name, last_name, phone, role
+      WITH input (challenge_id, outcome, now, session_id, token_hash, session_expires_at) AS (VALUES ${rows}),
+      closed AS (
+        UPDATE ${otpChallenges} c SET closed_at = i.now
+        FROM input i
+        WHERE i.outcome = 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL AND c.expires_at > i.now
+        RETURNING c.id, c.applicant_id, c.first_name, c.last_name, c.phone, c.role
+      ),
+      missed AS (
+        UPDATE ${otpChallenges} c
+        SET attempts = c.attempts + CASE WHEN i.outcome = 'wrong' THEN 1 ELSE 0 END,
+            closed_at = CASE
+              WHEN i.outcome = 'expired' OR c.attempts + 1 >= ${OTP_MAX_ATTEMPTS} THEN i.now
+            END
+        FROM input i
+        WHERE i.outcome <> 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL
       ),
       verified AS (
         UPDATE ${applicants} a
         SET first_name = c.first_name, last_name = c.last_name, phone = c.phone, role = c.role,
-            email_verified_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-        FROM closed c WHERE a.id = c.applicant_id
+            email_verified_at = i.now, updated_at = i.now
+        FROM closed c JOIN input i ON i.challenge_id = c.id
+        WHERE a.id = c.applicant_id
       ),
       opened AS (
         INSERT INTO ${sessions} (id, token_hash, applicant_id, expires_at, created_at)
-        SELECT ${session.id}::uuid, ${session.tokenHash}::text, applicant_id, ${session.expiresAt}::timestamptz,
-               ${now}::timestamptz
-        FROM closed
+        SELECT i.session_id, i.token_hash, c.applicant_id, i.session_expires_at, i.now
+        FROM closed c JOIN input i ON i.challenge_id = c.id
       )
-      SELECT applicant_id FROM closed`),
+      SELECT id AS challenge_id, applicant_id FROM closed`),
   )
-  return accepted ? { ok: true, applicantId: accepted.applicant_id } : { ok: false }
+  const winners = new Map(accepted.map((row) => [row.challenge_id, row.applicant_id]))
+  const results: OtpCheck[] = attempts.map(() => ({ ok: false }))
+  for (const write of writes) {
+    const applicantId = winners.get(write.challengeId)
+    if (write.outcome === 'right' && applicantId) results[write.index] = { ok: true, applicantId }
+  }
+  return results
 }
 
 /** Both drivers (pg and PGlite) answer raw statements with { rows }; the base Db type leaves it unknown. */
