@@ -168,12 +168,15 @@ export async function issueOtps(
 
 /**
  * Sends a fresh code to the email on PostgreSQL (or any database with concurrent connections): in a
- * transaction, lock the applicant first so concurrent sends for one email run one at a time and each one's
- * statement sees the other's code, then issue. Refused with 429 inside the cooldown or over the hourly caps.
+ * transaction, lock the applicant and then the phone so concurrent sends for one email (or one phone) run one
+ * at a time and each one's statement sees the other's code, then issue. Refused with 429 inside the cooldown or over the hourly caps.
  * The answer never depends on whether the email was known before.
  */
 export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy, now: Date): Promise<void> {
   await lockApplicant(tx, request, now)
+  // Different emails may share a phone: serialise on the phone too (always after the applicant, so two sends
+  // never wait on each other in opposite orders), so the per-phone cap holds under concurrent sends.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002, hashtext(${request.phone}))`)
   const [verdict] = await issueOtps(tx, [prepareOtp(request, policy.secret, now)], policy)
   if (verdict && !verdict.sent) throw verdict.error
 }

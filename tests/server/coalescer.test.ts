@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { Coalescer, batchedWriter } from '../../server/db/coalescer'
+import { contactMessages, mailQueue, otpChallenges, sessions } from '../../server/db/schema'
+import { applicant, backends, latestOtp, makeHarness, post, register, type Harness } from './helpers'
+
+function deferred() {
+  let release!: () => void
+  const done = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { done, release }
+}
+
+describe('Coalescer (group commit)', () => {
+  it('runs many concurrent calls as one statement and resolves each only after it finished', async () => {
+    const gate = deferred()
+    const calls: number[][] = []
+    const coalescer = new Coalescer(
+      async (items: number[]) => {
+        calls.push(items)
+        await gate.done
+        return items.map((n) => n * 10)
+      },
+      { maxBatch: 1000 },
+    )
+    let settled = 0
+    const results = Array.from({ length: 300 }, (_, n) =>
+      coalescer.submit(n).then((value) => {
+        settled += 1
+        return value
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toHaveLength(300)
+    expect(settled).toBe(0)
+    gate.release()
+    expect(await Promise.all(results)).toEqual(Array.from({ length: 300 }, (_, n) => n * 10))
+    expect(coalescer.batches).toBe(1)
+  })
+
+  it('rejects every caller of a failing batch, and the next batch still runs', async () => {
+    let fail = true
+    const coalescer = new Coalescer(
+      async (items: string[]) => {
+        if (fail) {
+          fail = false
+          throw new Error('unique violation')
+        }
+        return items
+      },
+      { maxBatch: 10 },
+    )
+    const first = await Promise.allSettled(['a', 'b', 'c'].map((item) => coalescer.submit(item)))
+    expect(first.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(await Promise.all(['d', 'e'].map((item) => coalescer.submit(item)))).toEqual(['d', 'e'])
+  })
+
+  it('splits by maxBatch and never puts two items with one key in a batch, keeping their order', async () => {
+    const calls: string[][] = []
+    const coalescer = new Coalescer(
+      async (items: string[]) => {
+        calls.push(items)
+        return items
+      },
+      { maxBatch: 3, keys: (item) => [item.split(':')[0] ?? item] },
+    )
+    const items = ['a:1', 'a:2', 'b:1', 'c:1', 'd:1', 'a:3', 'e:1']
+    expect(await Promise.all(items.map((item) => coalescer.submit(item)))).toEqual(items)
+    for (const batch of calls) {
+      expect(batch.length).toBeLessThanOrEqual(3)
+      const keys = batch.map((item) => item.split(':')[0])
+      expect(new Set(keys).size).toBe(keys.length)
+    }
+    const aOrder = calls.flat().filter((item) => item.startsWith('a:'))
+    expect(aOrder).toEqual(['a:1', 'a:2', 'a:3'])
+    expect(calls.flat().sort()).toEqual([...items].sort())
+  })
+
+  it('runs each call alone when the database has several connections', async () => {
+    const calls: number[][] = []
+    const write = batchedWriter(
+      { singleConnection: false },
+      async (items: number[]) => {
+        calls.push(items)
+        return items.map(() => undefined)
+      },
+      { maxBatch: 100 },
+    )
+    await Promise.all([1, 2, 3].map((n) => write(n)))
+    expect(calls).toEqual([[1], [2], [3]])
+  })
+})
+
+describe.each(backends)('concurrent writes through the API on %s', (backend) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_STRICT_MAX: '100000' },
+      settings: { otpEmailHourlyCap: 100, otpPhoneHourlyCap: 3 },
+    })
+  })
+  afterAll(async () => {
+    await h.close()
+  })
+  beforeEach(() => {
+    h.clock.advance(3_600_000)
+  })
+
+  it('stores every one of 300 concurrent contact messages with its notification', async () => {
+    const marker = `burst-${Date.now().toString(36)}`
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, n) =>
+        post(h.app, '/api/contact', {
+          name: `Visitor ${n}`,
+          email: `${marker}.${n}@example.com`,
+          message: 'Hi',
+        }),
+      ),
+    )
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
+    const stored = await h.database.db.select({ email: contactMessages.email }).from(contactMessages)
+    const mine = stored.filter((row) => row.email.startsWith(marker))
+    expect(new Set(mine.map((row) => row.email)).size).toBe(300)
+    const mails = await h.database.db
+      .select({ replyTo: mailQueue.replyTo })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, 'contact'))
+    expect(mails.filter((row) => row.replyTo?.startsWith(marker))).toHaveLength(300)
+  })
+
+  it('issues one code for a burst of registrations of one email; the rest wait out the cooldown', async () => {
+    const who = applicant()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => register(h, who)))
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7)
+    const otps = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(otps).toHaveLength(1)
+  })
+
+  it('keeps the per-phone cap for a burst of registrations sharing one phone', async () => {
+    const phone = applicant().phone
+    const people = Array.from({ length: 6 }, () => ({ ...applicant(), phone }))
+    const answers = await Promise.all(people.map((who) => register(h, who)))
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3)
+    const codes = await h.database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, phone))
+    expect(codes).toHaveLength(3)
+  })
+
+  it('registers and signs in 100 applicants at once, each with their own code and session', async () => {
+    const people = Array.from({ length: 100 }, () => applicant())
+    const registered = await Promise.all(people.map((who) => register(h, who)))
+    expect(registered.every((answer) => answer.statusCode === 200)).toBe(true)
+    const logins = await Promise.all(
+      people.map(async (who) => ({
+        email: who.email,
+        phone: who.phone,
+        otp: await latestOtp(h.database, who.email),
+      })),
+    )
+    const verified = await Promise.all(
+      logins.map((login) => post(h.app, '/api/onboarding/validate-otp', login)),
+    )
+    expect(verified.map((answer) => answer.statusCode)).toEqual(people.map(() => 200))
+    const tokens = new Set(
+      verified.map((answer) => answer.cookies.find((c) => c.name === 'dem_session')?.value),
+    )
+    expect(tokens.size).toBe(100)
+  })
+
+  it('accepts a code once when the same right code arrives many times at once', async () => {
+    const who = applicant()
+    await register(h, who)
+    const otp = await latestOtp(h.database, who.email)
+    const before = await h.database.db.select().from(sessions)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+    const after = await h.database.db.select().from(sessions)
+    expect(after.length - before.length).toBe(1)
+  })
+
+  it('counts every one of 5 wrong codes sent at once and burns the code', async () => {
+    const who = applicant()
+    await register(h, who)
+    const otp = await latestOtp(h.database, who.email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: wrong }),
+      ),
+    )
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true)
+    const right = await post(h.app, '/api/onboarding/validate-otp', {
+      email: who.email,
+      phone: who.phone,
+      otp,
+    })
+    expect(right.statusCode).toBe(400)
+  })
+})
