@@ -25,7 +25,8 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
     })
   }
 
-  test('the not-found page', async ({ page }) => {
+  test('the not-found page', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/)
     await gotoHydrated(page, '/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoViolations(page, 'not found')
