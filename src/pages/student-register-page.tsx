@@ -6,9 +6,13 @@ import { studentRegisterPage } from '../content/registration'
 import { readSelectedPlan } from '../features/registration/applicant'
 import { RegisterLayout } from '../features/registration/register-layout'
 import { StudentRegisterForm } from '../features/registration/student-register-form'
+import { useIsClient } from '../features/marketing/use-is-client'
 
 export default function StudentRegisterPage() {
-  const selectedPlan = readSelectedPlan(useLocation().state)
+  const state: unknown = useLocation().state
+  // The page is prerendered without navigation state; read it only after hydration so the first client render
+  // matches the HTML even when the browser restored a chosen plan (e.g. on reload).
+  const selectedPlan = useIsClient() ? readSelectedPlan(state) : undefined
   return (
     <>
       <Seo
