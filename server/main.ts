@@ -2,6 +2,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { purgeExpired } from './services/retention'
 
 async function main() {
   let config
@@ -19,6 +20,16 @@ async function main() {
   const app = await buildApp(config, { database })
   app.ctx.mail.start()
 
+  // Retention (privacy policy): purge at start and every six hours; a failure is logged and retried next time.
+  const purge = () =>
+    purgeExpired(database.db, app.ctx.clock()).then(
+      (counts) => app.log.info({ purged: counts }, 'retention purge'),
+      (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
+    )
+  void purge()
+  const purgeTimer = setInterval(() => void purge(), 6 * 3_600_000)
+  purgeTimer.unref()
+
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -26,6 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    clearInterval(purgeTimer)
     try {
       await app.close()
       await database.close()

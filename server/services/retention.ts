@@ -1,0 +1,58 @@
+/**
+ * Deletes what the privacy policy promises not to keep (src/content/policies.ts, "How long we keep it"):
+ * contact messages after two years; expired sessions; OTP challenges a day after they were made (the hourly
+ * caps only look back one hour); sent mail after a day (an OTP mail's body holds the plain code until then);
+ * undeliverable mail after 30 days. Orders, invoices and applicants are kept: tax law needs them.
+ */
+import { and, eq, lt } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { contactMessages, mailQueue, otpChallenges, sessions } from '../db/schema'
+
+const DAY_MS = 86_400_000
+
+export const retention = {
+  contactMessagesDays: 730,
+  otpChallengesDays: 1,
+  sentMailDays: 1,
+  deadMailDays: 30,
+} as const
+
+export interface PurgeCounts {
+  contactMessages: number
+  sessions: number
+  otpChallenges: number
+  mail: number
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
+
+export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
+  const contact = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, daysBefore(now, retention.contactMessagesDays)))
+    .returning({ id: contactMessages.id })
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id })
+  const challenges = await db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.createdAt, daysBefore(now, retention.otpChallengesDays)))
+    .returning({ id: otpChallenges.id })
+  const sent = await db
+    .delete(mailQueue)
+    .where(and(eq(mailQueue.status, 'sent'), lt(mailQueue.sentAt, daysBefore(now, retention.sentMailDays))))
+    .returning({ id: mailQueue.id })
+  const dead = await db
+    .delete(mailQueue)
+    .where(
+      and(eq(mailQueue.status, 'dead'), lt(mailQueue.createdAt, daysBefore(now, retention.deadMailDays))),
+    )
+    .returning({ id: mailQueue.id })
+  return {
+    contactMessages: contact.length,
+    sessions: expiredSessions.length,
+    otpChallenges: challenges.length,
+    mail: sent.length + dead.length,
+  }
+}
