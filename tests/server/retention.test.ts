@@ -1,3 +1,4 @@
+import { describe, expect, test } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { contactMessages, mailQueue, otpChallenges, sessions, applicants } from '../../server/db/schema'
 import { purgeExpired } from '../../server/services/retention'
