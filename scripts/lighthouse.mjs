@@ -66,6 +66,13 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
+// Interrupted (Ctrl-C, CI timeout): close Chromium and the server rather than leave them running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    chrome.kill().finally(() => process.exit(130))
+  })
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const rows = []
 try {

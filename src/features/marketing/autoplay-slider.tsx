@@ -1,5 +1,6 @@
 import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { SliderSettings } from '../../components/vendor/slider'
+import { useInView } from 'react-intersection-observer'
 import { useIsClient } from './use-is-client'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 import './slider.css'
@@ -16,6 +17,8 @@ export interface AutoplaySliderProps {
   /** Settings with autoplay on; the component turns it off for a pause or reduced motion. */
   settings: SliderSettings
   className?: string
+  /** What to show until react-slick runs (default: the first slides side by side). */
+  fallback?: ReactNode
   children: ReactNode
 }
 
@@ -54,22 +57,26 @@ export function slideDot(index: number) {
  * A react-slick carousel that can be stopped (WCAG 2.2.2): a visible pause/play button, and no autoplay
  * when the visitor prefers reduced motion unless they press play themselves.
  */
-export function AutoplaySlider({ label, settings, className, children }: AutoplaySliderProps) {
+export function AutoplaySlider({ label, settings, className, fallback, children }: AutoplaySliderProps) {
   const reducedMotion = usePrefersReducedMotion()
   const isClient = useIsClient()
   const width = useWindowWidth()
   const [choice, setChoice] = useState<PlayChoice>('auto')
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion && Boolean(settings.autoplay))
-  const staticView = <StaticSlides settings={settings}>{children}</StaticSlides>
+  // A carousel further down the page starts only when it comes near the screen, so its set-up work does not
+  // compete with the first paint and hydration (Total Blocking Time).
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '300px 0px', fallbackInView: true })
+  const staticView = fallback ?? <StaticSlides settings={settings}>{children}</StaticSlides>
 
   return (
     <div
+      ref={ref}
       className={`autoplay-slider ${className ?? ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
     >
-      {isClient ? (
+      {isClient && inView ? (
         <Suspense fallback={staticView}>
           <Slider {...settingsAtWidth(settings, width)} autoplay={playing} customPaging={slideDot}>
             {children}

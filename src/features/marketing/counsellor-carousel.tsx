@@ -2,7 +2,6 @@ import type { SliderSettings } from '../../components/vendor/slider'
 import { AutoplaySlider } from './autoplay-slider'
 import { CounsellorCard } from './counsellor-card'
 import type { CounsellorProfile } from './types'
-import { useIsClient } from './use-is-client'
 
 /**
  * SPEC §4: 4, 3, 2 or 1 cards at widths of at least 1200, 992, 768 or below. react-slick applies a
@@ -30,7 +29,7 @@ export const counsellorSliderSettings: SliderSettings = {
 /**
  * The carousel's responsive settings depend on the window, which the prerender cannot know, so the
  * server (and the hydrating render) output a CSS grid with the same cards and the same 4/3/2/1 columns;
- * the slider replaces it right after hydration. Crawlers still get every card's text.
+ * the slider replaces it once it is near the screen. Crawlers still get every card's text.
  */
 export function CounsellorCarousel({
   profiles,
@@ -39,22 +38,24 @@ export function CounsellorCarousel({
   profiles: readonly CounsellorProfile[]
   label: string
 }) {
-  const isClient = useIsClient()
-  if (!isClient) {
-    return (
-      <div className="counsellor-carousel counsellor-carousel--static">
-        <ul className="counsellor-grid">
-          {profiles.map((p) => (
-            <li key={p.name}>
-              <CounsellorCard profile={p} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
-  }
+  const grid = (
+    <div className="counsellor-carousel counsellor-carousel--static">
+      <ul className="counsellor-grid">
+        {profiles.map((p) => (
+          <li key={p.name}>
+            <CounsellorCard profile={p} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
   return (
-    <AutoplaySlider label={label} settings={counsellorSliderSettings} className="counsellor-carousel">
+    <AutoplaySlider
+      label={label}
+      settings={counsellorSliderSettings}
+      className="counsellor-carousel"
+      fallback={grid}
+    >
       {profiles.map((p) => (
         <div key={p.name} className="counsellor-carousel__slide">
           <CounsellorCard profile={p} />
