@@ -69,21 +69,6 @@ function pageAssets(source: string): { css: string[]; js: string[] } {
   }
 }
 
-/**
- * The stylesheets a prerendered page needs are small (about 10-13 KB gzip in all) but come from several files;
- * on a phone on 4G each extra round trip before first paint costs hundreds of milliseconds. They go inline.
- * (On hydration Vite may still link the page chunk's CSS; it is the same rules, and cached for later pages.)
- */
-function inlineStylesheets(html: string): string {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_, file: string) => {
-      const css = readFileSync(path.join(dist, file), 'utf8')
-      return `<style data-href="/${file}">${css}</style>`
-    },
-  )
-}
-
 // React hoists <title>, <meta> and <link> to the start of the stream when rendering outside a full document;
 // they belong in <head>.
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
@@ -107,12 +92,10 @@ for (const route of publicRoutes) {
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].join('')
   // Page links go last in <head>, after the entry's stylesheet, so page CSS wins the cascade over Bootstrap.
-  const page = inlineStylesheets(
-    template
-      .replace('<!--app-head-->', head)
-      .replace('</head>', `${links}</head>`)
-      .replace('<!--app-html-->', body),
-  )
+  const page = template
+    .replace('<!--app-head-->', head)
+    .replace('</head>', `${links}</head>`)
+    .replace('<!--app-html-->', body)
   const outDir = route.path === '/' ? dist : path.join(dist, route.path)
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'index.html'), page)
