@@ -4,6 +4,7 @@
  * linked, so the page paints before any script runs and hydrates without refetching. Guarded routes and
  * unknown paths get dist/spa.html, the bare shell. Also writes sitemap.xml and robots.txt from the route table.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -69,6 +70,19 @@ function pageAssets(source: string): { css: string[]; js: string[] } {
   }
 }
 
+/**
+ * A page's own CSS can come from several chunks (the page, shared sections, a lazy part); on a slow phone link each
+ * is another request before first paint. Serve them as one content-hashed file. (When the chunks load on the
+ * client, Vite links the individual files too: the same rules, fetched after the page is painted.)
+ */
+function combinedStylesheet(files: string[]): string[] {
+  if (files.length < 2) return files
+  const css = files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n')
+  const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+  writeFileSync(path.join(dist, name), css)
+  return [name]
+}
+
 // React hoists <title>, <meta> and <link> to the start of the stream when rendering outside a full document;
 // they belong in <head>.
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
@@ -88,7 +102,7 @@ for (const route of publicRoutes) {
     throw new Error(`${route.path}: the page rendered no <title> (every page needs <Seo>)`)
   const { css, js } = pageAssets(entry.pageSource(route.page.name))
   const links = [
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ...combinedStylesheet(css).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
   ].join('')
   // Page links go last in <head>, after the entry's stylesheet, so page CSS wins the cascade over Bootstrap.
