@@ -1,12 +1,6 @@
 import { downloads, paths } from '../config/paths'
-import type {
-  CounsellorProfile,
-  FeatureItem,
-  Illustration,
-  ParentTestimonial,
-  Stat,
-  StudentQuote,
-} from '../features/marketing/types'
+import { parentTestimonials, studentQuotes } from './testimonials'
+import type { CounsellorProfile, FeatureItem, Illustration, Stat } from '../features/marketing/types'
 
 export const homeSeo = {
   title: "Unlock Your Child's Full Destiny",
@@ -180,29 +174,8 @@ export const homeFeedback = {
   heading: 'What students say',
   text: 'Real words from students who took the scan and sat down with their counsellor.',
   cta: { label: 'View Reviews', to: paths.studentTestimonials },
-  quotes: [
-    {
-      photo: { src: '/images/testimonials/student-1.svg', alt: 'Portrait of Aarav', width: 96, height: 96 },
-      name: 'Aarav M.',
-      detail: 'Class 10, Pune',
-      quote:
-        'I always thought I had to be an engineer. My report showed how much I enjoy explaining things and leading groups. Now I am preparing for commerce with a clear plan.',
-    },
-    {
-      photo: { src: '/images/testimonials/student-2.svg', alt: 'Portrait of Diya', width: 96, height: 96 },
-      name: 'Diya K.',
-      detail: 'Class 9, Bengaluru',
-      quote:
-        'The counsellor explained my learning style, and I changed how I study. My notes are now full of diagrams, and my science marks went up.',
-    },
-    {
-      photo: { src: '/images/testimonials/student-3.svg', alt: 'Portrait of Kabir', width: 96, height: 96 },
-      name: 'Kabir S.',
-      detail: 'Class 12, Delhi',
-      quote:
-        'For the first time, someone told me design was a real career and showed me the steps. My parents and I finally agree on a plan.',
-    },
-  ] satisfies readonly StudentQuote[],
+  // The same students, in the same words, as on the testimonials page.
+  quotes: studentQuotes.slice(0, 3),
 } as const
 
 export const homeTestimonials = {
@@ -211,29 +184,5 @@ export const homeTestimonials = {
   ratingCount: 'from 3265 ratings',
   ratingLabel: 'Average rating',
   link: { label: 'Read all parent stories', to: paths.studentTestimonials },
-  quotes: [
-    {
-      photo: {
-        src: '/images/testimonials/parent-2.svg',
-        alt: 'Portrait of Sunita Deshmukh',
-        width: 96,
-        height: 96,
-      },
-      name: 'Sunita Deshmukh',
-      relation: 'Mother',
-      quote:
-        'We stopped comparing our daughter with her cousins. The report helped us see her own strengths.',
-    },
-    {
-      photo: {
-        src: '/images/testimonials/parent-1.svg',
-        alt: 'Portrait of Rajesh Kulkarni',
-        width: 96,
-        height: 96,
-      },
-      name: 'Rajesh Kulkarni',
-      relation: 'Father',
-      quote: 'Worth every rupee. The counsellor gave us a roadmap we actually follow at home.',
-    },
-  ] satisfies readonly ParentTestimonial[],
+  quotes: parentTestimonials.slice(0, 2),
 } as const

@@ -12,6 +12,7 @@ import {
   aboutVision,
   aboutWhy,
 } from '../content/about'
+import { ProseSection } from '../features/marketing/prose-section'
 import { SectionHeading } from '../features/marketing/section-heading'
 import { TeamSection } from '../features/marketing/team-section'
 import '../features/marketing/marketing.css'
@@ -69,18 +70,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="page-section section-soft" aria-labelledby="why-heading">
-        <div className="container">
-          <SectionHeading id="why-heading" title={aboutWhy.heading} />
-          <div className="mx-auto" style={{ maxWidth: '70ch' }}>
-            {aboutWhy.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)} className="fs-5">
-                {p}
-              </p>
-            ))}
-          </div>
-        </div>
-      </section>
+      <ProseSection id="why-heading" heading={aboutWhy.heading} paragraphs={aboutWhy.paragraphs} soft />
 
       <section className="page-section" aria-labelledby="approach-heading">
         <div className="container">

@@ -18,6 +18,7 @@ import { brand } from '../content/site'
 import { CounsellorCarousel } from '../features/marketing/counsellor-carousel'
 import { HeroCarousel } from '../features/marketing/hero-carousel'
 import { PromoBanner } from '../features/marketing/promo-banner'
+import { FeedbackCard } from '../features/marketing/feedback-card'
 import { SectionHeading } from '../features/marketing/section-heading'
 import { StatsStrip } from '../features/marketing/stat-counter'
 import '../features/marketing/marketing.css'
@@ -135,18 +136,7 @@ export default function HomePage() {
           <ul className="mk-grid">
             {homeFeedback.quotes.map((q) => (
               <li key={q.name}>
-                <figure className="feedback-card">
-                  <blockquote>
-                    <p>“{q.quote}”</p>
-                  </blockquote>
-                  <figcaption className="feedback-card__who">
-                    <img src={q.photo.src} alt={q.photo.alt} width={56} height={56} loading="lazy" />
-                    <span>
-                      <strong>{q.name}</strong>
-                      {q.detail}
-                    </span>
-                  </figcaption>
-                </figure>
+                <FeedbackCard photo={q.photo} name={q.name} caption={q.detail} quote={q.quote} />
               </li>
             ))}
           </ul>
@@ -174,18 +164,7 @@ export default function HomePage() {
             </div>
             {homeTestimonials.quotes.map((q) => (
               <div className="col-md-4" key={q.name}>
-                <figure className="feedback-card">
-                  <blockquote>
-                    <p>“{q.quote}”</p>
-                  </blockquote>
-                  <figcaption className="feedback-card__who">
-                    <img src={q.photo.src} alt={q.photo.alt} width={56} height={56} loading="lazy" />
-                    <span>
-                      <strong>{q.name}</strong>
-                      {q.relation}
-                    </span>
-                  </figcaption>
-                </figure>
+                <FeedbackCard photo={q.photo} name={q.name} caption={q.relation} quote={q.quote} />
               </div>
             ))}
           </div>

@@ -14,6 +14,7 @@ import {
   blueprintSeo,
   blueprintStages,
 } from '../content/success-blueprint'
+import { ProseSection } from '../features/marketing/prose-section'
 import { SectionHeading } from '../features/marketing/section-heading'
 import { PlanCard } from '../features/plans/plan-card'
 import '../features/marketing/marketing.css'
@@ -73,18 +74,11 @@ export default function SuccessBlueprintPage() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="philosophy-heading">
-        <div className="container">
-          <SectionHeading id="philosophy-heading" title={blueprintPhilosophy.heading} />
-          <div className="mx-auto" style={{ maxWidth: '70ch' }}>
-            {blueprintPhilosophy.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)} className="fs-5">
-                {p}
-              </p>
-            ))}
-          </div>
-        </div>
-      </section>
+      <ProseSection
+        id="philosophy-heading"
+        heading={blueprintPhilosophy.heading}
+        paragraphs={blueprintPhilosophy.paragraphs}
+      />
 
       <section className="page-section section-soft" aria-labelledby="methodology-heading">
         <div className="container">
