@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, findMail, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
+import { expect, findMail, gotoHydrated, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
 
 /** Collects window.alert messages and accepts them. */
 function recordAlerts(page: Page): string[] {
@@ -16,7 +16,7 @@ function uniqueEmail(tag: string) {
 }
 
 async function register(page: Page, path: string, email: string) {
-  await page.goto(path)
+  await gotoHydrated(page, path)
   await page.getByLabel('First Name').fill('Asha')
   await page.getByLabel('Last Name').fill('Verma')
   await page.getByLabel('Email').fill(email)
