@@ -41,6 +41,7 @@ export function ContactForm() {
   }
 
   return (
+    // Fields carry no `name`: a submit before hydration must not put the visitor's message in a GET URL.
     <form className="contact-form" onSubmit={handleSubmit} aria-busy={busy}>
       <div className="mb-3">
         <label className="form-label" htmlFor="contact-name">
@@ -48,7 +49,6 @@ export function ContactForm() {
         </label>
         <input
           id="contact-name"
-          name="name"
           className="form-control"
           autoComplete="name"
           required
@@ -62,7 +62,6 @@ export function ContactForm() {
         </label>
         <input
           id="contact-email"
-          name="email"
           type="email"
           className="form-control"
           autoComplete="email"
@@ -77,7 +76,6 @@ export function ContactForm() {
         </label>
         <textarea
           id="contact-message"
-          name="message"
           className="form-control"
           rows={5}
           required

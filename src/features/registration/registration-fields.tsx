@@ -47,9 +47,10 @@ export function RegistrationFields({
               </span>
             )}
           </label>
+          {/* No `name` attributes: the page is prerendered, and a submit before hydration would otherwise send
+              the applicant's details in the URL of a plain GET. The fields are controlled; nothing reads names. */}
           <input
             id={`${id}-${name}`}
-            name={name}
             className="form-control reg-input"
             type={type}
             inputMode={inputMode}
@@ -65,7 +66,6 @@ export function RegistrationFields({
         <div className="form-check">
           <input
             id={`${id}-terms`}
-            name="terms"
             className="form-check-input"
             type="checkbox"
             disabled={disabled}
