@@ -8,6 +8,12 @@ const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, pat
 const publicRoutes = Object.values(paths).filter((p) => !guardedRoutes.includes(p))
 
 async function expectNoViolations(page: Page, what: string) {
+  // Colour contrast is only meaningful once fades have finished (a modal mid-fade is half transparent).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
