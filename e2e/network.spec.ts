@@ -21,6 +21,36 @@ test.describe('network hygiene', () => {
     }
   })
 
+  test('a prerendered page paints before the app is fetched, and fetches each stylesheet once', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.counsellor)
+    await page.waitForLoadState('networkidle')
+    const { fcp, boot, earlyScripts, stylesheets, disabled } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const bootSrc = document.querySelector<HTMLScriptElement>('script[data-page-modules]')?.src
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        boot: bootSrc,
+        earlyScripts: resources
+          .filter((r) => r.name.endsWith('.js') && r.name !== bootSrc)
+          .map((r) => r.startTime),
+        stylesheets: resources.filter((r) => r.name.endsWith('.css')).map((r) => r.name),
+        disabled: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+          (l) => l.href,
+        ),
+      }
+    })
+    expect(boot).toBeTruthy()
+    expect(earlyScripts.length).toBeGreaterThan(0)
+    // The boot script waits for the first contentful paint before it imports the app and the page's chunks.
+    expect(Math.min(...earlyScripts)).toBeGreaterThanOrEqual(fcp)
+    // The page's CSS chunks are served combined; their own files (linked `disabled`) are never fetched.
+    expect(disabled.length).toBeGreaterThan(0)
+    expect(stylesheets.filter((href) => disabled.includes(href))).toEqual([])
+    expect(new Set(stylesheets).size).toBe(stylesheets.length)
+  })
+
   test('hashed assets are cached for a year; HTML is revalidated', async ({ page, request }) => {
     const response = await request.get(paths.about)
     expect(response.headers()['cache-control']).toContain('no-cache')

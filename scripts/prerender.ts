@@ -1,7 +1,7 @@
 /**
  * Renders every public (unguarded) route of the built app to static HTML: dist/index.html for "/", and
- * dist/<route>/index.html for the others, each with its Helmet tags in <head> and its own CSS and JS chunks
- * linked, so the page paints before any script runs and hydrates without refetching. Guarded routes and
+ * dist/<route>/index.html for the others, each with its Helmet tags in <head>, its own CSS linked and its own JS
+ * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Guarded routes and
  * unknown paths get dist/spa.html, the bare shell. Also writes sitemap.xml and robots.txt from the route table.
  */
 import { createHash } from 'node:crypto'
@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 type Manifest = Record<string, ManifestChunk>
@@ -39,48 +40,60 @@ writeFileSync(shellPath, template.replace('<!--app-head-->', '').replace('<!--ap
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
 const entryChunk = entryKey ? manifest[entryKey] : undefined
+const bootScript = entryChunk && `<script type="module" crossorigin src="/${entryChunk.file}"></script>`
+if (!bootScript || !template.includes(bootScript))
+  throw new Error('dist/index.html does not load the entry script')
 
-/** The page chunk's own CSS and JS (and its static imports), minus what the entry already loads. */
+/** A chunk's file and those of its static imports, recursively. */
+function staticFiles(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  chunk.imports?.forEach((k) => staticFiles(k, into))
+  return into
+}
+
+// What every page loads anyway: the boot entry and the app it imports (src/main.tsx) with their static imports.
+const appJs = new Set<string>()
+if (entryKey) {
+  staticFiles(entryKey, appJs)
+  entryChunk?.dynamicImports?.forEach((k) => staticFiles(k, appJs))
+}
+const appCss = new Set<string>(entryChunk?.css ?? [])
+
+/** The page chunk's own CSS and JS (and its static imports), minus what the app already loads. */
 function pageAssets(source: string): { css: string[]; js: string[] } {
   const css = new Set<string>()
-  const js = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
     seen.add(key)
     const chunk = manifest[key]
-    if (!chunk) return
-    js.add(chunk.file)
-    chunk.css?.forEach((c) => css.add(c))
-    chunk.imports?.forEach(visit)
+    chunk?.css?.forEach((c) => css.add(c))
+    chunk?.imports?.forEach(visit)
   }
   visit(source)
-  const entryJs = new Set<string>()
-  const entryCss = new Set<string>(entryChunk?.css ?? [])
-  const visitEntry = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || entryJs.has(chunk.file)) return
-    entryJs.add(chunk.file)
-    chunk.imports?.forEach(visitEntry)
-  }
-  if (entryKey) visitEntry(entryKey)
   return {
-    css: [...css].filter((c) => !entryCss.has(c)),
-    js: [...js].filter((f) => !entryJs.has(f)),
+    css: [...css].filter((c) => !appCss.has(c)),
+    js: [...staticFiles(source)].filter((f) => !appJs.has(f)),
   }
 }
 
 /**
  * A page's own CSS can come from several chunks (the page, shared sections, a lazy part); on a slow phone link each
- * is another request before first paint. Serve them as one content-hashed file. (When the chunks load on the
- * client, Vite links the individual files too: the same rules, fetched after the page is painted.)
+ * is another request before first paint. Serve them as one content-hashed file. When the page's chunks load, Vite
+ * would link the individual files as well (the same rules again, and a style recalculation of the whole page):
+ * a `disabled` link for each, which the browser does not fetch, tells Vite's loader they are already there.
  */
-function combinedStylesheet(files: string[]): string[] {
-  if (files.length < 2) return files
+function stylesheetLinks(files: string[]): string[] {
+  if (files.length < 2) return files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
   const css = files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n')
   const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
   writeFileSync(path.join(dist, name), css)
-  return [name]
+  return [
+    `<link rel="stylesheet" crossorigin href="/${name}">`,
+    ...files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
+  ]
 }
 
 // React hoists <title>, <meta> and <link> to the start of the stream when rendering outside a full document;
@@ -101,13 +114,14 @@ for (const route of publicRoutes) {
   if (!hoisted.includes('<title>'))
     throw new Error(`${route.path}: the page rendered no <title> (every page needs <Seo>)`)
   const { css, js } = pageAssets(entry.pageSource(route.page.name))
-  const links = [
-    ...combinedStylesheet(css).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-  ].join('')
+  const links = stylesheetLinks(css).join('')
   // Page links go last in <head>, after the entry's stylesheet, so page CSS wins the cascade over Bootstrap.
   const page = template
     .replace('<!--app-head-->', head)
+    .replace(
+      bootScript,
+      bootScript.replace('<script ', `<script data-page-modules="${js.map((f) => `/${f}`).join(' ')}" `),
+    )
     .replace('</head>', `${links}</head>`)
     .replace('<!--app-html-->', body)
   const outDir = route.path === '/' ? dist : path.join(dist, route.path)

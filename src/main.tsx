@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Providers } from './app/providers'
 import { findRoute } from './app/routes'
-import './styles/index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

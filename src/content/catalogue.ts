@@ -152,6 +152,4 @@ export function applyPercentOff(amount: number, percentOff: number): number {
   return Math.round((amount * (100 - percentOff)) / 100)
 }
 
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`
-}
+export { formatRupees } from './format'

@@ -1,3 +1,4 @@
+import { formatIndian } from '../../content/format'
 import { featuredSection, type FeaturedCourse } from '../../content/courses'
 
 /** A sample course card: picture, category, title, learners, lessons, rating and a dollar price. */
@@ -10,7 +11,7 @@ export function FeaturedCourseCard({ course }: { course: FeaturedCourse }) {
         <h3 className="course-card__title">{course.title}</h3>
         <ul className="course-card__meta list-unstyled">
           <li>
-            {course.learners.toLocaleString('en-IN')} {featuredSection.learnersLabel}
+            {formatIndian(course.learners)} {featuredSection.learnersLabel}
           </li>
           <li>
             {course.lessons} {featuredSection.lessonsLabel}

