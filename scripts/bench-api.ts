@@ -23,6 +23,8 @@ import { mailQueue } from '../server/db/schema'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const TARGET_P99_MS = 50
+/** Comma-separated subset of contact,register,validate (validate needs register); all three by default. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'contact,register,validate').split(','))
 
 interface Row {
   scenario: string
@@ -172,35 +174,38 @@ async function main() {
     // Warm-up: JIT, PGlite caches, connection set-up.
     await inChild({ kind: 'contact', url, connections: 20, duration: 2 })
 
-    const contact = await inChild({ kind: 'contact', url, connections: CONNECTIONS, duration: DURATION_S })
-    rows.push({ scenario: 'POST /api/contact', ...contact.row })
-
-    const register = await inChild({
-      kind: 'register',
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      prefix: `bench${Date.now().toString(36)}`,
-    })
-    rows.push({ scenario: 'POST /api/onboarding/register-basic', ...register.row })
-
-    const queued = await app.ctx.database.db
-      .select({ to: mailQueue.to, body: mailQueue.body })
-      .from(mailQueue)
-      .where(eq(mailQueue.kind, 'otp'))
-    const codes = new Map(queued.map((row) => [row.to, row.body.match(/\b(\d{6})\b/)?.[1] ?? '']))
-    const logins = register.people.flatMap((person) => {
-      const otp = codes.get(person.email)
-      return otp ? [{ ...person, otp }] : []
-    })
-    if (logins.length > 0) {
-      const validate = await inChild({
-        kind: 'validate',
+    if (SCENARIOS.has('contact')) {
+      const contact = await inChild({ kind: 'contact', url, connections: CONNECTIONS, duration: DURATION_S })
+      rows.push({ scenario: 'POST /api/contact', ...contact.row })
+    }
+    if (SCENARIOS.has('register')) {
+      const register = await inChild({
+        kind: 'register',
         url,
-        connections: Math.min(CONNECTIONS, logins.length),
-        logins,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        prefix: `bench${Date.now().toString(36)}`,
       })
-      rows.push({ scenario: `POST /api/onboarding/validate-otp (${logins.length} codes)`, ...validate.row })
+      rows.push({ scenario: 'POST /api/onboarding/register-basic', ...register.row })
+
+      const queued = await app.ctx.database.db
+        .select({ to: mailQueue.to, body: mailQueue.body })
+        .from(mailQueue)
+        .where(eq(mailQueue.kind, 'otp'))
+      const codes = new Map(queued.map((row) => [row.to, row.body.match(/\b(\d{6})\b/)?.[1] ?? '']))
+      const logins = register.people.flatMap((person) => {
+        const otp = codes.get(person.email)
+        return otp ? [{ ...person, otp }] : []
+      })
+      if (SCENARIOS.has('validate') && logins.length > 0) {
+        const validate = await inChild({
+          kind: 'validate',
+          url,
+          connections: Math.min(CONNECTIONS, logins.length),
+          logins,
+        })
+        rows.push({ scenario: `POST /api/onboarding/validate-otp (${logins.length} codes)`, ...validate.row })
+      }
     }
   } finally {
     await app.close()

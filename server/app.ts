@@ -5,7 +5,6 @@
 import Fastify, { type FastifyError } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import {
   hasZodFastifySchemaValidationErrors,
@@ -17,6 +16,7 @@ import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { openDatabase, type Database } from './db/client'
 import { GENERIC_5XX_MESSAGE } from './http/errors'
+import { securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
 import type { PaymentGateway } from './payments/gateway'
@@ -143,12 +143,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }))
 
   await app.register(cookie)
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The YouTube and map embeds are cross-origin frames without CORP headers.
     crossOriginEmbedderPolicy: false,
     // Razorpay's checkout opens bank pages in popups and needs to talk back to them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

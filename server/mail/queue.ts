@@ -35,24 +35,30 @@ export interface ContactWrite {
 }
 
 /**
- * Stores contact messages and queues their notifications in ONE statement (a data-modifying CTE over a VALUES
- * list): atomic like a transaction, a single round trip, and one statement for a whole batch of requests on the
- * embedded database (see db/coalescer.ts).
+ * Stores contact messages and queues their notifications in ONE statement (a data-modifying CTE): atomic like a
+ * transaction, a single round trip, and one statement for a whole batch of requests on the embedded database (see
+ * db/coalescer.ts). The batch travels as one JSON parameter rather than ten placeholders a row: building, binding
+ * and parsing a 5,000-placeholder statement cost more than the inserts themselves.
  */
 export async function storeContactMessages(db: DbOrTx, writes: readonly ContactWrite[]): Promise<void[]> {
   if (writes.length === 0) return []
-  const rows = sql.join(
-    writes.map(
-      ({ message, mail, now }) =>
-        sql`(${message.id}::uuid, ${message.name}::text, ${message.email}::text, ${message.message}::text,
-             ${now}::timestamptz, ${mail.kind}::text, ${mail.to}::text, ${mail.replyTo ?? null}::text,
-             ${mail.subject}::text, ${mail.body}::text)`,
-    ),
-    sql`, `,
-  )
+  const rows = writes.map(({ message, mail, now }) => ({
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    message: message.message,
+    created_at: now.toISOString(),
+    kind: mail.kind,
+    to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    body: mail.body,
+  }))
   await db.execute(sql`
-    WITH input (id, name, email, message, created_at, kind, to_address, reply_to, subject, body) AS (
-      VALUES ${rows}
+    WITH input AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
+        id uuid, name text, email text, message text, created_at timestamptz,
+        kind text, to_address text, reply_to text, subject text, body text)
     ),
     stored AS (
       INSERT INTO ${contactMessages} (id, name, email, message, created_at)

@@ -6,7 +6,7 @@ import { contactNotification } from '../mail/templates'
 
 export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to you soon.'
 
-/** 10 parameters a message: 500 keeps a batch at 5,000 parameters. */
+/** Bounds one statement: 500 messages (each body at most 16 KB) in one JSON parameter. */
 const CONTACT_BATCH = 500
 
 export function contactRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
