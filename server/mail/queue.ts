@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { recordset } from '../db/recordset'
 import { contactMessages, mailQueue } from '../db/schema'
 
 export interface QueuedMail {
@@ -37,8 +38,7 @@ export interface ContactWrite {
 /**
  * Stores contact messages and queues their notifications in ONE statement (a data-modifying CTE): atomic like a
  * transaction, a single round trip, and one statement for a whole batch of requests on the embedded database (see
- * db/coalescer.ts). The batch travels as one JSON parameter rather than ten placeholders a row: building, binding
- * and parsing a 5,000-placeholder statement cost more than the inserts themselves.
+ * db/coalescer.ts), its rows in one JSON parameter (db/recordset.ts).
  */
 export async function storeContactMessages(db: DbOrTx, writes: readonly ContactWrite[]): Promise<void[]> {
   if (writes.length === 0) return []
@@ -47,7 +47,7 @@ export async function storeContactMessages(db: DbOrTx, writes: readonly ContactW
     name: message.name,
     email: message.email,
     message: message.message,
-    created_at: now.toISOString(),
+    created_at: now,
     kind: mail.kind,
     to_address: mail.to,
     reply_to: mail.replyTo ?? null,
@@ -56,7 +56,7 @@ export async function storeContactMessages(db: DbOrTx, writes: readonly ContactW
   }))
   await db.execute(sql`
     WITH input AS (
-      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
+      SELECT * FROM ${recordset(rows)} AS x(
         id uuid, name text, email text, message text, created_at timestamptz,
         kind text, to_address text, reply_to text, subject text, body text)
     ),

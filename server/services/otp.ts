@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
 import type { DbOrTx } from '../db/client'
+import { recordset } from '../db/recordset'
 import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { otpMail } from '../mail/templates'
@@ -89,23 +90,28 @@ export async function issueOtps(
   policy: OtpPolicy,
 ): Promise<OtpVerdict[]> {
   if (issues.length === 0) return []
-  const rows = sql.join(
-    issues.map(
-      (issue, index) =>
-        sql`(${index}::int, ${issue.applicantId}::uuid, ${issue.request.email}::text,
-             ${issue.request.firstName}::text, ${issue.request.lastName}::text, ${issue.request.phone}::text,
-             ${issue.request.role}::text, ${issue.challengeId}::uuid, ${issue.codeHash}::text,
-             ${new Date(issue.now.getTime() + OTP_TTL_MS)}::timestamptz, ${issue.now}::timestamptz,
-             ${new Date(issue.now.getTime() - 3_600_000)}::timestamptz,
-             ${new Date(issue.now.getTime() - OTP_RESEND_COOLDOWN_MS)}::timestamptz,
-             ${issue.subject}::text, ${issue.body}::text)`,
-    ),
-    sql`, `,
-  )
+  const rows = issues.map((issue, index) => ({
+    idx: index,
+    new_id: issue.applicantId,
+    email: issue.request.email,
+    first_name: issue.request.firstName,
+    last_name: issue.request.lastName,
+    phone: issue.request.phone,
+    role: issue.request.role,
+    challenge_id: issue.challengeId,
+    code_hash: issue.codeHash,
+    expires_at: new Date(issue.now.getTime() + OTP_TTL_MS),
+    now: issue.now,
+    hour_ago: new Date(issue.now.getTime() - 3_600_000),
+    cooldown_from: new Date(issue.now.getTime() - OTP_RESEND_COOLDOWN_MS),
+    subject: issue.subject,
+    body: issue.body,
+  }))
   const result = await db.execute(sql`
-    WITH input (idx, new_id, email, first_name, last_name, phone, role, challenge_id, code_hash, expires_at, now,
-                hour_ago, cooldown_from, subject, body) AS (
-      VALUES ${rows}
+    WITH input AS (
+      SELECT * FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
+        phone text, role text, challenge_id uuid, code_hash text, expires_at timestamptz, now timestamptz,
+        hour_ago timestamptz, cooldown_from timestamptz, subject text, body text)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
@@ -207,10 +213,7 @@ export async function checkOtps(
   secret: string,
 ): Promise<OtpCheck[]> {
   if (attempts.length === 0) return []
-  const emails = sql.join(
-    attempts.map((attempt, index) => sql`(${index}::int, ${attempt.email}::text)`),
-    sql`, `,
-  )
+  const emails = attempts.map((attempt, index) => ({ idx: index, email: attempt.email }))
   const open = rowsOf<{
     idx: number
     id: string
@@ -220,7 +223,7 @@ export async function checkOtps(
   }>(
     await db.execute(sql`
       SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at
-      FROM (VALUES ${emails}) AS i (idx, email)
+      FROM ${recordset(emails)} AS i (idx int, email text)
       JOIN ${applicants} a ON lower(a.email) = i.email
       JOIN LATERAL (
         SELECT oc.id, oc.code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
@@ -247,17 +250,20 @@ export async function checkOtps(
   })
   if (writes.length === 0) return attempts.map(() => ({ ok: false }))
 
-  const rows = sql.join(
-    writes.map(
-      ({ outcome, challengeId, attempt }) =>
-        sql`(${challengeId}::uuid, ${outcome}::text, ${attempt.now}::timestamptz, ${attempt.session.id}::uuid,
-             ${attempt.session.tokenHash}::text, ${attempt.session.expiresAt}::timestamptz)`,
-    ),
-    sql`, `,
-  )
+  const rows = writes.map(({ outcome, challengeId, attempt }) => ({
+    challenge_id: challengeId,
+    outcome,
+    now: attempt.now,
+    session_id: attempt.session.id,
+    token_hash: attempt.session.tokenHash,
+    session_expires_at: attempt.session.expiresAt,
+  }))
   const accepted = rowsOf<{ challenge_id: string; applicant_id: string }>(
     await db.execute(sql`
-      WITH input (challenge_id, outcome, now, session_id, token_hash, session_expires_at) AS (VALUES ${rows}),
+      WITH input AS (
+        SELECT * FROM ${recordset(rows)} AS x(challenge_id uuid, outcome text, now timestamptz, session_id uuid,
+          token_hash text, session_expires_at timestamptz)
+      ),
       closed AS (
         UPDATE ${otpChallenges} c SET closed_at = i.now
         FROM input i
