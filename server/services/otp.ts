@@ -121,7 +121,7 @@ export async function issueOtps(
       RETURNING id, email
     ),
     verdict AS (
-      SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest,
+      SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest, o.open_id,
              (r.latest IS NULL OR r.latest <= i.cooldown_from)
                AND r.by_email < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap} AS ok
       FROM input i
@@ -133,10 +133,18 @@ export async function issueOtps(
         FROM ${otpChallenges} c
         WHERE (c.applicant_id = a.id OR c.phone = i.phone) AND c.created_at > i.hour_ago
       ) r
+      -- The applicant's open code (there is at most one: each issue closes it, and each check that ends it closes
+      -- it), found here by index and closed below by primary key. Joined on applicant_id in the UPDATE instead,
+      -- the embedded database (no autovacuum, so no statistics) scanned every challenge in the table.
+      LEFT JOIN LATERAL (
+        SELECT oc.id AS open_id FROM ${otpChallenges} oc
+        WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
+        ORDER BY oc.created_at DESC LIMIT 1
+      ) o ON true
     ),
     closed AS (
       UPDATE ${otpChallenges} c SET closed_at = v.now FROM verdict v
-      WHERE v.ok AND c.applicant_id = v.applicant_id AND c.closed_at IS NULL
+      WHERE v.ok AND c.id = v.open_id AND c.closed_at IS NULL
     ),
     issued AS (
       INSERT INTO ${otpChallenges}
