@@ -1,8 +1,9 @@
 /**
  * Renders every public (unguarded) route of the built app to static HTML: dist/index.html for "/", and
  * dist/<route>/index.html for the others, each with its Helmet tags in <head>, its own CSS linked and its own JS
- * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Guarded routes and
- * unknown paths get dist/spa.html, the bare shell. Also writes sitemap.xml and robots.txt from the route table.
+ * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Guarded
+ * routes and unknown paths get dist/spa.html, the bare shell. Also writes sitemap.xml and robots.txt from the route
+ * table.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'

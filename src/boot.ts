@@ -14,7 +14,7 @@ function firstContentfulPaint(): Promise<void> {
       clearTimeout(timer)
       resolve()
     }
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(done))
       return
     }

@@ -2,8 +2,8 @@
 
 /**
  * Indian digit grouping (12,34,567), as `toLocaleString('en-IN')` writes whole numbers. Done by hand because the first
- * `toLocaleString` call on a page loads ICU's locale data: about 25 ms on this machine, ~100 ms on a mid-range phone,
- * in the middle of hydration.
+ * `toLocaleString` call on a page is slow (it sets up ICU's number formatting): about 25 ms in a profile on this
+ * machine, ~100 ms under Lighthouse's 4x CPU slowdown, in the middle of hydration.
  */
 export function formatIndian(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN')
