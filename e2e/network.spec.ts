@@ -51,6 +51,24 @@ test.describe('network hygiene', () => {
     expect(new Set(stylesheets).size).toBe(stylesheets.length)
   })
 
+  test('a button tapped before the app has loaded is pressed once the page hydrates', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+    )
+    // Hold the app back until the tap has happened.
+    let release = () => {}
+    const tapped = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await tapped
+      await route.continue()
+    })
+    await page.goto(paths.courses)
+    await page.getByRole('button', { name: /Play video/ }).click()
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    release()
+    await expect(page.locator('iframe[title="Course tour video"]')).toHaveAttribute('src', /youtube-nocookie/)
+  })
+
   test('hashed assets are cached for a year; HTML is revalidated', async ({ page, request }) => {
     const response = await request.get(paths.about)
     expect(response.headers()['cache-control']).toContain('no-cache')

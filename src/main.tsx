@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Providers } from './app/providers'
 import { findRoute } from './app/routes'
+import { handOverEarlyTap } from './boot'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
@@ -22,11 +23,12 @@ if (container.firstElementChild) {
   // Prerendered page: load its chunk first so hydration matches the HTML instead of showing a fallback.
   // Hydrating inside a transition lets React yield to the browser between components instead of blocking the
   // main thread for the whole page (Total Blocking Time on mid-range phones).
-  void (findRoute(window.location.pathname)?.page.preload() ?? Promise.resolve()).then(() =>
+  void (findRoute(window.location.pathname)?.page.preload() ?? Promise.resolve()).then(() => {
+    handOverEarlyTap()
     startTransition(() => {
       hydrateRoot(container, app)
-    }),
-  )
+    })
+  })
 } else {
   createRoot(container).render(app)
 }

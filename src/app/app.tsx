@@ -1,7 +1,19 @@
+import { useEffect, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { SiteLayout } from '../components/layout/site-layout'
 import { RequireEmail } from './require-email'
 import { notFoundPage, routes } from './routes'
+
+/**
+ * Marks the document once the page itself, not just the layout around it, has hydrated (its lazy chunk resumes
+ * after the layout): for tests, monitoring, and the boot script's replay of a tap made before the app loaded.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return children
+}
 
 export function App() {
   const NotFound = notFoundPage.Component
@@ -15,18 +27,27 @@ export function App() {
               key={path}
               path={path}
               element={
-                guarded ? (
-                  <RequireEmail>
+                <MarkHydrated>
+                  {guarded ? (
+                    <RequireEmail>
+                      <Page />
+                    </RequireEmail>
+                  ) : (
                     <Page />
-                  </RequireEmail>
-                ) : (
-                  <Page />
-                )
+                  )}
+                </MarkHydrated>
               }
             />
           )
         })}
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <MarkHydrated>
+              <NotFound />
+            </MarkHydrated>
+          }
+        />
       </Route>
     </Routes>
   )

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { chromelessPaths } from '../../app/routes'
 import { CtaBanner } from './cta-banner'
@@ -18,11 +18,6 @@ function PageFallback() {
 export function SiteLayout() {
   const { pathname } = useLocation()
   const chrome = !chromelessPaths.has(pathname)
-
-  // A marker for tests and monitoring: the prerendered page is now interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
 
   return (
     <>
