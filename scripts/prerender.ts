@@ -9,15 +9,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-
-interface ManifestChunk {
-  file: string
-  css?: string[]
-  imports?: string[]
-  dynamicImports?: string[]
-  isEntry?: boolean
-}
-type Manifest = Record<string, ManifestChunk>
+import { readBuildManifest } from './vite-manifest'
 
 interface EntryServer {
   renderPage: (url: string) => Promise<string>
@@ -38,45 +30,17 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
 }
 writeFileSync(shellPath, template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''))
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-const entryChunk = entryKey ? manifest[entryKey] : undefined
-const bootScript = entryChunk && `<script type="module" crossorigin src="/${entryChunk.file}"></script>`
-if (!bootScript || !template.includes(bootScript))
-  throw new Error('dist/index.html does not load the entry script')
+const { entry: bootChunk, appJs, staticChunks } = readBuildManifest(dist)
+const bootScript = `<script type="module" crossorigin src="/${bootChunk.file}"></script>`
+if (!template.includes(bootScript)) throw new Error('dist/index.html does not load the entry script')
+const appCss = new Set<string>(bootChunk.css ?? [])
 
-/** A chunk's file and those of its static imports, recursively. */
-function staticFiles(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || into.has(chunk.file)) return into
-  into.add(chunk.file)
-  chunk.imports?.forEach((k) => staticFiles(k, into))
-  return into
-}
-
-// What every page loads anyway: the boot entry and the app it imports (src/main.tsx) with their static imports.
-const appJs = new Set<string>()
-if (entryKey) {
-  staticFiles(entryKey, appJs)
-  entryChunk?.dynamicImports?.forEach((k) => staticFiles(k, appJs))
-}
-const appCss = new Set<string>(entryChunk?.css ?? [])
-
-/** The page chunk's own CSS and JS (and its static imports), minus what the app already loads. */
+/** The page chunk's own CSS and JS (and its static imports'), minus what the app already loads. */
 function pageAssets(source: string): { css: string[]; js: string[] } {
-  const css = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    chunk?.css?.forEach((c) => css.add(c))
-    chunk?.imports?.forEach(visit)
-  }
-  visit(source)
+  const chunks = staticChunks(source)
   return {
-    css: [...css].filter((c) => !appCss.has(c)),
-    js: [...staticFiles(source)].filter((f) => !appJs.has(f)),
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((c) => !appCss.has(c)),
+    js: chunks.map((c) => c.file).filter((f) => !appJs.has(f)),
   }
 }
 

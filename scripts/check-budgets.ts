@@ -4,6 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { readBuildManifest } from './vite-manifest'
 
 const KB = 1024
 export const budgets = {
@@ -17,37 +18,27 @@ export const budgets = {
 
 const root = process.cwd()
 const dist = path.join(root, 'dist')
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-const { routes, pageSource } = await import(
+const { appJs, staticChunks } = readBuildManifest(dist)
+const { routes, pageSource } = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
-)
-
-/** JS files loaded up front for a chunk: itself and its static imports (dynamic imports excluded). */
-function staticJs(key, into = new Set()) {
-  const chunk = manifest[key]
-  if (!chunk || into.has(chunk.file)) return into
-  into.add(chunk.file)
-  for (const imp of chunk.imports ?? []) staticJs(imp, into)
-  return into
+)) as {
+  routes: readonly { path: string; guarded?: boolean; page: { name: string } }[]
+  pageSource: (name: string) => string
 }
 
-const failures = []
-const rows = []
-const check = (what, size, limit) => {
+const failures: string[] = []
+const rows: { route: string; js: string; css: string; html: string }[] = []
+const check = (what: string, size: number, limit: number) => {
   if (size > limit)
     failures.push(`${what}: ${kb(size)} gzip is over the ${kb(limit)} budget by ${kb(size - limit)}`)
 }
 
-// Every page loads the boot entry and the app it imports (src/main.tsx), each with its static imports.
-const appJs = staticJs(entryKey)
-for (const key of manifest[entryKey].dynamicImports ?? []) staticJs(key, appJs)
-
 for (const route of routes) {
-  const files = staticJs(pageSource(route.page.name), new Set(appJs))
+  // The app every page loads, plus the page's own chunks.
+  const files = new Set([...appJs, ...staticChunks(pageSource(route.page.name)).map((c) => c.file)])
   const js = [...files].reduce((sum, f) => sum + gz(f), 0)
   const limit = route.path === '/' ? budgets.homeJs : budgets.routeJs
   check(`first-load JS of ${route.path}`, js, limit)
@@ -62,7 +53,7 @@ for (const route of routes) {
     const head = text.slice(0, text.indexOf('</head>'))
     // `disabled` links are not fetched: they only tell Vite's loader that the combined page stylesheet has them.
     const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*disabled)/g)].map(
-      (m) => m[1],
+      (m) => m[1] ?? '',
     )
     css = cssFiles.reduce((sum, f) => sum + gz(f), 0)
     check(`render-blocking CSS of ${route.path}`, css, budgets.renderBlockingCss)
@@ -70,7 +61,7 @@ for (const route of routes) {
   rows.push({ route: route.path, js: kb(js), css: css ? kb(css) : '-', html: html ? kb(html) : '-' })
 }
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
     return statSync(full).isDirectory() ? walk(full) : [full]
