@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { paths } from '../src/config/paths'
-import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
+import {
+  expect,
+  gotoHydrated,
+  HTTP_CLIENT_LOG_LINES,
+  readOtpFromOutbox,
+  registerApplicant,
+  test,
+  verifyOtp,
+} from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
@@ -76,15 +84,7 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
   test('plans list, checkout, the payment window and the success modal', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept())
     const email = `a11y.buy.${Date.now()}@example.com`
-    await gotoHydrated(page, paths.studentRegister)
-    await page.getByLabel('First Name').fill('Asha')
-    await page.getByLabel('Last Name').fill('Rao')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel(/Phone Number/).fill('9876543210')
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Submit form' }).click()
-    await page.getByLabel('Digit 1 of 6').pressSequentially(await readOtpFromOutbox(email))
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await verifyOtp(page, email, await registerApplicant(page, paths.studentRegister, email))
     await expect(page).toHaveURL(/\/student-plans-list$/)
     await expectNoViolations(page, 'the student plans list')
     await page.getByRole('button', { name: /Unlock Report/ }).click()
@@ -101,15 +101,7 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
 
   test('the OTP modal', async ({ page }) => {
     const email = `a11y.otp.${Date.now()}@example.com`
-    await gotoHydrated(page, paths.studentRegister)
-    await page.getByLabel('First Name').fill('Asha')
-    await page.getByLabel('Last Name').fill('Rao')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel(/Phone Number/).fill('9876543210')
-    await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Submit form' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await readOtpFromOutbox(email)
+    await readOtpFromOutbox(email, await registerApplicant(page, paths.studentRegister, email))
     await expectNoViolations(page, 'the OTP modal')
   })
 })

@@ -95,3 +95,24 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/** Fills and submits a registration form; returns the time from which to look for the OTP mail. */
+export async function registerApplicant(page: Page, path: string, email: string) {
+  await gotoHydrated(page, path)
+  await page.getByLabel('First Name').fill('Asha')
+  await page.getByLabel('Last Name').fill('Verma')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/Phone Number/).fill('9876543210')
+  await page.getByRole('checkbox').check()
+  const since = Date.now() - 1000
+  await page.getByRole('button', { name: 'Submit form' }).click()
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+  return since
+}
+
+/** Types the code mailed since `since` into the open OTP modal and verifies it. */
+export async function verifyOtp(page: Page, email: string, since: number) {
+  const otp = await readOtpFromOutbox(email, since)
+  await page.getByLabel('Digit 1 of 6').pressSequentially(otp)
+  await page.getByRole('button', { name: 'Verify' }).click()
+}

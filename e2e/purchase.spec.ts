@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, findMail, gotoHydrated, HTTP_CLIENT_LOG_LINES, readOtpFromOutbox, test } from './fixtures'
+import {
+  expect,
+  findMail,
+  HTTP_CLIENT_LOG_LINES,
+  readOtpFromOutbox,
+  registerApplicant,
+  test,
+  verifyOtp,
+} from './fixtures'
 
 /** Collects window.alert messages and accepts them. */
 function recordAlerts(page: Page): string[] {
@@ -15,28 +23,9 @@ function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
-async function register(page: Page, path: string, email: string) {
-  await gotoHydrated(page, path)
-  await page.getByLabel('First Name').fill('Asha')
-  await page.getByLabel('Last Name').fill('Verma')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/Phone Number/).fill('9876543210')
-  await page.getByRole('checkbox').check()
-  const since = Date.now() - 1000
-  await page.getByRole('button', { name: 'Submit form' }).click()
-  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
-  return since
-}
-
-async function verify(page: Page, email: string, since: number) {
-  const otp = await readOtpFromOutbox(email, since)
-  await page.getByLabel('Digit 1 of 6').pressSequentially(otp)
-  await page.getByRole('button', { name: 'Verify' }).click()
-}
-
 async function studentToCheckout(page: Page, email: string) {
-  const since = await register(page, '/student-register', email)
-  await verify(page, email, since)
+  const since = await registerApplicant(page, '/student-register', email)
+  await verifyOtp(page, email, since)
   await expect(page).toHaveURL(/\/student-plans-list$/)
   await page.getByRole('button', { name: /Unlock Report/ }).click()
   await expect(page).toHaveURL(/\/checkout$/)
@@ -67,8 +56,8 @@ test("a student buys the Achiever's Report and gets the invoice by email", async
 test('a counsellor registers, applies EEC25 and pays ₹5,250', async ({ page }) => {
   const alerts = recordAlerts(page)
   const email = uniqueEmail('counsellor')
-  const since = await register(page, '/eec-register', email)
-  await verify(page, email, since)
+  const since = await registerApplicant(page, '/eec-register', email)
+  await verifyOtp(page, email, since)
   await expect(page).toHaveURL(/\/eec-plans-list$/)
   await page.getByRole('button', { name: 'Enroll Now' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
@@ -117,7 +106,7 @@ test('a dismissed gateway window returns to checkout, ready to pay again', async
 test('a wrong OTP does not navigate', async ({ page, allowConsole }) => {
   allowConsole(...HTTP_CLIENT_LOG_LINES, /^Invalid or expired OTP\.$/)
   const email = uniqueEmail('wrong-otp')
-  const since = await register(page, '/student-register', email)
+  const since = await registerApplicant(page, '/student-register', email)
   const otp = await readOtpFromOutbox(email, since)
   const wrong = otp === '000000' ? '111111' : '000000'
   const failed = page.waitForResponse((r) => r.url().includes('/api/onboarding/validate-otp'))
