@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { promoCodes as cataloguePromoCodes } from '../../src/content/catalogue'
+import { PGliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -60,14 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     }
   }
-  let client: PGlite
-  if (options.dataDir === undefined) {
-    client = new PGlite()
-  } else {
-    mkdirSync(options.dataDir, { recursive: true })
-    client = new PGlite(options.dataDir)
-  }
-  await client.waitReady
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
+  // Drizzle's PGlite driver uses only the part of PGlite's interface that the thread's client has.
+  const thread = new PGliteThread(options.dataDir)
+  await thread.waitReady
+  const client = thread as unknown as PGlite
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
@@ -77,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
       await seed(db)
     },
-    close: () => client.close(),
+    close: () => thread.close(),
   }
 }
 

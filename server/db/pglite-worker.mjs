@@ -1,0 +1,52 @@
+// The embedded database's thread (see pglite-thread.ts): PGlite runs here, off the event loop that serves HTTP.
+// Plain JavaScript so that it loads the same way under tsx, vitest and plain node.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+
+const identity = (value) => value
+const database = new PGlite(workerData.dataDir)
+
+/** The properties of a DatabaseError (code, constraint, detail...) survive the trip as a plain object. */
+function describe(error) {
+  const fields = { ...error }
+  delete fields.query
+  delete fields.params
+  delete fields.queryOptions
+  return { message: error?.message ?? String(error), name: error?.name, fields }
+}
+
+async function run(message) {
+  switch (message.op) {
+    case 'query': {
+      const { rowMode, identityParsers } = message
+      const parsers = identityParsers
+        ? Object.fromEntries(identityParsers.map((oid) => [oid, identity]))
+        : undefined
+      const result = await database.query(message.sql, message.params, { rowMode, parsers })
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
+    }
+    case 'exec':
+      return (await database.exec(message.sql)).map((result) => ({
+        rows: result.rows,
+        fields: result.fields,
+        affectedRows: result.affectedRows,
+      }))
+    case 'close':
+      await database.close()
+      return null
+    default:
+      throw new Error(`unknown operation ${message.op}`)
+  }
+}
+
+parentPort.on('message', (message) => {
+  run(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
+  )
+})
+
+database.waitReady.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ ready: false, error: describe(error) }),
+)
