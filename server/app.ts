@@ -16,7 +16,7 @@ import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { openDatabase, type Database } from './db/client'
 import { GENERIC_5XX_MESSAGE } from './http/errors'
-import { securityHeaders } from './http/security-headers'
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
 import type { PaymentGateway } from './payments/gateway'
@@ -143,15 +143,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }))
 
   await app.register(cookie)
-  const headers = securityHeaders({
+  const documentHeaders = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The YouTube and map embeds are cross-origin frames without CORP headers.
     crossOriginEmbedderPolicy: false,
     // Razorpay's checkout opens bank pages in popups and needs to talk back to them.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers)
+  const apiHeaders = apiSecurityHeaders(documentHeaders)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
     done()
   })
   await app.register(cors, {
@@ -163,6 +164,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: config.rateLimits.max,
     timeWindow: config.rateLimits.windowMs,
+    // The x-ratelimit-* headers go on the 429 only (with retry-after): the SPA does not read them, and on every
+    // other answer they were three more headers to write and parse.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

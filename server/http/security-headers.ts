@@ -20,3 +20,26 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   })
   return headers
 }
+
+/** The CSP of a JSON or file answer from the API: it is never a document, so it may load and be framed by nothing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * The headers for API answers (OWASP REST Security): a CSP that allows nothing, no MIME sniffing, HSTS and
+ * same-origin resource policy. The rest of Helmet's set governs documents (framing, referrers, DNS prefetch,
+ * popups) and would only add ~700 bytes to every JSON answer, each header parsed and checked on both ends.
+ */
+export function apiSecurityHeaders(
+  documentHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'content-security-policy': API_CSP }
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+  ]) {
+    const value = documentHeaders[name]
+    if (value !== undefined) headers[name] = value
+  }
+  return headers
+}

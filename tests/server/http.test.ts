@@ -210,6 +210,16 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('sends API answers the strict API set: a CSP that allows nothing, and none of the document headers', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/)
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['referrer-policy']).toBeUndefined()
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined()
+  })
+
   it('allows CORS with credentials for configured origins only', async () => {
     const allowed = await h.app.inject({
       method: 'OPTIONS',
@@ -308,12 +318,17 @@ describe('rate limits', () => {
         )
       }
       expect(statuses).toEqual([200, 200, 200, 429])
+      // Below the limit the x-ratelimit-* headers are not sent; the 429 carries them with retry-after.
+      const ok = await h.app.inject({ method: 'GET', url: '/api/health' })
+      expect(ok.headers['x-ratelimit-remaining']).toBeUndefined()
       const limited = await post(h.app, '/api/contact', {
         name: 'A',
         email: 'a@example.com',
         message: 'again',
       })
       expect(limited.json().message).toMatch(/Too many requests/)
+      expect(limited.headers['retry-after']).toBeDefined()
+      expect(limited.headers['x-ratelimit-limit']).toBe('3')
       expect((await h.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     } finally {
       await h.close()
