@@ -36,18 +36,6 @@ describe('PGliteThread (the embedded database in a worker thread)', () => {
     expect((error as Error).message).toMatch(/duplicate key/)
   })
 
-  it('runs a statement again by name with new values, and recovers from a value the statement refuses', async () => {
-    const find = 'SELECT note FROM items WHERE id = $1'
-    await thread.query('INSERT INTO items (id, note) VALUES ($1, $2), ($3, $4)', [10, 'ten', 11, 'eleven'])
-    expect((await thread.query(find, [10])).rows).toEqual([{ note: 'ten' }])
-    expect((await thread.query(find, [11])).rows).toEqual([{ note: 'eleven' }])
-    // Refused at bind time (not an integer): the error comes back and the connection stays usable.
-    await expect(thread.query(find, ['not a number'])).rejects.toMatchObject({ code: '22P02' })
-    expect((await thread.query(find, [10])).rows).toEqual([{ note: 'ten' }])
-    // A statement that cannot be prepared at all is refused the same way.
-    await expect(thread.query('SELECT no_such_column FROM items')).rejects.toMatchObject({ code: '42703' })
-  })
-
   it('never interleaves two transactions', async () => {
     await thread.query('INSERT INTO items (id, note) VALUES (3, $1)', ['0'])
     const increment = () =>
