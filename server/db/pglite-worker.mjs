@@ -39,11 +39,15 @@ async function run(message) {
   }
 }
 
+// Strictly one message at a time, in the order sent: the client's transaction handling relies on it.
+let queue = database.waitReady
 parentPort.on('message', (message) => {
-  run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
-  )
+  queue = queue
+    .then(() => run(message))
+    .then(
+      (result) => parentPort.postMessage({ id: message.id, result }),
+      (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
+    )
 })
 
 database.waitReady.then(

@@ -36,6 +36,14 @@ describe('PGliteThread (the embedded database in a worker thread)', () => {
     expect((error as Error).message).toMatch(/duplicate key/)
   })
 
+  it('recovers from a value or a statement the database refuses', async () => {
+    const find = 'SELECT note FROM items WHERE id = $1'
+    await thread.query('INSERT INTO items (id, note) VALUES ($1, $2)', [10, 'ten'])
+    await expect(thread.query(find, ['not a number'])).rejects.toMatchObject({ code: '22P02' })
+    await expect(thread.query('SELECT no_such_column FROM items')).rejects.toMatchObject({ code: '42703' })
+    expect((await thread.query(find, [10])).rows).toEqual([{ note: 'ten' }])
+  })
+
   it('never interleaves two transactions', async () => {
     await thread.query('INSERT INTO items (id, note) VALUES (3, $1)', ['0'])
     const increment = () =>
