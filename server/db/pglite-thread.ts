@@ -35,11 +35,8 @@ type Reply = { id: number; result: unknown; error?: undefined } | { id: number; 
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults>
   exec(sql: string): Promise<ThreadResults[]>
-  rollback(): Promise<void>
   readonly closed: boolean
 }
-
-class RollbackSignal extends Error {}
 
 export class PGliteThread {
   private readonly worker: Worker
@@ -94,7 +91,6 @@ export class PGliteThread {
         if (closed) return Promise.reject(new Error('The transaction is closed.'))
         return this.send('exec', { sql }) as Promise<ThreadResults[]>
       },
-      rollback: () => Promise.reject(new RollbackSignal('Transaction rolled back.')),
       get closed() {
         return closed
       },

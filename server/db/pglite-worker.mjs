@@ -15,6 +15,8 @@ function describe(error) {
   return { message: error?.message ?? String(error), name: error?.name, fields }
 }
 
+const plain = (result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })
+
 async function run(message) {
   switch (message.op) {
     case 'query': {
@@ -22,15 +24,10 @@ async function run(message) {
       const parsers = identityParsers
         ? Object.fromEntries(identityParsers.map((oid) => [oid, identity]))
         : undefined
-      const result = await database.query(message.sql, message.params, { rowMode, parsers })
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
+      return plain(await database.query(message.sql, message.params, { rowMode, parsers }))
     }
     case 'exec':
-      return (await database.exec(message.sql)).map((result) => ({
-        rows: result.rows,
-        fields: result.fields,
-        affectedRows: result.affectedRows,
-      }))
+      return (await database.exec(message.sql)).map(plain)
     case 'close':
       await database.close()
       return null

@@ -22,7 +22,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 }
 
 /** The CSP of a JSON or file answer from the API: it is never a document, so it may load and be framed by nothing. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * The headers for API answers (OWASP REST Security): a CSP that allows nothing, no MIME sniffing, HSTS and
