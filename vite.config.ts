@@ -81,6 +81,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           globals: true,
+          // Above the 5 s that findBy*/waitFor wait (tests/unit/setup.ts), so a missing element fails as itself.
+          testTimeout: 20000,
         },
       },
       {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
 import { server } from './msw/server'
+
+// findBy*/waitFor give up after 1 s by default. CI runs these jsdom tests beside the database tests on two
+// cores, and a mocked request then once took longer than that (checkout: 'Promo applied successfully!').
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

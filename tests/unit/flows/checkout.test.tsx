@@ -7,8 +7,6 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, fail, ok } from './helpers'
 
-vi.setConfig({ testTimeout: 20_000 })
-
 const studentState = {
   ...applicant,
   role: 'student',

@@ -7,7 +7,6 @@ import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, locationOf, ok } from './helpers'
 
 // Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-vi.setConfig({ testTimeout: 20_000 })
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof applicant> = applicant) {
   if (values.firstName) await user.type(screen.getByLabelText('First Name'), values.firstName)

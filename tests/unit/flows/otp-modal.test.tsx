@@ -7,7 +7,6 @@ import { allowConsoleError } from '../setup'
 import { applicant as fields, capture, fail, locationOf, ok } from './helpers'
 
 // Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-vi.setConfig({ testTimeout: 20_000 })
 
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }

@@ -8,8 +8,6 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, fail, locationOf, ok } from './helpers'
 
-vi.setConfig({ testTimeout: 20_000 })
-
 const [basic, premium] = studentPlans
 
 describe('student plans list', () => {

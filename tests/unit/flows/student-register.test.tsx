@@ -6,7 +6,6 @@ import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, fail, locationOf, ok } from './helpers'
 
 // Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = '/student-register'
 

@@ -31,7 +31,7 @@ describe('contact form', () => {
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
 
-    const notice = await screen.findByTestId('contact-notice', {}, { timeout: 5000 })
+    const notice = await screen.findByTestId('contact-notice')
     expect(notice).toHaveClass('alert-success')
     expect(notice).toHaveTextContent('Success!')
     expect(notice).toHaveTextContent('Thanks Priya, we will call you tomorrow.')
@@ -60,10 +60,10 @@ describe('contact form', () => {
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
 
-    const busy = await screen.findByRole('button', { name: 'Sending…' }, { timeout: 5000 })
+    const busy = await screen.findByRole('button', { name: 'Sending…' })
     expect(busy).toBeDisabled()
     release()
-    expect(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled()
   })
 
   it("shows the server's error message in a red 'Oops!' notice and keeps the fields", async () => {
@@ -77,7 +77,7 @@ describe('contact form', () => {
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
 
-    const notice = await screen.findByTestId('contact-notice', {}, { timeout: 5000 })
+    const notice = await screen.findByTestId('contact-notice')
     expect(notice).toHaveClass('alert-danger')
     expect(notice).toHaveTextContent('Oops!')
     expect(notice).toHaveTextContent('Too many messages. Try later.')
@@ -92,7 +92,7 @@ describe('contact form', () => {
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
 
-    const notice = await screen.findByTestId('contact-notice', {}, { timeout: 5000 })
+    const notice = await screen.findByTestId('contact-notice')
     expect(notice).toHaveTextContent('Oops!')
     expect(notice).toHaveTextContent('Failed to submit message.')
   })
@@ -101,7 +101,7 @@ describe('contact form', () => {
     const user = userEvent.setup()
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
-    await screen.findByTestId('contact-notice', {}, { timeout: 5000 })
+    await screen.findByTestId('contact-notice')
 
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByTestId('contact-notice')).not.toBeInTheDocument()
@@ -112,7 +112,7 @@ describe('contact form', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)
-    await screen.findByTestId('contact-notice', {}, { timeout: 5000 })
+    await screen.findByTestId('contact-notice')
 
     act(() => vi.advanceTimersByTime(8500))
     expect(screen.getByTestId('contact-notice')).toBeInTheDocument()
