@@ -60,6 +60,10 @@ export class PGliteThread {
         this.worker.on('message', (reply: Reply) => this.settle(reply))
       })
       this.worker.once('error', reject)
+      // Settled already if the thread reported ready (or an error) first; otherwise it died before starting.
+      this.worker.once('exit', (code) =>
+        reject(new Error(`the database thread exited (code ${code}) before it was ready`)),
+      )
     })
     // A crashed thread fails every waiting call and every later one instead of leaving them hanging.
     this.worker.on('error', (error) => this.fail(error))

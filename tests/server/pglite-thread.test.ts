@@ -93,4 +93,12 @@ describe('PGliteThread (the embedded database in a worker thread)', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it('fails start-up, and every call, when the thread ends before it is ready', async () => {
+    const doomed = new PGliteThread(undefined)
+    // Ends the thread without an error event, as a native crash or process.exit inside it would.
+    await (doomed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate()
+    await expect(doomed.waitReady).rejects.toThrow(/exited .* before it was ready/)
+    await expect(doomed.query('SELECT 1')).rejects.toThrow(/exited/)
+  })
 })
