@@ -15,7 +15,7 @@ import {
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { openDatabase, type Database } from './db/client'
-import { GENERIC_5XX_MESSAGE } from './http/errors'
+import { GENERIC_5XX_MESSAGE, validationError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
@@ -91,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     },
     bodyLimit: BODY_LIMIT,
+    schemaErrorFormatter: validationError,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { contactMessages, mailQueue } from '../../server/db/schema'
+import { HttpError } from '../../server/http/errors'
 import { backends, makeHarness, post, type Harness } from './helpers'
 
 function fakeDist(): string {
@@ -333,5 +334,13 @@ describe('rate limits', () => {
     } finally {
       await h.close()
     }
+  })
+})
+
+describe('HttpError', () => {
+  it('keeps a stack trace for a server error only (a refusal is never logged, and capturing one is costly)', () => {
+    expect(new HttpError(429, 'Slow down.').stack).not.toMatch(/\n\s+at /)
+    expect(new HttpError(500, 'Broken.').stack).toMatch(/\n\s+at /)
+    expect(Error.stackTraceLimit).toBeGreaterThan(0)
   })
 })
