@@ -2,7 +2,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { purgeExpired } from './services/retention'
+import { runRetention } from './services/retention'
 
 async function main() {
   let config
@@ -20,9 +20,10 @@ async function main() {
   const app = await buildApp(config, { database })
   app.ctx.mail.start()
 
-  // Retention (privacy policy): purge at start and every six hours; a failure is logged and retried next time.
+  // Retention (privacy policy): purge (and on PGlite vacuum) at start and every six hours; a failure is logged
+  // and retried next time.
   const purge = () =>
-    purgeExpired(database.db, app.ctx.clock()).then(
+    runRetention(database, app.ctx.clock()).then(
       (counts) => app.log.info({ purged: counts }, 'retention purge'),
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
     )

@@ -4,8 +4,8 @@
  * caps only look back one hour); sent mail after a day (an OTP mail's body holds the plain code until then);
  * undeliverable mail after 30 days. Orders, invoices and applicants are kept: tax law needs them.
  */
-import { and, eq, lt } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Database, Db } from '../db/client'
 import { contactMessages, mailQueue, otpChallenges, sessions } from '../db/schema'
 
 const DAY_MS = 86_400_000
@@ -55,4 +55,21 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     otpChallenges: challenges.length,
     mail: sent.length + dead.length,
   }
+}
+
+/**
+ * The scheduled job: purge, then on the embedded database vacuum and analyze. PGlite runs no autovacuum, so
+ * without this the space of deleted and updated rows (every purge, every closed code, every sent mail) is never
+ * reused and the planner never gets statistics. It holds the single connection while it runs (0.7 s on a
+ * database of 5,000 rows), which is why it runs with the purge, at start and every six hours. On PostgreSQL,
+ * autovacuum does this.
+ */
+export async function runRetention(
+  database: Database,
+  now: Date,
+): Promise<PurgeCounts & { vacuumed: boolean }> {
+  const counts = await purgeExpired(database.db, now)
+  if (database.kind !== 'pglite') return { ...counts, vacuumed: false }
+  await database.db.execute(sql`VACUUM (ANALYZE)`)
+  return { ...counts, vacuumed: true }
 }
