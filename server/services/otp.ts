@@ -143,8 +143,11 @@ export async function issueOtps(
       ) o ON true
     ),
     closed AS (
+      -- The ids as an array too, so the codes are found by primary key: joined only on verdict, the planner (no
+      -- statistics) could scan every open code for each batch.
       UPDATE ${otpChallenges} c SET closed_at = v.now FROM verdict v
       WHERE v.ok AND c.id = v.open_id AND c.closed_at IS NULL
+        AND c.id = ANY (ARRAY(SELECT open_id FROM verdict WHERE ok AND open_id IS NOT NULL))
     ),
     issued AS (
       INSERT INTO ${otpChallenges}
@@ -232,7 +235,12 @@ export async function checkOtps(
     await db.execute(sql`
       SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at
       FROM ${recordset(emails)} AS i (idx int, email text)
-      JOIN ${applicants} a ON lower(a.email) = i.email
+      -- A LATERAL lookup with LIMIT (the email is unique) so each email is found through the unique index. As a
+      -- plain join, without statistics (PGlite has none until the retention job analyzes it) the planner hashed
+      -- lower(email) of every applicant for each batch: 45 ms of a 50 ms batch with 20,000 applicants.
+      CROSS JOIN LATERAL (
+        SELECT ap.id FROM ${applicants} ap WHERE lower(ap.email) = i.email LIMIT 1
+      ) a
       JOIN LATERAL (
         SELECT oc.id, oc.code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
         WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
@@ -285,7 +293,10 @@ export async function checkOtps(
               WHEN i.outcome = 'expired' OR c.attempts + 1 >= ${OTP_MAX_ATTEMPTS} THEN i.now
             END
         FROM input i
+        -- The ids as an array too, so the challenges are found by primary key; joined only on input, the planner
+        -- (no statistics) scanned every open challenge for a batch holding a wrong code.
         WHERE i.outcome <> 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL
+          AND c.id = ANY (ARRAY(SELECT challenge_id FROM input WHERE outcome <> 'right'))
       ),
       verified AS (
         UPDATE ${applicants} a
