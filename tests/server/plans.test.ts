@@ -1,20 +1,30 @@
 /**
- * The batch statements must find rows through indexes however large the tables grow. On PGlite the planner has
- * no statistics until the retention job first analyzes the database, and it then guesses: a plain join against a
- * batch's rows once hashed every applicant's lower(email) per batch of code checks. This plans each statement the
- * services send against tables of 5,000 rows (without running it) and fails on a sequential scan of a big table.
+ * Every statement the API sends must find its rows through an index however large the tables grow. On PGlite
+ * the planner has no statistics until the retention job first analyzes the database, and it then guesses: a plain
+ * join against a batch's rows once hashed every applicant's lower(email) for each batch of code checks. These tests
+ * record each statement the ten endpoints, the mail sender and the invoice sweep send, against tables of 5,000 rows,
+ * plan it again (EXPLAIN, without running it) and fail on a sequential scan of one of those tables.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/client'
-import { MailSender } from '../../server/mail/sender'
+import { paymentSignature, webhookSignature } from '../../server/payments/gateway'
 import { checkOtps, issueOtps, prepareOtp, type OtpAttempt } from '../../server/services/otp'
 import { sweepUninvoicedOrders } from '../../server/services/invoices'
 import { prepareSession } from '../../server/services/sessions'
-import { CapturingTransport, freshDatabase, START } from './helpers'
+import { applicant, latestOtp, makeHarness, post, register, START, type Harness } from './helpers'
 
-const SECRET = 'plan-test-secret-0123456789abcdef'
-const BIG_TABLES = new Set(['applicants', 'otp_challenges', 'sessions', 'mail_queue', 'orders'])
+const ROWS = 5000
+const BIG_TABLES = new Set([
+  'applicants',
+  'otp_challenges',
+  'sessions',
+  'mail_queue',
+  'orders',
+  'invoices',
+  'gateway_events',
+  'promo_redemptions',
+  'contact_messages',
+])
 
 interface PlanNode {
   'Node Type': string
@@ -25,26 +35,6 @@ interface PlanNode {
 type Query = (text: string, params?: unknown[]) => Promise<unknown>
 type Send = (op: string, message: { sql?: string; params?: unknown[] }) => Promise<unknown>
 
-/**
- * Runs `work`, recording every statement it sends to the database thread with its parameters, in or out of a
- * transaction (both go through the thread client's one `send`).
- */
-async function statementsOf(database: Database, work: () => Promise<unknown>) {
-  const client = (database.db as unknown as { $client: { query: Query; send: Send } }).$client
-  const send = client.send.bind(client)
-  const sent: { text: string; params: unknown[] }[] = []
-  client.send = (op, message) => {
-    if (op === 'query' && message.sql) sent.push({ text: message.sql, params: message.params ?? [] })
-    return send(op, message)
-  }
-  try {
-    await work()
-  } finally {
-    client.send = send
-  }
-  return { sent, query: client.query.bind(client) }
-}
-
 function sequentialScans(node: PlanNode): string[] {
   const own =
     node['Node Type'] === 'Seq Scan' && BIG_TABLES.has(node['Relation Name'] ?? '')
@@ -53,104 +43,190 @@ function sequentialScans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)]
 }
 
-async function scansIn(database: Database, work: () => Promise<unknown>) {
-  const { sent, query } = await statementsOf(database, work)
-  expect(sent.length).toBeGreaterThan(0)
-  const scans: string[] = []
-  for (const statement of sent) {
-    const result = (await query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params)) as {
-      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
-    }
-    const plan = result.rows[0]?.['QUERY PLAN'][0].Plan
-    if (plan) scans.push(...sequentialScans(plan))
-  }
-  return scans
-}
+describe('statements on grown tables (PGlite, no statistics)', () => {
+  let h: Harness
 
-describe('batch statements on grown tables (PGlite, no statistics)', () => {
-  let database: Database
-  let drop: () => Promise<void>
+  /**
+   * Runs `work`, recording every statement sent to the database thread, in a transaction or not (both go through
+   * the thread client's one `send`); then plans each again and returns the big tables read by a sequential scan,
+   * with the start of the statement that did it.
+   */
+  async function scansIn(work: () => Promise<unknown>): Promise<string[]> {
+    const client = (h.database.db as unknown as { $client: { query: Query; send: Send } }).$client
+    const send = client.send.bind(client)
+    const sent: { text: string; params: unknown[] }[] = []
+    client.send = (op, message) => {
+      if (op === 'query' && message.sql) sent.push({ text: message.sql, params: message.params ?? [] })
+      return send(op, message)
+    }
+    try {
+      await work()
+    } finally {
+      client.send = send
+    }
+    expect(sent.length).toBeGreaterThan(0)
+    const scans: string[] = []
+    for (const statement of sent) {
+      const result = (await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params)) as {
+        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
+      }
+      const plan = result.rows[0]?.['QUERY PLAN'][0].Plan
+      for (const table of plan ? sequentialScans(plan) : [])
+        scans.push(`${table}: ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`)
+    }
+    return scans
+  }
 
   beforeAll(async () => {
-    ;({ database, drop } = await freshDatabase('pglite'))
-    await database.db.execute(sql`
+    h = await makeHarness('pglite')
+    const db = h.database.db
+    await db.execute(sql`
       INSERT INTO applicants (id, email, first_name, last_name, phone, role, created_at, updated_at)
-      SELECT gen_random_uuid(), 'user' || g || '@example.com', 'First', 'Last', (7000000000 + g)::text, 'student',
+      SELECT gen_random_uuid(), 'user' || g || '@example.com', 'First', 'Last', (7000000000 + g)::text, 'eec',
              ${START}, ${START}
-      FROM generate_series(1, 5000) g`)
-    await database.db.execute(sql`
+      FROM generate_series(1, ${ROWS}) g`)
+    await db.execute(sql`
       INSERT INTO otp_challenges (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at,
                                   created_at)
       SELECT gen_random_uuid(), id, first_name, last_name, phone, role, 'hash', ${START}, ${START} FROM applicants`)
-    // A day of sent mail (kept until the retention purge) and years of invoiced orders (kept for tax).
-    await database.db.execute(sql`
+    await db.execute(sql`
+      INSERT INTO sessions (id, token_hash, applicant_id, expires_at, created_at)
+      SELECT gen_random_uuid(), 'token-' || id, id, ${START}, ${START} FROM applicants`)
+    // A day of sent mail (kept until the retention purge) and years of paid, invoiced orders (kept for tax).
+    await db.execute(sql`
       INSERT INTO mail_queue (kind, to_address, subject, body, status, next_attempt_at, created_at, sent_at)
       SELECT 'otp', email, 'Code', 'Body', 'sent', ${START}, ${START}, ${START} FROM applicants`)
-    await database.db.execute(sql`
+    await db.execute(sql`
       INSERT INTO orders (id, applicant_id, role, plan, plan_name, list_price_paise, amount_paise, currency, gateway,
                           gateway_order_id, payment_id, status, created_at, paid_at, updated_at)
-      SELECT gen_random_uuid(), id, 'student', 'basic', 'Plan', 499900, 499900, 'INR', 'simulated',
-             'order_' || id, 'pay_' || id, 'invoiced', ${START}, ${START}, ${START}
+      SELECT gen_random_uuid(), id, 'eec', 'basic', 'Plan', 700000, 525000, 'INR', 'simulated', 'order_' || id,
+             'pay_' || id, 'invoiced', ${START}, ${START}, ${START}
       FROM applicants`)
+    await db.execute(sql`
+      INSERT INTO invoices (id, order_id, number, financial_year, sequence, issued_at, buyer_name, buyer_email,
+                            buyer_phone, description, sac, place_of_supply, gst_rate, total_paise, taxable_paise,
+                            cgst_paise, sgst_paise, igst_paise, payment_id)
+      SELECT gen_random_uuid(), id, 'OLD/' || row_number() OVER (), '2024-25', row_number() OVER (), ${START},
+             'Buyer', 'buyer@example.com', '7000000000', 'Plan', '999293', 'Karnataka', '18', 525000, 444915,
+             40042, 40043, 0, payment_id
+      FROM orders`)
+    await db.execute(sql`
+      INSERT INTO gateway_events (event_id, event, gateway_order_id, payment_id, received_at)
+      SELECT 'evt_' || id, 'payment.captured', gateway_order_id, payment_id, ${START} FROM orders`)
+    await db.execute(sql`
+      INSERT INTO promo_redemptions (id, code, applicant_id, order_id, created_at)
+      SELECT gen_random_uuid(), 'EEC25', applicant_id, id, ${START} FROM orders`)
+    await db.execute(sql`
+      INSERT INTO contact_messages (id, name, email, message, created_at)
+      SELECT gen_random_uuid(), 'Visitor', 'visitor@example.com', 'Hello', ${START} FROM generate_series(1, ${ROWS})`)
   })
-  afterAll(() => drop())
+  afterAll(() => h.close())
 
-  it('issuing codes finds applicants and their codes by index', async () => {
-    const requests = [1, 2, 3].map((n) => ({
-      email: `user${n}@example.com`,
-      phone: String(7000000000 + n),
-      firstName: 'First',
-      lastName: 'Last',
-      role: 'student' as const,
-    }))
-    const issues = requests.map((request) => prepareOtp(request, SECRET, START))
-    const policy = { secret: SECRET, emailHourlyCap: 5, phoneHourlyCap: 5 }
-    expect(await scansIn(database, () => issueOtps(database.db, issues, policy))).toEqual([])
+  it('the whole purchase, from registration to the invoice, and a contact message', async () => {
+    const who = applicant('eec')
+    const keys = h.app.ctx.config.gateway
+    const scans = await scansIn(async () => {
+      const expectOk = async (response: Promise<{ statusCode: number; body: string }>) => {
+        const answer = await response
+        expect(answer.statusCode, answer.body).toBe(200)
+        return answer
+      }
+      await expectOk(register(h, who))
+      const otp = await latestOtp(h.database, who.email)
+      const wrong = await post(h.app, '/api/onboarding/validate-otp', {
+        ...who,
+        otp: otp === '000000' ? '1' : '0',
+      })
+      expect(wrong.statusCode).toBe(400)
+      const verified = await expectOk(
+        post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp }),
+      )
+      const session = (verified as unknown as { cookies: { name: string; value: string }[] }).cookies.find(
+        (cookie) => cookie.name === 'dem_session',
+      )
+      const cookie = `dem_session=${session?.value}`
+      await expectOk(post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie))
+      await expectOk(post(h.app, '/api/promo/apply', { email: who.email, promoCode: 'EEC25' }, cookie))
+      const order = (await expectOk(post(h.app, '/api/payment/create-order', { email: who.email }, cookie)))
+        .body
+      const orderId = (JSON.parse(order) as { orderId: string }).orderId
+      const paymentId = 'pay_PlanTest0001'
+      await expectOk(
+        post(
+          h.app,
+          '/api/payment/verify',
+          {
+            email: who.email,
+            razorpay_order_id: orderId,
+            razorpay_payment_id: paymentId,
+            razorpay_signature: paymentSignature(keys.keySecret, orderId, paymentId),
+          },
+          cookie,
+        ),
+      )
+      const event = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
+      })
+      await expectOk(
+        h.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhookSignature(keys.webhookSecret ?? '', event),
+            'x-razorpay-event-id': 'evt_PlanTest0001',
+          },
+          payload: event,
+        }),
+      )
+      await expectOk(post(h.app, '/api/onboarding/payment/success', { email: who.email }, cookie))
+      const { role, ...details } = who
+      await expectOk(post(h.app, '/api/invoice/send', { ...details, role }, cookie))
+      await expectOk(
+        post(h.app, '/api/contact', {
+          name: 'Visitor',
+          email: 'visitor@example.com',
+          message: 'Hello there.',
+        }),
+      )
+      // The queued mail (code, invoice with its PDF, contact notification) goes out.
+      while ((await h.app.ctx.mail.runOnce()) > 0);
+      await sweepUninvoicedOrders(h.database.db, {
+        now: h.clock.now,
+        graceSeconds: 0,
+        supplier: h.app.ctx.supplier,
+      })
+    })
+    expect(scans).toEqual([])
   })
 
-  it('checking codes (right and wrong in one batch) finds applicants and codes by index', async () => {
-    const issued = [10, 11].map((n) =>
+  it('batches of code issues and checks, right and wrong codes together', async () => {
+    const secret = h.app.ctx.config.otpSecret
+    const policy = { secret, emailHourlyCap: 5, phoneHourlyCap: 5 }
+    const issues = [1, 2, 3].map((n) =>
       prepareOtp(
         {
           email: `user${n}@example.com`,
           phone: String(7000000000 + n),
           firstName: 'First',
           lastName: 'Last',
-          role: 'student',
+          role: 'eec',
         },
-        SECRET,
+        secret,
         START,
       ),
     )
-    await issueOtps(database.db, issued, { secret: SECRET, emailHourlyCap: 5, phoneHourlyCap: 5 })
-    const attempts: OtpAttempt[] = issued.map((issue, index) => ({
+    expect(await scansIn(() => issueOtps(h.database.db, issues, policy))).toEqual([])
+    const attempts: OtpAttempt[] = issues.map((issue, index) => ({
       email: issue.request.email,
       phone: issue.request.phone,
-      // The first is the code sent (read from its mail), the second a wrong one.
-      otp: index === 0 ? (issue.body.match(/\b(\d{6})\b/)?.[1] ?? '') : 'x',
+      // The code sent (read from its mail) for all but the last, which is wrong.
+      otp: index < 2 ? (issue.body.match(/\b(\d{6})\b/)?.[1] ?? '') : 'x',
       now: START,
-      session: prepareSession({ secret: SECRET, ttlHours: 24, now: START }),
+      session: prepareSession({ secret, ttlHours: 24, now: START }),
     }))
-    expect(await scansIn(database, () => checkOtps(database.db, attempts, SECRET))).toEqual([])
-  })
-  it('the mail sender claims due mail, and the sweep finds uninvoiced orders, by index', async () => {
-    const sender = new MailSender({
-      db: database.db,
-      transport: new CapturingTransport(),
-      from: 'DEM <no-reply@example.com>',
-      clock: () => START,
-      log: { error: () => undefined, info: () => undefined } as never,
-      pollMs: 1000,
-      retryBaseMs: 1000,
-      maxAttempts: 3,
-      supplier: {} as never,
-      invoiceGraceSeconds: 60,
-    })
-    expect(await scansIn(database, () => sender.runOnce())).toEqual([])
-    expect(
-      await scansIn(database, () =>
-        sweepUninvoicedOrders(database.db, { now: START, graceSeconds: 60, supplier: {} as never }),
-      ),
-    ).toEqual([])
+    expect(await scansIn(() => checkOtps(h.database.db, attempts, secret))).toEqual([])
   })
 })
