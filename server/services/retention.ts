@@ -60,8 +60,9 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
 /**
  * The scheduled job: purge, then on the embedded database vacuum and analyze. PGlite runs no autovacuum, so
  * without this the space of deleted and updated rows (every purge, every closed code, every sent mail) is never
- * reused and the planner never gets statistics. It holds the single connection while it runs (0.7 s on a
- * database of 5,000 rows), which is why it runs with the purge, at start and every six hours. On PostgreSQL,
+ * reused and the planner never gets statistics. It holds the single connection while it runs: 0.7 s at 5,000
+ * rows; at 200,000 applicants and 200,000 codes 1.1 s the first time and ~0.6 s after (the visibility map lets it
+ * skip unchanged pages). That is why it runs only with the purge, at start and every six hours. On PostgreSQL,
  * autovacuum does this.
  */
 export async function runRetention(
