@@ -2,8 +2,9 @@
  * `npm run bench:api`: load-tests the API on loopback with an embedded PGlite in a temporary DATA_DIR and rate
  * limits raised (the benchmark measures the server, not the limiter).
  *
- * The server runs in this process; the load generator (autocannon) runs in a forked child process, so on a
- * 2-core machine the two do not share one event loop. Scenarios (bounded: BENCH_SECONDS each, BENCH_CONNECTIONS
+ * The server runs in this process; the load generator (the lean closed-loop one in loadgen.ts, or autocannon with
+ * BENCH_CLIENT=autocannon) runs in a forked child process, so on a 2-core machine the two do not share one event
+ * loop. Scenarios (bounded: BENCH_SECONDS each, BENCH_CONNECTIONS
  * connections): POST /api/contact with an empty body (the HTTP stack's floor, see SCENARIOS); POST /api/contact;
  * POST register-basic with a new applicant per request; then POST validate-otp
  * with the codes those registrations produced, read from the mail queue (the sender is not started, so the queue
@@ -22,10 +23,13 @@ import { eq } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { mailQueue } from '../server/db/schema'
+import { postJson, runLoad } from './loadgen'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const TARGET_P99_MS = 50
+/** The load generator: the lean one in loadgen.ts, or autocannon (`BENCH_CLIENT=autocannon`) as a cross-check. */
+const CLIENT = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'loadgen'
 /**
  * Comma-separated subset of floor,contact,register,validate (validate needs register); all by default. `floor` posts
  * an empty contact body: answered 400 by validation, it never reaches the database, so it measures the HTTP
@@ -80,69 +84,64 @@ function summarise(result: autocannon.Result): Measured {
   }
 }
 
-/** Child side: runs one autocannon job and reports the summary (and, for register, who was registered). */
-async function runJob(job: Job): Promise<JobResult> {
-  const people: Person[] = []
+/** The path of a job's requests and the JSON body of the index-th one (register records who it registers). */
+function requestsOf(job: Job, people: Person[]): { path: string; body: (index: number) => unknown } {
   if (job.kind === 'contact') {
-    const result = await autocannon({
-      url: `${job.url}/api/contact`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(
-        job.invalid
-          ? {}
-          : { name: 'Bench Visitor', email: 'bench@example.com', message: 'Hello from the benchmark.' },
-      ),
-      connections: job.connections,
-      duration: job.duration,
-    })
-    return { row: summarise(result), people }
+    const body = job.invalid
+      ? {}
+      : { name: 'Bench Visitor', email: 'bench@example.com', message: 'Hello from the benchmark.' }
+    return { path: '/api/contact', body: () => body }
   }
   if (job.kind === 'register') {
-    let registered = 0
+    return {
+      path: '/api/onboarding/register-basic?role=student',
+      body: (index) => {
+        const person = {
+          email: `${job.prefix}.${index + 1}@example.com`,
+          phone: String(7000000000 + ((index + 1) % 1_000_000_000)),
+        }
+        people.push(person)
+        return { firstName: 'Bench', lastName: `User${index + 1}`, ...person }
+      },
+    }
+  }
+  const { logins } = job
+  return { path: '/api/onboarding/validate-otp', body: (index) => logins[index % logins.length] }
+}
+
+/** Child side: runs one job with the load generator and reports the summary (and, for register, who registered). */
+async function runJob(job: Job): Promise<JobResult> {
+  const people: Person[] = []
+  const { path: route, body } = requestsOf(job, people)
+  // validate is bounded by its codes (each works once), the others by time.
+  const amount = job.kind === 'validate' ? job.logins.length : undefined
+  const duration = job.kind === 'validate' ? undefined : job.duration
+  if (CLIENT === 'autocannon') {
+    let index = 0
     const result = await autocannon({
-      url: `${job.url}/api/onboarding/register-basic?role=student`,
+      url: `${job.url}${route}`,
       method: 'POST',
       headers: json,
       connections: job.connections,
-      duration: job.duration,
-      requests: [
-        {
-          setupRequest: (request) => {
-            registered += 1
-            const person = {
-              email: `${job.prefix}.${registered}@example.com`,
-              phone: String(7000000000 + (registered % 1_000_000_000)),
-            }
-            people.push(person)
-            return {
-              ...request,
-              body: JSON.stringify({ firstName: 'Bench', lastName: `User${registered}`, ...person }),
-            }
-          },
-        },
-      ],
+      ...(duration === undefined ? {} : { duration }),
+      ...(amount === undefined ? {} : { amount }),
+      // contact sends one fixed body; the others a body per request.
+      ...(job.kind === 'contact'
+        ? { body: JSON.stringify(body(0)) }
+        : { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body(index++)) }) }] }),
     })
     return { row: summarise(result), people }
   }
-  let next = 0
-  const result = await autocannon({
-    url: `${job.url}/api/onboarding/validate-otp`,
-    method: 'POST',
-    headers: json,
+  const fixed = job.kind === 'contact' ? postJson(job.url, route, body(0)) : null
+  const result = await runLoad({
+    url: job.url,
     connections: job.connections,
-    amount: job.logins.length,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const login = job.logins[next % job.logins.length]
-          next += 1
-          return { ...request, body: JSON.stringify(login) }
-        },
-      },
-    ],
+    ...(duration === undefined ? {} : { durationMs: duration * 1000 }),
+    ...(amount === undefined ? {} : { amount }),
+    request: (index) => fixed ?? postJson(job.url, route, body(index)),
   })
-  return { row: summarise(result), people }
+  const { max: _max, ...row } = result
+  return { row, people }
 }
 
 /**
