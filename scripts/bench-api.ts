@@ -30,6 +30,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const TARGET_P99_MS = 50
 /** The load generator: the lean one in loadgen.ts, or autocannon (`BENCH_CLIENT=autocannon`) as a cross-check. */
 const CLIENT = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'loadgen'
+const DATABASE_URL = process.env.BENCH_DATABASE_URL
 /**
  * Comma-separated subset of floor,contact,register,validate (validate needs register); all by default. `floor` posts
  * an empty contact body: answered 400 by validation, it never reaches the database, so it measures the HTTP
@@ -128,7 +129,9 @@ async function runJob(job: Job): Promise<JobResult> {
       // contact sends one fixed body; the others a body per request.
       ...(job.kind === 'contact'
         ? { body: JSON.stringify(body(0)) }
-        : { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body(index++)) }) }] }),
+        : {
+            requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body(index++)) }) }],
+          }),
     })
     return { row: summarise(result), people }
   }
@@ -190,12 +193,18 @@ async function main() {
     RATE_LIMIT_MAX: '10000000',
     RATE_LIMIT_STRICT_MAX: '10000000',
     OTP_HOURLY_CAP: '1000',
+    // BENCH_DATABASE_URL: the same run on PostgreSQL (its database must exist and may be reused: every run's
+    // applicants are new); by default the embedded database in the temporary directory.
+    ...(DATABASE_URL ? { DATABASE_URL } : {}),
   })
   const app = await buildApp(config)
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   const loadBefore = loadLine()
   console.log(`load average before (1, 5, 15 min): ${loadBefore}`)
-  console.log(`API on ${url}, PGlite in ${dataDir}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`)
+  const database = DATABASE_URL ? `PostgreSQL at ${new URL(DATABASE_URL).host}` : `PGlite in ${dataDir}`
+  console.log(
+    `API on ${url}, ${database}, ${CLIENT}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
+  )
   const rows: Row[] = []
 
   try {
@@ -252,6 +261,7 @@ async function main() {
 
   console.table(rows)
   console.log(`load average before: ${loadBefore}; after: ${loadLine()} (2 cores: above 2 means contention)`)
+  if (DATABASE_URL) console.log("serverCpuUs counts the API process only, not PostgreSQL's own processes.")
   const missed = rows.filter(
     (r) => r.scenario !== FLOOR && (r.p99 >= TARGET_P99_MS || r.errors > 0 || r.timeouts > 0 || r.non2xx > 0),
   )

@@ -1,15 +1,17 @@
 /**
- * Group commit for the embedded database. PGlite runs one statement at a time and a single-row INSERT costs
- * about as much as a 200-row one, so writes from many concurrent requests are gathered and run as ONE
- * multi-row statement. Each caller's promise settles only when that statement has finished (committed, as an
- * autocommit statement) and rejects if it fails: a request is never answered before its data is stored.
+ * Group commit, on both databases. PGlite runs one statement at a time and a single-row INSERT costs about as
+ * much as a 200-row one; on PostgreSQL each statement is a round trip to another process, which costs more CPU
+ * than the row itself (measured: contact at 200 connections went from ~930 to ~6,800 requests/s when batched).
+ * So writes from many concurrent requests are gathered and run as ONE multi-row statement (or transaction). Each caller's promise settles only when it has
+ * committed and rejects if it fails: a request is never answered before its data is stored.
  *
  * One batch is in flight at a time; items arriving meanwhile wait and form the next batch, so under light load
  * a batch has one item and adds no delay beyond one turn of the event loop. Items whose keys collide with an
  * item already in the batch (e.g. the same email twice) are held for a later batch, so every batch touches
- * each key at most once and the per-key order of arrival is kept.
+ * each key at most once and the per-key order of arrival is kept. Several instances on one PostgreSQL each
+ * have their own batches in flight: what runs a batch must be safe against a concurrent one (conditional
+ * writes, or locks taken in one global order).
  */
-import type { Database } from './client'
 
 export interface CoalescerOptions<T> {
   /** Largest batch; keeps a statement's parameter count well under PostgreSQL's 65,535. */
@@ -30,7 +32,7 @@ export class Coalescer<T, R> {
   /** Statements run so far (for tests and diagnostics). */
   batches = 0
 
-  /** `run` must return one result per item, in order, from a single atomic statement. */
+  /** `run` must return one result per item, in order, from a single atomic statement or transaction. */
   constructor(
     private readonly run: (items: T[]) => Promise<R[]>,
     private readonly options: CoalescerOptions<T>,
@@ -85,24 +87,4 @@ export class Coalescer<T, R> {
     this.queue = held
     return taken
   }
-}
-
-/**
- * One write path for both databases: on the single-connection embedded database calls are coalesced; on
- * PostgreSQL (a pool, row locks, concurrent statements) each call runs on its own with a batch of one.
- */
-export function batchedWriter<T, R>(
-  database: Pick<Database, 'singleConnection'>,
-  run: (items: T[]) => Promise<R[]>,
-  options: CoalescerOptions<T>,
-): (item: T) => Promise<R> {
-  if (!database.singleConnection) {
-    return async (item) => {
-      const results = await run([item])
-      if (results.length !== 1) throw new Error(`batch of 1 returned ${results.length} results`)
-      return results[0] as R
-    }
-  }
-  const coalescer = new Coalescer(run, options)
-  return (item) => coalescer.submit(item)
 }

@@ -1,5 +1,5 @@
 import type { App, AppContext } from '../context'
-import { batchedWriter } from '../db/coalescer'
+import { Coalescer } from '../db/coalescer'
 import { contactBody, messageResponse } from '../http/schemas'
 import { storeContactMessages, type ContactWrite } from '../mail/queue'
 import { contactNotification } from '../mail/templates'
@@ -10,13 +10,10 @@ export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to y
 const CONTACT_BATCH = 500
 
 export function contactRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
-  const store = batchedWriter(
-    ctx.database,
-    (writes: ContactWrite[]) => storeContactMessages(ctx.database.db, writes),
-    {
-      maxBatch: CONTACT_BATCH,
-    },
-  )
+  // Plain inserts: a batch is safe beside another instance's.
+  const messages = new Coalescer((writes: ContactWrite[]) => storeContactMessages(ctx.database.db, writes), {
+    maxBatch: CONTACT_BATCH,
+  })
 
   app.post(
     '/api/contact',
@@ -24,7 +21,7 @@ export function contactRoutes(app: App, ctx: AppContext, tight: { max: number; t
     async (request) => {
       const now = ctx.clock()
       // Resolves only once the statement holding this message (and its notification) has committed.
-      await store({
+      await messages.submit({
         message: { id: crypto.randomUUID(), ...request.body, createdAt: now },
         mail: {
           kind: 'contact',

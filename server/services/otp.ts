@@ -34,21 +34,6 @@ function codeHash(secret: string, challengeId: string, code: string): string {
   return hmacHex(secret, `${challengeId}:${code}`)
 }
 
-/** Finds or creates the applicant and locks its row, so concurrent sends for one email run one at a time. */
-async function lockApplicant(tx: DbOrTx, request: OtpRequest, now: Date) {
-  // DO UPDATE with a no-op assignment (not DO NOTHING) so the statement returns and row-locks an existing row.
-  const result = await tx.execute(sql`
-    INSERT INTO applicants (id, email, first_name, last_name, phone, role, created_at, updated_at)
-    VALUES (${crypto.randomUUID()}, ${request.email}, ${request.firstName}, ${request.lastName}, ${request.phone},
-            ${request.role}, ${now}, ${now})
-    ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
-    RETURNING id, email`)
-  // Both drivers (pg and PGlite) answer raw statements with { rows }; the base Db type leaves it unknown.
-  const applicant = (result as unknown as { rows: { id: string; email: string }[] }).rows[0]
-  if (!applicant) throw new Error('applicant upsert returned no row')
-  return applicant
-}
-
 /** One code to issue: everything the statement needs, prepared in JS (ids, code hash, mail text). */
 export interface OtpIssue {
   request: OtpRequest
@@ -82,7 +67,8 @@ export type OtpVerdict = { sent: true } | { sent: false; error: HttpError }
  * the last hour for the email and the phone, and only where the cooldown and the caps allow closes the open
  * code, inserts the new one and queues its mail. Every sub-statement sees the snapshot taken when the statement
  * started, so two items must not share an email or a phone (the coalescer keys batches by both), and on
- * PostgreSQL the caller first locks the applicant (`sendOtp`) so the snapshot includes a racing send.
+ * PostgreSQL the caller first locks the applicants and phones (`lockAndIssueOtps`) so the snapshot includes a
+ * racing send.
  */
 export async function issueOtps(
   db: DbOrTx,
@@ -184,18 +170,41 @@ export async function issueOtps(
 }
 
 /**
- * Sends a fresh code to the email on PostgreSQL (or any database with concurrent connections): in a
- * transaction, lock the applicant and then the phone so concurrent sends for one email (or one phone) run one
- * at a time and each one's statement sees the other's code, then issue. Refused with 429 inside the cooldown or over the hourly caps.
- * The answer never depends on whether the email was known before.
+ * Issues a batch of codes on PostgreSQL (a pool, maybe several instances): in one transaction, lock the batch's
+ * applicants (creating the new ones) and then its phones, so a racing send for one email (or one phone), from
+ * this instance or another, runs after this batch and its statement sees these codes; then issue. Locks are
+ * taken in one global order (applicants by email, then phones, each sorted), so two batches never wait on each
+ * other in a cycle. The answer never depends on whether the email was known before.
  */
-export async function sendOtp(tx: DbOrTx, request: OtpRequest, policy: OtpPolicy, now: Date): Promise<void> {
-  await lockApplicant(tx, request, now)
-  // Different emails may share a phone: serialise on the phone too (always after the applicant, so two sends
-  // never wait on each other in opposite orders), so the per-phone cap holds under concurrent sends.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002, hashtext(${request.phone}))`)
-  const [verdict] = await issueOtps(tx, [prepareOtp(request, policy.secret, now)], policy)
-  if (verdict && !verdict.sent) throw verdict.error
+export async function lockAndIssueOtps(
+  tx: DbOrTx,
+  issues: readonly OtpIssue[],
+  policy: OtpPolicy,
+): Promise<OtpVerdict[]> {
+  if (issues.length === 0) return []
+  const people = issues.map((issue) => ({
+    new_id: issue.applicantId,
+    email: issue.request.email,
+    first_name: issue.request.firstName,
+    last_name: issue.request.lastName,
+    phone: issue.request.phone,
+    role: issue.request.role,
+    now: issue.now,
+  }))
+  // DO UPDATE with a no-op assignment (not DO NOTHING) so existing rows are locked too; rows go in email order.
+  await tx.execute(sql`
+    INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
+    SELECT new_id, email, first_name, last_name, phone, role, now, now
+    FROM ${recordset(people)} AS x(new_id uuid, email text, first_name text, last_name text, phone text,
+      role text, now timestamptz)
+    ORDER BY lower(email)
+    ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email`)
+  // Different emails may share a phone: serialise on the phone too, so the per-phone cap holds.
+  const phones = [...new Set(people.map((person) => person.phone))].map((phone) => ({ phone }))
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(727274002, hashtext(phone))
+    FROM (SELECT phone FROM ${recordset(phones)} AS x(phone text) ORDER BY phone) AS sorted`)
+  return issueOtps(tx, issues, policy)
 }
 
 export type OtpCheck = { ok: true; applicantId: string } | { ok: false }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Coalescer, batchedWriter } from '../../server/db/coalescer'
+import { Coalescer } from '../../server/db/coalescer'
 import { contactMessages, mailQueue, otpChallenges, sessions } from '../../server/db/schema'
 import { applicant, backends, latestOtp, makeHarness, post, register, type Harness } from './helpers'
 
@@ -76,20 +76,6 @@ describe('Coalescer (group commit)', () => {
     const aOrder = calls.flat().filter((item) => item.startsWith('a:'))
     expect(aOrder).toEqual(['a:1', 'a:2', 'a:3'])
     expect(calls.flat().sort()).toEqual([...items].sort())
-  })
-
-  it('runs each call alone when the database has several connections', async () => {
-    const calls: number[][] = []
-    const write = batchedWriter(
-      { singleConnection: false },
-      async (items: number[]) => {
-        calls.push(items)
-        return items.map(() => undefined)
-      },
-      { maxBatch: 100 },
-    )
-    await Promise.all([1, 2, 3].map((n) => write(n)))
-    expect(calls).toEqual([[1], [2], [3]])
   })
 })
 
@@ -201,5 +187,60 @@ describe.each(backends)('concurrent writes through the API on %s', (backend) => 
       otp,
     })
     expect(right.statusCode).toBe(400)
+  })
+})
+
+describe.each(backends)('two API instances on one database (%s)', (backend) => {
+  let a: Harness
+  let b: Harness
+  const options = {
+    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_STRICT_MAX: '100000' },
+    settings: { otpEmailHourlyCap: 100, otpPhoneHourlyCap: 3 },
+  }
+  beforeAll(async () => {
+    if (backend === 'pglite') return
+    a = await makeHarness(backend, options)
+    b = await makeHarness(backend, { ...options, database: a.database })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
+  beforeEach(() => {
+    a?.clock.advance(3_600_000)
+    b?.clock.advance(3_600_000)
+  })
+  const onPostgres = it.skipIf(backend === 'pglite')
+
+  onPostgres('issue one code for a burst of registrations of one email spread over both', async () => {
+    const who = applicant()
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => register(n % 2 ? a : b, who)))
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 429, 429, 429, 429, 429, 429, 429,
+    ])
+    expect(await a.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))).toHaveLength(1)
+  })
+
+  onPostgres('keep the per-phone cap for registrations sharing a phone spread over both', async () => {
+    const phone = applicant().phone
+    const people = Array.from({ length: 6 }, () => ({ ...applicant(), phone }))
+    const answers = await Promise.all(people.map((who, n) => register(n % 2 ? a : b, who)))
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3)
+    expect(
+      await a.database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, phone)),
+    ).toHaveLength(3)
+  })
+
+  onPostgres('never deadlock when both batch the same emails in opposite orders: one code each', async () => {
+    const people = Array.from({ length: 150 }, () => applicant())
+    const answers = await Promise.all([
+      ...people.map((who) => register(a, who)),
+      ...[...people].reverse().map((who) => register(b, who)),
+    ])
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(150)
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(150)
+    for (const who of people) {
+      expect(await a.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))).toHaveLength(1)
+    }
   })
 })

@@ -78,7 +78,13 @@ export interface Harness {
 
 export async function makeHarness(
   backend: Backend,
-  options: { env?: Environment; settings?: Partial<Settings>; distDir?: string } = {},
+  options: {
+    env?: Environment
+    settings?: Partial<Settings>
+    distDir?: string
+    /** Another harness's database: this one is a second API instance on it (closing it leaves the database). */
+    database?: Database
+  } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
   const config = loadConfig({
@@ -90,7 +96,9 @@ export async function makeHarness(
     OTP_SECRET: 'test-otp-secret-0123456789abcdef0123',
     ...options.env,
   })
-  const { database, drop } = await freshDatabase(backend)
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await freshDatabase(backend)
   const transport = new CapturingTransport()
   const clock = {
     now: new Date(START),

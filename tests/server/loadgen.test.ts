@@ -67,7 +67,12 @@ describe('bench:api load generator', () => {
       setTimeout(() => response.end('ok'), 40)
     })
     const started = performance.now()
-    const result = await runLoad({ url, connections: 2, durationMs: 300, request: () => postJson(url, '/', {}) })
+    const result = await runLoad({
+      url,
+      connections: 2,
+      durationMs: 300,
+      request: () => postJson(url, '/', {}),
+    })
     const elapsed = performance.now() - started
     expect(elapsed).toBeGreaterThanOrEqual(300)
     expect(elapsed).toBeLessThan(1_000)
@@ -80,7 +85,7 @@ describe('bench:api load generator', () => {
 
   it('counts unanswered requests as timeouts and a refused connection as an error, without retrying it', async () => {
     let answered = 0
-    const url = await serve((request, response) => {
+    const url = await serve((_request, response) => {
       // Every other request gets no answer at all.
       if (answered++ % 2 === 1) return
       response.end('ok')
