@@ -79,6 +79,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * Runs `work` once more if PostgreSQL aborted it to break a deadlock (SQLSTATE 40P01, raised by the pg driver
+ * and wrapped by Drizzle): the victim's statement or transaction was rolled back whole, so running it again is
+ * safe. Used where a batch could meet another one in a lock cycle that ordering cannot rule out.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const code = (failure: unknown) => (failure as { code?: unknown } | null)?.code
+    if (code(error) !== '40P01' && code((error as { cause?: unknown } | null)?.cause) !== '40P01') throw error
+    return work()
+  }
+}
+
 /** Promo codes of the shared catalogue; the business may add more rows without a release. */
 async function seed(db: Db): Promise<void> {
   for (const [code, rule] of Object.entries(cataloguePromoCodes)) {

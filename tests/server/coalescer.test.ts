@@ -231,6 +231,32 @@ describe.each(backends)('two API instances on one database (%s)', (backend) => {
     ).toHaveLength(3)
   })
 
+  onPostgres(
+    'never deadlock when resends on one race verifies on the other for the same people',
+    async () => {
+      const people = Array.from({ length: 60 }, () => applicant())
+      expect((await Promise.all(people.map((who) => register(a, who)))).map((r) => r.statusCode)).toEqual(
+        people.map(() => 200),
+      )
+      const otps = await Promise.all(people.map((who) => latestOtp(a.database, who.email)))
+      // Past the resend cooldown: every resend may issue a new code (closing the one being verified).
+      a.clock.advance(61_000)
+      b.clock.advance(61_000)
+      const [verified, resent] = await Promise.all([
+        Promise.all(
+          people.map((who, n) =>
+            post(a.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp: otps[n] }),
+          ),
+        ),
+        Promise.all(people.map((who) => post(b.app, '/api/onboarding/resend-otp', who))),
+      ])
+      // Each verify either beat the resend (200) or found its code replaced (400), never a server error: such a race
+      // can deadlock on PostgreSQL, and the batch PostgreSQL rolls back must run again (retryOnDeadlock).
+      expect(verified.map((r) => r.statusCode).filter((code) => code !== 200 && code !== 400)).toEqual([])
+      expect(resent.map((r) => r.statusCode)).toEqual(people.map(() => 200))
+    },
+  )
+
   onPostgres('never deadlock when both batch the same emails in opposite orders: one code each', async () => {
     const people = Array.from({ length: 150 }, () => applicant())
     const answers = await Promise.all([
