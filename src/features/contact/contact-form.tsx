@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { contactForm } from '../../content/contact'
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
 import { StatusNotice } from './status-notice'
 import { useTimedNotice } from './use-timed-notice'
 
@@ -12,6 +13,10 @@ export function ContactForm() {
   const [values, setValues] = useState(emptyValues)
   const [busy, setBusy] = useState(false)
   const { notice, show, dismiss } = useTimedNotice(contactForm.noticeMs)
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, (field, value) => {
+    if (field in emptyValues && typeof value === 'string') setValues((v) => ({ ...v, [field]: value }))
+  })
 
   function update(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -42,13 +47,14 @@ export function ContactForm() {
 
   return (
     // Fields carry no `name`: a submit before hydration must not put the visitor's message in a GET URL.
-    <form className="contact-form" onSubmit={handleSubmit} aria-busy={busy}>
+    <form ref={form} className="contact-form" onSubmit={handleSubmit} aria-busy={busy}>
       <div className="mb-3">
         <label className="form-label" htmlFor="contact-name">
           {contactForm.name}
         </label>
         <input
           id="contact-name"
+          data-field="name"
           className="form-control"
           autoComplete="name"
           required
@@ -62,6 +68,7 @@ export function ContactForm() {
         </label>
         <input
           id="contact-email"
+          data-field="email"
           type="email"
           className="form-control"
           autoComplete="email"
@@ -76,6 +83,7 @@ export function ContactForm() {
         </label>
         <textarea
           id="contact-message"
+          data-field="message"
           className="form-control"
           rows={5}
           required

@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react'
+import { useId, useRef, type ChangeEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { registrationCopy, registrationFields } from '../../content/registration'
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
 import type { ApplicantFields } from './applicant'
 
 interface RegistrationFieldsProps {
@@ -34,8 +35,14 @@ export function RegistrationFields({
   disabled,
 }: RegistrationFieldsProps) {
   const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  useTypedBeforeHydration(root, (field, value) => {
+    if (field === 'terms') onTermsChange(value === true)
+    else if (fieldMeta.some((meta) => meta.name === field))
+      onChange(field as keyof ApplicantFields, String(value))
+  })
   return (
-    <div className="row g-3">
+    <div ref={root} className="row g-3">
       {fieldMeta.map(({ name, type, autoComplete, inputMode, half }) => (
         <div className={half ? 'col-sm-6' : 'col-12'} key={name}>
           <label className="form-label reg-label" htmlFor={`${id}-${name}`}>
@@ -51,6 +58,7 @@ export function RegistrationFields({
               the applicant's details in the URL of a plain GET. The fields are controlled; nothing reads names. */}
           <input
             id={`${id}-${name}`}
+            data-field={name}
             className="form-control reg-input"
             type={type}
             inputMode={inputMode}
@@ -66,6 +74,7 @@ export function RegistrationFields({
         <div className="form-check">
           <input
             id={`${id}-terms`}
+            data-field="terms"
             className="form-check-input"
             type="checkbox"
             disabled={disabled}
