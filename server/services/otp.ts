@@ -59,6 +59,18 @@ export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpI
   }
 }
 
+/** The applicant columns of an issue, as both batch statements read them from their JSON input. */
+function applicantColumns(issue: OtpIssue) {
+  return {
+    new_id: issue.applicantId,
+    email: issue.request.email,
+    first_name: issue.request.firstName,
+    last_name: issue.request.lastName,
+    phone: issue.request.phone,
+    role: issue.request.role,
+  }
+}
+
 /** What happened to one issue: sent, or refused with the 429 the caller should answer. */
 export type OtpVerdict = { sent: true } | { sent: false; error: HttpError }
 
@@ -78,12 +90,7 @@ export async function issueOtps(
   if (issues.length === 0) return []
   const rows = issues.map((issue, index) => ({
     idx: index,
-    new_id: issue.applicantId,
-    email: issue.request.email,
-    first_name: issue.request.firstName,
-    last_name: issue.request.lastName,
-    phone: issue.request.phone,
-    role: issue.request.role,
+    ...applicantColumns(issue),
     challenge_id: issue.challengeId,
     code_hash: issue.codeHash,
     expires_at: new Date(issue.now.getTime() + OTP_TTL_MS),
@@ -182,15 +189,7 @@ export async function lockAndIssueOtps(
   policy: OtpPolicy,
 ): Promise<OtpVerdict[]> {
   if (issues.length === 0) return []
-  const people = issues.map((issue) => ({
-    new_id: issue.applicantId,
-    email: issue.request.email,
-    first_name: issue.request.firstName,
-    last_name: issue.request.lastName,
-    phone: issue.request.phone,
-    role: issue.request.role,
-    now: issue.now,
-  }))
+  const people = issues.map((issue) => ({ ...applicantColumns(issue), now: issue.now }))
   // DO UPDATE with a no-op assignment (not DO NOTHING) so existing rows are locked too; rows go in email order.
   await tx.execute(sql`
     INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
