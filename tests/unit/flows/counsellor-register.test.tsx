@@ -6,8 +6,6 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, locationOf, ok } from './helpers'
 
-// Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof applicant> = applicant) {
   if (values.firstName) await user.type(screen.getByLabelText('First Name'), values.firstName)
   if (values.lastName) await user.type(screen.getByLabelText('Last Name'), values.lastName)

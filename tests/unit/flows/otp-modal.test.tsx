@@ -6,8 +6,6 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant as fields, capture, fail, locationOf, ok } from './helpers'
 
-// Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
 

@@ -5,8 +5,6 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, fail, locationOf, ok } from './helpers'
 
-// Typing in jsdom is slow when the machine is busy; the flows below type whole forms.
-
 const PATH = '/student-register'
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof applicant> = applicant) {
