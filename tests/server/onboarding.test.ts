@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { COMING_SOON_MESSAGE } from '../../src/content/catalogue'
 import { applicants, mailQueue, otpChallenges } from '../../server/db/schema'
 import { applicant, backends, latestOtp, makeHarness, post, register, signIn, type Harness } from './helpers'
@@ -69,6 +69,33 @@ describe.each(backends)('onboarding on %s', (backend) => {
     })
     expect(reused.statusCode).toBe(400)
     expect(reused.json()).toEqual({ message: 'Invalid or expired OTP.' })
+  })
+
+  it('verifying codes updates the challenges and applicants in place (HOT: same page, no new index entries)', async () => {
+    // Sixty people fill more than a page of each table; at the default fillfactor the rows of a full page
+    // could only move to another page on update.
+    const people = Array.from({ length: 60 }, () => applicant())
+    for (const who of people) expect((await register(h, who)).statusCode).toBe(200)
+    const emails = people.map((who) => who.email)
+    const pages = async () =>
+      (
+        (await h.database.db.execute(sql`
+          SELECT a.email, (a.ctid::text::point)[0] AS applicant_page, (c.ctid::text::point)[0] AS challenge_page
+          FROM ${applicants} a JOIN ${otpChallenges} c ON c.applicant_id = a.id
+          WHERE a.email IN ${emails} ORDER BY a.email`)) as unknown as { rows: unknown[] }
+      ).rows
+    const before = await pages()
+    expect(before).toHaveLength(60)
+    for (const who of people) {
+      const otp = await latestOtp(h.database, who.email)
+      const verified = await post(h.app, '/api/onboarding/validate-otp', {
+        email: who.email,
+        phone: who.phone,
+        otp,
+      })
+      expect(verified.statusCode).toBe(200)
+    }
+    expect(await pages()).toEqual(before)
   })
 
   it('refuses a wrong phone, an unknown email and an expired code with the same answer', async () => {
