@@ -44,6 +44,24 @@ describe('PGliteThread (the embedded database in a worker thread)', () => {
     expect((await thread.query(find, [10])).rows).toEqual([{ note: 'ten' }])
   })
 
+  it('prepares a statement with parameters once and binds new values to it after', async () => {
+    const insert = 'INSERT INTO items (id, at, note) VALUES ($1, $2, $3) RETURNING id, note'
+    expect((await thread.query(insert, [20, new Date(), 'twenty'])).rows).toEqual([
+      { id: 20, note: 'twenty' },
+    ])
+    expect((await thread.query(insert, [21, null, "it's \\ twenty-one"])).rows).toEqual([
+      { id: 21, note: "it's \\ twenty-one" },
+    ])
+    const duplicate = await thread.query(insert, [21, null, 'again']).catch((caught: unknown) => caught)
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'items_pkey' })
+    const updated = await thread.query('UPDATE items SET note = $1 WHERE id >= $2', ['x', 20])
+    expect(updated.affectedRows).toBe(2)
+    const prepared = await thread.query('SELECT statement FROM pg_prepared_statements WHERE statement = $1', [
+      insert,
+    ])
+    expect(prepared.rows).toHaveLength(1)
+  })
+
   it('never interleaves two transactions', async () => {
     await thread.query('INSERT INTO items (id, note) VALUES (3, $1)', ['0'])
     const increment = () =>
