@@ -33,6 +33,7 @@ interface PlanNode {
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>
+type Exec = (text: string) => Promise<unknown>
 type Send = (op: string, message: { sql?: string; params?: unknown[] }) => Promise<unknown>
 
 function sequentialScans(node: PlanNode): string[] {
@@ -52,7 +53,7 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
    * with the start of the statement that did it.
    */
   async function scansIn(work: () => Promise<unknown>): Promise<string[]> {
-    const client = (h.database.db as unknown as { $client: { query: Query; send: Send } }).$client
+    const client = (h.database.db as unknown as { $client: { query: Query; exec: Exec; send: Send } }).$client
     const send = client.send.bind(client)
     const sent: { text: string; params: unknown[] }[] = []
     client.send = (op, message) => {
@@ -73,6 +74,15 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
       const plan = result.rows[0]?.['QUERY PLAN'][0].Plan
       for (const table of plan ? sequentialScans(plan) : [])
         scans.push(`${table}: ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`)
+      // The embedded database keeps statements with parameters prepared (pglite-worker.mjs), and after a few runs
+      // the planner may switch to one generic plan for any values: that plan must use the indexes too.
+      if (statement.params.length === 0) continue
+      const [generic] = (await client.exec(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${statement.text}`)) as {
+        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
+      }[]
+      const genericPlan = generic?.rows[0]?.['QUERY PLAN'][0].Plan
+      for (const table of genericPlan ? sequentialScans(genericPlan) : [])
+        scans.push(`${table} (generic plan): ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`)
     }
     return scans
   }
