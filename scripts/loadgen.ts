@@ -23,6 +23,11 @@ export interface LoadOptions {
   amount?: number
   /** A request unanswered for this long counts as a timeout and its socket is replaced. */
   timeoutMs?: number
+  /**
+   * Requests sent in the first warmupMs count like the others, but `steadyP99` leaves them out: the first wave
+   * meets cold code (JIT) and caches and all the connections opening at once.
+   */
+  warmupMs?: number
 }
 
 export interface LoadResult {
@@ -32,6 +37,8 @@ export interface LoadResult {
   /** Latency percentiles of the answered requests, in ms (0.1 ms resolution). */
   p50: number
   p99: number
+  /** p99 of the requests sent after warmupMs (the same as p99 without warmupMs). */
+  steadyP99: number
   max: number
   non2xx: number
   /** Socket errors, unframed responses and connections closed with a request in flight. */
@@ -58,12 +65,13 @@ function percentile(sorted: Float64Array, fraction: number): number {
 }
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const { url, connections, request, durationMs, amount, timeoutMs = 10_000 } = options
+  const { url, connections, request, durationMs, amount, timeoutMs = 10_000, warmupMs = 0 } = options
   if (durationMs === undefined && amount === undefined) throw new Error('runLoad needs durationMs or amount')
   const { hostname, port, protocol } = new URL(url)
   if (protocol !== 'http:') throw new Error('runLoad speaks plain HTTP only')
 
   const latencies: number[] = []
+  const steady: number[] = []
   let started = 0
   let non2xx = 0
   let errors = 0
@@ -84,6 +92,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         rps: Math.round(latencies.length / elapsedS),
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),
+        steadyP99: percentile(Float64Array.from(steady).sort(), 0.99),
         max: percentile(sorted, 1),
         non2xx,
         errors,
@@ -149,7 +158,9 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         const length = /\r\ncontent-length: *(\d+)/.exec(head)?.[1]
         if (length === undefined) return fail('error')
         if (pending.length < headerEnd + HEADER_END.length + Number(length)) return
-        latencies.push(performance.now() - sentAt)
+        const latency = performance.now() - sentAt
+        latencies.push(latency)
+        if (sentAt - begin >= warmupMs) steady.push(latency)
         if (timer) clearTimeout(timer)
         inFlight = false
         const status = Number(head.slice(9, 12))

@@ -83,6 +83,23 @@ describe('bench:api load generator', () => {
     expect(result.non2xx).toBe(0)
   })
 
+  it('leaves the requests sent during the warm-up out of the steady p99 only', async () => {
+    const opened = performance.now()
+    const url = await serve((_request, response) => {
+      // 100 ms for the first 150 ms (4 answers on 2 connections, more than 1% of all), 10 ms after.
+      setTimeout(() => response.end('ok'), performance.now() - opened < 150 ? 100 : 10)
+    })
+    const result = await runLoad({
+      url,
+      connections: 2,
+      durationMs: 600,
+      warmupMs: 250,
+      request: () => postJson(url, '/', {}),
+    })
+    expect(result.p99).toBeGreaterThanOrEqual(100)
+    expect(result.steadyP99).toBeLessThan(60)
+  })
+
   it('counts unanswered requests as timeouts and a refused connection as an error, without retrying it', async () => {
     let answered = 0
     const url = await serve((_request, response) => {
