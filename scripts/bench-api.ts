@@ -151,8 +151,8 @@ async function runJob(job: Job): Promise<JobResult> {
     request: (index) => fixed ?? postJson(job.url, route, body(index)),
     warmupMs: 1000,
   })
-  const { max: _max, steadyP99, ...rest } = result
-  return { row: { ...rest, p99After1s: steadyP99 }, people }
+  const { requests, rps, p50, p99, steadyP99, non2xx, errors, timeouts } = result
+  return { row: { requests, rps, p50, p99, p99After1s: steadyP99, non2xx, errors, timeouts }, people }
 }
 
 /**
