@@ -11,9 +11,9 @@
  * still holds them; no test hook exists in the server).
  * Prints the machine's load average, then a table of requests, requests/s, p50/p99 latency (and p99 after the
  * first second), non-2xx, errors, timeouts and the CPU time each request cost the server (all its threads) and
- * the load generator, and whether
- * the target (p99 < 50 ms, no errors) is met. On this 2-core machine the two share the CPU: with 200 closed-loop
- * connections the mean latency is 200 / throughput, so the CPU columns say what any latency target costs.
+ * the load generator, and whether the target (p99 < 50 ms, no errors) is met. On this 2-core machine the two
+ * share the CPU: with 200 closed-loop connections the mean latency is 200 / throughput, so the CPU columns say
+ * what any latency target costs.
  */
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
