@@ -66,23 +66,22 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
       client.send = send
     }
     expect(sent.length).toBeGreaterThan(0)
+    type Explained = { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }
     const scans: string[] = []
     for (const statement of sent) {
-      const result = (await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params)) as {
-        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
+      const head = statement.text.replace(/\s+/g, ' ').slice(0, 80)
+      const note = (explained: Explained | undefined, label: string) => {
+        const plan = explained?.rows[0]?.['QUERY PLAN'][0].Plan
+        for (const table of plan ? sequentialScans(plan) : []) scans.push(`${table}${label}: ${head}`)
       }
-      const plan = result.rows[0]?.['QUERY PLAN'][0].Plan
-      for (const table of plan ? sequentialScans(plan) : [])
-        scans.push(`${table}: ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`)
+      note((await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params)) as Explained, '')
       // The embedded database keeps statements with parameters prepared (pglite-worker.mjs), and after a few runs
       // the planner may switch to one generic plan for any values: that plan must use the indexes too.
       if (statement.params.length === 0) continue
-      const [generic] = (await client.exec(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${statement.text}`)) as {
-        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[]
-      }[]
-      const genericPlan = generic?.rows[0]?.['QUERY PLAN'][0].Plan
-      for (const table of genericPlan ? sequentialScans(genericPlan) : [])
-        scans.push(`${table} (generic plan): ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`)
+      const [generic] = (await client.exec(
+        `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${statement.text}`,
+      )) as Explained[]
+      note(generic, ' (generic plan)')
     }
     return scans
   }
