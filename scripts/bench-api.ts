@@ -17,6 +17,8 @@
  */
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -33,12 +35,16 @@ const TARGET_P99_MS = 50
 const CLIENT = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'loadgen'
 const DATABASE_URL = process.env.BENCH_DATABASE_URL
 /**
- * Comma-separated subset of floor,contact,register,validate (validate needs register); all by default. `floor` posts
- * an empty contact body: answered 400 by validation, it never reaches the database, so it measures the HTTP
- * stack alone on this machine (a reference row, not held to the target).
+ * Comma-separated subset of bare,floor,contact,register,validate (validate needs register); all by default. `floor`
+ * posts an empty contact body: answered 400 by validation, it never reaches the database, so it measures the
+ * API's HTTP stack alone on this machine. `bare` posts the same body to a plain node:http server in this process
+ * that answers every request with the same 400 without reading it: what Node itself allows on this machine, with
+ * no framework and no work. Both are reference rows, not held to the target.
  */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'floor,contact,register,validate').split(','))
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'bare,floor,contact,register,validate').split(','))
+const BARE = 'node:http alone, fixed 400 (no framework, no database)'
 const FLOOR = 'POST /api/contact, empty body (400, no database)'
+const REFERENCE = new Set([BARE, FLOOR])
 
 interface Row {
   scenario: string
@@ -219,6 +225,29 @@ async function main() {
     // Warm-up: JIT, PGlite caches, connection set-up.
     await inChild({ kind: 'contact', url, connections: 20, duration: 2 })
 
+    if (SCENARIOS.has('bare')) {
+      const answer = JSON.stringify({ message: 'Bad request.' })
+      const bare = createServer((request, response) => {
+        request.resume()
+        response.writeHead(400, { 'content-type': 'application/json', 'content-length': answer.length })
+        response.end(answer)
+      })
+      await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+      const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`
+      try {
+        const row = await inChild({
+          kind: 'contact',
+          url: bareUrl,
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          invalid: true,
+        })
+        rows.push({ scenario: BARE, ...row.row })
+      } finally {
+        bare.closeAllConnections()
+        await new Promise((resolve) => bare.close(resolve))
+      }
+    }
     if (SCENARIOS.has('floor')) {
       const floor = await inChild({
         kind: 'contact',
@@ -271,7 +300,9 @@ async function main() {
   console.log(`load average before: ${loadBefore}; after: ${loadLine()} (2 cores: above 2 means contention)`)
   if (DATABASE_URL) console.log("serverCpuUs counts the API process only, not PostgreSQL's own processes.")
   const missed = rows.filter(
-    (r) => r.scenario !== FLOOR && (r.p99 >= TARGET_P99_MS || r.errors > 0 || r.timeouts > 0 || r.non2xx > 0),
+    (r) =>
+      !REFERENCE.has(r.scenario) &&
+      (r.p99 >= TARGET_P99_MS || r.errors > 0 || r.timeouts > 0 || r.non2xx > 0),
   )
   console.log(
     missed.length === 0
