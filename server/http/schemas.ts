@@ -5,22 +5,44 @@ import { normalizeEmail, normalizePhone } from '../services/identity'
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
 export const plan = z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium.' })
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+/**
+ * A string field: "X is required." when absent, "X must be text." when of another type (zod's single `error`
+ * option would say "required" for both).
+ */
+const text = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  })
+
+/**
+ * Characters no name or message needs, refused with 400 rather than passed on: NUL and lone surrogates (which
+ * PostgreSQL cannot store: they failed the whole batch a request was in), control characters (a message keeps
+ * its line breaks and tabs) and the bidirectional overrides and isolates, which can make a name read as something
+ * else. Joiners (U+200C, U+200D) are allowed: Indic scripts use them.
+ */
+const NOT_ALLOWED = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u
+const allowed = (multiline: boolean) => (value: string) =>
+  !NOT_ALLOWED.test(multiline ? value.replace(/[\n\r\t]/g, '') : value)
+/** Something to read: not only spaces and invisible format characters (zero-width spaces, joiners). */
+const visible = (value: string) => /[^\s\p{Cf}]/u.test(value)
+
+const freeText = (label: string, max: number, multiline = false) =>
+  text(label)
     .trim()
     .min(1, `${label} is required.`)
-    .max(80, `${label} must be at most 80 characters.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(allowed(multiline), `${label} contains characters that are not allowed.`)
+    .refine(visible, `${label} is required.`)
 
-export const email = z
-  .string({ error: 'Email is required.' })
+const personName = (label: string) => freeText(label, 80)
+
+export const email = text('Email')
   .trim()
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email('Please enter a valid email address.'))
   .transform(normalizeEmail)
 
-export const phone = z
-  .string({ error: 'Phone number is required.' })
+export const phone = text('Phone number')
   .trim()
   .max(20, 'Phone number must be at most 20 characters.')
   .regex(/^\+?[0-9][0-9 ()-]{5,18}$/, 'Please enter a valid phone number.')
@@ -39,7 +61,7 @@ export const registerBody = z.strictObject({
 export const validateOtpBody = z.strictObject({
   email,
   phone,
-  otp: z.string({ error: 'OTP is required.' }).regex(/^\d{6}$/, 'The OTP is 6 digits.'),
+  otp: text('OTP').regex(/^\d{6}$/, 'The OTP is 6 digits.'),
 })
 
 export const resendOtpBody = z.strictObject({
@@ -56,25 +78,18 @@ export const emailOnlyBody = z.strictObject({ email })
 
 export const applyPromoBody = z.strictObject({
   email,
-  promoCode: z
-    .string({ error: 'Promo code is required.' })
-    .trim()
-    .min(1, 'Promo code is required.')
-    .max(32, 'Promo code must be at most 32 characters.')
-    .transform((code) => code.toUpperCase()),
+  promoCode: freeText('Promo code', 32).transform((code) => code.toUpperCase()),
 })
 
 const gatewayId = (prefix: string, label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  text(label)
     .max(64, `${label} is too long.`)
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]+$`), `${label} is not valid.`)
 
 export const verifyPaymentBody = z.strictObject({
   razorpay_order_id: gatewayId('order', 'razorpay_order_id'),
   razorpay_payment_id: gatewayId('pay', 'razorpay_payment_id'),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required.' })
+  razorpay_signature: text('razorpay_signature')
     .max(128, 'razorpay_signature is too long.')
     .regex(/^[0-9a-fA-F]+$/, 'razorpay_signature is not valid.'),
   email,
@@ -91,11 +106,7 @@ export const invoiceBody = z.strictObject({
 export const contactBody = z.strictObject({
   name: personName('Name'),
   email,
-  message: z
-    .string({ error: 'Message is required.' })
-    .trim()
-    .min(1, 'Message is required.')
-    .max(5000, 'Message must be at most 5000 characters.'),
+  message: freeText('Message', 5000, true),
 })
 
 export const simulatorOrderBody = z.strictObject({ order_id: gatewayId('order', 'order_id') })

@@ -8,19 +8,22 @@ import type { Db } from '../db/client'
 import { gatewayEvents } from '../db/schema'
 import { markFailed, markPaid } from './orders'
 
+/** Text PostgreSQL can store: an event carrying a NUL or a lone surrogate is ignored, not a 500 retried forever. */
+const storable = z.string().refine((value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value))
+
 const eventShape = z.object({
-  event: z.string(),
+  event: storable,
   payload: z.object({
     payment: z
       .object({
         entity: z.object({
-          id: z.string(),
-          order_id: z.string().nullish(),
-          error_description: z.string().nullish(),
+          id: storable,
+          order_id: storable.nullish(),
+          error_description: storable.nullish(),
         }),
       })
       .optional(),
-    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    order: z.object({ entity: z.object({ id: storable }) }).optional(),
   }),
 })
 

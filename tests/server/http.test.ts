@@ -144,6 +144,44 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
         413,
       ],
       ['a bad verify payload', () => post(h.app, '/api/payment/verify', { razorpay_order_id: 'x' }), 400],
+      [
+        'a NUL character (PostgreSQL cannot store it)',
+        () => post(h.app, '/api/contact', { name: 'A\u0000B', email: 'a@example.com', message: 'hi' }),
+        400,
+      ],
+      [
+        'a lone surrogate',
+        () =>
+          post(h.app, '/api/onboarding/register-basic?role=student', {
+            ...validRegistration,
+            firstName: 'A\ud800',
+          }),
+        400,
+      ],
+      [
+        'a right-to-left override in a name',
+        () =>
+          post(h.app, '/api/onboarding/register-basic?role=student', {
+            ...validRegistration,
+            lastName: 'Rao\u202Eexe.',
+          }),
+        400,
+      ],
+      [
+        'a line break in a name',
+        () =>
+          post(h.app, '/api/contact', {
+            name: 'A\r\nBcc: x@example.com',
+            email: 'a@example.com',
+            message: 'hi',
+          }),
+        400,
+      ],
+      [
+        'a message of zero-width spaces',
+        () => post(h.app, '/api/contact', { name: 'A', email: 'a@example.com', message: '\u200b\u200b' }),
+        400,
+      ],
     ]
     it.each(cases)('%s', async (_name, send, status) => {
       const res = await send()
@@ -157,6 +195,33 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     it('names the problem in the message', async () => {
       const res = await post(h.app, '/api/contact', { name: 'A', email: 'not-an-email', message: 'hi' })
       expect(res.json().message).toBe('Please enter a valid email address.')
+      const wrongType = await post(h.app, '/api/onboarding/register-basic?role=student', {
+        ...validRegistration,
+        phone: 9876543210,
+      })
+      expect(wrongType.json().message).toBe('Phone number must be text.')
+      const missing = await post(h.app, '/api/contact', { email: 'a@example.com', message: 'hi' })
+      expect(missing.json().message).toBe('Name is required.')
+      const control = await post(h.app, '/api/contact', {
+        name: 'A\u0000',
+        email: 'a@example.com',
+        message: 'hi',
+      })
+      expect(control.json().message).toBe('Name contains characters that are not allowed.')
+    })
+
+    it('keeps what names and messages legitimately contain', async () => {
+      const res = await post(h.app, '/api/contact', {
+        name: 'क्\u200Dष Rao 😀',
+        email: 'names@example.com',
+        message: 'Line one\r\n\tLine two',
+      })
+      expect(res.statusCode).toBe(200)
+      const [stored] = await h.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'names@example.com'))
+      expect(stored).toMatchObject({ name: 'क्\u200Dष Rao 😀', message: 'Line one\r\n\tLine two' })
     })
   })
 
