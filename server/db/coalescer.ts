@@ -4,7 +4,7 @@
  * than its rows (measured at 200 connections: contact ~930 req/s alone, ~7,000-8,000 batched). So writes from
  * many concurrent requests are gathered and run as ONE multi-row statement (or transaction). Each caller's
  * promise settles only when it has committed and rejects if it fails: a request is never answered before its
- * data is stored.
+ * data is stored. When a batch fails, its items are retried one by one, so only the item at fault fails.
  *
  * One batch is in flight at a time; items arriving meanwhile wait and form the next batch, so under light load
  * a batch has one item and adds no delay beyond one turn of the event loop. Items whose keys collide with an
@@ -61,10 +61,28 @@ export class Coalescer<T, R> {
         }
         batch.forEach((entry, index) => entry.resolve(results[index] as R))
       } catch (error) {
-        for (const entry of batch) entry.reject(error)
+        if (batch.length === 1) batch[0]?.reject(error)
+        else await this.oneByOne(batch)
       }
     }
     this.draining = false
+  }
+
+  /**
+   * A failed batch committed nothing, so its items run again one at a time: one request the database refuses
+   * fails alone, not with every request that happened to share its statement.
+   */
+  private async oneByOne(batch: Pending<T, R>[]): Promise<void> {
+    for (const entry of batch) {
+      this.batches += 1
+      try {
+        const [result] = await this.run([entry.item])
+        if (result === undefined) throw new Error('batch of 1 returned no result')
+        entry.resolve(result)
+      } catch (error) {
+        entry.reject(error)
+      }
+    }
   }
 
   /** Takes up to maxBatch queued items in arrival order, skipping (and keeping queued) key collisions. */

@@ -40,21 +40,25 @@ describe('Coalescer (group commit)', () => {
     expect(coalescer.batches).toBe(1)
   })
 
-  it('rejects every caller of a failing batch, and the next batch still runs', async () => {
-    let fail = true
+  it('runs a failing batch again one item at a time: only the item at fault fails, and the next batch runs', async () => {
+    const calls: string[][] = []
     const coalescer = new Coalescer(
       async (items: string[]) => {
-        if (fail) {
-          fail = false
-          throw new Error('unique violation')
-        }
-        return items
+        calls.push(items)
+        if (items.includes('bad')) throw new Error('invalid byte sequence')
+        return items.map((item) => item.toUpperCase())
       },
       { maxBatch: 10 },
     )
-    const first = await Promise.allSettled(['a', 'b', 'c'].map((item) => coalescer.submit(item)))
-    expect(first.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected'])
-    expect(await Promise.all(['d', 'e'].map((item) => coalescer.submit(item)))).toEqual(['d', 'e'])
+    const first = await Promise.allSettled(['a', 'bad', 'c'].map((item) => coalescer.submit(item)))
+    expect(first).toEqual([
+      { status: 'fulfilled', value: 'A' },
+      { status: 'rejected', reason: new Error('invalid byte sequence') },
+      { status: 'fulfilled', value: 'C' },
+    ])
+    expect(calls).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']])
+    expect(await Promise.all(['d', 'e'].map((item) => coalescer.submit(item)))).toEqual(['D', 'E'])
+    expect(calls.at(-1)).toEqual(['d', 'e'])
   })
 
   it('splits by maxBatch and never puts two items with one key in a batch, keeping their order', async () => {
