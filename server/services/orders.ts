@@ -24,6 +24,20 @@ export async function createOrReuseOrder(
   // Lock the applicant so two concurrent clicks on Pay Now share one order.
   await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicant.id)).for('update')
   const quote = await quoteFor(tx, applicant)
+  // The report and the counsellor kit are bought once: a second order for a plan already paid would charge twice.
+  const [paid] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.applicantId, applicant.id),
+        eq(orders.role, quote.role),
+        eq(orders.plan, quote.plan),
+        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
+      ),
+    )
+    .limit(1)
+  if (paid) throw new HttpError(409, 'You have already paid for this plan.')
   const amountPaise = quote.finalPrice * 100
   const [fresh] = await tx
     .select()
