@@ -40,21 +40,34 @@ export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGat
     return processGatewayEvent(db, { rawBody, eventId: gatewayStyleId('evt'), now: ctx.clock() })
   }
 
+  /**
+   * Orders being paid right now: an order takes one payment, so a second Pay for it (another tab, a double
+   * click) while the first is still recording is refused like one after it.
+   */
+  const paying = new Set<string>()
+
   app.post('/api/payment/simulator/pay', { schema: { body: simulatorOrderBody } }, async (request) => {
-    const order = await unpaidOrder(request.body.order_id)
-    const { paymentId, signature } = gateway.capture(order.gatewayOrderId)
-    await deliverWebhook('payment.captured', {
-      id: paymentId,
-      entity: 'payment',
-      order_id: order.gatewayOrderId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      status: 'captured',
-    })
-    return {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order.gatewayOrderId,
-      razorpay_signature: signature,
+    const orderId = request.body.order_id
+    if (paying.has(orderId)) throw new HttpError(409, 'This order is already paid.')
+    paying.add(orderId)
+    try {
+      const order = await unpaidOrder(orderId)
+      const { paymentId, signature } = gateway.capture(order.gatewayOrderId)
+      await deliverWebhook('payment.captured', {
+        id: paymentId,
+        entity: 'payment',
+        order_id: order.gatewayOrderId,
+        amount: order.amountPaise,
+        currency: order.currency,
+        status: 'captured',
+      })
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order.gatewayOrderId,
+        razorpay_signature: signature,
+      }
+    } finally {
+      paying.delete(orderId)
     }
   })
 
