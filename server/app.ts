@@ -16,6 +16,7 @@ import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { openDatabase, type Database } from './db/client'
 import { GENERIC_5XX_MESSAGE, validationError } from './http/errors'
+import { loggedError } from './http/logged-error'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { err: loggedError },
     },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter: validationError,

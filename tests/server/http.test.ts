@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
+import pino from 'pino'
 import { contactMessages, mailQueue } from '../../server/db/schema'
 import { HttpError } from '../../server/http/errors'
+import { loggedError } from '../../server/http/logged-error'
 import { backends, makeHarness, post, type Harness } from './helpers'
 
 function fakeDist(): string {
@@ -255,6 +257,13 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       .from(mailQueue)
       .where(eq(mailQueue.replyTo, 'ravi@example.com'))
     expect(mail).toMatchObject({ kind: 'contact', to: h.app.ctx.config.supportEmail })
+  })
+
+  it("logs errors through loggedError (a failed statement's parameters never reach the log)", () => {
+    const serializers = (h.app.log as unknown as Record<symbol, { err?: unknown }>)[
+      pino.symbols.serializersSym
+    ]
+    expect(serializers?.err).toBe(loggedError)
   })
 
   it('health answers ok', async () => {
