@@ -5,23 +5,23 @@
  * reach inside a message, so the parameters are cut out here; so is PostgreSQL's `detail` ("Key (phone)=(...)
  * already exists."). The SQL text stays: its values are parameters.
  */
-import { stdSerializers } from 'pino'
+import { stdSerializers, type SerializedError } from 'pino'
 
-export function loggedError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error
+export function loggedError(error: Error): SerializedError {
+  const logged = stdSerializers.err(error)
+  // pino hands over whatever was logged under `err`; only error-like values come back serialized.
+  if (logged === (error as unknown)) return logged
   const cut: string[] = []
-  for (let link: unknown = error, depth = 0; link instanceof Error && depth < 10; depth++) {
-    const params: unknown = (link as { params?: unknown }).params
+  let link: unknown = error
+  for (let depth = 0; typeof link === 'object' && link !== null && depth < 10; depth++) {
+    const { params, cause } = link as { params?: unknown; cause?: unknown }
     if (params !== undefined) cut.push(`\nparams: ${String(params)}`)
-    link = link.cause
+    link = cause
   }
-  const logged = stdSerializers.err(error) as unknown as Record<string, unknown>
-  for (const key of ['message', 'stack']) {
-    let text = logged[key]
-    if (typeof text !== 'string') continue
-    for (const part of cut) text = text.split(part).join('\nparams: [redacted]')
-    logged[key] = text
-  }
+  const scrub = (text: string) =>
+    cut.reduce((scrubbed, part) => scrubbed.split(part).join('\nparams: [redacted]'), text)
+  logged.message = scrub(logged.message)
+  logged.stack = scrub(logged.stack)
   delete logged.params
   delete logged.detail
   return logged
