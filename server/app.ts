@@ -2,7 +2,7 @@
  * The application factory: plugins, error handling, routes. It never listens, so tests drive it with
  * app.inject and main.ts decides how to serve it.
  */
-import Fastify, { type FastifyError } from 'fastify'
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -15,7 +15,7 @@ import {
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { openDatabase, type Database } from './db/client'
-import { GENERIC_5XX_MESSAGE, validationError } from './http/errors'
+import { clientError, GENERIC_5XX_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
@@ -86,6 +86,14 @@ export type BuiltApp = App & { ctx: AppContext }
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const settings: Settings = { ...defaultSettings(config), ...options.settings }
   const supplier = { ...config.supplier, gstRate: config.gstRate }
+  const documentHeaders = securityHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // The YouTube and map embeds are cross-origin frames without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // Razorpay's checkout opens bank pages in popups and needs to talk back to them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  })
+  const apiHeaders = apiSecurityHeaders(documentHeaders)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -96,6 +104,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     schemaErrorFormatter: validationError,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A path that cannot be decoded (/api/%) and the like: the same {message} answer as every other refusal,
+    // instead of Fastify's own body with its error code and the path echoed back.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
+        .send({ message: 'Bad request.' })
+    },
+    clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -146,14 +163,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }))
 
   await app.register(cookie)
-  const documentHeaders = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // The YouTube and map embeds are cross-origin frames without CORP headers.
-    crossOriginEmbedderPolicy: false,
-    // Razorpay's checkout opens bank pages in popups and needs to talk back to them.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  })
-  const apiHeaders = apiSecurityHeaders(documentHeaders)
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
     done()

@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+
 /**
  * An error whose status and message are safe to show to the caller. A 4xx is built without a stack trace: nothing
  * reads it (only 5xx are logged), and capturing one through a request's async frames is the costliest part of a
@@ -25,3 +28,25 @@ export function validationError(_errors: unknown, dataVar: string): Error {
 }
 
 export const GENERIC_5XX_MESSAGE = 'Something went wrong on our side. Please try again later.'
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers over the limit, too slow):
+ * answered with a {message} body like every other refusal, then the socket is closed (as Node's own handler does).
+ */
+export function clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'Bad request.']
+  const body = JSON.stringify({ message })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
+}

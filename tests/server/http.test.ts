@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -257,6 +258,30 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       .from(mailQueue)
       .where(eq(mailQueue.replyTo, 'ravi@example.com'))
     expect(mail).toMatchObject({ kind: 'contact', to: h.app.ctx.config.supportEmail })
+  })
+
+  it('answers a path it cannot decode and a request Node cannot parse with {message}, nothing more', async () => {
+    const badUrl = await h.app.inject({ method: 'GET', url: '/api/%' })
+    expect(badUrl.statusCode).toBe(400)
+    expect(badUrl.json()).toEqual({ message: 'Bad request.' })
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff')
+
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = new URL(address)
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request))
+        let answer = ''
+        socket.on('data', (chunk) => (answer += chunk.toString()))
+        socket.on('close', () => resolve(answer))
+        socket.on('error', reject)
+      })
+    const malformed = await raw('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n')
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /)
+    expect(malformed.endsWith('\r\n\r\n{"message":"Bad request."}')).toBe(true)
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /)
+    expect(huge).toContain('{"message":"The request headers are too large."}')
   })
 
   it("logs errors through loggedError (a failed statement's parameters never reach the log)", () => {
