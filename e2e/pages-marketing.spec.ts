@@ -70,6 +70,8 @@ test.describe('marketing pages, part A', () => {
     await founder.click()
     await expect(founder).toHaveAttribute('aria-pressed', 'true')
     await expect(detail.getByRole('heading', { name: 'Dr. Vikram Mehta' })).toBeVisible()
+    // On a phone the cards stack: the story is brought into view, not left a screen below.
+    await expect(detail.getByRole('heading', { name: 'Dr. Vikram Mehta' })).toBeInViewport()
     await expect(detail).toContainText('former school principal')
     await page.getByRole('button', { name: /Chief Technology Architect/ }).click()
     await expect(detail.getByRole('heading', { name: 'Arjun Rao' })).toBeVisible()

@@ -34,13 +34,12 @@ export const earnings = {
   heading: 'What you can earn',
   headline: '₹21k-25k per month',
   yearly: 'about ₹3.75 lakh per year',
-  intro: 'An honest breakdown of a typical first year with your 100 guaranteed students:',
+  intro: 'Where it comes from in a typical first year with your 100 guaranteed students:',
   rows: [
     { label: 'Counselling sessions with 100 students', amount: '₹1.5 lakh' },
     { label: 'Commissions', amount: '₹1.75 lakh' },
     { label: 'Report sales', amount: '₹37,500' },
   ],
-  total: { label: 'Total per year', amount: '₹3.75 lakh' },
   note: 'Earnings depend on the time you give and the families you counsel; these figures are not a salary.',
 } as const
 export const registerSection = {

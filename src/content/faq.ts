@@ -25,7 +25,7 @@ export const generalFaqs: readonly FaqItem[] = [
     id: 'survey',
     question: 'What does the 27-question survey involve?',
     answer:
-      'Your child answers 27 simple questions about how they think, learn and enjoy spending time. There are no right or wrong answers and no preparation is needed. Most children finish in about 15 minutes, on a phone or a computer.',
+      'Your child answers 27 simple questions about how they think, learn and enjoy spending time. There are no right or wrong answers and no preparation is needed. Most children finish in about twenty minutes, on a phone or a computer.',
   },
   {
     id: 'age',

@@ -88,5 +88,5 @@ export const blueprintCta = {
 
 export const blueprintPricing = {
   heading: 'Choose your report',
-  lead: 'Both reports are followed up by a certified counsellor. Prices include GST.',
+  lead: "Each report is followed up by a certified counsellor; the Master's Report adds ongoing counsellor support. Prices include GST.",
 } as const

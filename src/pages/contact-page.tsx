@@ -16,7 +16,7 @@ export default function ContactPage() {
         description="Contact the DEM Success Blueprint team in Mumbai about the report, the counsellor programme or a franchise. We reply within one working day."
         path={paths.contact}
       />
-      <PageHero title={contactPage.title} eyebrow={contactPage.subtitle} lead={contactPage.lead} />
+      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} lead={contactPage.lead} />
       <div className="container page-section">
         <div className="contact-grid">
           <OfficeCard />

@@ -18,12 +18,6 @@ export function EarningsCard() {
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{earnings.total.label}</th>
-            <td>{earnings.total.amount}</td>
-          </tr>
-        </tfoot>
       </table>
       <p className="earnings__note">{earnings.note}</p>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TeamMember } from './types'
 
 export interface TeamSectionProps {
@@ -11,6 +11,16 @@ export interface TeamSectionProps {
 export function TeamSection({ heading, hint, members }: TeamSectionProps) {
   const [selected, setSelected] = useState<number | null>(null)
   const member = selected === null ? undefined : members[selected]
+  const detailRef = useRef<HTMLDivElement>(null)
+
+  // On a phone the cards stack, and the story opens a screen or more below the card tapped: bring it into view.
+  useEffect(() => {
+    const detail = detailRef.current
+    if (selected === null || !detail) return
+    if (detail.getBoundingClientRect().top < window.innerHeight) return
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    detail.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
+  }, [selected])
 
   return (
     <section className="team-section page-section" aria-labelledby="team-heading">
@@ -35,7 +45,7 @@ export function TeamSection({ heading, hint, members }: TeamSectionProps) {
             </li>
           ))}
         </ul>
-        <div className="team-detail" aria-live="polite" data-testid="team-detail">
+        <div ref={detailRef} className="team-detail" aria-live="polite" data-testid="team-detail">
           {member && (
             <div className="team-detail__card">
               <h3>{member.name}</h3>

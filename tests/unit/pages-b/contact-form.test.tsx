@@ -126,8 +126,10 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Email address')).toBeRequired()
     expect(screen.getByLabelText('Message')).toBeRequired()
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument()
-    expect(screen.getByText("We're here to help!")).toBeInTheDocument()
+    // The header block of SPEC §2 in its order: 'Contact us', then 'We're here to help!' as written.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Contact us' })
+    expect(heading.nextElementSibling).toBe(screen.getByText("We're here to help!"))
+    expect(heading.nextElementSibling).not.toHaveClass('info-eyebrow')
   })
 
   it('loads the map iframe only after "Show map" is clicked', async () => {
