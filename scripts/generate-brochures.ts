@@ -553,10 +553,7 @@ function counsellorBrochure(): Doc {
       { header: 'Source', width: 3 },
       { header: 'Per year', width: 1, align: 'right' },
     ],
-    [
-      ...c.earnings.rows.map((r) => ({ cells: [r.label, r.amount] })),
-      { cells: [c.earnings.total.label, c.earnings.total.amount], strong: true },
-    ],
+    c.earnings.rows.map((r) => ({ cells: [r.label, r.amount] })),
   )
   paragraph(doc, c.earnings.note, { color: COLOR.muted, size: 9 })
 
