@@ -79,6 +79,11 @@ export function OtpInputs({ digits, onChange, disabled, labelId }: OtpInputsProp
           value={digit}
           disabled={disabled}
           onChange={(e) => handleChange(index, e.target.value)}
+          // Typing over a box the digit it already holds changes nothing, so React fires no onChange: move on here.
+          onInput={(e) => {
+            const value = e.currentTarget.value
+            if (value !== '' && value === digit && index < OTP_LENGTH - 1) focusBox(index + 1)
+          }}
           onKeyDown={(e) => handleKeyDown(index, e)}
           onPaste={handlePaste}
           onFocus={(e) => e.target.select()}

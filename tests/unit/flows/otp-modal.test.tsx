@@ -55,6 +55,19 @@ describe('OTP modal: the six boxes', () => {
     expect(box(3)).toHaveFocus()
   })
 
+  it('moves on when a digit is typed over the same digit (retyping a code over itself)', async () => {
+    const user = userEvent.setup()
+    renderModal()
+    await user.type(box(1), '000000')
+    await user.click(box(1)) // selects the box's digit, as focusing does
+    await user.keyboard('2963')
+    expect(boxes().map((el) => (el as HTMLInputElement).value)).toEqual(['2', '9', '6', '3', '0', '0'])
+    await user.keyboard('0')
+    expect(box(6)).toHaveFocus()
+    await user.keyboard('3')
+    expect(boxes().map((el) => (el as HTMLInputElement).value)).toEqual(['2', '9', '6', '3', '0', '3'])
+  })
+
   it('Backspace clears the current box, or the previous one and moves back when empty', async () => {
     const user = userEvent.setup()
     renderModal()
