@@ -26,7 +26,17 @@ const purge = purgeCss({
   // Classes built at run time: react-bootstrap's from a prefix and a state (e.g. `${bsPrefix}-backdrop`),
   // react-slick's for its track, slides and dots.
   safelist: {
-    standard: [/^modal/, /^fade$/, /^show$/, /^showing$/, /^collapsing$/, /^was-validated$/, /^slick-/],
+    // `active`: react-router's NavLink adds it to the current page's link.
+    standard: [
+      /^modal/,
+      /^fade$/,
+      /^show$/,
+      /^showing$/,
+      /^collapsing$/,
+      /^was-validated$/,
+      /^slick-/,
+      /^active$/,
+    ],
     deep: [/^modal/, /^accordion/],
     greedy: [/slick/],
   },

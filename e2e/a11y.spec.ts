@@ -105,3 +105,29 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
     await expectNoViolations(page, 'the OTP modal')
   })
 })
+
+test.describe('keyboard focus', () => {
+  test('every kind of control shows the focus ring (PurgeCSS and Bootstrap once removed it)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.contact)
+    await page.keyboard.press('Tab') // the skip link: keyboard focus from here on
+    const controls = [
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+      page.getByLabel('Your name'),
+      page.getByRole('button', { name: 'Send message' }),
+    ]
+    for (const control of controls) {
+      await control.focus()
+      const ring = await control.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { visible: el.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth }
+      })
+      expect(ring, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toEqual({
+        visible: true,
+        style: 'solid',
+        width: '3px',
+      })
+    }
+  })
+})
