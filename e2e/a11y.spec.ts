@@ -112,6 +112,11 @@ test.describe('keyboard focus', () => {
   }) => {
     await gotoHydrated(page, paths.contact)
     await page.keyboard.press('Tab') // the skip link: keyboard focus from here on
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' })
+    if (await toggle.isVisible()) {
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+    }
     const controls = [
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
       page.getByLabel('Your name'),
@@ -129,5 +134,25 @@ test.describe('keyboard focus', () => {
         width: '3px',
       })
     }
+  })
+
+  test('a button disabled while its request runs gets focus back when it ends', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(...HTTP_CLIENT_LOG_LINES)
+    await gotoHydrated(page, paths.contact)
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later."}' })
+    })
+    await page.getByLabel('Your name').fill('Asha Rao')
+    await page.getByLabel('Email address').fill('asha.focus@example.com')
+    await page.getByLabel('Message', { exact: true }).fill('Focus check')
+    const send = page.getByRole('button', { name: 'Send message' })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Oops!')).toBeVisible()
+    await expect(send).toBeFocused()
   })
 })

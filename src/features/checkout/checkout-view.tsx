@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
 import { brand } from '../../content/site'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { loadPaymentServices } from '../payment/load-payment-services'
 import { PaymentLoader } from '../payment/payment-loader'
 import { usePaymentFlow } from '../payment/use-payment-flow'
@@ -32,6 +33,9 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   // DESIGN §2: the amount charged is the server's; once an order exists the screen shows that figure.
   const total = order ? order.amount / 100 : shownBeforeOrder
   const busy = phase !== 'idle'
+  const payButton = useRef<HTMLButtonElement>(null)
+  // Pay Now is disabled while the order is created, so the payment window hands focus back to <body> on close.
+  useFocusBackWhenIdle(busy, () => payButton.current)
 
   function handlePromoApplied(finalPrice: number) {
     setPromoTotal(finalPrice)
@@ -70,6 +74,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
               </div>
             )}
             <button
+              ref={payButton}
               type="button"
               className="btn btn-accent btn-lg w-100 checkout__pay"
               disabled={busy}

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { contactForm } from '../../content/contact'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
 import { StatusNotice } from './status-notice'
 import { useTimedNotice } from './use-timed-notice'
@@ -14,6 +15,8 @@ export function ContactForm() {
   const [busy, setBusy] = useState(false)
   const { notice, show, dismiss } = useTimedNotice(contactForm.noticeMs)
   const form = useRef<HTMLFormElement>(null)
+  const submit = useRef<HTMLButtonElement>(null)
+  useFocusBackWhenIdle(busy, () => submit.current)
   useTypedBeforeHydration(form, (field, value) => {
     if (field in emptyValues && typeof value === 'string') setValues((v) => ({ ...v, [field]: value }))
   })
@@ -91,7 +94,7 @@ export function ContactForm() {
           onChange={update('message')}
         />
       </div>
-      <button type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
+      <button ref={submit} type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>
         {busy ? contactForm.sending : contactForm.submit}
       </button>
       <StatusNotice notice={notice} onClose={dismiss} />

@@ -1,8 +1,9 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/api-error'
 import { OTP_LENGTH, otpCopy } from '../../content/registration'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { loadOnboarding } from '../registration/load-onboarding'
 import { destinationAfterVerification } from './after-verification'
 import { emptyDigits } from './otp-digits'
@@ -24,6 +25,9 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
   const [verifying, setVerifying] = useState(false)
   const [resending, setResending] = useState(false)
   const countdown = useResendCountdown()
+  const body = useRef<HTMLDivElement>(null)
+  // After a wrong code the boxes come back enabled: start again at the first one.
+  useFocusBackWhenIdle(verifying, () => body.current?.querySelector('input'))
   useWebOtp(useCallback((code: string[]) => setDigits(code), []))
 
   const otp = digits.join('')
@@ -90,7 +94,7 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
             {otpCopy.title}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>
+        <Modal.Body ref={body}>
           <p id={groupLabelId} className="otp-modal__intro">
             {otpCopy.intro(applicant.email)}
           </p>

@@ -8,6 +8,7 @@ import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
 import './registration.css'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 /**
  * Counsellor (role eec) registration, used on /eec-register and on the counsellor landing page.
@@ -19,6 +20,7 @@ export function CounsellorRegisterForm() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
+  useFocusBackWhenIdle(busy, () => submitRef.current)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

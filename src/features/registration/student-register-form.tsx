@@ -8,6 +8,7 @@ import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
 import './registration.css'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 /**
  * Student registration (SPEC §2/§4/§5): an empty field stops silently, unticked terms shows the terms
@@ -18,6 +19,7 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
+  useFocusBackWhenIdle(busy, () => submitRef.current)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
