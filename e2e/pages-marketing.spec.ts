@@ -27,6 +27,12 @@ test.describe('marketing pages, part A', () => {
 
     const hero = page.getByRole('region', { name: 'Students who found their path' })
     await expect(hero.locator('img[fetchpriority="high"]').first()).toBeVisible()
+    // SPEC §4: autoplay pauses while a dot has focus (3 s a slide; 4.5 s later it still shows slide 1).
+    const firstDot = hero.getByRole('button', { name: 'Show slide 1' })
+    await firstDot.focus()
+    await page.waitForTimeout(4500)
+    await expect(hero.locator('.slick-dots li').first()).toHaveClass(/slick-active/)
+    await firstDot.blur()
     await hero.getByRole('button', { name: /Pause/ }).click()
     await expect(hero.getByRole('button', { name: /Play/ })).toBeVisible()
 

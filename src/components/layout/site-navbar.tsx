@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { mainNav } from '../../content/site'
@@ -14,11 +14,16 @@ export function SiteNavbar() {
   const [expanded, setExpanded] = useState(false)
   const shown = visible || expanded
   const close = () => setExpanded(false)
+  const toggle = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!expanded) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
+      if (event.key !== 'Escape') return
+      // Focus was on a link inside the menu that is now hidden: give it to the toggle, not to <body>.
+      const inMenu = document.getElementById('main-nav')?.contains(document.activeElement)
+      close()
+      if (inMenu) toggle.current?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -35,6 +40,7 @@ export function SiteNavbar() {
           <span className="visually-hidden"> – home</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar-toggler"
           aria-controls="main-nav"

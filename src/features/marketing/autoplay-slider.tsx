@@ -63,6 +63,9 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
   const width = useWindowWidth()
   const [choice, setChoice] = useState<PlayChoice>('auto')
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion && Boolean(settings.autoplay))
+  // SPEC §4: autoplay pauses while a slide or a dot has focus (react-slick's pauseOnFocus covers the slides
+  // only) and resumes on blur.
+  const [focusWithin, setFocusWithin] = useState(false)
   // A carousel further down the page starts only when it comes near the screen, so its set-up work does not
   // compete with the first paint and hydration (Total Blocking Time).
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '300px 0px', fallbackInView: true })
@@ -75,10 +78,19 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // The pause/play button is left out: pressing Play should play.
+      onFocus={(event) => setFocusWithin(!(event.target as Element).closest('.autoplay-slider__toggle'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+      }}
     >
       {isClient && inView ? (
         <Suspense fallback={staticView}>
-          <Slider {...settingsAtWidth(settings, width)} autoplay={playing} customPaging={slideDot}>
+          <Slider
+            {...settingsAtWidth(settings, width)}
+            autoplay={playing && !focusWithin}
+            customPaging={slideDot}
+          >
             {children}
           </Slider>
         </Suspense>

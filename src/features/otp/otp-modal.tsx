@@ -83,6 +83,8 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
       show={show}
       onHide={onHide}
       onExited={onExited}
+      // Straight to the first box, ready to type (the dialog itself would take focus otherwise).
+      onEntered={() => body.current?.querySelector('input')?.focus()}
       backdrop="static"
       centered
       aria-labelledby={titleId}
@@ -106,7 +108,6 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
             className="btn btn-outline-brand"
             onClick={handleResend}
             disabled={countdown.secondsLeft > 0 || resending}
-            aria-live="polite"
           >
             {resendLabel}
           </button>

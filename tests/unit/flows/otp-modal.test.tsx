@@ -38,6 +38,12 @@ describe('OTP modal: the six boxes', () => {
     expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toBeInTheDocument()
   })
 
+  it('opens with focus in the first box, and its Resend button is not a live region (no countdown read aloud)', async () => {
+    renderModal()
+    await waitFor(() => expect(box(1)).toHaveFocus())
+    expect(screen.getByRole('button', { name: /Resend/ })).not.toHaveAttribute('aria-live')
+  })
+
   it('accepts only a single digit 0-9 and moves focus forward on a digit', async () => {
     const user = userEvent.setup()
     renderModal()

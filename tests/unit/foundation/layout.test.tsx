@@ -84,6 +84,15 @@ describe('navigation bar', () => {
     expect(menu).toHaveClass('show')
     await user.keyboard('{Escape}')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    // Escape from a link inside the open menu hands focus to the toggle (the link is hidden now).
+    await user.click(toggle)
+    within(menu as HTMLElement)
+      .getByRole('link', { name: 'Contact' })
+      .focus()
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
   })
 })
 

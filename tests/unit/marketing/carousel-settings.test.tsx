@@ -87,6 +87,26 @@ describe('hero carousel', () => {
     expect(lastProps().autoplay).toBe(true)
   })
 
+  it('pauses while a slide or dot has focus and resumes on blur, but not for its own Play button', async () => {
+    const user = userEvent.setup()
+    await renderCarousel(
+      <>
+        <HeroCarousel slides={heroSlides} label="Students" />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const slide = screen.getByTestId('slider').querySelector('img')
+    if (!slide) throw new Error('no slide image')
+    slide.tabIndex = 0
+    act(() => slide.focus())
+    expect(lastProps().autoplay).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(lastProps().autoplay).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Pause students' }))
+    await user.click(screen.getByRole('button', { name: 'Play students' }))
+    expect(lastProps().autoplay).toBe(true)
+  })
+
   it('does not autoplay when the visitor prefers reduced motion', async () => {
     const original = window.matchMedia
     window.matchMedia = ((query: string) => ({
