@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { couponCopy } from '../../content/checkout'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 interface CouponFormProps {
   email: string
@@ -21,6 +22,10 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
   const [status, setStatus] = useState<CouponStatus>({ kind: 'idle' })
   const applied = status.kind === 'applied'
   const applying = status.kind === 'applying'
+  const failed = status.kind === 'failed'
+  const input = useRef<HTMLInputElement>(null)
+  // Apply is disabled while the code is checked; afterwards focus goes back to the field, not to <body>.
+  useFocusBackWhenIdle(applying, () => input.current)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -48,13 +53,15 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
       </label>
       <div className="coupon-form__row">
         <input
+          ref={input}
           id={`${id}-code`}
           name="promoCode"
           className="form-control"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={failed ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={failed || undefined}
           value={code}
           readOnly={applied}
           disabled={disabled && !applied}
@@ -75,7 +82,11 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
         {applied && <p className="coupon-form__ok">{couponCopy.success}</p>}
       </div>
       <div role="alert" className="coupon-form__status">
-        {status.kind === 'failed' && <p className="coupon-form__error">{status.message}</p>}
+        {status.kind === 'failed' && (
+          <p id={`${id}-error`} className="coupon-form__error">
+            {status.message}
+          </p>
+        )}
       </div>
     </form>
   )

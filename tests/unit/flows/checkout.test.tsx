@@ -118,6 +118,10 @@ describe('coupon (role eec only)', () => {
     expect(await screen.findByText('Invalid promo code')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled()
     expect(summary('total')).toHaveTextContent('₹7,000')
+    // The field is marked invalid and points at the message.
+    const field = screen.getByLabelText('Coupon code')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/Invalid promo code/)
   })
 
   it("shows the server's message, or 'Invalid promo code' without one", async () => {
