@@ -83,8 +83,11 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
       show={show}
       onHide={onHide}
       onExited={onExited}
-      // Straight to the first box, ready to type (the dialog itself would take focus otherwise).
-      onEntered={() => body.current?.querySelector('input')?.focus()}
+      // Straight to the first box, ready to type (the dialog itself would take focus otherwise), unless typing
+      // has already begun in the boxes while the modal faded in.
+      onEntered={() => {
+        if (!body.current?.contains(document.activeElement)) body.current?.querySelector('input')?.focus()
+      }}
       backdrop="static"
       centered
       aria-labelledby={titleId}
