@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
@@ -70,6 +70,16 @@ describe('navigation bar', () => {
     expect(header).toHaveAttribute('data-visible', 'false')
     scrollTo(0)
     expect(header).toHaveAttribute('data-visible', 'true')
+  })
+
+  test('a navigation puts focus at the start of the new page, not on the link left behind', async () => {
+    const user = userEvent.setup()
+    await renderApp(paths.about)
+    expect(document.getElementById('main')).not.toHaveFocus() // not on the first load
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    await user.click(within(nav).getByRole('link', { name: 'Contact' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contact'))
+    expect(document.getElementById('main')).toHaveFocus()
   })
 
   test('the toggle opens and closes the menu on small screens', async () => {
