@@ -54,16 +54,21 @@ export class Coalescer<T, R> {
     while (this.queue.length > 0) {
       const batch = this.take()
       this.batches += 1
+      let results: R[]
       try {
-        const results = await this.run(batch.map((entry) => entry.item))
-        if (results.length !== batch.length) {
-          throw new Error(`batch of ${batch.length} returned ${results.length} results`)
-        }
-        batch.forEach((entry, index) => entry.resolve(results[index] as R))
+        results = await this.run(batch.map((entry) => entry.item))
       } catch (error) {
         if (batch.length === 1) batch[0]?.reject(error)
         else await this.oneByOne(batch)
+        continue
       }
+      // A batch that committed is never run again, even if its answer is malformed.
+      if (results.length !== batch.length) {
+        const error = new Error(`batch of ${batch.length} returned ${results.length} results`)
+        for (const entry of batch) entry.reject(error)
+        continue
+      }
+      batch.forEach((entry, index) => entry.resolve(results[index] as R))
     }
     this.draining = false
   }
@@ -76,9 +81,9 @@ export class Coalescer<T, R> {
     for (const entry of batch) {
       this.batches += 1
       try {
-        const [result] = await this.run([entry.item])
-        if (result === undefined) throw new Error('batch of 1 returned no result')
-        entry.resolve(result)
+        const results = await this.run([entry.item])
+        if (results.length !== 1) throw new Error(`batch of 1 returned ${results.length} results`)
+        entry.resolve(results[0] as R)
       } catch (error) {
         entry.reject(error)
       }

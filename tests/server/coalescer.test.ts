@@ -61,6 +61,20 @@ describe('Coalescer (group commit)', () => {
     expect(calls.at(-1)).toEqual(['d', 'e'])
   })
 
+  it('never runs again a batch that committed, even when its answer has the wrong length', async () => {
+    let runs = 0
+    const coalescer = new Coalescer(
+      async (items: string[]) => {
+        runs += 1
+        return items.slice(1)
+      },
+      { maxBatch: 10 },
+    )
+    const settled = await Promise.allSettled(['a', 'b'].map((item) => coalescer.submit(item)))
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(runs).toBe(1)
+  })
+
   it('splits by maxBatch and never puts two items with one key in a batch, keeping their order', async () => {
     const calls: string[][] = []
     const coalescer = new Coalescer(
