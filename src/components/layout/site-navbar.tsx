@@ -20,10 +20,9 @@ export function SiteNavbar() {
     if (!expanded) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      // Focus was on a link inside the menu that is now hidden: give it to the toggle, not to <body>.
-      const inMenu = document.getElementById('main-nav')?.contains(document.activeElement)
       close()
-      if (inMenu) toggle.current?.focus()
+      // Focus may be on a link of the menu, hidden now: the toggle that opened it takes it, not <body>.
+      toggle.current?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

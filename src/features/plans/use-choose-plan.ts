@@ -5,7 +5,6 @@ import { paths } from '../../config/paths'
 import type { PlanKey } from '../../content/catalogue'
 import { planCardCopy } from '../../content/plans-list'
 import { readApplicant } from '../registration/applicant'
-import { loadOnboarding } from '../registration/load-onboarding'
 
 export interface ChosenPlan {
   name: string
@@ -32,7 +31,9 @@ export function useChoosePlan() {
     const { email, phone, firstName, lastName, role } = readApplicant(location.state, 'student')
     setChoosing(true)
     try {
-      const { selectPlan } = await loadOnboarding()
+      // Imported here rather than through load-onboarding: that chunk would join the first load of every page
+      // with a plan card (the marketing pages), where choosing a plan without an email only navigates.
+      const { selectPlan } = await import('../../api/onboarding')
       await selectPlan({ email, plan: planKey })
       navigate(paths.checkout, {
         state: { email, phone, firstName, lastName, role, planName: name, planKey, amount: price },
