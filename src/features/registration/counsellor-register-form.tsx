@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
 import { hasEmptyField, trimFields } from './applicant'
 import { loadOnboarding } from './load-onboarding'
@@ -8,7 +9,6 @@ import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
 import './registration.css'
-import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 /**
  * Counsellor (role eec) registration, used on /eec-register and on the counsellor landing page.
@@ -25,18 +25,25 @@ export function CounsellorRegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    const form = event.currentTarget
     const fields = trimFields(values)
+    // With a message, focus goes where the fix is: the first empty field, or the terms box.
+    const inputs = [...form.querySelectorAll<HTMLInputElement>('input[data-field]')]
     if (hasEmptyField(fields)) {
       setError(registrationMessages.allFieldsRequired)
+      inputs.find((input) => input.type !== 'checkbox' && input.value.trim() === '')?.focus()
       return
     }
     if (!terms) {
       setError(registrationMessages.termsRequired)
+      inputs.find((input) => input.type === 'checkbox')?.focus()
       return
     }
-    // noValidate keeps our messages first; the browser's own email check still runs here (SPEC §5).
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity()
+    // noValidate keeps our messages first; the browser's own email check still runs here (SPEC §5), and its
+    // bubble is then the only message (not a stale one of ours).
+    if (!form.checkValidity()) {
+      setError('')
+      form.reportValidity()
       return
     }
     setError('')

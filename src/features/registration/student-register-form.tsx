@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { registrationCopy, registrationMessages } from '../../content/registration'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
 import { hasEmptyField, trimFields, type SelectedPlan } from './applicant'
 import { loadOnboarding } from './load-onboarding'
@@ -8,7 +9,6 @@ import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
 import './registration.css'
-import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 /**
  * Student registration (SPEC §2/§4/§5): an empty field stops silently, unticked terms shows the terms

@@ -33,6 +33,8 @@ describe('counsellor registration', () => {
       await user.click(screen.getByRole('button', { name: 'Submit form' }))
       expect(screen.getByRole('alert')).toHaveTextContent('All fields are required!')
       expect(register.bodies).toHaveLength(0)
+      const labels = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: /Phone Number/ }
+      expect(screen.getByLabelText(labels[missing])).toHaveFocus()
     },
   )
 
@@ -44,6 +46,7 @@ describe('counsellor registration', () => {
     await user.click(screen.getByRole('button', { name: 'Submit form' }))
     expect(screen.getByRole('alert')).toHaveTextContent('you must agree the terms and condition.')
     expect(register.bodies).toHaveLength(0)
+    expect(screen.getByRole('checkbox')).toHaveFocus()
   })
 
   it('shows a full-screen spinner while waiting, then the inline error from the server, spinner gone', async () => {
