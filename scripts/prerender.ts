@@ -1,9 +1,9 @@
 /**
  * Renders every public (unguarded) route of the built app to static HTML: dist/index.html for "/", and
  * dist/<route>/index.html for the others, each with its Helmet tags in <head>, its own CSS linked and its own JS
- * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Guarded
- * routes and unknown paths get dist/spa.html, the bare shell. Also writes sitemap.xml and robots.txt from the route
- * table.
+ * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Unknown
+ * paths get dist/404.html, the Not Found page rendered the same way; guarded routes get dist/spa.html, the bare
+ * shell. Also writes sitemap.xml and robots.txt from the route table.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
@@ -14,6 +14,7 @@ import { readBuildManifest } from './vite-manifest'
 interface EntryServer {
   renderPage: (url: string) => Promise<string>
   routes: readonly { path: string; guarded?: boolean; page: { name: string } }[]
+  notFoundPage: { name: string }
   pageSource: (name: string) => string
   config: { siteUrl: string }
 }
@@ -70,18 +71,19 @@ const entry = (await import(
 )) as EntryServer
 const publicRoutes = entry.routes.filter((r) => !r.guarded)
 
-for (const route of publicRoutes) {
-  const html = await entry.renderPage(route.path)
+/** Renders the page at `url` (its chunk: `pageName`) into a complete HTML document. */
+async function renderDocument(url: string, pageName: string): Promise<string> {
+  const html = await entry.renderPage(url)
   const hoisted = html.match(leadingHeadTags)?.[0] ?? ''
   const body = html.slice(hoisted.length)
   // Marked so the client can drop them before hydrating: React then renders its own copies into <head>.
   const head = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')
   if (!hoisted.includes('<title>'))
-    throw new Error(`${route.path}: the page rendered no <title> (every page needs <Seo>)`)
-  const { css, js } = pageAssets(entry.pageSource(route.page.name))
+    throw new Error(`${url}: the page rendered no <title> (every page needs <Seo>)`)
+  const { css, js } = pageAssets(entry.pageSource(pageName))
   const links = stylesheetLinks(css).join('')
   // Page links go last in <head>, after the entry's stylesheet, so page CSS wins the cascade over Bootstrap.
-  const page = template
+  return template
     .replace('<!--app-head-->', head)
     .replace(
       bootScript,
@@ -89,11 +91,21 @@ for (const route of publicRoutes) {
     )
     .replace('</head>', `${links}</head>`)
     .replace('<!--app-html-->', body)
+}
+
+for (const route of publicRoutes) {
+  const page = await renderDocument(route.path, route.page.name)
   const outDir = route.path === '/' ? dist : path.join(dist, route.path)
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'index.html'), page)
   console.log(`prerendered ${route.path} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`)
 }
+
+// Unknown paths: the Not Found page painted from HTML like the others (the bare shell showed a full-height loading
+// placeholder first, and the page jumped when it arrived). Any path no route has renders it.
+const notFound = await renderDocument('/__not-found__', entry.notFoundPage.name)
+writeFileSync(path.join(dist, '404.html'), notFound)
+console.log(`prerendered 404.html (${(Buffer.byteLength(notFound) / 1024).toFixed(1)} KB)`)
 
 const site = entry.config.siteUrl
 const sitemap = [

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router'
 import { App } from './app/app'
 import { Providers } from './app/providers'
 
-export { pageSource, routes } from './app/routes'
+export { notFoundPage, pageSource, routes } from './app/routes'
 export { config } from './config/env'
 
 /** Renders one route to HTML, waiting for its lazy page. Used only at build time. */

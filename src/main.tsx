@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Providers } from './app/providers'
-import { findRoute } from './app/routes'
+import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './boot'
 
 const container = document.getElementById('root')
@@ -23,7 +23,8 @@ if (container.firstElementChild) {
   // Prerendered page: load its chunk first so hydration matches the HTML instead of showing a fallback.
   // Hydrating inside a transition lets React yield to the browser between components instead of blocking the
   // main thread for the whole page (Total Blocking Time on mid-range phones).
-  void (findRoute(window.location.pathname)?.page.preload() ?? Promise.resolve()).then(() => {
+  // An unknown path was served the prerendered Not Found page.
+  void (findRoute(window.location.pathname)?.page ?? notFoundPage).preload().then(() => {
     handOverEarlyTap()
     startTransition(() => {
       hydrateRoot(container, app)

@@ -2,8 +2,8 @@
  * Serves the built SPA from dist/ in the API process.
  *  - /about -> dist/about/index.html (prerendered), / -> dist/index.html; HTML is `no-cache`.
  *  - a trailing slash redirects (301) to the path without it.
- *  - guarded, client-only routes -> dist/spa.html with 200; any other unknown extension-less path -> dist/spa.html
- *    with 404 (the client renders its Not Found page).
+ *  - guarded, client-only routes -> dist/spa.html with 200; any other unknown extension-less path ->
+ *    dist/404.html (the prerendered Not Found page; dist/spa.html if there is none) with 404.
  *  - paths with an extension are files or a plain 404, never the HTML shell (robots.txt, favicon.ico...).
  *  - /assets/* are content-hashed: cached for a year. Other files: one hour.
  * Text files are compressed (brotli or gzip) once and kept in memory; a rebuild is picked up by mtime.
@@ -156,6 +156,10 @@ export function siteRoutes(app: App, distDir: string) {
     }
     const page = decoded === '/' ? path.join(root, 'index.html') : path.join(root, decoded, 'index.html')
     if (page.startsWith(root + path.sep) && (await load(page))) return send(request, reply, page, 200)
+    if (!clientOnly.has(decoded)) {
+      const missing = path.join(root, '404.html')
+      if (await load(missing)) return send(request, reply, missing, 404)
+    }
     const shell = path.join(root, 'spa.html')
     if (!(await load(shell))) return notFound(reply)
     return send(request, reply, shell, clientOnly.has(decoded) ? 200 : 404)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -363,6 +363,17 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       expect(missing.statusCode).toBe(404)
       expect(missing.body).toContain('<title>Shell</title>')
       expect(missing.headers['content-type']).toMatch(/text\/html/)
+
+      // With a prerendered Not Found page in the build, unknown pages get it (still 404); guarded routes keep the shell.
+      writeFileSync(
+        path.join(h.app.ctx.config.distDir, '404.html'),
+        '<!doctype html><title>Page not found</title>',
+      )
+      const prerendered = await h.app.inject({ method: 'GET', url: '/no-such-page' })
+      expect(prerendered.statusCode).toBe(404)
+      expect(prerendered.body).toContain('<title>Page not found</title>')
+      expect((await h.app.inject({ method: 'GET', url: '/checkout' })).body).toContain('<title>Shell</title>')
+      rmSync(path.join(h.app.ctx.config.distDir, '404.html'))
     })
 
     it('never answers a missing file with the HTML shell', async () => {
