@@ -40,6 +40,15 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     await h.close()
   })
 
+  /** The stored contact message from this (normalised) email. */
+  async function storedContact(email: string) {
+    const [stored] = await h.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email))
+    return stored
+  }
+
   const validRegistration = {
     firstName: 'Asha',
     lastName: 'Rao',
@@ -220,11 +229,10 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
         message: 'Line one\r\n\tLine two',
       })
       expect(res.statusCode).toBe(200)
-      const [stored] = await h.database.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.email, 'names@example.com'))
-      expect(stored).toMatchObject({ name: 'क्\u200Dष Rao 😀', message: 'Line one\r\n\tLine two' })
+      expect(await storedContact('names@example.com')).toMatchObject({
+        name: 'क्\u200Dष Rao 😀',
+        message: 'Line one\r\n\tLine two',
+      })
     })
   })
 
@@ -248,11 +256,7 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: 'Thank you for reaching out! We will get back to you soon.' })
-    const [stored] = await h.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, 'ravi@example.com'))
-    expect(stored?.message).toBe('<b>Hello</b>')
+    expect((await storedContact('ravi@example.com'))?.message).toBe('<b>Hello</b>')
     const [mail] = await h.database.db
       .select()
       .from(mailQueue)
