@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
-import { hasEmptyField, trimFields } from './applicant'
+import { trimFields } from './applicant'
 import { loadOnboarding } from './load-onboarding'
 import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
@@ -16,7 +16,8 @@ import './registration.css'
  * inline red error on failure, the OTP modal on success.
  */
 export function CounsellorRegisterForm() {
-  const { values, setField, terms, setTerms } = useRegistrationForm()
+  const { values, setField, terms, setTerms, flagEmpty, blocker } = useRegistrationForm()
+  const errorId = useId()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
@@ -27,16 +28,11 @@ export function CounsellorRegisterForm() {
     if (busy) return
     const form = event.currentTarget
     const fields = trimFields(values)
-    // With a message, focus goes where the fix is: the first empty field, or the terms box.
-    const inputs = [...form.querySelectorAll<HTMLInputElement>('input[data-field]')]
-    if (hasEmptyField(fields)) {
-      setError(registrationMessages.allFieldsRequired)
-      inputs.find((input) => input.type !== 'checkbox' && input.value.trim() === '')?.focus()
-      return
-    }
-    if (!terms) {
-      setError(registrationMessages.termsRequired)
-      inputs.find((input) => input.type === 'checkbox')?.focus()
+    const blocked = blocker(form, fields)
+    if (blocked) {
+      setError(
+        blocked === 'empty' ? registrationMessages.allFieldsRequired : registrationMessages.termsRequired,
+      )
       return
     }
     // noValidate keeps our messages first; the browser's own email check still runs here (SPEC §5), and its
@@ -68,8 +64,10 @@ export function CounsellorRegisterForm() {
           terms={terms}
           onTermsChange={setTerms}
           disabled={busy}
+          flagEmpty={flagEmpty}
+          errorId={errorId}
         />
-        <div className="reg-error" role="alert">
+        <div id={errorId} className="reg-error" role="alert">
           {error && <p className="reg-error__text">{error}</p>}
         </div>
         <button ref={submitRef} type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>

@@ -11,6 +11,10 @@ interface RegistrationFieldsProps {
   terms: boolean
   onTermsChange: (checked: boolean) => void
   disabled?: boolean
+  /** Mark the empty fields invalid (after a submit stopped on one). */
+  flagEmpty?: boolean
+  /** The form's message, which describes the fields. */
+  errorId?: string
 }
 
 const fieldMeta: readonly {
@@ -33,6 +37,8 @@ export function RegistrationFields({
   terms,
   onTermsChange,
   disabled,
+  flagEmpty,
+  errorId,
 }: RegistrationFieldsProps) {
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -64,6 +70,8 @@ export function RegistrationFields({
             inputMode={inputMode}
             autoComplete={autoComplete}
             required
+            aria-invalid={flagEmpty && values[name].trim() === '' ? true : undefined}
+            aria-describedby={errorId}
             disabled={disabled}
             value={values[name]}
             onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(name, e.target.value)}
@@ -77,6 +85,7 @@ export function RegistrationFields({
             data-field="terms"
             className="form-check-input"
             type="checkbox"
+            aria-describedby={errorId}
             disabled={disabled}
             checked={terms}
             onChange={(e) => onTermsChange(e.target.checked)}

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { registrationCopy, registrationMessages } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
-import { hasEmptyField, trimFields, type SelectedPlan } from './applicant'
+import { trimFields, type SelectedPlan } from './applicant'
 import { loadOnboarding } from './load-onboarding'
 import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
@@ -15,7 +15,8 @@ import './registration.css'
  * message, a server failure shows its message; success opens the OTP step with any preselected plan.
  */
 export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedPlan }) {
-  const { values, setField, terms, setTerms } = useRegistrationForm()
+  const { values, setField, terms, setTerms, flagEmpty, blocker } = useRegistrationForm()
+  const errorId = useId()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
@@ -27,12 +28,10 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
     setBusy(true)
     setError('')
     const fields = trimFields(values)
-    if (hasEmptyField(fields)) {
-      setBusy(false)
-      return
-    }
-    if (!terms) {
-      setError(registrationMessages.termsRequired)
+    // SPEC §5: an empty field stops without a message (focus still goes to it); unticked terms has one.
+    const blocked = blocker(event.currentTarget, fields)
+    if (blocked) {
+      if (blocked === 'terms') setError(registrationMessages.termsRequired)
       setBusy(false)
       return
     }
@@ -55,8 +54,15 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
   return (
     <>
       <form className="reg-form" noValidate onSubmit={handleSubmit} onFocus={warmUp} aria-busy={busy}>
-        <RegistrationFields values={values} onChange={setField} terms={terms} onTermsChange={setTerms} />
-        <div className="reg-error" role="alert">
+        <RegistrationFields
+          values={values}
+          onChange={setField}
+          terms={terms}
+          onTermsChange={setTerms}
+          flagEmpty={flagEmpty}
+          errorId={errorId}
+        />
+        <div id={errorId} className="reg-error" role="alert">
           {error && <p className="reg-error__text">{error}</p>}
         </div>
         <button ref={submitRef} type="submit" className="btn btn-brand btn-lg w-100" disabled={busy}>

@@ -34,7 +34,14 @@ describe('counsellor registration', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('All fields are required!')
       expect(register.bodies).toHaveLength(0)
       const labels = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phone: /Phone Number/ }
-      expect(screen.getByLabelText(labels[missing])).toHaveFocus()
+      const field = screen.getByLabelText(labels[missing])
+      expect(field).toHaveFocus()
+      expect(field).toBeInvalid()
+      expect(field).toHaveAccessibleDescription('All fields are required!')
+      // Only the empty field is marked, and only until it is filled.
+      expect(screen.getAllByRole('textbox').filter((input) => input.ariaInvalid === 'true')).toEqual([field])
+      await user.type(field, 'x')
+      expect(field).not.toHaveAttribute('aria-invalid')
     },
   )
 
@@ -47,6 +54,10 @@ describe('counsellor registration', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('you must agree the terms and condition.')
     expect(register.bodies).toHaveLength(0)
     expect(screen.getByRole('checkbox')).toHaveFocus()
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'you must agree the terms and condition.',
+    )
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
   })
 
   it('shows a full-screen spinner while waiting, then the inline error from the server, spinner gone', async () => {

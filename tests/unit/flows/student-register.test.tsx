@@ -41,6 +41,10 @@ describe('student registration', () => {
     expect(register.bodies).toHaveLength(0)
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     expect(screen.getByRole('button', { name: 'Submit form' })).toBeEnabled()
+    // No message, but keyboard and screen-reader users land on the empty field, marked invalid.
+    expect(screen.getByLabelText(/Phone Number/)).toHaveFocus()
+    expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
   })
 
   it('asks for the terms when they are not ticked', async () => {
@@ -51,6 +55,7 @@ describe('student registration', () => {
     await user.click(screen.getByRole('button', { name: 'Submit form' }))
     expect(screen.getByRole('alert')).toHaveTextContent('you must agree the terms and condition.')
     expect(register.bodies).toHaveLength(0)
+    expect(screen.getByRole('checkbox')).toHaveFocus()
   })
 
   it("shows the server's message when registration fails", async () => {
