@@ -155,4 +155,27 @@ test.describe('keyboard focus', () => {
     await expect(page.getByText('Oops!')).toBeVisible()
     await expect(send).toBeFocused()
   })
+
+  test('a carousel arriving after the static slides keeps the focus that was in them', async ({ page }) => {
+    // Hold react-slick until a "Join now" link of the static slides has focus.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/focus-keeping-slider-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await gotoHydrated(page, paths.courses)
+    const region = page.getByRole('region', { name: 'Free live courses' })
+    // The second card where two show side by side, else the first.
+    const index = (page.viewportSize()?.width ?? 0) >= 768 ? 1 : 0
+    const staticLink = region.locator('.autoplay-slider__static-cell').nth(index).getByRole('link')
+    const text = (await staticLink.textContent()) ?? ''
+    await staticLink.focus()
+    release()
+    await expect(region.locator('.slick-slider')).toBeVisible()
+    await expect(region.locator('.autoplay-slider__static')).toHaveCount(0)
+    const link = region.locator(`.slick-slide[data-index="${index}"] a`)
+    await expect(link).toHaveText(text)
+    await expect(link).toBeFocused()
+  })
 })

@@ -1,13 +1,23 @@
-import { Children, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Children,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { SliderSettings } from '../../components/vendor/slider'
 import { useInView } from 'react-intersection-observer'
-import { useIsClient } from './use-is-client'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 import './slider.css'
 
 // react-slick and its stylesheet (about 16 KB gzip) load after hydration, off the page's first load. Until then
 // (and in the prerendered HTML) a static view shows the same first slides, dots and button in the same space.
-const Slider = lazy(() => import('../../components/vendor/slider').then((m) => ({ default: m.Slider })))
+const Slider = lazy(() =>
+  import('../../components/vendor/focus-keeping-slider').then((m) => ({ default: m.FocusKeepingSlider })),
+)
 
 type PlayChoice = 'auto' | 'paused' | 'playing'
 
@@ -59,7 +69,6 @@ export function slideDot(index: number) {
  */
 export function AutoplaySlider({ label, settings, className, fallback, children }: AutoplaySliderProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const isClient = useIsClient()
   const width = useWindowWidth()
   const [choice, setChoice] = useState<PlayChoice>('auto')
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion && Boolean(settings.autoplay))
@@ -70,6 +79,12 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
   // compete with the first paint and hydration (Total Blocking Time).
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '300px 0px', fallbackInView: true })
   const staticView = fallback ?? <StaticSlides settings={settings}>{children}</StaticSlides>
+  // Set after hydration (effects run only in the browser), in a transition: the static view stays where it is,
+  // focus included, until react-slick has loaded and replaces it in one commit.
+  const [sliderOn, setSliderOn] = useState(false)
+  useEffect(() => {
+    if (inView) startTransition(() => setSliderOn(true))
+  }, [inView])
 
   return (
     <div
@@ -84,8 +99,8 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
       }}
     >
-      {isClient && inView ? (
-        <Suspense fallback={staticView}>
+      <Suspense fallback={staticView}>
+        {sliderOn ? (
           <Slider
             {...settingsAtWidth(settings, width)}
             autoplay={playing && !focusWithin}
@@ -93,10 +108,10 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
           >
             {children}
           </Slider>
-        </Suspense>
-      ) : (
-        staticView
-      )}
+        ) : (
+          staticView
+        )}
+      </Suspense>
       <button
         type="button"
         className="autoplay-slider__toggle"

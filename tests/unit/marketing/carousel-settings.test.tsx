@@ -39,12 +39,13 @@ beforeEach(() => {
   sliderProps.length = 0
 })
 
-/** The carousels load react-slick lazily after mount; render and let that import settle inside act(). */
+/** The carousels load react-slick lazily after mount, in a transition; render and wait until it is in. */
 async function renderCarousel(ui: ReactNode) {
   let result: ReturnType<typeof render> | undefined
   await act(async () => {
     result = render(ui)
   })
+  await screen.findByTestId('slider')
   return result
 }
 
