@@ -79,12 +79,20 @@ try {
   for (const route of paths) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      // Lighthouse sometimes fails to record a trace on a busy machine (runtimeError NO_NAVSTART, no scores):
+      // such a run is taken again, twice at most, then the script stops with Lighthouse's message.
+      let result
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        if (!result.lhr.runtimeError) break
+        console.warn(`${route}: ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`)
+        if (attempt === 3) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
+      }
       const { categories, audits } = result.lhr
       // The full report of the last run per route, for digging into a miss.
       mkdirSync('.lighthouse', { recursive: true })
