@@ -1,0 +1,82 @@
+/**
+ * Splits text into runs of one writing system, so that each run can be set in a font that has its letters
+ * (a PDF font is one font file: there is no fallback as in a browser).
+ */
+
+/** The scripts with a font of their own: the Indic scripts of India's main languages, and Arabic for Urdu. */
+export const SCRIPTS = [
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Arabic',
+] as const
+
+/**
+ * 'Latin' also stands for every other script: Noto Sans has Greek and Cyrillic too; the rest (Han, Thai,
+ * Sinhala, emoji...) shows as empty boxes.
+ */
+export type Script = (typeof SCRIPTS)[number] | 'Latin'
+
+export interface ScriptRun {
+  script: Script
+  text: string
+}
+
+const RIGHT_TO_LEFT: ReadonlySet<Script> = new Set(['Arabic'])
+
+export function isRightToLeft(script: Script): boolean {
+  return RIGHT_TO_LEFT.has(script)
+}
+
+const PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`^\\p{Script=${script}}$`, 'u')] as const)
+// Spaces, digits and punctuation are shared by all scripts; combining marks and the joiners U+200C/U+200D
+// (which Indic spelling needs) belong to the letter before them.
+const COMMON = /^\p{Script=Common}$/u
+const INHERITED = /^\p{Script=Inherited}$/u
+
+function scriptOf(char: string): Script | 'common' | 'inherited' {
+  if (COMMON.test(char)) return 'common'
+  if (INHERITED.test(char)) return 'inherited'
+  return PATTERNS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'Latin'
+}
+
+/**
+ * Neutral characters (spaces, digits, punctuation) go with the run around them or the one before them. At the
+ * edge of a right-to-left run they stay outside it: drawn inside, they would be reversed with it (a comma after
+ * an Urdu name would land on its left), while in this left-to-right document they belong after it.
+ */
+export function splitByScript(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = []
+  let neutral = ''
+  for (const char of text) {
+    const script = scriptOf(char)
+    const last = runs.at(-1)
+    if (script === 'inherited' && last && !neutral) {
+      last.text += char
+    } else if (script === 'common' || script === 'inherited') {
+      neutral += char
+    } else if (last?.script === script) {
+      last.text += neutral + char
+      neutral = ''
+    } else {
+      let lead = ''
+      if (last && !isRightToLeft(last.script)) last.text += neutral
+      else if (!isRightToLeft(script)) lead = neutral
+      else if (neutral) runs.push({ script: 'Latin', text: neutral })
+      runs.push({ script, text: lead + char })
+      neutral = ''
+    }
+  }
+  if (neutral) {
+    const last = runs.at(-1)
+    if (last && !isRightToLeft(last.script)) last.text += neutral
+    else runs.push({ script: 'Latin', text: neutral })
+  }
+  return runs
+}
