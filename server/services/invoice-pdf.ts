@@ -1,15 +1,81 @@
 /** Renders a stored invoice as a one-page GST tax invoice PDF. */
 import PDFDocument from 'pdfkit'
+import type { Font } from 'fontkit'
 import { formatPaise } from '../mail/templates'
 import type { Invoice, SupplierDetails } from './invoices'
+import { fontKey, pdfFonts } from './pdf-fonts'
+import { isRightToLeft, splitByScript, type Script } from './script-runs'
 
-export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
+type TextOptions = PDFKit.Mixins.TextOptions
+
+interface Style extends Omit<TextOptions, 'continued' | 'baseline' | 'lineGap' | 'features'> {
+  size: number
+  bold?: boolean
+  x?: number
+  y?: number
+}
+
+// The layout was drawn with Helvetica's vertical metrics, in em: kept, so that it does not move.
+const ASCENT = 0.718
+const LINE_HEIGHT = { regular: 1.156, bold: 1.19 }
+// Indic scripts reach further below the baseline (Kannada and Telugu subjoined consonants to 0.53 em, Latin
+// descenders 0.24 em): lines of a field with other scripts than Latin are Noto Sans's own distance apart.
+const TALL_LINE_HEIGHT = 1.362
+
+// pdfkit 0.20 takes a parsed fontkit font where it takes a font file (PDFFontFactory.open checks for `layout`);
+// @types/pdfkit lists only paths and buffers.
+const asFontSource = (font: Font) => font as unknown as string
+
+export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
+  const fonts = await pdfFonts()
+  const latin = fonts.get('Latin')!
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax invoice ${invoice.number}` } })
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      font: asFontSource(latin),
+      info: { Title: `Tax invoice ${invoice.number}` },
+    })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
+    // Registered under their own names, which is also how pdfkit files the default font (Latin): one
+    // embedded copy of it.
+    for (const font of fonts.values()) doc.registerFont(font.postscriptName, asFontSource(font))
+    const useFont = (script: Script, bold: boolean, size: number) =>
+      doc.font(fonts.get(fontKey(script, bold))!.postscriptName).fontSize(size)
+
+    /**
+     * Writes text like doc.text, one run per script, each in its script's font. pdfkit would place each
+     * run by its own font's ascent, and the Noto fonts' differ (Kannada 0.81 em, Arabic 1.37 em), which
+     * breaks a mixed line into steps: every run is set on the one baseline instead.
+     */
+    function write(text: string, { size, bold = false, x, y, ...options }: Style) {
+      const runs = splitByScript(text)
+      if (runs.length === 0) runs.push({ script: 'Latin', text: '' })
+      const tall = runs.some(({ script }) => script !== 'Latin')
+      const lineHeight = size * (tall ? TALL_LINE_HEIGHT : LINE_HEIGHT[bold ? 'bold' : 'regular'])
+      runs.forEach(({ script, text }, index) => {
+        useFont(script, bold, size)
+        const runOptions: TextOptions = {
+          ...options,
+          continued: index < runs.length - 1,
+          // A number puts the baseline that far above the top of the line: here, below it.
+          baseline: -ASCENT * size,
+          lineGap: lineHeight - doc.currentLineHeight(true),
+          // pdfkit shapes text word by word unless features are given, and fontkit reverses each
+          // right-to-left word on its own: the words of an Urdu name would come out in reading order
+          // from left to right. With features, a whole line of the run is shaped and reversed at once.
+          features: isRightToLeft(script) ? [] : undefined,
+        }
+        if (index === 0 && x !== undefined) doc.text(text, x, y, runOptions)
+        else doc.text(text, runOptions)
+      })
+    }
+    const moveDown = (lines: number, { size, bold = false }: Style) => {
+      doc.y += lines * size * LINE_HEIGHT[bold ? 'bold' : 'regular']
+    }
 
     const rate = Number(invoice.gstRate)
     const issued = invoice.issuedAt.toLocaleDateString('en-IN', {
@@ -19,29 +85,23 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
       timeZone: 'Asia/Kolkata',
     })
 
-    doc.fontSize(18).font('Helvetica-Bold').text('TAX INVOICE', { align: 'right' })
-    doc.moveDown(0.5)
-    doc.fontSize(11).font('Helvetica-Bold').text(supplier.name)
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(supplier.address)
-      .text(`GSTIN: ${supplier.gstin}`)
-      .text(`State: ${supplier.state}`)
-    doc.moveDown()
-    doc.fontSize(10)
-    doc.text(`Invoice number: ${invoice.number}`)
-    doc.text(`Invoice date: ${issued}`)
-    doc.text(`Place of supply: ${invoice.placeOfSupply}`)
-    doc.text(`Payment reference: ${invoice.paymentId}`)
-    doc.moveDown()
-    doc.font('Helvetica-Bold').text('Billed to')
-    doc
-      .font('Helvetica')
-      .text(invoice.buyerName)
-      .text(invoice.buyerEmail)
-      .text(`Phone: ${invoice.buyerPhone}`)
-    doc.moveDown()
+    write('TAX INVOICE', { size: 18, bold: true, align: 'right' })
+    moveDown(0.5, { size: 18, bold: true })
+    write(supplier.name, { size: 11, bold: true })
+    write(supplier.address, { size: 9 })
+    write(`GSTIN: ${supplier.gstin}`, { size: 9 })
+    write(`State: ${supplier.state}`, { size: 9 })
+    moveDown(1, { size: 9 })
+    write(`Invoice number: ${invoice.number}`, { size: 10 })
+    write(`Invoice date: ${issued}`, { size: 10 })
+    write(`Place of supply: ${invoice.placeOfSupply}`, { size: 10 })
+    write(`Payment reference: ${invoice.paymentId}`, { size: 10 })
+    moveDown(1, { size: 10 })
+    write('Billed to', { size: 10, bold: true })
+    write(invoice.buyerName, { size: 10 })
+    write(invoice.buyerEmail, { size: 10 })
+    write(`Phone: ${invoice.buyerPhone}`, { size: 10 })
+    moveDown(1, { size: 10 })
 
     const rows: [string, string][] = [
       [`${invoice.description} (SAC ${invoice.sac})`, ''],
@@ -61,9 +121,8 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
     y += 8
     rows.forEach(([label, amount], index) => {
       const last = index === rows.length - 1
-      doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
-      doc.text(label, left, y, { width: 360 })
-      doc.text(amount, 400, y, { width: right - 400, align: 'right' })
+      write(label, { size: 10, bold: last, x: left, y, width: 360 })
+      write(amount, { size: 10, bold: last, x: 400, y, width: right - 400, align: 'right' })
       y += 20
       if (last || index === 0) {
         doc
@@ -73,15 +132,11 @@ export function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): P
         y += 4
       }
     })
-    doc.moveDown(2)
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        'This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.',
-        left,
-        y + 20,
-      )
+    write('This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.', {
+      size: 8,
+      x: left,
+      y: y + 20,
+    })
     doc.end()
   })
 }

@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createRequire } from 'node:module'
+import { inflateSync } from 'node:zlib'
+import * as fontkit from 'fontkit'
+import { renderInvoicePdf } from '../../server/services/invoice-pdf'
+import { pdfFonts } from '../../server/services/pdf-fonts'
+import type { Invoice, SupplierDetails } from '../../server/services/invoices'
+import { splitByScript, type Script } from '../../server/services/script-runs'
+
+const supplier: SupplierDetails = {
+  name: 'DEM Education Technologies Pvt. Ltd.',
+  address: 'Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069',
+  gstin: '27AAAAA0000A1Z5',
+  state: 'Maharashtra',
+  gstRate: 18,
+}
+
+function invoiceFor(buyerName: string, buyerEmail = 'buyer@example.com'): Invoice {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    orderId: '00000000-0000-4000-8000-000000000002',
+    number: 'INV/2025-26/000042',
+    financialYear: '2025-26',
+    sequence: 42,
+    issuedAt: new Date('2025-07-01T06:30:00Z'),
+    buyerName,
+    buyerEmail,
+    buyerPhone: '9876543210',
+    description: "Success Blueprint - Achiever's Report",
+    sac: '999293',
+    placeOfSupply: 'Maharashtra',
+    gstRate: '18',
+    totalPaise: 499900,
+    taxablePaise: 423644,
+    cgstPaise: 38128,
+    sgstPaise: 38128,
+    igstPaise: 0,
+    paymentId: 'pay_Q1w2e3r4t5y6u7',
+  }
+}
+
+// Each name has a conjunct, a reordered or split vowel sign, or joining letters.
+const NAMES: Record<Script, string> = {
+  Latin: 'Zoë Ünal-Łukasz',
+  Devanagari: 'प्रिया शर्मा',
+  Bengali: 'অর্ক চক্রবর্তী',
+  Gurmukhi: 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ',
+  Gujarati: 'પ્રિયા પટેલ',
+  Oriya: 'ସ୍ମିତା ମହାପାତ୍ର',
+  Tamil: 'கார்த்திக் சுப்பிரமணியன்',
+  Telugu: 'శ్రీనివాస్ రెడ్డి',
+  Kannada: 'ಲಕ್ಷ್ಮಿ ಪ್ರಸಾದ್',
+  Malayalam: 'ശ്രീലക്ഷ്മി കൊട്ടാരത്തിൽ',
+  Arabic: 'عائشہ خان',
+}
+const scripts = Object.keys(NAMES) as Script[]
+
+/** The font each script must be set in, by PostScript name, and its file. */
+const family = (script: Script) => (script === 'Latin' ? 'NotoSans' : `NotoSans${script}`)
+const require = createRequire(import.meta.url)
+function fontFile(script: Script, weight = '400Regular') {
+  const pkg = `@expo-google-fonts/noto-sans${script === 'Latin' ? '' : `-${script.toLowerCase()}`}`
+  return fontkit.openSync(require.resolve(`${pkg}/${weight}/${family(script)}_${weight}.ttf`)) as fontkit.Font
+}
+
+interface Fragment {
+  font: string
+  /** The baseline, from the bottom of the page. */
+  y: number
+  text: string
+}
+
+/**
+ * What the PDF draws: one fragment per text object, with its font (PostScript name without the subset tag),
+ * baseline and the text of its glyphs in drawing order, read back through the font's ToUnicode map. A
+ * missing glyph (.notdef) reads as U+0000, a glyph that is only part of a letter (some Arabic forms are drawn
+ * in two) as nothing.
+ */
+function fragments(pdf: Buffer): Fragment[] {
+  const source = pdf.toString('latin1')
+  const objects = new Map<string, string>()
+  for (const [, id, body] of source.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(id!, body!)
+  const stream = (id: string | undefined) => {
+    const data = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(objects.get(id ?? '') ?? '')?.[1]
+    return data === undefined ? '' : inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
+  }
+  const fonts = new Map<string, { name: string; glyphs: string[] }>()
+  for (const [, resource, id] of source.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const font = objects.get(id!) ?? ''
+    const name = /\/BaseFont \/(?:[A-Z]{6}\+)?([^\s/>]+)/.exec(font)?.[1] ?? resource!
+    const cmap = stream(/\/ToUnicode (\d+) 0 R/.exec(font)?.[1])
+    const glyphs = [...cmap.matchAll(/\[([^\]]*)\]/g)].flatMap(([, entries]) =>
+      [...entries!.matchAll(/<([0-9a-f ]*)>/g)].map(([, units]) =>
+        units ? String.fromCharCode(...units.split(' ').map((unit) => parseInt(unit, 16))) : '',
+      ),
+    )
+    fonts.set(resource!, { name, glyphs })
+  }
+  const result: Fragment[] = []
+  for (const [, contents] of source.matchAll(/\/Contents (\d+) 0 R/g)) {
+    for (const [, block] of stream(contents).matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
+      // The first Tm places the line; later ones only move marks.
+      const y = Number(/ ([\d.-]+) Tm/.exec(block!)?.[1])
+      const resource = /\/(F\d+) [\d.]+ Tf/.exec(block!)?.[1] ?? ''
+      const font = fonts.get(resource) ?? { name: resource, glyphs: [] }
+      let text = ''
+      for (const [, hex] of block!.matchAll(/<([0-9a-f]*)>/g)) {
+        for (let i = 0; i < hex!.length; i += 4)
+          text += font.glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
+      }
+      result.push({ font: font.name, y, text })
+    }
+  }
+  return result
+}
+
+/** The text drawn with each font, in drawing order. */
+function drawnText(pdf: Buffer): Map<string, string> {
+  const drawn = new Map<string, string>()
+  for (const { font, text } of fragments(pdf)) drawn.set(font, (drawn.get(font) ?? '') + text)
+  return drawn
+}
+
+describe('invoice PDF fonts', () => {
+  // Loads the fonts, which also fixes fontkit's NULL-anchor crash for the fontkit-level checks below.
+  beforeAll(() => pdfFonts())
+
+  it.each(scripts)('sets a %s buyer name in its own Noto font, with no missing glyph', async (script) => {
+    const drawn = drawnText(await renderInvoicePdf(invoiceFor(NAMES[script]), supplier))
+    expect([...drawn.keys()].sort()).toEqual(
+      [...new Set(['NotoSans-Bold', 'NotoSans-Regular', `${family(script)}-Regular`])].sort(),
+    )
+    for (const [font, text] of drawn) expect(text, font).not.toContain('\u0000')
+  })
+
+  it('keeps the layout: every line on the baseline it had with Helvetica', async () => {
+    const pdf = await renderInvoicePdf(invoiceFor('Priya Sharma'), supplier)
+    // Read from the PDF this code rendered before it embedded fonts, with the same invoice.
+    const helvetica = [
+      778.966, 751.862, 740.208, 729.804, 719.4, 697.874, 686.314, 674.754, 663.194, 640.074, 628.174,
+      616.614, 605.054, 573.934, 549.934, 549.934, 529.934, 529.934, 509.934, 509.934, 489.934, 489.934,
+      447.37,
+    ]
+    expect(fragments(pdf).map(({ y }) => y)).toEqual(helvetica)
+  })
+
+  it('draws a Hindi vowel sign before the conjunct it follows in writing', async () => {
+    const drawn = drawnText(await renderInvoicePdf(invoiceFor('प्रिया'), supplier))
+    // प्रिया is written प ् र ि य ा; the sign ि is drawn first, on the left of the conjunct प्र.
+    expect(drawn.get('NotoSansDevanagari-Regular')).toBe('िप्रया')
+  })
+
+  it('draws an Urdu name from right to left, words included', async () => {
+    const drawn = drawnText(await renderInvoicePdf(invoiceFor('عائشہ خان'), supplier))
+    expect(drawn.get('NotoSansArabic-Regular')).toBe([...'عائشہ خان'].reverse().join(''))
+  })
+
+  it.each(scripts.filter((s) => s !== 'Latin'))(
+    'shapes %s with fontkit: no missing glyph, not one glyph per character',
+    (script) => {
+      const font = fontFile(script)
+      const run = font.layout(NAMES[script])
+      expect(run.glyphs.every((glyph) => glyph.id !== 0)).toBe(true)
+      // Conjuncts, reordered or split vowel signs and joining forms all make the shaped glyphs differ from
+      // the character-by-character ones.
+      const plain = font.glyphsForString(NAMES[script]).map((glyph) => glyph.id)
+      expect(run.glyphs.map((glyph) => glyph.id)).not.toEqual(plain)
+    },
+  )
+
+  it('sets mixed-script text run by run, each in the font of its script, on one baseline', async () => {
+    const name = 'Priya शर्मा (கார்த்திக்) Aisha عائشہ خان, Pune'
+    const pdf = await renderInvoicePdf(invoiceFor(name, 'प्रिया@उदाहरण.भारत'), supplier)
+    const line = fragments(pdf).filter(
+      ({ y }) => y === fragments(pdf).find((f) => f.text.includes('Priya'))!.y,
+    )
+    expect(line.map(({ font, text }) => `${font}:${text}`)).toEqual([
+      'NotoSans-Regular:Priya ',
+      'NotoSansDevanagari-Regular:शमार् (',
+      'NotoSansTamil-Regular:கார்த்திக்) ',
+      'NotoSans-Regular:Aisha ',
+      `NotoSansArabic-Regular:${[...'عائشہ خان'].reverse().join('')}`,
+      'NotoSans-Regular:, Pune',
+    ])
+    const drawn = drawnText(pdf)
+    expect([...drawn.keys()].sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansArabic-Regular',
+      'NotoSansDevanagari-Regular',
+      'NotoSansTamil-Regular',
+    ])
+    for (const [font, text] of drawn) expect(text, font).not.toContain('\u0000')
+    for (const run of splitByScript(name)) {
+      const glyphs = fontFile(run.script).layout(run.text).glyphs
+      expect(glyphs.every((glyph) => glyph.id !== 0)).toBe(true)
+    }
+  })
+
+  it('sets supplier details from config in the same way, bold included', async () => {
+    const drawn = drawnText(
+      await renderInvoicePdf(invoiceFor('Zoë'), {
+        ...supplier,
+        name: 'डेम एजुकेशन टेक्नोलॉजीज़',
+        address: 'ऑफिस 101, अंधेरी पूर्व, मुंबई',
+      }),
+    )
+    expect([...drawn.keys()].sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansDevanagari-Bold',
+      'NotoSansDevanagari-Regular',
+    ])
+    for (const [font, text] of drawn) expect(text, font).not.toContain('\u0000')
+    // Amounts, en-IN grouped, with no currency sign (the label says INR).
+    expect(drawn.get('NotoSans-Regular')).toContain('4,236.44')
+    expect(drawn.get('NotoSans-Bold')).toContain('4,999.00')
+  })
+})
