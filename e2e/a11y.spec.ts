@@ -83,12 +83,19 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
 
   test('plans list, checkout, the payment window and the success modal', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept())
-    const email = `a11y.buy.${Date.now()}@example.com`
+    // A long address: checkout shows it in full, wrapped, not cut off (the invoice goes there).
+    const email = `venkatasubramanian.a11y.buy.${Date.now()}@example.com`
     await verifyOtp(page, email, await registerApplicant(page, paths.studentRegister, email))
     await expect(page).toHaveURL(/\/student-plans-list$/)
     await expectNoViolations(page, 'the student plans list')
     await page.getByRole('button', { name: /Unlock Report/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    const shown = page.getByRole('region', { name: 'Personal Details' }).getByLabel('Email')
+    await expect(shown).toHaveValue(email)
+    const fits = await shown.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+    )
+    expect(fits, 'the whole email address is visible').toBe(true)
     await expectNoViolations(page, 'the checkout')
     await page.getByRole('button', { name: 'Pay Now' }).click()
     const gateway = page.getByRole('dialog', { name: /Test payment/ })

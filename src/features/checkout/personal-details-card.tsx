@@ -18,11 +18,13 @@ export function PersonalDetailsCard({ data }: { data: CheckoutData }) {
             <label className="form-label checkout-label" htmlFor={`${id}-${name}`}>
               {checkoutPage.fields[name]}
             </label>
-            <input
+            {/* A text area, one row high, grows to show a long name or email in full: the invoice goes to
+                that address, and an input would cut it off on a phone. */}
+            <textarea
               id={`${id}-${name}`}
               name={name}
               className="form-control checkout-readonly"
-              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              rows={1}
               value={data[name]}
               readOnly
             />
