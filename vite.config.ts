@@ -45,6 +45,8 @@ const purge = purgeCss({
 
 export default defineConfig({
   plugins: [react()],
+  // The footer's copyright year: fixed at build time, so the prerendered HTML and the hydrating bundle agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
     postcss: { plugins: process.env.VITEST ? [] : [purge] },
   },

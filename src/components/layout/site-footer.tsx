@@ -43,7 +43,7 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="site-footer__legal">
-          © 2025 {brand.siteName}. Support:{' '}
+          © {__BUILD_YEAR__} {brand.siteName}. Support:{' '}
           <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a> ·{' '}
           <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
         </p>

@@ -132,6 +132,8 @@ describe('footer and banner', () => {
     expect(
       within(within(footer).getByRole('list', { name: 'Social media' })).getAllByRole('link'),
     ).toHaveLength(3)
+    // The copyright year is the current one, not a year written into the code.
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} DEM Success Blueprint.`)
   })
 
   test('the banner links "Get My Report!" to /student-register', async () => {
