@@ -92,7 +92,8 @@ export const promoCodes = pgTable('promo_codes', {
   createdAt: at('created_at').notNull().defaultNow(),
 })
 
-export const orderStatuses = ['created', 'paid', 'confirmed', 'invoiced', 'failed'] as const
+/** `duplicate`: paid, but for a plan another order of the applicant had already paid; a refund is due. */
+export const orderStatuses = ['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const orders = pgTable(

@@ -57,6 +57,10 @@ export function paymentRoutes(app: App, ctx: AppContext) {
       if (result === 'already-paid' && order.paymentId && order.paymentId !== paymentId) {
         request.log.warn({ orderId: order.id }, 'a second valid payment arrived for an order already paid')
       }
+      if (result === 'duplicate') {
+        request.log.warn({ orderId: order.id, paymentId }, 'a payment for a plan already paid: refund due')
+        throw new HttpError(409, 'You had already paid for this plan. This second payment will be refunded.')
+      }
       return { message: 'Payment verified successfully.' }
     },
   )

@@ -1,9 +1,10 @@
 /**
- * Orders and their state machine: created -> paid -> confirmed -> invoiced, plus failed. Every step is one
- * conditional UPDATE ... WHERE status IN (...), so repeating or racing a step (verify, webhook, success) changes
- * the row at most once, and nothing moves a paid order back.
+ * Orders and their state machine: created -> paid -> confirmed -> invoiced, plus failed, and duplicate (a payment
+ * for a plan already paid, see markPaid). Every step is one conditional UPDATE ... WHERE status IN (...), so
+ * repeating or racing a step (verify, webhook, success) changes the row at most once, and nothing moves a paid
+ * order back.
  */
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, orders, promoRedemptions } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -88,36 +89,58 @@ export async function createOrReuseOrder(
   return order
 }
 
-export type MarkPaidResult = 'paid' | 'already-paid' | 'not-found'
+export type MarkPaidResult = 'paid' | 'duplicate' | 'already-paid' | 'not-found'
 
 /**
  * The one code path that records a payment, shared by verify and the webhook. Moves created/failed to paid,
  * records the promo redemption and clears the applied promo, all in the caller's transaction.
+ *
+ * An older order can still be paid after another order of the same plan was (two tabs, each with its own order;
+ * a payment that failed and was captured late): such a payment moves its order to `duplicate` instead, with the
+ * payment id kept for the refund, and is never confirmed or invoiced. The applicant is locked first, as
+ * create-order does, so two payments for one plan are recorded one after the other and the second sees the first.
  */
 export async function markPaid(
   tx: DbOrTx,
   input: { gatewayOrderId: string; paymentId: string; now: Date },
 ): Promise<MarkPaidResult> {
+  const [target] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId))
+  if (!target) return 'not-found'
+  await tx
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(eq(applicants.id, target.applicantId))
+    .for('update')
+  const [earlier] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.applicantId, target.applicantId),
+        eq(orders.role, target.role),
+        eq(orders.plan, target.plan),
+        ne(orders.id, target.id),
+        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
+      ),
+    )
+    .limit(1)
   const [order] = await tx
     .update(orders)
     .set({
-      status: 'paid',
+      status: earlier ? 'duplicate' : 'paid',
       paymentId: input.paymentId,
       paidAt: input.now,
-      failureReason: null,
+      failureReason: earlier ? `Plan already paid by order ${earlier.id}: refund this payment.` : null,
       updatedAt: input.now,
     })
-    .where(
-      and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ['created', 'failed'])),
-    )
+    .where(and(eq(orders.id, target.id), inArray(orders.status, ['created', 'failed'])))
     .returning()
   if (!order) {
-    const [existing] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.gatewayOrderId, input.gatewayOrderId))
-    return existing ? 'already-paid' : 'not-found'
+    // Recorded before (verify and the webhook both report a payment): the same answer again.
+    const [recorded] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id))
+    return recorded?.status === 'duplicate' ? 'duplicate' : 'already-paid'
   }
+  if (earlier) return 'duplicate'
   if (order.promoCode) {
     await tx
       .insert(promoRedemptions)

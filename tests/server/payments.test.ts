@@ -124,6 +124,66 @@ describe.each(backends)('plans, promo, payments and invoices on %s', (backend) =
     expect(again.json()).toEqual({ message: 'You have already paid for this plan.' })
   })
 
+  it('a payment for a plan another order already paid is a duplicate to refund, never confirmed or invoiced', async () => {
+    const { who, cookie } = await buyer('eec')
+    // Tab 1 opens the gateway at the full price; tab 2 applies the coupon, gets a new order and pays it.
+    const full = await createOrder(who, cookie)
+    expect(
+      (await post(h.app, '/api/promo/apply', { email: who.email, promoCode: 'EEC25' }, cookie)).statusCode,
+    ).toBe(200)
+    const discounted = await createOrder(who, cookie)
+    expect(discounted.orderId).not.toBe(full.orderId)
+    const first = signedPayment(discounted.orderId)
+    expect(
+      (await post(h.app, '/api/payment/verify', { ...first, email: who.email }, cookie)).statusCode,
+    ).toBe(200)
+
+    // Then tab 1 pays its order too: the webhook and verify record it as a duplicate, in either order.
+    const late = signedPayment(full.orderId)
+    const hooked = await webhook(
+      'payment.captured',
+      full.orderId,
+      late.razorpay_payment_id,
+      `evt_dup_${full.orderId}`,
+    )
+    expect(hooked.statusCode).toBe(200)
+    const refused = await post(h.app, '/api/payment/verify', { ...late, email: who.email }, cookie)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({
+      message: 'You had already paid for this plan. This second payment will be refunded.',
+    })
+    expect(await orderRow(full.orderId)).toMatchObject({
+      status: 'duplicate',
+      paymentId: late.razorpay_payment_id,
+      failureReason: expect.stringMatching(/refund this payment/),
+    })
+
+    expect(
+      (await post(h.app, '/api/onboarding/payment/success', { email: who.email }, cookie)).statusCode,
+    ).toBe(200)
+    const body = {
+      email: who.email,
+      firstName: 'Asha',
+      lastName: who.lastName,
+      phone: who.phone,
+      role: 'eec',
+    }
+    expect((await post(h.app, '/api/invoice/send', body, cookie)).statusCode).toBe(200)
+    await h.app.ctx.mail.sweepInvoices()
+    expect(await orderRow(discounted.orderId)).toMatchObject({
+      status: 'invoiced',
+      paymentId: first.razorpay_payment_id,
+    })
+    expect((await orderRow(full.orderId))?.status).toBe('duplicate')
+    const [discountedRow, fullRow] = [await orderRow(discounted.orderId), await orderRow(full.orderId)]
+    expect(
+      await h.database.db.select().from(invoices).where(eq(invoices.orderId, discountedRow!.id)),
+    ).toHaveLength(1)
+    expect(await h.database.db.select().from(invoices).where(eq(invoices.orderId, fullRow!.id))).toHaveLength(
+      0,
+    )
+  })
+
   it('refuses a forged signature and an order of someone else', async () => {
     const { who, cookie } = await buyer('student')
     const order = await createOrder(who, cookie)
