@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { ApiError } from '../../api/api-error'
 import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
@@ -25,6 +26,24 @@ function loadGateway(): Promise<void> {
 }
 
 /**
+ * Runs an idempotent call again, twice at most, while it fails without an answer (the phone's network dropped):
+ * the buyer has paid by then, and a lost request must not read as a failed payment.
+ */
+async function untilAnswered<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      if (attempt === 3 || (error instanceof ApiError && error.status !== undefined)) throw error
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000))
+    }
+  }
+}
+
+/** The phases after the gateway took the money and before the success modal. */
+const RECORDING = new Set(['verifying', 'markingSuccess', 'sendingInvoice'])
+
+/**
  * Runs the payment flow of SPEC §4 with the messages of SPEC §8. The machine's state is mirrored in a ref and
  * changed only through `send`, so a step that is not allowed from the current state (a second Pay Now, a
  * late gateway callback) is refused there and then, not on the next render.
@@ -48,12 +67,15 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     let services: Awaited<ReturnType<typeof loadPaymentServices>>
     try {
       services = await loadPaymentServices()
-      await services.verifyPayment({
-        razorpay_order_id: response.razorpay_order_id,
-        razorpay_payment_id: response.razorpay_payment_id,
-        razorpay_signature: response.razorpay_signature,
-        email,
-      })
+      const { verifyPayment } = services
+      await untilAnswered(() =>
+        verifyPayment({
+          razorpay_order_id: response.razorpay_order_id,
+          razorpay_payment_id: response.razorpay_payment_id,
+          razorpay_signature: response.razorpay_signature,
+          email,
+        }),
+      )
     } catch {
       send({ type: 'verifyFailed' })
       window.alert(paymentMessages.verifyFailed)
@@ -61,7 +83,8 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     }
     send({ type: 'verified' })
     try {
-      await services.markPaymentSuccess({ email })
+      const { markPaymentSuccess } = services
+      await untilAnswered(() => markPaymentSuccess({ email }))
     } catch {
       send({ type: 'markFailed' })
       window.alert(paymentMessages.markFailed)
@@ -120,6 +143,15 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       window.alert(paymentMessages.initiateFailed)
     }
   }
+
+  // Leaving or reloading while a payment is being recorded would skip the success modal: the browser asks first.
+  const recording = RECORDING.has(state.phase)
+  useEffect(() => {
+    if (!recording) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [recording])
 
   const forgetOrder = useCallback(() => void send({ type: 'forgetOrder' }), [send])
 

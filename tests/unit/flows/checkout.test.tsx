@@ -297,6 +297,37 @@ describe('payment flow', () => {
     await waitFor(() => expect(payNow()).toBeEnabled())
   })
 
+  it('asks again when verify or mark success get no answer, and warns before leaving meanwhile', async () => {
+    allowConsoleError()
+    let verifyCalls = 0
+    capture('/api/payment/verify', () =>
+      ++verifyCalls === 1 ? Response.error() : Response.json({ message: 'ok' }),
+    )
+    let markCalls = 0
+    capture('/api/onboarding/payment/success', () =>
+      ++markCalls === 1 ? Response.error() : Response.json({ message: 'Recorded.' }),
+    )
+    capture('/api/invoice/send', ok({ message: 'queued' }))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    act(() => gateway().options.handler(success))
+    await screen.findByText('Verifying your payment…')
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).toBe(true)
+    expect(
+      await screen.findByRole('dialog', { name: 'Registration Successful' }, { timeout: 6000 }),
+    ).toBeInTheDocument()
+    expect([verifyCalls, markCalls]).toEqual([2, 2])
+    expect(alert).toHaveBeenCalledWith('Payment successful')
+    expect(alert).not.toHaveBeenCalledWith('Payment failed. Please try again or contact support.')
+    const later = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+  }, 10_000)
+
   it('shows the verifying loader while the payment is verified', async () => {
     const hold = deferred()
     capture('/api/payment/verify', async () => {
