@@ -48,4 +48,5 @@ export const successModal = {
   button: 'Back to Home',
 } as const
 
-export const supportNote = 'Please contact support:'
+/** Under the halted alert: the payment itself went through, so the buyer gets a reference to quote. */
+export const supportNote = (orderId: string) => `Your payment is safe. Quote order ${orderId} to support:`

@@ -67,7 +67,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
               <div className="checkout-halted" role="alert">
                 <p className="mb-1">{paymentMessages.markFailed}</p>
                 <p className="mb-0">
-                  {supportNote}{' '}
+                  {supportNote(order?.orderId ?? '')}{' '}
                   <a href={`tel:${brand.supportPhone.replace(/[^+0-9]/g, '')}`}>{brand.supportPhone}</a> ·{' '}
                   <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
                 </p>

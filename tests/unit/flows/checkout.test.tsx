@@ -361,6 +361,10 @@ describe('payment flow', () => {
     expect(invoice.bodies).toHaveLength(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(payNow()).toBeDisabled()
+    // The box under the alert gives the order to quote, and does not repeat "Please contact support".
+    const box = screen.getByText(/Your payment is safe\./).closest('[role="alert"]')
+    expect(box).toHaveTextContent(`Quote order ${success.razorpay_order_id} to support:`)
+    expect(box?.textContent?.match(/contact support/g)).toHaveLength(1)
   })
 
   it('alerts when the invoice fails but still ends in the success modal', async () => {
