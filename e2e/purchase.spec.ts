@@ -103,6 +103,28 @@ test('a dismissed gateway window returns to checkout, ready to pay again', async
   expect(alerts).toEqual([])
 })
 
+test('the gateway window cannot be closed while its payment is on the way', async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('paying')
+  await studentToCheckout(page, email)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/payment/simulator/pay', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click()
+  await expect(gateway).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(gateway.getByRole('button', { name: 'Close' })).toBeDisabled()
+  await expect(gateway).toBeVisible()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  expect(alerts).toEqual(['Payment successful'])
+})
+
 test('a wrong OTP does not navigate', async ({ page, allowConsole }) => {
   allowConsole(...HTTP_CLIENT_LOG_LINES, /^Invalid or expired OTP\.$/)
   const email = uniqueEmail('wrong-otp')

@@ -100,6 +100,7 @@
       'aria-modal': 'true',
       'aria-labelledby': titleId,
       'aria-describedby': noteId,
+      tabindex: '-1',
     })
     dialog.appendChild(el('h2', { id: titleId }, 'Test payment (simulated gateway)'))
     dialog.appendChild(
@@ -134,9 +135,15 @@
     dialog.appendChild(close)
     backdrop.appendChild(dialog)
 
+    // While a Pay or Fail is on its way the window cannot be closed (as in Razorpay's): a close then would tell
+    // the page the buyer gave up on a payment that is about to go through. Focus waits on the dialog.
+    var working = false
     function busy(on) {
+      working = on
       pay.disabled = on
       fail.disabled = on
+      close.disabled = on
+      if (on) dialog.focus()
     }
 
     pay.addEventListener('click', () => {
@@ -170,6 +177,7 @@
       )
     })
     const dismiss = () => {
+      if (working) return
       this.close()
       if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss()
     }
@@ -185,7 +193,10 @@
         })
         var first = focusable[0]
         var last = focusable[focusable.length - 1]
-        if (!first || !last) return
+        if (!first || !last) {
+          event.preventDefault()
+          return
+        }
         if (event.shiftKey && document.activeElement === first) {
           event.preventDefault()
           last.focus()
