@@ -17,28 +17,45 @@ export type Order = typeof orders.$inferSelect
 /** An unpaid order younger than this, for the same amount, is handed out again instead of a new one. */
 const REUSE_ORDER_MS = 30 * 60_000
 
+/** Locks the applicant's row. create-order and markPaid take it first, so each sees what the other wrote. */
+async function lockApplicant(tx: DbOrTx, applicantId: string): Promise<void> {
+  await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicantId)).for('update')
+}
+
+/** The applicant's paid (or confirmed, or invoiced) order for a role and plan, other than `except`, if any. */
+async function paidOrderOf(
+  tx: DbOrTx,
+  of: Pick<Order, 'applicantId' | 'role' | 'plan'>,
+  except?: string,
+): Promise<{ id: string } | undefined> {
+  const [paid] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.applicantId, of.applicantId),
+        eq(orders.role, of.role),
+        eq(orders.plan, of.plan),
+        except === undefined ? undefined : ne(orders.id, except),
+        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
+      ),
+    )
+    .limit(1)
+  return paid
+}
+
 export async function createOrReuseOrder(
   tx: DbOrTx,
   input: { applicant: Applicant; gateway: PaymentGateway; now: Date },
 ): Promise<Order> {
   const { applicant, gateway, now } = input
   // Lock the applicant so two concurrent clicks on Pay Now share one order.
-  await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicant.id)).for('update')
+  await lockApplicant(tx, applicant.id)
   const quote = await quoteFor(tx, applicant)
   // The report and the counsellor kit are bought once: a second order for a plan already paid would charge twice.
-  const [paid] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.applicantId, applicant.id),
-        eq(orders.role, quote.role),
-        eq(orders.plan, quote.plan),
-        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
-      ),
-    )
-    .limit(1)
-  if (paid) throw new HttpError(409, 'You have already paid for this plan.')
+  if (await paidOrderOf(tx, { applicantId: applicant.id, role: quote.role, plan: quote.plan })) {
+    throw new HttpError(409, 'You have already paid for this plan.')
+  }
   const amountPaise = quote.finalPrice * 100
   const [fresh] = await tx
     .select()
@@ -106,24 +123,8 @@ export async function markPaid(
 ): Promise<MarkPaidResult> {
   const [target] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId))
   if (!target) return 'not-found'
-  await tx
-    .select({ id: applicants.id })
-    .from(applicants)
-    .where(eq(applicants.id, target.applicantId))
-    .for('update')
-  const [earlier] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.applicantId, target.applicantId),
-        eq(orders.role, target.role),
-        eq(orders.plan, target.plan),
-        ne(orders.id, target.id),
-        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
-      ),
-    )
-    .limit(1)
+  await lockApplicant(tx, target.applicantId)
+  const earlier = await paidOrderOf(tx, target, target.id)
   const [order] = await tx
     .update(orders)
     .set({
