@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // CI machines run up to 1.5x slower than this one; the longest test (a whole purchase with axe) takes 16 s here.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
