@@ -71,7 +71,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async)[\\/]|src[\\/](config[\\/]|components[\\/]seo[\\/]|content[\\/](site|format)\.ts)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async)[\\/]|src[\\/](app[\\/]history\.ts|config[\\/]|components[\\/]seo[\\/]|content[\\/](site|format)\.ts)/,
             },
           ],
         },

@@ -125,6 +125,68 @@ test('the gateway window cannot be closed while its payment is on the way', asyn
   expect(alerts).toEqual(['Payment successful'])
 })
 
+test('Back while the gateway window is open closes it and stays on checkout; Back again leaves', async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page)
+  await studentToCheckout(page, uniqueEmail('back-open'))
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await expect(gateway).toBeVisible()
+  await page.goBack()
+  await expect(gateway).toBeHidden()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/student-plans-list$/)
+  // Checkout keeps its data only while it is open: coming back to it goes home, as after a refresh.
+  await page.goForward()
+  await expect(page).toHaveURL(/\/$/)
+  expect(alerts).toEqual([])
+})
+
+test('Back while the order is created, the payment is on its way or it is recorded keeps the buyer on checkout', async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page)
+  await studentToCheckout(page, uniqueEmail('back-paying'))
+  const hold = async (url: string) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const reached = new Promise<void>(
+      (resolve) =>
+        void page.route(url, async (route) => {
+          resolve()
+          await held
+          await route.continue()
+        }),
+    )
+    return { reached, release }
+  }
+  const order = await hold('**/api/payment/create-order')
+  const pay = await hold('**/api/payment/simulator/pay')
+  const verify = await hold('**/api/payment/verify')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await order.reached
+  await page.goBack()
+  await expect(page).toHaveURL(/\/checkout$/)
+  order.release()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click()
+  await pay.reached
+  await page.goBack()
+  await expect(gateway).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+  pay.release()
+  await verify.reached
+  await expect(gateway).toBeHidden()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/checkout$/)
+  verify.release()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  expect(alerts).toEqual(['Payment successful'])
+})
+
 test('a wrong OTP does not navigate', async ({ page, allowConsole }) => {
   allowConsole(...HTTP_CLIENT_LOG_LINES, /^Invalid or expired OTP\.$/)
   const email = uniqueEmail('wrong-otp')

@@ -6,8 +6,8 @@ import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './boot'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
+// index.html has it; without it React throws "Target container is not a DOM element".
+const container = document.getElementById('root') as HTMLElement
 
 const app = (
   <Providers>

@@ -1,7 +1,8 @@
-/* global window, document, fetch, URL */
+/* global window, document, fetch, URL, setTimeout */
 // The simulated gateway's checkout script, served at /api/payment/simulator/checkout.js when no Razorpay keys
 // are configured. It offers the same surface as Razorpay's checkout.js: new Razorpay(options), open(), close(),
-// on('payment.failed', cb), options.handler and options.modal.ondismiss. Its window is a dialog in the page.
+// on('payment.failed', cb), options.handler, options.modal.ondismiss and options.modal.handleback. Its window is a
+// dialog in the page.
 ;(function () {
   'use strict'
   var script = document.currentScript
@@ -66,6 +67,8 @@
     this.root = null
     this.previousFocus = null
     this.previousOverflow = ''
+    this.historyMark = null
+    this.onPop = null
   }
 
   Razorpay.prototype.on = function (event, callback) {
@@ -73,13 +76,29 @@
     return this
   }
 
-  Razorpay.prototype.close = function () {
+  // Closes the window; `then` runs once the history entry the window added (see handleback) is gone again.
+  Razorpay.prototype.close = function (then) {
+    var done = typeof then === 'function' ? then : function () {}
     if (!this.root) return
     this.root.remove()
     this.root = null
     document.removeEventListener('keydown', this.onKey, true)
+    window.removeEventListener('popstate', this.onPop)
     document.body.style.overflow = this.previousOverflow
     if (this.previousFocus && typeof this.previousFocus.focus === 'function') this.previousFocus.focus()
+    var mark = this.historyMark
+    this.historyMark = null
+    if (!mark || !window.history.state || window.history.state.simRzp !== mark) return done()
+    var finished = false
+    var finish = function () {
+      if (finished) return
+      finished = true
+      window.removeEventListener('popstate', finish)
+      done()
+    }
+    window.addEventListener('popstate', finish)
+    setTimeout(finish, 1000)
+    window.history.back()
   }
 
   Razorpay.prototype.open = function () {
@@ -151,8 +170,9 @@
       error.textContent = ''
       post('/api/payment/simulator/pay', { order_id: options.order_id }).then(
         (response) => {
-          this.close()
-          if (typeof options.handler === 'function') options.handler(response)
+          this.close(function () {
+            if (typeof options.handler === 'function') options.handler(response)
+          })
         },
         function (reason) {
           busy(false)
@@ -165,9 +185,10 @@
       error.textContent = ''
       post('/api/payment/simulator/fail', { order_id: options.order_id }).then(
         (response) => {
-          this.close()
-          ;(this.callbacks['payment.failed'] || []).forEach(function (callback) {
-            callback(response)
+          this.close(() => {
+            ;(this.callbacks['payment.failed'] || []).forEach(function (callback) {
+              callback(response)
+            })
           })
         },
         function (reason) {
@@ -178,8 +199,9 @@
     })
     const dismiss = () => {
       if (working) return
-      this.close()
-      if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss()
+      this.close(function () {
+        if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss()
+      })
     }
     close.addEventListener('click', dismiss)
     this.onKey = function (event) {
@@ -212,6 +234,23 @@
     document.body.appendChild(backdrop)
     document.addEventListener('keydown', this.onKey, true)
     this.root = backdrop
+    // Like Razorpay's modal.handleback (on unless false): the window adds a history entry, so Back closes the
+    // window instead of leaving the page; while a payment is on its way Back is refused, as Escape is.
+    if (!(options.modal && options.modal.handleback === false)) {
+      var mark = 'sim-rzp-' + counter
+      var addEntry = function () {
+        window.history.pushState(Object.assign({}, window.history.state, { simRzp: mark }), '')
+      }
+      addEntry()
+      this.historyMark = mark
+      this.onPop = () => {
+        if (window.history.state && window.history.state.simRzp === mark) return
+        if (working) return addEntry()
+        this.historyMark = null
+        dismiss()
+      }
+      window.addEventListener('popstate', this.onPop)
+    }
     pay.focus()
     return this
   }

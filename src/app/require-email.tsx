@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
 import { paths } from '../config/paths'
+import { useEntryState } from './history'
 
 /** The guarded routes need an email in the navigation state; without one the visitor goes home. */
 export function hasEmailInState(state: unknown): boolean {
@@ -10,7 +11,6 @@ export function hasEmailInState(state: unknown): boolean {
 }
 
 export function RequireEmail({ children }: { children: ReactNode }) {
-  const location = useLocation()
-  if (!hasEmailInState(location.state)) return <Navigate to={paths.home} replace />
+  if (!hasEmailInState(useEntryState())) return <Navigate to={paths.home} replace />
   return <>{children}</>
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useEntryState } from '../app/history'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { checkoutPage } from '../content/checkout'
@@ -7,7 +7,7 @@ import { CheckoutView } from '../features/checkout/checkout-view'
 import { useForgetStateOnReload } from '../features/checkout/use-forget-state-on-reload'
 
 export default function CheckoutPage() {
-  const data = readCheckoutState(useLocation().state)
+  const data = readCheckoutState(useEntryState())
   useForgetStateOnReload()
   return (
     <>

@@ -8,6 +8,7 @@ import { brand } from '../../content/site'
 import { loadPaymentServices } from './load-payment-services'
 import { loadScript } from './load-script'
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
+import { useHoldHistory } from './use-hold-history'
 import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
 
 export interface Buyer {
@@ -144,8 +145,11 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     }
   }
 
-  // Leaving or reloading while a payment is being recorded would skip the success modal: the browser asks first.
+  // Leaving or reloading while a payment is being recorded would skip the success modal: the browser asks first,
+  // and Back and Forward stay on checkout (also while the order is created: the gateway window would open over
+  // another page). While the window is open, it handles Back itself (Razorpay's `modal.handleback`).
   const recording = RECORDING.has(state.phase)
+  useHoldHistory(recording || state.phase === 'creatingOrder')
   useEffect(() => {
     if (!recording) return
     const ask = (event: BeforeUnloadEvent) => event.preventDefault()

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { render } from '@testing-library/react'
+import { keptEntryStates } from '../../../src/app/history'
 import { hasEmailInState, RequireEmail } from '../../../src/app/require-email'
 import { routes } from '../../../src/app/routes'
 import { paths } from '../../../src/config/paths'
 import { LocationProbe } from '../render'
 
-function renderGuarded(state: unknown) {
-  const entries = [{ pathname: '/somewhere-before' }, { pathname: paths.checkout, state }]
+function renderGuarded(state: unknown, key = 'checkout-entry') {
+  const entries = [{ pathname: '/somewhere-before' }, { pathname: paths.checkout, state, key }]
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={1}>
       <Routes>
@@ -49,6 +50,18 @@ describe('guards', () => {
     renderGuarded({ email: 'asha@example.com' })
     expect(screen.getByText('guarded content')).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(paths.checkout)
+  })
+
+  test('with the state out of the history entry, the copy kept for that entry lets the visitor in', () => {
+    keptEntryStates.set('kept-entry', { email: 'asha@example.com' })
+    try {
+      renderGuarded(null, 'kept-entry')
+      expect(screen.getByText('guarded content')).toBeInTheDocument()
+    } finally {
+      keptEntryStates.delete('kept-entry')
+    }
+    renderGuarded(null, 'kept-entry')
+    expect(screen.getAllByText('home page')).toHaveLength(1)
   })
 
   test('hasEmailInState', () => {
