@@ -32,6 +32,8 @@ export const paymentMessages = {
   invoiceFailed: 'Payment succeeded, but the invoice could not be sent. It will arrive by email soon.',
   succeeded: 'Payment successful',
   gatewayFailedFallback: 'Payment failed.',
+  /** Shown under the verify alert when the server answers that the plan was already paid (as its message says). */
+  duplicate: 'You had already paid for this plan. This second payment will be refunded.',
 } as const
 
 export const paymentLoader = {
@@ -48,5 +50,5 @@ export const successModal = {
   button: 'Back to Home',
 } as const
 
-/** Under the halted alert: the payment itself went through, so the buyer gets a reference to quote. */
+/** Under the halted and duplicate alerts: the payment itself went through, so the buyer gets a reference to quote. */
 export const supportNote = (orderId: string) => `Your payment is safe. Quote order ${orderId} to support:`

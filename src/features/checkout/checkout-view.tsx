@@ -63,9 +63,11 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
             {data.role === 'eec' && (
               <CouponForm email={data.email} disabled={busy} onApplied={handlePromoApplied} />
             )}
-            {phase === 'halted' && (
+            {(phase === 'halted' || phase === 'duplicate') && (
               <div className="checkout-halted" role="alert">
-                <p className="mb-1">{paymentMessages.markFailed}</p>
+                <p className="mb-1">
+                  {phase === 'halted' ? paymentMessages.markFailed : paymentMessages.duplicate}
+                </p>
                 <p className="mb-0">
                   {supportNote(order?.orderId ?? '')}{' '}
                   <a href={`tel:${brand.supportPhone.replace(/[^+0-9]/g, '')}`}>{brand.supportPhone}</a> ·{' '}

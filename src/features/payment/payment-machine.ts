@@ -14,6 +14,8 @@ export type PaymentPhase =
   | 'done'
   /** Paid and verified, but not recorded: no second payment may start; the buyer is told to contact support. */
   | 'halted'
+  /** A second payment for a plan already paid (another tab): it will be refunded; nothing more to pay. */
+  | 'duplicate'
 
 export interface PaymentState {
   phase: PaymentPhase
@@ -28,7 +30,7 @@ export type PaymentEvent =
   | { type: 'gatewayFailed' }
   | { type: 'dismissed' }
   | { type: 'paid'; orderId: string }
-  | { type: 'verifyFailed' }
+  | { type: 'verifyFailed'; duplicate?: boolean }
   | { type: 'verified' }
   | { type: 'markFailed' }
   | { type: 'marked' }
@@ -59,7 +61,7 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'verifying':
       if (event.type === 'verified') return { ...state, phase: 'markingSuccess' }
-      if (event.type === 'verifyFailed') return { ...state, phase: 'idle' }
+      if (event.type === 'verifyFailed') return { ...state, phase: event.duplicate ? 'duplicate' : 'idle' }
       return state
     case 'markingSuccess':
       if (event.type === 'marked') return { ...state, phase: 'sendingInvoice' }
@@ -71,6 +73,7 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'done':
     case 'halted':
+    case 'duplicate':
       return state
   }
 }

@@ -77,8 +77,9 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
           email,
         }),
       )
-    } catch {
-      send({ type: 'verifyFailed' })
+    } catch (error) {
+      // 409: this plan was already paid by another order (another tab); this payment is refunded (docs/decisions.md).
+      send({ type: 'verifyFailed', duplicate: error instanceof ApiError && error.status === 409 })
       window.alert(paymentMessages.verifyFailed)
       return
     }

@@ -367,6 +367,29 @@ describe('payment flow', () => {
     expect(box?.textContent?.match(/contact support/g)).toHaveLength(1)
   })
 
+  it('when the plan was already paid by another order, says this payment will be refunded and offers no Pay Now', async () => {
+    allowConsoleError()
+    const mark = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
+    capture(
+      '/api/payment/verify',
+      fail(409, { message: 'You had already paid for this plan. This second payment will be refunded.' }),
+    )
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await act(async () => gateway().options.handler(success))
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
+    )
+    const box = screen.getByText(/This second payment will be refunded\./).closest('[role="alert"]')
+    expect(box).toHaveTextContent('You had already paid for this plan.')
+    expect(box).toHaveTextContent(`Quote order ${success.razorpay_order_id} to support:`)
+    expect(payNow()).toBeDisabled()
+    expect(mark.bodies).toHaveLength(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('alerts when the invoice fails but still ends in the success modal', async () => {
     allowConsoleError()
     capture('/api/invoice/send', fail(503, { message: 'Mail is down.' }))

@@ -47,6 +47,14 @@ describe('payment state machine', () => {
     expect(paymentReducer(failed, { type: 'paid', orderId: 'order_1' }).phase).toBe('verifying')
   })
 
+  it('stops for good on a duplicate payment, and goes back to idle on any other verify failure', () => {
+    const verifying: PaymentState = { phase: 'verifying', order }
+    const duplicate = paymentReducer(verifying, { type: 'verifyFailed', duplicate: true })
+    expect(duplicate.phase).toBe('duplicate')
+    expect(paymentReducer(duplicate, { type: 'start' })).toBe(duplicate)
+    expect(paymentReducer(verifying, { type: 'verifyFailed' }).phase).toBe('idle')
+  })
+
   it('halts for good when a verified payment cannot be recorded', () => {
     let state: PaymentState = { phase: 'markingSuccess', order }
     state = paymentReducer(state, { type: 'markFailed' })
