@@ -14,10 +14,12 @@ export function TeamSection({ heading, hint, members }: TeamSectionProps) {
   const detailRef = useRef<HTMLDivElement>(null)
 
   // On a phone the cards stack, and the story opens a screen or more below the card tapped: bring it into view.
+  // A story that starts just above the bottom edge is not in view either: only one wholly on screen stays put.
   useEffect(() => {
     const detail = detailRef.current
     if (selected === null || !detail) return
-    if (detail.getBoundingClientRect().top < window.innerHeight) return
+    const { top, bottom } = detail.getBoundingClientRect()
+    if (top >= 0 && bottom <= window.innerHeight) return
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     detail.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
   }, [selected])

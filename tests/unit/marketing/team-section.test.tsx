@@ -58,4 +58,23 @@ describe('TeamSection', () => {
       expect(img).toHaveAttribute('height', '290')
     }
   })
+
+  it.each([
+    ['starts just above the bottom edge', 700, 900, true],
+    ['starts below the screen', 1000, 1200, true],
+    ['is wholly on screen', 400, 600, false],
+  ])('brings the story into view when it %s', async (_, top, bottom, scrolls) => {
+    const user = userEvent.setup()
+    const detail = renderTeam()
+    const scroll = vi.fn()
+    detail.scrollIntoView = scroll
+    vi.spyOn(detail, 'getBoundingClientRect').mockReturnValue({ top, bottom } as DOMRect)
+    vi.stubGlobal('innerHeight', 768)
+    try {
+      await user.click(screen.getByRole('button', { name: new RegExp(founder!.name) }))
+      expect(scroll).toHaveBeenCalledTimes(scrolls ? 1 : 0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
