@@ -75,6 +75,11 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
                 </p>
               </div>
             )}
+            {phase === 'idle' && state.refusal && (
+              <p className="checkout-refusal" role="status">
+                {state.refusal}
+              </p>
+            )}
             <button
               ref={payButton}
               type="button"

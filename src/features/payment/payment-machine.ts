@@ -21,12 +21,14 @@ export interface PaymentState {
   phase: PaymentPhase
   /** The server's latest order: its amount is what is charged and what the screen shows. */
   order?: CreateOrderResponse
+  /** Why the server refused the last Pay Now (its own words), shown under SPEC §8's alert until the next one. */
+  refusal?: string
 }
 
 export type PaymentEvent =
   | { type: 'start' }
   | { type: 'orderCreated'; order: CreateOrderResponse }
-  | { type: 'initiateFailed' }
+  | { type: 'initiateFailed'; refusal?: string }
   | { type: 'gatewayFailed' }
   | { type: 'dismissed' }
   | { type: 'paid'; orderId: string }
@@ -42,7 +44,7 @@ export const initialPaymentState: PaymentState = { phase: 'idle' }
 export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (state.phase) {
     case 'idle':
-      if (event.type === 'start') return { ...state, phase: 'creatingOrder' }
+      if (event.type === 'start') return { order: state.order, phase: 'creatingOrder' }
       if (event.type === 'forgetOrder' && state.order) return { phase: 'idle' }
       // Razorpay keeps its window open after a failed attempt; a retry there that succeeds still counts.
       if (event.type === 'paid' && state.order && event.orderId === state.order.orderId) {
@@ -51,7 +53,7 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'creatingOrder':
       if (event.type === 'orderCreated') return { phase: 'awaitingGateway', order: event.order }
-      if (event.type === 'initiateFailed') return { ...state, phase: 'idle' }
+      if (event.type === 'initiateFailed') return { ...state, phase: 'idle', refusal: event.refusal }
       return state
     case 'awaitingGateway':
       if (event.type === 'paid') return { ...state, phase: 'verifying' }

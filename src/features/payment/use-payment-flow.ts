@@ -140,8 +140,10 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       // Commit the server's amount to the screen before the gateway window opens (DESIGN §2).
       send({ type: 'orderCreated', order }, true)
       openGateway()
-    } catch {
-      send({ type: 'initiateFailed' })
+    } catch (error) {
+      // The server's reason ("You have already paid for this plan.") goes under the alert; a lost request has none.
+      const refusal = error instanceof ApiError && error.status !== undefined ? error.message : undefined
+      send({ type: 'initiateFailed', refusal })
       window.alert(paymentMessages.initiateFailed)
     }
   }

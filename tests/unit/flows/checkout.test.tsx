@@ -230,6 +230,27 @@ describe('payment flow', () => {
     expect(FakeRazorpay.instances).toHaveLength(0)
     expect(screen.queryByText('Creating your order…')).not.toBeInTheDocument()
     await waitFor(() => expect(payNow()).toBeEnabled())
+    // The server's reason stays under the button until the next Pay Now.
+    expect(screen.getByText('Please verify your email first.')).toHaveAttribute('role', 'status')
+  })
+
+  it('shows no reason when create-order got no answer, and clears an old reason on the next Pay Now', async () => {
+    allowConsoleError()
+    let calls = 0
+    capture('/api/payment/create-order', () =>
+      ++calls === 1
+        ? Response.json({ message: 'You have already paid for this plan.' }, { status: 409 })
+        : Response.error(),
+    )
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    expect(await screen.findByText('You have already paid for this plan.')).toBeInTheDocument()
+    await waitFor(() => expect(payNow()).toBeEnabled())
+    await user.click(payNow())
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(payNow()).toBeEnabled())
+    expect(screen.queryByText('You have already paid for this plan.')).not.toBeInTheDocument()
   })
 
   it("alerts 'Failed to initiate payment.' when the gateway script cannot load", async () => {
