@@ -28,7 +28,10 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
   const body = useRef<HTMLDivElement>(null)
   // After a wrong code the boxes come back enabled: start again at the first one.
   useFocusBackWhenIdle(verifying, () => body.current?.querySelector('input'))
-  useWebOtp(useCallback((code: string[]) => setDigits(code), []))
+  useWebOtp(
+    useCallback((code: string[]) => setDigits(code), []),
+    show,
+  )
 
   const otp = digits.join('')
   const complete = otp.length === OTP_LENGTH

@@ -7,11 +7,11 @@ interface OtpCredentialLike {
 
 /**
  * Where the browser has the WebOTP API (Chrome on Android), an SMS carrying the code fills the boxes.
- * `onCode` must be stable. The request is aborted when the modal closes.
+ * `onCode` must be stable. The request runs while `active` (the modal is shown) and is aborted when it closes.
  */
-export function useWebOtp(onCode: (digits: string[]) => void) {
+export function useWebOtp(onCode: (digits: string[]) => void, active: boolean) {
   useEffect(() => {
-    if (!('OTPCredential' in window) || !navigator.credentials) return
+    if (!active || !('OTPCredential' in window) || !navigator.credentials) return
     const controller = new AbortController()
     const request = { otp: { transport: ['sms'] }, signal: controller.signal } as CredentialRequestOptions
     navigator.credentials
@@ -23,5 +23,5 @@ export function useWebOtp(onCode: (digits: string[]) => void) {
       // Aborted, or no SMS arrived: typing the code still works.
       .catch(() => undefined)
     return () => controller.abort()
-  }, [onCode])
+  }, [onCode, active])
 }

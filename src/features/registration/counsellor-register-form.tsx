@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { errorMessage } from '../../api/api-error'
+import { ApiError, errorMessage } from '../../api/api-error'
 import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
@@ -20,7 +20,15 @@ export function CounsellorRegisterForm() {
   const errorId = useId()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const { step, open: openOtp, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
+  const {
+    step,
+    open: openOtp,
+    reopen: reopenOtp,
+    hide: hideOtp,
+    exited: otpExited,
+    submitRef,
+    warmUp,
+  } = useOtpStep()
   useFocusBackWhenIdle(busy, () => submitRef.current)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,6 +57,7 @@ export function CounsellorRegisterForm() {
       await register('eec', fields)
       openOtp({ ...fields, role: 'eec' })
     } catch (err) {
+      if (err instanceof ApiError && err.status === 429 && reopenOtp({ ...fields, role: 'eec' })) return
       setError(errorMessage(err, registrationMessages.registrationFailed))
     } finally {
       setBusy(false)

@@ -104,6 +104,39 @@ describe('student registration', () => {
     expect(screen.getByRole('button', { name: 'Submit form' })).toBeEnabled()
   })
 
+  it('when a new code is refused after the modal was closed, shows the same modal again, countdown running', async () => {
+    allowConsoleError() // the HTTP client logs the 429 (SPEC §8)
+    let calls = 0
+    const register = capture('/api/onboarding/register-basic', () =>
+      ++calls === 1
+        ? Response.json({ message: 'OTP sent.' })
+        : Response.json({ message: 'Please wait 50 seconds before requesting a new OTP.' }, { status: 429 }),
+    )
+    const user = userEvent.setup()
+    renderAt(<StudentRegisterPage />, { path: PATH })
+    await fill(user)
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' })
+    await user.type(within(dialog).getByLabelText('Digit 1 of 6'), '4')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    const again = await screen.findByRole('dialog', { name: 'Verify your email' })
+    expect(register.bodies).toHaveLength(2)
+    expect(within(again).getByLabelText('Digit 1 of 6')).toHaveValue('4')
+    expect(within(again).getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+
+    // Other details: the refusal is shown, no modal.
+    await user.click(within(again).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.type(screen.getByLabelText('Last Name'), 'x')
+    await user.click(screen.getByRole('button', { name: 'Submit form' }))
+    expect(await screen.findByText('Please wait 50 seconds before requesting a new OTP.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it('carries a preselected plan through the OTP step to checkout', async () => {
     const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
     const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
