@@ -15,8 +15,10 @@ export function PaymentLoader({ phase }: { phase: PaymentPhase }) {
   if (!message) return null
   return (
     <div className="payment-loader" role="status" aria-live="polite">
-      <div className="spinner-border payment-loader__spinner" aria-hidden="true" />
-      <p className="payment-loader__text">{message}</p>
+      <div className="payment-loader__panel">
+        <div className="spinner-border payment-loader__spinner" aria-hidden="true" />
+        <p className="payment-loader__text">{message}</p>
+      </div>
     </div>
   )
 }
