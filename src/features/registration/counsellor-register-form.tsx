@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ApiError, errorMessage } from '../../api/api-error'
+import { errorMessage } from '../../api/api-error'
 import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
 import { trimFields } from './applicant'
-import { loadOnboarding } from './load-onboarding'
 import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
@@ -20,15 +19,7 @@ export function CounsellorRegisterForm() {
   const errorId = useId()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const {
-    step,
-    open: openOtp,
-    reopen: reopenOtp,
-    hide: hideOtp,
-    exited: otpExited,
-    submitRef,
-    warmUp,
-  } = useOtpStep()
+  const { step, register, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
   useFocusBackWhenIdle(busy, () => submitRef.current)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,11 +44,8 @@ export function CounsellorRegisterForm() {
     setError('')
     setBusy(true)
     try {
-      const { register } = await loadOnboarding()
       await register('eec', fields)
-      openOtp({ ...fields, role: 'eec' })
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429 && reopenOtp({ ...fields, role: 'eec' })) return
       setError(errorMessage(err, registrationMessages.registrationFailed))
     } finally {
       setBusy(false)

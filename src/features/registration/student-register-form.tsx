@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ApiError, errorMessage } from '../../api/api-error'
+import { errorMessage } from '../../api/api-error'
 import { registrationCopy, registrationMessages } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from '../otp/lazy-otp-modal'
 import { trimFields, type SelectedPlan } from './applicant'
-import { loadOnboarding } from './load-onboarding'
 import { RegistrationFields } from './registration-fields'
 import { useOtpStep } from './use-otp-step'
 import { useRegistrationForm } from './use-registration-form'
@@ -19,15 +18,7 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
   const errorId = useId()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const {
-    step,
-    open: openOtp,
-    reopen: reopenOtp,
-    hide: hideOtp,
-    exited: otpExited,
-    submitRef,
-    warmUp,
-  } = useOtpStep()
+  const { step, register, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
   useFocusBackWhenIdle(busy, () => submitRef.current)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,11 +40,8 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
       return
     }
     try {
-      const { register } = await loadOnboarding()
-      await register('student', fields)
-      openOtp({ ...fields, role: 'student' }, selectedPlan)
+      await register('student', fields, selectedPlan)
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429 && reopenOtp({ ...fields, role: 'student' })) return
       setError(errorMessage(err, registrationMessages.registrationFailed))
     } finally {
       setBusy(false)

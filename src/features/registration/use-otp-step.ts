@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import type { Applicant, SelectedPlan } from './applicant'
+import { ApiError } from '../../api/api-error'
+import type { Role } from '../../content/catalogue'
+import type { Applicant, ApplicantFields, SelectedPlan } from './applicant'
 import { loadOnboarding } from './load-onboarding'
 import { preloadOtpModal } from '../otp/lazy-otp-modal'
 
@@ -18,14 +20,30 @@ const CODE_LIFE_MS = 10 * 60_000
 
 /**
  * The OTP step that follows a successful registration, and the focus return when it closes. A closed modal
- * stays mounted (hidden), so that `reopen` can bring it back, countdown running, for the same applicant.
+ * stays mounted (hidden), so that `register` can bring it back, countdown running, for the same applicant.
  */
 export function useOtpStep() {
   const [step, setStep] = useState<OtpStep | null>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const warmedUp = useRef(false)
 
-  const open = useCallback((applicant: Applicant, selectedPlan?: SelectedPlan) => {
+  /**
+   * Registers (sending a code) and opens the OTP step. When a new code is refused (429: the 60 s wait, the
+   * hourly cap), the code already sent to the same details is still good for 10 minutes: its modal shows again
+   * instead of the refusal. Any other failure rejects, for the form to show.
+   */
+  async function register(role: Role, fields: ApplicantFields, selectedPlan?: SelectedPlan) {
+    const applicant: Applicant = { ...fields, role }
+    try {
+      const onboarding = await loadOnboarding()
+      await onboarding.register(role, fields)
+    } catch (err) {
+      const refused = err instanceof ApiError && err.status === 429
+      const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
+      if (!refused || !same || Date.now() - step.sentAt > CODE_LIFE_MS) throw err
+      setStep({ ...step, show: true })
+      return
+    }
     setStep((previous) => ({
       applicant,
       selectedPlan,
@@ -33,16 +51,6 @@ export function useOtpStep() {
       show: true,
       sentAt: Date.now(),
     }))
-  }, [])
-  /**
-   * When registering again is refused (the 60 s wait, the hourly cap), the code already sent to the same
-   * details is still good for 10 minutes: shows its modal again instead of the refusal. False if there is none.
-   */
-  const reopen = (applicant: Applicant) => {
-    const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
-    if (!same || Date.now() - step.sentAt > CODE_LIFE_MS) return false
-    setStep({ ...step, show: true })
-    return true
   }
   const hide = useCallback(
     () => setStep((previous) => (previous ? { ...previous, show: false } : previous)),
@@ -57,5 +65,5 @@ export function useOtpStep() {
     preloadOtpModal()
   }, [])
 
-  return { step, open, reopen, hide, exited, submitRef, warmUp }
+  return { step, register, hide, exited, submitRef, warmUp }
 }
