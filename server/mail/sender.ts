@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { invoices, mailQueue } from '../db/schema'
 import type { Clock } from '../services/clock'
-import { renderInvoicePdf } from '../services/invoice-pdf'
+import { InvoicePdfThread } from '../services/invoice-pdf-thread'
 import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoices'
 import type { MailTransport } from './transports'
 
@@ -36,6 +36,7 @@ export class MailSender {
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
   private lastSweep = 0
+  private readonly pdf = new InvoicePdfThread()
 
   constructor(private readonly options: MailSenderOptions) {}
 
@@ -55,6 +56,7 @@ export class MailSender {
     this.kick()
     await this.loop
     this.options.transport.close()
+    await this.pdf.close()
   }
 
   private async run(): Promise<void> {
@@ -166,7 +168,7 @@ export class MailSender {
     if (!invoice) throw new Error(`invoice ${invoiceId} not found`)
     return {
       filename: `${invoice.number.replace(/\//g, '-')}.pdf`,
-      content: await renderInvoicePdf(invoice, this.options.supplier),
+      content: await this.pdf.render(invoice, this.options.supplier),
       contentType: 'application/pdf',
     }
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
 import { renderInvoicePdf } from '../../server/services/invoice-pdf'
+import { InvoicePdfThread } from '../../server/services/invoice-pdf-thread'
 import { pdfFonts } from '../../server/services/pdf-fonts'
 import type { Invoice, SupplierDetails } from '../../server/services/invoices'
 import { splitByScript, type Script } from '../../server/services/script-runs'
@@ -215,5 +216,57 @@ describe('invoice PDF fonts', () => {
     // Amounts, en-IN grouped, with no currency sign (the label says INR).
     expect(drawn.get('NotoSans-Regular')).toContain('4,236.44')
     expect(drawn.get('NotoSans-Bold')).toContain('4,999.00')
+  })
+})
+
+describe('invoice PDF thread', () => {
+  // Long and in four scripts, so that one render takes a while (~150 ms).
+  const mixed = Array(6).fill('Priya शर्मा (கார்த்திக்) Aisha عائشہ خان, Pune').join(' ')
+
+  it('renders the same invoice as the renderer itself', async () => {
+    const thread = new InvoicePdfThread()
+    try {
+      const pdf = await thread.render(invoiceFor(mixed), supplier)
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect(fragments(pdf)).toEqual(fragments(await renderInvoicePdf(invoiceFor(mixed), supplier)))
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('leaves the event loop free while it renders', async () => {
+    const thread = new InvoicePdfThread()
+    try {
+      await thread.render(invoiceFor(mixed), supplier) // the fonts are parsed on the first one
+      let last = performance.now()
+      let longestGap = 0
+      const ticker = setInterval(() => {
+        const now = performance.now()
+        longestGap = Math.max(longestGap, now - last)
+        last = now
+      }, 2)
+      const started = performance.now()
+      await thread.render(invoiceFor(mixed), supplier)
+      const ended = performance.now()
+      clearInterval(ticker)
+      longestGap = Math.max(longestGap, ended - last)
+      // Rendered on this thread, the layout is one block of nearly the whole time.
+      expect(longestGap).toBeLessThan((ended - started) / 2)
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('fails the renders waiting on a thread that ends, and starts a new one for the next', async () => {
+    const thread = new InvoicePdfThread()
+    try {
+      const waiting = thread.render(invoiceFor('Asha Rao'), supplier)
+      await thread.close()
+      await expect(waiting).rejects.toThrow(/invoice PDF thread exited/)
+      const pdf = await thread.render(invoiceFor('Asha Rao'), supplier)
+      expect(drawnText(pdf).get('NotoSans-Regular')).toContain('Asha Rao')
+    } finally {
+      await thread.close()
+    }
   })
 })
