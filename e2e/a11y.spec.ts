@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { paths } from '../src/config/paths'
 import {
   expect,
@@ -141,6 +141,42 @@ test.describe('keyboard focus', () => {
         width: '3px',
       })
     }
+  })
+
+  test('Tab and Shift+Tab go round the OTP modal and the success modal, never out of them', async ({
+    page,
+  }) => {
+    /** Presses the key a dozen times (more than the dialog has controls): focus stays on a control inside. */
+    async function expectFocusKeptIn(dialog: Locator, key: 'Tab' | 'Shift+Tab') {
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press(key)
+        const where = await dialog.evaluate((el) => {
+          const active = document.activeElement
+          return active && el.contains(active) && active !== el
+            ? 'inside'
+            : (active?.outerHTML.slice(0, 60) ?? 'none')
+        })
+        expect(where, `${key} #${i + 1}`).toBe('inside')
+      }
+    }
+    page.on('dialog', (dialog) => void dialog.accept())
+    const email = `a11y.tab.${Date.now()}@example.com`
+    const since = await registerApplicant(page, paths.studentRegister, email)
+    const otpModal = page.getByRole('dialog', { name: 'Verify your email' })
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused()
+    await expectFocusKeptIn(otpModal, 'Tab')
+    await expectFocusKeptIn(otpModal, 'Shift+Tab')
+    await verifyOtp(page, email, since)
+    await page.getByRole('button', { name: /Unlock Report/ }).click()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page
+      .getByRole('dialog', { name: /Test payment/ })
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click()
+    const success = page.getByRole('dialog', { name: 'Registration Successful' })
+    await expect(success).toBeVisible()
+    await expectFocusKeptIn(success, 'Tab')
+    await expectFocusKeptIn(success, 'Shift+Tab')
   })
 
   test('a button disabled while its request runs gets focus back when it ends', async ({

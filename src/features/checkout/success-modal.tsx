@@ -1,10 +1,13 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { successModal } from '../../content/checkout'
+import { useTabWrap } from '../../hooks/use-tab-wrap'
 
 /** SPEC §2: shown once the payment is recorded; Back to Home closes it and goes to /. */
 export default function SuccessModal({ show, onBackHome }: { show: boolean; onBackHome: () => void }) {
   const titleId = useId()
+  const body = useRef<HTMLDivElement>(null)
+  useTabWrap(show, body)
   return (
     <Modal
       show={show}
@@ -14,7 +17,7 @@ export default function SuccessModal({ show, onBackHome }: { show: boolean; onBa
       aria-labelledby={titleId}
       contentClassName="success-modal"
     >
-      <Modal.Body className="success-modal__body">
+      <Modal.Body ref={body} className="success-modal__body">
         <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
           <circle cx="36" cy="36" r="36" fill="#dcfce7" />
           <path

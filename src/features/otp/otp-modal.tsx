@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../api/api-error'
 import { OTP_LENGTH, otpCopy } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { useTabWrap } from '../../hooks/use-tab-wrap'
 import { loadOnboarding } from '../registration/load-onboarding'
 import { destinationAfterVerification } from './after-verification'
 import { emptyDigits } from './otp-digits'
@@ -14,8 +15,8 @@ import { useWebOtp } from './use-web-otp'
 import './otp-modal.css'
 
 /**
- * The OTP step (SPEC §4). react-bootstrap's Modal traps focus, returns it on close and locks the page's
- * scrolling while open.
+ * The OTP step (SPEC §4). react-bootstrap's Modal keeps focus in it (with useTabWrap), returns it on close and
+ * locks the page's scrolling while open.
  */
 export default function OtpModal({ show, applicant, selectedPlan, onHide, onExited }: OtpModalProps) {
   const navigate = useNavigate()
@@ -26,6 +27,8 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
   const [resending, setResending] = useState(false)
   const countdown = useResendCountdown()
   const body = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useTabWrap(show, form)
   // After a wrong code the boxes come back enabled: start again at the first one.
   useFocusBackWhenIdle(verifying, () => body.current?.querySelector('input'))
   useWebOtp(
@@ -96,7 +99,7 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
       aria-labelledby={titleId}
       contentClassName="otp-modal"
     >
-      <form onSubmit={handleVerify} noValidate>
+      <form ref={form} onSubmit={handleVerify} noValidate>
         <Modal.Header closeButton closeLabel={otpCopy.close}>
           <Modal.Title as="h2" id={titleId} className="otp-modal__title">
             {otpCopy.title}
