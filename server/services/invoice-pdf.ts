@@ -4,7 +4,7 @@ import type { Font } from 'fontkit'
 import { formatPaise } from '../mail/templates'
 import type { Invoice, SupplierDetails } from './invoices'
 import { fontKey, pdfFonts } from './pdf-fonts'
-import { isRightToLeft, splitByScript, type Script } from './script-runs'
+import { isRightToLeft, reverseNumbers, splitByScript, type Script } from './script-runs'
 
 type TextOptions = PDFKit.Mixins.TextOptions
 
@@ -69,8 +69,9 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
           // from left to right. With features, a whole line of the run is shaped and reversed at once.
           features: isRightToLeft(script) ? [] : undefined,
         }
-        if (index === 0 && x !== undefined) doc.text(text, x, y, runOptions)
-        else doc.text(text, runOptions)
+        const shown = isRightToLeft(script) ? reverseNumbers(text) : text
+        if (index === 0 && x !== undefined) doc.text(shown, x, y, runOptions)
+        else doc.text(shown, runOptions)
       })
     }
     const moveDown = (lines: number, { size, bold = false }: Style) => {

@@ -34,6 +34,16 @@ export function isRightToLeft(script: Script): boolean {
   return RIGHT_TO_LEFT.has(script)
 }
 
+/**
+ * A right-to-left run is shaped and then reversed as a whole (see invoice-pdf.ts), digits included: the "12" of an
+ * Urdu address came out as "21". Numbers read from left to right in every script (the Unicode bidirectional
+ * algorithm keeps them in order), so each number's characters are reversed beforehand and the run's reversal puts
+ * them back. A number is a sequence of digits with single separators inside it: 12,500 or 10.5 or 01/07/2025.
+ */
+export function reverseNumbers(text: string): string {
+  return text.replace(/\p{Nd}+(?:[.,:/+-]\p{Nd}+)*/gu, (number) => [...number].reverse().join(''))
+}
+
 const PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`^\\p{Script=${script}}$`, 'u')] as const)
 // Spaces, digits and punctuation are shared by all scripts; combining marks and the joiners U+200C/U+200D
 // (which Indic spelling needs) belong to the letter before them.

@@ -82,7 +82,8 @@ function fragments(pdf: Buffer): Fragment[] {
   const objects = new Map<string, string>()
   for (const [, id, body] of source.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(id!, body!)
   const stream = (id: string | undefined) => {
-    const data = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(objects.get(id ?? '') ?? '')?.[1]
+    // pdfkit writes "stream\n", the data, "\nendstream": a \r before that \n is the data's own last byte.
+    const data = /stream\n([\s\S]*?)\nendstream/.exec(objects.get(id ?? '') ?? '')?.[1]
     return data === undefined ? '' : inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
   }
   const fonts = new Map<string, { name: string; glyphs: string[] }>()
@@ -154,6 +155,13 @@ describe('invoice PDF fonts', () => {
   it('draws an Urdu name from right to left, words included', async () => {
     const drawn = drawnText(await renderInvoicePdf(invoiceFor('عائشہ خان'), supplier))
     expect(drawn.get('NotoSansArabic-Regular')).toBe([...'عائشہ خان'].reverse().join(''))
+  })
+
+  it('keeps the numbers in an Urdu address left to right', async () => {
+    const address = 'مکان 12، گلی 305، ممبئی'
+    const drawn = drawnText(await renderInvoicePdf(invoiceFor('Aisha Khan'), { ...supplier, address }))
+    // Drawn from left to right: the last number first, each in its own order.
+    expect(drawn.get('NotoSansArabic-Regular')?.match(/\d+/g)).toEqual(['305', '12'])
   })
 
   it.each(scripts.filter((s) => s !== 'Latin'))(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitByScript } from '../../server/services/script-runs'
+import { reverseNumbers, splitByScript } from '../../server/services/script-runs'
 
 const runs = (text: string) => splitByScript(text).map(({ script, text }) => `${script}:${text}`)
 
@@ -48,6 +48,13 @@ describe('splitByScript', () => {
     expect(runs('Aisha عائشہ خان, Pune')).toEqual(['Latin:Aisha ', 'Arabic:عائشہ خان', 'Latin:, Pune'])
     expect(runs('(عائشہ)')).toEqual(['Latin:(', 'Arabic:عائشہ', 'Latin:)'])
     expect(runs('عائشہ@example.com')).toEqual(['Arabic:عائشہ', 'Latin:@example.com'])
+  })
+
+  it('reverses the characters of each number, so that reversing a right-to-left run puts them back', () => {
+    expect(reverseNumbers('مکان 12 گلی 7')).toBe('مکان 21 گلی 7')
+    expect(reverseNumbers('12,500.75 روپے')).toBe('57.005,21 روپے')
+    expect(reverseNumbers('۱۲۳ خان')).toBe('۳۲۱ خان')
+    expect(reverseNumbers('1, 2')).toBe('1, 2')
   })
 
   it('puts text without letters, and letters of scripts without a font of their own, in the Latin run', () => {
