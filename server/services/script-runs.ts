@@ -59,7 +59,9 @@ function scriptOf(char: string): Script | 'common' | 'inherited' {
 /**
  * Neutral characters (spaces, digits, punctuation) go with the run around them or the one before them. At the
  * edge of a right-to-left run they stay outside it: drawn inside, they would be reversed with it (a comma after
- * an Urdu name would land on its left), while in this left-to-right document they belong after it.
+ * an Urdu name would land on its left), while in this left-to-right document they belong after it. Except
+ * numbers that follow Urdu text: they are read as part of it (the Unicode bidirectional algorithm makes them
+ * Arabic numbers), so they join the run, on its left, with the spaces and separators before them (مکان 400069).
  */
 export function splitByScript(text: string): ScriptRun[] {
   const runs: ScriptRun[] = []
@@ -76,6 +78,7 @@ export function splitByScript(text: string): ScriptRun[] {
       neutral = ''
     } else {
       let lead = ''
+      if (last && isRightToLeft(last.script)) neutral = takeNumbers(last, neutral)
       if (last && !isRightToLeft(last.script)) last.text += neutral
       else if (!isRightToLeft(script)) lead = neutral
       else if (neutral) runs.push({ script: 'Latin', text: neutral })
@@ -83,10 +86,20 @@ export function splitByScript(text: string): ScriptRun[] {
       neutral = ''
     }
   }
-  if (neutral) {
-    const last = runs.at(-1)
-    if (last && !isRightToLeft(last.script)) last.text += neutral
-    else runs.push({ script: 'Latin', text: neutral })
-  }
+  const last = runs.at(-1)
+  if (last && isRightToLeft(last.script)) neutral = takeNumbers(last, neutral)
+  if (!neutral) return runs
+  if (last && !isRightToLeft(last.script)) last.text += neutral
+  else runs.push({ script: 'Latin', text: neutral })
   return runs
+}
+
+/**
+ * Moves the numbers at the start of the neutral text (with the spaces and separators between them, up to the
+ * last digit) onto the right-to-left run before it; returns the rest.
+ */
+function takeNumbers(run: ScriptRun, neutral: string): string {
+  const numbers = /^[\s.,:/+\-\u060C\p{Nd}]*\p{Nd}/u.exec(neutral)?.[0] ?? ''
+  run.text += numbers
+  return neutral.slice(numbers.length)
 }

@@ -50,6 +50,14 @@ describe('splitByScript', () => {
     expect(runs('عائشہ@example.com')).toEqual(['Arabic:عائشہ', 'Latin:@example.com'])
   })
 
+  it('takes numbers that follow Urdu text into its run, with the spaces and separators before them', () => {
+    expect(runs('ممبئی 400069')).toEqual(['Arabic:ممبئی 400069'])
+    expect(runs('عائشہ خان 2, Pune')).toEqual(['Arabic:عائشہ خان 2', 'Latin:, Pune'])
+    expect(runs('گلی 305، 12')).toEqual(['Arabic:گلی 305، 12'])
+    expect(runs('عائشہ (12) Khan 3')).toEqual(['Arabic:عائشہ', 'Latin: (12) Khan 3'])
+    expect(runs('عائشہ 12 शर्मा')).toEqual(['Arabic:عائشہ 12', 'Devanagari: शर्मा'])
+  })
+
   it('reverses the characters of each number, so that reversing a right-to-left run puts them back', () => {
     expect(reverseNumbers('مکان 12 گلی 7')).toBe('مکان 21 گلی 7')
     expect(reverseNumbers('12,500.75 روپے')).toBe('57.005,21 روپے')
