@@ -10,6 +10,14 @@ import { z } from 'zod'
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated'
 
+/** The fake values a fresh clone runs with (defaults and `.env.example`): refused in production. */
+const EXAMPLES = {
+  MAIL_FROM: 'DEM Success Blueprint <no-reply@example.com>',
+  SUPPORT_EMAIL: 'support@example.com',
+  SUPPLIER_ADDRESS: 'Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069',
+  SUPPLIER_GSTIN: '27AAAAA0000A1Z5',
+} as const
+
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional())
@@ -47,11 +55,8 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(
-    emptyToUndefined,
-    z.string().min(3).default('DEM Success Blueprint <no-reply@example.com>'),
-  ),
-  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(EXAMPLES.MAIL_FROM)),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(EXAMPLES.SUPPORT_EMAIL)),
   RAZORPAY_KEY_ID: z.preprocess(
     emptyToUndefined,
     z
@@ -96,18 +101,14 @@ const envSchema = z.object({
   ),
   SUPPLIER_ADDRESS: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .min(5)
-      .max(500)
-      .default('Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069'),
+    z.string().min(5).max(500).default(EXAMPLES.SUPPLIER_ADDRESS),
   ),
   SUPPLIER_GSTIN: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
-      .default('27AAAAA0000A1Z5'),
+      .default(EXAMPLES.SUPPLIER_GSTIN),
   ),
   SUPPLIER_STATE: z.preprocess(emptyToUndefined, z.string().min(2).max(60).default('Maharashtra')),
   GST_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(28).default(18)),
@@ -171,6 +172,16 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret
 }
 
+/** Settings with a fake default for development that production must set. */
+const PRODUCTION_REQUIRED = [
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SUPPORT_EMAIL',
+  'SUPPLIER_NAME',
+  'SUPPLIER_ADDRESS',
+  'SUPPLIER_GSTIN',
+] as const
+
 const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist')
 
 export function loadConfig(env: Environment = process.env, cwd = process.cwd()): Config {
@@ -216,6 +227,18 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       keyId: SIMULATED_KEY_ID,
       keySecret: persistedSecret(dataDir, 'simulator_key_secret'),
       webhookSecret: persistedSecret(dataDir, 'simulator_webhook_secret'),
+    }
+  }
+
+  // The defaults that let a fresh clone run are fake: in production, mail would stay in the outbox, contact
+  // messages would notify nobody and tax invoices would carry an example supplier and GSTIN.
+  if (production) {
+    for (const name of PRODUCTION_REQUIRED) {
+      const value = emptyToUndefined(env[name])
+      if (value === undefined || value === EXAMPLES[name as keyof typeof EXAMPLES])
+        throw new ConfigError(
+          `Invalid configuration: ${name} is required in production (not its example value)`,
+        )
     }
   }
 

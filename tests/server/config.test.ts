@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -33,22 +33,53 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name)
   })
 
+  /** Everything production needs. */
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(32),
+    OTP_SECRET: 'y'.repeat(32),
+    RAZORPAY_KEY_ID: 'rzp_live_abc123',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'whsecret',
+    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    MAIL_FROM: 'DEM <no-reply@dem.example>',
+    SUPPORT_EMAIL: 'support@dem.example',
+    SUPPLIER_NAME: 'DEM Education Technologies Pvt. Ltd.',
+    SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
+    SUPPLIER_GSTIN: '27ABCDE1234F1Z5',
+  }
+
   it('refuses the simulated gateway and generated secrets in production', () => {
     const secrets = { SESSION_SECRET: 'x'.repeat(32), OTP_SECRET: 'y'.repeat(32) }
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/SECRET/)
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets })).toThrow(
       /simulated gateway/,
     )
-    const live = loadConfig({
-      DATA_DIR: dataDir(),
-      NODE_ENV: 'production',
-      ...secrets,
-      RAZORPAY_KEY_ID: 'rzp_live_abc123',
-      RAZORPAY_KEY_SECRET: 'secret',
-      RAZORPAY_WEBHOOK_SECRET: 'whsecret',
-    })
+    const live = loadConfig({ ...production, DATA_DIR: dataDir() })
     expect(live.gateway.kind).toBe('razorpay')
   })
+
+  const refused = (name: string) =>
+    `Invalid configuration: ${name} is required in production (not its example value)`
+
+  it.each(['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPLIER_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'])(
+    'requires %s in production, not in development',
+    (name) => {
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: '' })).toThrow(refused(name))
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dataDir(), NODE_ENV: 'development', [name]: '' }),
+      ).not.toThrow()
+    },
+  )
+
+  it.each(['MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'])(
+    'refuses the example %s of .env.example in production',
+    (name) => {
+      const example = new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync('.env.example', 'utf8'))?.[1]
+      expect(example).toBeTruthy()
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: example })).toThrow(refused(name))
+    },
+  )
 
   it('uses PostgreSQL and SMTP when their URLs are set', () => {
     const config = loadConfig({
