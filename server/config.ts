@@ -235,10 +235,10 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   if (production) {
     for (const name of PRODUCTION_REQUIRED) {
       const value = emptyToUndefined(env[name])
-      if (value === undefined || value === EXAMPLES[name as keyof typeof EXAMPLES])
-        throw new ConfigError(
-          `Invalid configuration: ${name} is required in production (not its example value)`,
-        )
+      if (value === undefined)
+        throw new ConfigError(`Invalid configuration: ${name} is required in production`)
+      if (value === EXAMPLES[name as keyof typeof EXAMPLES])
+        throw new ConfigError(`Invalid configuration: ${name} is the fake example value; set the real one`)
     }
   }
 
