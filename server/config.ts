@@ -15,8 +15,23 @@ const EXAMPLES = {
   MAIL_FROM: 'DEM Success Blueprint <no-reply@example.com>',
   SUPPORT_EMAIL: 'support@example.com',
   SUPPLIER_ADDRESS: 'Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069',
-  SUPPLIER_GSTIN: '27AAAAA0000A1Z5',
+  SUPPLIER_GSTIN: '27AAAAA0000A1Z2',
 } as const
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * A GSTIN's 15th character is a check character over the first 14 (Luhn mod 36, as the GST portal computes it):
+ * a mistyped GSTIN would be printed on every tax invoice.
+ */
+export function gstinCheckCharacterIsRight(gstin: string): boolean {
+  let sum = 0
+  for (let i = 0; i < 14; i += 1) {
+    const product = BASE36.indexOf(gstin[i] ?? '') * (i % 2 === 0 ? 1 : 2)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return gstin[14] === BASE36[(36 - (sum % 36)) % 36]
+}
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
@@ -108,6 +123,7 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+      .refine(gstinCheckCharacterIsRight, 'has a wrong check character (the 15th): mistyped?')
       .default(EXAMPLES.SUPPLIER_GSTIN),
   ),
   SUPPLIER_STATE: z.preprocess(emptyToUndefined, z.string().min(2).max(60).default('Maharashtra')),

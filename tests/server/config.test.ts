@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
+import { ConfigError, gstinCheckCharacterIsRight, loadConfig } from '../../server/config'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'dem-config-'))
 
@@ -27,10 +27,19 @@ describe('configuration', () => {
     [{ SUPPORT_EMAIL: 'nope' }, /SUPPORT_EMAIL/],
     [{ RAZORPAY_KEY_ID: 'key_123' }, /RAZORPAY_KEY_ID/],
     [{ SUPPLIER_GSTIN: '123' }, /SUPPLIER_GSTIN/],
+    // A real, published GSTIN (27AAPFU0939F1ZV) with its check character mistyped.
+    [{ SUPPLIER_GSTIN: '27AAPFU0939F1ZW' }, /SUPPLIER_GSTIN has a wrong check character/],
     [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name)
+  })
+
+  it('accepts GSTINs whose check character is right', () => {
+    for (const gstin of ['27AAPFU0939F1ZV', '27AAAAA0000A1Z2', '27ABCDE1234F1Z0']) {
+      expect(gstinCheckCharacterIsRight(gstin), gstin).toBe(true)
+      expect(loadConfig({ DATA_DIR: dataDir(), SUPPLIER_GSTIN: gstin }).supplier.gstin).toBe(gstin)
+    }
   })
 
   /** Everything production needs. */
@@ -46,7 +55,7 @@ describe('configuration', () => {
     SUPPORT_EMAIL: 'support@dem.example',
     SUPPLIER_NAME: 'DEM Education Technologies Pvt. Ltd.',
     SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
-    SUPPLIER_GSTIN: '27ABCDE1234F1Z5',
+    SUPPLIER_GSTIN: '27ABCDE1234F1Z0',
   }
 
   it('refuses the simulated gateway and generated secrets in production', () => {

@@ -11,7 +11,7 @@ import { splitByScript, type Script } from '../../server/services/script-runs'
 const supplier: SupplierDetails = {
   name: 'DEM Education Technologies Pvt. Ltd.',
   address: 'Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069',
-  gstin: '27AAAAA0000A1Z5',
+  gstin: '27AAAAA0000A1Z2',
   state: 'Maharashtra',
   gstRate: 18,
 }

@@ -24,7 +24,7 @@ import {
 const supplier = {
   name: 'Test Supplier Pvt Ltd',
   address: '1 Test Road, Mumbai',
-  gstin: '27AAAAA0000A1Z5',
+  gstin: '27AAAAA0000A1Z2',
   state: 'Maharashtra',
   gstRate: 18,
 }
