@@ -1,9 +1,9 @@
 /**
  * Renders invoice PDFs in a worker thread (`invoice-pdf-worker.mjs`). Laying out and shaping one invoice is
- * 70-180 ms of synchronous work, and the first one also parses the fonts (~600 ms): on the event loop, every
+ * 40-190 ms of synchronous work, and the first one also parses the fonts (~600 ms): on the event loop, every
  * request in flight would wait that long each time an invoice mail goes out. The thread starts with the first
- * invoice (most processes never render one) and stays for the next; `close()` ends it. If it dies, the renders
- * waiting on it fail (the mail is retried) and the next render starts a new one.
+ * invoice (most processes never render one) and stays for the next; `close()` ends it. If it dies or a render
+ * takes too long, the renders waiting on it fail (the mail is retried) and the next render starts a new one.
  */
 import { Worker } from 'node:worker_threads'
 import type { Invoice, SupplierDetails } from './invoices'
@@ -11,16 +11,39 @@ import type { Invoice, SupplierDetails } from './invoices'
 type Reply = { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string }
 type Waiting = Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>
 
+interface Thread {
+  worker: Worker
+  waiting: Waiting
+}
+
 export class InvoicePdfThread {
-  private thread: { worker: Worker; waiting: Waiting } | undefined
+  private thread: Thread | undefined
   private nextId = 1
 
+  /** timeoutMs: how long a render may take (the first one includes starting the thread and parsing fonts). */
+  constructor(private readonly timeoutMs = 60_000) {}
+
   render(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
-    const { worker, waiting } = (this.thread ??= this.start())
+    const thread = (this.thread ??= this.start())
     const id = this.nextId++
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject })
-      worker.postMessage({ id, invoice, supplier })
+      // The mail sender sends one message at a time: a render that never ended would hold every mail behind
+      // it, one-time codes included. End the thread instead; the mail is retried.
+      const timer = setTimeout(
+        () => this.end(thread, new Error(`invoice PDF took over ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      )
+      thread.waiting.set(id, {
+        resolve: (pdf) => {
+          clearTimeout(timer)
+          resolve(pdf)
+        },
+        reject: (error) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      })
+      thread.worker.postMessage({ id, invoice, supplier })
     })
   }
 
@@ -31,9 +54,17 @@ export class InvoicePdfThread {
     if (thread) await thread.worker.terminate()
   }
 
-  private start() {
+  /** Fails the renders waiting on the thread and ends it; the next render starts a new one. */
+  private end(thread: Thread, error: Error) {
+    if (this.thread === thread) this.thread = undefined
+    for (const { reject } of thread.waiting.values()) reject(error)
+    thread.waiting.clear()
+    void thread.worker.terminate()
+  }
+
+  private start(): Thread {
     const worker = new Worker(new URL('./invoice-pdf-worker.mjs', import.meta.url))
-    const thread = { worker, waiting: new Map() as Waiting }
+    const thread: Thread = { worker, waiting: new Map() }
     // An idle renderer must not keep the process alive; a render in flight is awaited by someone who does.
     worker.unref()
     worker.on('message', (reply: Reply) => {
@@ -42,13 +73,8 @@ export class InvoicePdfThread {
       if (reply.error !== undefined) waiting?.reject(new Error(`invoice PDF: ${reply.error}`))
       else waiting?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength))
     })
-    const fail = (error: Error) => {
-      if (this.thread === thread) this.thread = undefined
-      for (const { reject } of thread.waiting.values()) reject(error)
-      thread.waiting.clear()
-    }
-    worker.on('error', fail)
-    worker.on('exit', (code) => fail(new Error(`invoice PDF thread exited (code ${code})`)))
+    worker.on('error', (error) => this.end(thread, error))
+    worker.on('exit', (code) => this.end(thread, new Error(`invoice PDF thread exited (code ${code})`)))
     return thread
   }
 }

@@ -265,6 +265,17 @@ describe('invoice PDF thread', () => {
     }
   })
 
+  it('gives up on a render that takes too long, so that the mails behind it go out', async () => {
+    const thread = new InvoicePdfThread(5)
+    try {
+      await expect(thread.render(invoiceFor('Asha Rao'), supplier)).rejects.toThrow(
+        'invoice PDF took over 5 ms',
+      )
+    } finally {
+      await thread.close()
+    }
+  })
+
   it('fails the renders waiting on a thread that ends, and starts a new one for the next', async () => {
     const thread = new InvoicePdfThread()
     try {
