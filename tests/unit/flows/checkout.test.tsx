@@ -61,6 +61,15 @@ const gateway = () => {
   return instance
 }
 
+/** Renders checkout for `state`, presses Pay Now and waits for the gateway window; returns the user. */
+async function openGatewayAt(state: typeof studentState) {
+  const user = userEvent.setup()
+  renderAt(<CheckoutPage />, { path: '/checkout', state })
+  await user.click(payNow())
+  await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+  return user
+}
+
 describe('checkout page', () => {
   it('shows read-only personal details and the order summary in rupees', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
@@ -211,10 +220,7 @@ describe('payment flow', () => {
       })
     }
     ;(window as unknown as { Razorpay: unknown }).Razorpay = Spy
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(eecState)
     expect(totalWhenOpened).toBe('₹5,250')
     expect(summary('discount')).toHaveTextContent('₹1,750')
     expect(screen.getByText('The total was updated to the amount of your order.')).toBeInTheDocument()
@@ -274,10 +280,7 @@ describe('payment flow', () => {
 
   it("alerts the gateway's reason on payment.failed and shows no success", async () => {
     const verify = capture('/api/payment/verify', ok({ message: 'ok' }))
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     act(() => {
       gateway().failed.forEach((cb) =>
         cb({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' } }),
@@ -290,10 +293,7 @@ describe('payment flow', () => {
   })
 
   it('a dismissed gateway window returns to idle with no loader', async () => {
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     expect(payNow()).toBeDisabled()
     act(() => gateway().options.modal.ondismiss())
     expect(payNow()).toBeEnabled()
@@ -305,10 +305,7 @@ describe('payment flow', () => {
     allowConsoleError()
     const marked = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
     capture('/api/payment/verify', fail(400, { message: 'Signature mismatch.' }))
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
@@ -329,10 +326,7 @@ describe('payment flow', () => {
       ++markCalls === 1 ? Response.error() : Response.json({ message: 'Recorded.' }),
     )
     capture('/api/invoice/send', ok({ message: 'queued' }))
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     act(() => gateway().options.handler(success))
     await screen.findByText('Verifying your payment…')
     const leaving = new Event('beforeunload', { cancelable: true })
@@ -355,10 +349,7 @@ describe('payment flow', () => {
       await hold.promise
       return Response.json({ message: 'ok' })
     })
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     act(() => gateway().options.handler(success))
     expect(await screen.findByText('Verifying your payment…')).toBeInTheDocument()
     hold.release()
@@ -369,10 +360,7 @@ describe('payment flow', () => {
     allowConsoleError()
     const invoice = capture('/api/invoice/send', ok({ message: 'queued' }))
     capture('/api/onboarding/payment/success', fail(500))
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
@@ -395,10 +383,7 @@ describe('payment flow', () => {
       '/api/payment/verify',
       fail(409, { message: 'You had already paid for this plan. This second payment will be refunded.' }),
     )
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
@@ -414,10 +399,7 @@ describe('payment flow', () => {
   it('alerts when the invoice fails but still ends in the success modal', async () => {
     allowConsoleError()
     capture('/api/invoice/send', fail(503, { message: 'Mail is down.' }))
-    const user = userEvent.setup()
-    renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
-    await user.click(payNow())
-    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(1))
+    await openGatewayAt(eecState)
     await act(async () => gateway().options.handler(success))
     expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
     expect(alert.mock.calls.map((c) => c[0])).toEqual([
