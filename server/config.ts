@@ -188,8 +188,10 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret
 }
 
-/** Settings with a fake default for development that production must set. */
+/** Settings that development generates or fakes and production must set. */
 const PRODUCTION_REQUIRED = [
+  'SESSION_SECRET',
+  'OTP_SECRET',
   'SMTP_URL',
   'MAIL_FROM',
   'SUPPORT_EMAIL',
@@ -210,13 +212,6 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   const dataDir = path.resolve(cwd, e.DATA_DIR)
-
-  const secret = (name: 'SESSION_SECRET' | 'OTP_SECRET'): string => {
-    const value = e[name]
-    if (value) return value
-    if (production) throw new ConfigError(`Invalid configuration: ${name} is required in production`)
-    return persistedSecret(dataDir, name.toLowerCase())
-  }
 
   let gateway: GatewayConfig
   if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_ID !== SIMULATED_KEY_ID) {
@@ -246,8 +241,9 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     }
   }
 
-  // The defaults that let a fresh clone run are fake: in production, mail would stay in the outbox, contact
-  // messages would notify nobody and tax invoices would carry an example supplier and GSTIN.
+  // What lets a fresh clone run is generated or fake: in production, sessions and codes would be signed with keys
+  // kept on one machine's disk, mail would stay in the outbox, contact messages would notify nobody and tax
+  // invoices would carry an example supplier and GSTIN.
   if (production) {
     for (const name of PRODUCTION_REQUIRED) {
       const value = emptyToUndefined(env[name])
@@ -282,8 +278,9 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     gateway,
-    sessionSecret: secret('SESSION_SECRET'),
-    otpSecret: secret('OTP_SECRET'),
+    // Production has its own (checked above); development generates them once.
+    sessionSecret: e.SESSION_SECRET || persistedSecret(dataDir, 'session_secret'),
+    otpSecret: e.OTP_SECRET || persistedSecret(dataDir, 'otp_secret'),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? ''),
     rateLimits,

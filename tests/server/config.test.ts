@@ -68,17 +68,23 @@ describe('configuration', () => {
     expect(live.gateway.kind).toBe('razorpay')
   })
 
-  it.each(['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPLIER_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'])(
-    'requires %s in production, not in development',
-    (name) => {
-      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: '' })).toThrow(
-        `Invalid configuration: ${name} is required in production`,
-      )
-      expect(() =>
-        loadConfig({ ...production, DATA_DIR: dataDir(), NODE_ENV: 'development', [name]: '' }),
-      ).not.toThrow()
-    },
-  )
+  it.each([
+    'SESSION_SECRET',
+    'OTP_SECRET',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'SUPPORT_EMAIL',
+    'SUPPLIER_NAME',
+    'SUPPLIER_ADDRESS',
+    'SUPPLIER_GSTIN',
+  ])('requires %s in production, not in development', (name) => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: '' })).toThrow(
+      `Invalid configuration: ${name} is required in production`,
+    )
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: dataDir(), NODE_ENV: 'development', [name]: '' }),
+    ).not.toThrow()
+  })
 
   it.each(['MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'])(
     'refuses the example %s of .env.example in production',
