@@ -130,7 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (config.gateway.kind === 'razorpay' ? razorpayGateway(config.gateway) : simulatedGateway(config.gateway))
   const transport =
     options.transport ??
-    (config.mail.transport === 'smtp' ? smtpTransport(config.mail.url) : fileTransport(config.mail.outboxDir))
+    (config.mail.transport === 'smtp'
+      ? smtpTransport(config.mail.url, settings.mailConcurrency)
+      : fileTransport(config.mail.outboxDir))
   const mail = new MailSender({
     db: database.db,
     transport,
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     log: app.log.child({ component: 'mail' }),
     pollMs: settings.mailPollMs,
+    concurrency: settings.mailConcurrency,
     retryBaseMs: settings.mailRetryBaseMs,
     maxAttempts: settings.mailMaxAttempts,
     supplier,

@@ -12,6 +12,8 @@ import type { SupplierDetails } from './services/invoices'
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
   mailPollMs: number
+  /** Mail messages on their way at once (and SMTP connections kept open). */
+  mailConcurrency: number
   mailRetryBaseMs: number
   mailMaxAttempts: number
   /** A paid order nobody asked to invoice is invoiced by the sender after this long. */
@@ -23,6 +25,7 @@ export interface Settings {
 
 export const defaultSettings = (config: Config): Settings => ({
   mailPollMs: 500,
+  mailConcurrency: 4,
   mailRetryBaseMs: 5000,
   mailMaxAttempts: 8,
   invoiceGraceSeconds: 300,

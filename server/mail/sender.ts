@@ -1,11 +1,15 @@
 /**
- * Delivers the mail queue. Each pass claims a batch of due rows with FOR UPDATE SKIP LOCKED and marks them
- * `sending` with a lease, so several API instances on one PostgreSQL never take the same row; a row whose
- * sender died mid-way becomes due again when its lease expires. A failed send is retried with exponential
- * backoff and ends as `dead` after the configured number of attempts.
+ * Delivers the mail queue. Rows are claimed with FOR UPDATE SKIP LOCKED and marked `sending` with a lease, so
+ * several API instances on one PostgreSQL never take the same row; a row whose sender died mid-way becomes due
+ * again when its lease expires. A failed send is retried with exponential backoff and ends as `dead` after the
+ * configured number of attempts.
+ *
+ * Up to `concurrency` messages are on their way at once, and a row is claimed only when one of them has room, so
+ * a slow SMTP server or invoice render holds one lane, not the queue, and a claimed row never waits behind other
+ * rows while its lease runs. One-time codes are claimed before other due mail: a buyer is waiting for the code.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { invoices, mailQueue } from '../db/schema'
 import type { Clock } from '../services/clock'
@@ -14,9 +18,12 @@ import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoice
 import type { MailTransport } from './transports'
 
 const BATCH = 10
+/** Longer than a delivery can take: the invoice render gives up after 60 s, the SMTP transport within ~50 s. */
 const LEASE_MS = 120_000
 const MAX_BACKOFF_MS = 3_600_000
 const SWEEP_EVERY_MS = 15_000
+
+type MailRow = typeof mailQueue.$inferSelect
 
 export interface MailSenderOptions {
   db: Db
@@ -25,6 +32,8 @@ export interface MailSenderOptions {
   clock: Clock
   log: FastifyBaseLogger
   pollMs: number
+  /** Messages on their way at once. */
+  concurrency: number
   retryBaseMs: number
   maxAttempts: number
   supplier: SupplierDetails
@@ -60,27 +69,40 @@ export class MailSender {
   }
 
   private async run(): Promise<void> {
+    const inFlight = new Set<Promise<void>>()
     while (this.running) {
-      let processed = 0
+      let claimed: MailRow[] = []
       try {
         if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
           this.lastSweep = Date.now()
           await this.sweepInvoices()
         }
-        processed = await this.runOnce()
+        const room = this.options.concurrency - inFlight.size
+        if (room > 0) claimed = await this.claim(room)
       } catch (error) {
         this.options.log.error({ err: error }, 'mail sender pass failed')
       }
-      if (processed > 0 || !this.running) continue
+      for (const row of claimed) {
+        const delivery: Promise<void> = this.deliver(row)
+          .catch((error: unknown) =>
+            this.options.log.error({ err: error, mailId: row.id }, 'mail delivery failed'),
+          )
+          .finally(() => inFlight.delete(delivery))
+        inFlight.add(delivery)
+      }
+      // More may be due: claim again at once. Otherwise wait for a lane to free up, a kick or the next poll.
+      if (claimed.length > 0 || !this.running) continue
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs)
         this.wake = () => {
           clearTimeout(timer)
           resolve()
         }
+        for (const delivery of inFlight) void delivery.then(this.wake)
       })
       this.wake = undefined
     }
+    await Promise.all(inFlight)
   }
 
   /** Issues invoices for paid orders whose buyer never asked for one (for example, closed the tab). */
@@ -94,22 +116,35 @@ export class MailSender {
     return issued
   }
 
-  /** Claims one batch of due messages and tries to send each; returns how many were attempted. */
+  /** Claims one batch of due messages and tries to send each (as many at once as the concurrency allows). */
   async runOnce(): Promise<number> {
+    const claimed = await this.claim(BATCH)
+    const count = claimed.length
+    const lanes = Array.from({ length: Math.min(this.options.concurrency, count) }, async () => {
+      for (let row = claimed.shift(); row; row = claimed.shift()) await this.deliver(row)
+    })
+    const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === 'rejected')
+    if (failed) throw failed.reason
+    return count
+  }
+
+  /** Claims up to `limit` due rows, one-time codes first, then the oldest, under a lease. */
+  private async claim(limit: number): Promise<MailRow[]> {
     const { db, clock } = this.options
     const now = clock()
-    const claimed = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: mailQueue.id })
         .from(mailQueue)
+        // The statuses are literals, not parameters, so that even a generic plan can use the partial index.
         .where(
           or(
-            and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)),
-            and(eq(mailQueue.status, 'sending'), lte(mailQueue.lockedUntil, now)),
+            and(sql`${mailQueue.status} = 'pending'`, lte(mailQueue.nextAttemptAt, now)),
+            and(sql`${mailQueue.status} = 'sending'`, lte(mailQueue.lockedUntil, now)),
           ),
         )
-        .orderBy(asc(mailQueue.id))
-        .limit(BATCH)
+        .orderBy(sql`${mailQueue.kind} <> 'otp'`, asc(mailQueue.id))
+        .limit(limit)
         .for('update', { skipLocked: true })
       if (due.length === 0) return []
       return tx
@@ -123,11 +158,9 @@ export class MailSender {
         )
         .returning()
     })
-    for (const row of claimed) await this.deliver(row)
-    return claimed.length
   }
 
-  private async deliver(row: typeof mailQueue.$inferSelect): Promise<void> {
+  private async deliver(row: MailRow): Promise<void> {
     const { db, transport, clock, log } = this.options
     const attempts = row.attempts + 1
     try {

@@ -43,8 +43,20 @@ export function fileTransport(outboxDir: string): MailTransport {
   }
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url)
+/**
+ * A pool of up to `connections` SMTP connections, reused from one message to the next (a new connection is a TCP
+ * and TLS handshake and a login: several round trips per message). The timeouts keep one delivery well inside the
+ * sender's 2-minute lease (nodemailer's own allow a stalled socket 10 minutes); the URL may override them.
+ */
+export function smtpTransport(url: string, connections = 1): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return {
     kind: 'smtp',
     async send(mail) {

@@ -9,15 +9,17 @@ import { eq } from 'drizzle-orm'
 import { applicants, invoices, mailQueue, orders } from '../../server/db/schema'
 import { enqueueMail } from '../../server/mail/queue'
 import { MailSender } from '../../server/mail/sender'
-import { fileTransport, smtpTransport } from '../../server/mail/transports'
+import { fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
 import { financialYear, issueInvoice, splitGst } from '../../server/services/invoices'
 import {
   CapturingTransport,
   START,
+  applicant,
   backends,
   freshDatabase,
   makeHarness,
   post,
+  register,
   type Harness,
 } from './helpers'
 
@@ -102,6 +104,22 @@ describe.each(backends)('mail queue on %s', (backend) => {
       .from(mailQueue)
       .where(eq(mailQueue.replyTo, 'dead@example.com'))
     expect(row).toMatchObject({ status: 'dead', attempts: h.app.ctx.settings.mailMaxAttempts })
+  })
+
+  it('sends a one-time code before older mail that is still waiting', async () => {
+    const older = Array.from({ length: 12 }, (_, i) => `older.${i}@example.com`)
+    for (const to of older) {
+      await enqueueMail(h.database.db, { kind: 'contact', to, subject: 'Older', body: 'x' }, h.clock.now)
+    }
+    const who = applicant()
+    expect((await register(h, who)).statusCode).toBe(200)
+    // One pass claims 10 messages: the code is among them although 12 older ones wait.
+    await h.app.ctx.mail.runOnce()
+    expect(h.transport.sent.map((m) => m.to)).toContain(who.email)
+    while ((await h.app.ctx.mail.runOnce()) > 0) {
+      // the older mail follows
+    }
+    expect(h.transport.sent.map((m) => m.to)).toEqual(expect.arrayContaining(older))
   })
 
   it('attaches the invoice PDF to the invoice mail', async () => {
@@ -284,6 +302,7 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
             clock: () => new Date(START.getTime() + 1000),
             log,
             pollMs: 10,
+            concurrency: 2,
             retryBaseMs: 1000,
             maxAttempts: 3,
             supplier,
@@ -307,4 +326,124 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
       }
     },
   )
+})
+
+/** Holds every message until the test lets it go, and counts how many are on their way at once. */
+class GatedTransport extends CapturingTransport {
+  inFlight = 0
+  mostAtOnce = 0
+  private readonly held = new Map<string, () => void>()
+
+  private open = false
+
+  override async send(mail: OutgoingMail) {
+    this.inFlight += 1
+    this.mostAtOnce = Math.max(this.mostAtOnce, this.inFlight)
+    if (!this.open) await new Promise<void>((resolve) => this.held.set(mail.to, resolve))
+    this.inFlight -= 1
+    await super.send(mail)
+  }
+
+  release(to: string) {
+    this.held.get(to)?.()
+    this.held.delete(to)
+  }
+
+  /** Lets everything through, now and from now on. */
+  releaseAll() {
+    this.open = true
+    for (const to of [...this.held.keys()]) this.release(to)
+  }
+}
+
+async function until(condition: () => boolean, what: string) {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 5_000) throw new Error(`timed out waiting: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe.each(backends)('mail sender lanes (%s)', (backend) => {
+  it('sends up to its concurrency at once, and a message that hangs does not hold back the rest', async () => {
+    const { database, drop } = await freshDatabase(backend)
+    const transport = new GatedTransport()
+    const sender = new MailSender({
+      db: database.db,
+      transport,
+      from: 'DEM <no-reply@example.com>',
+      clock: () => new Date(START.getTime() + 1000),
+      log: pino({ level: 'silent' }),
+      pollMs: 20,
+      concurrency: 3,
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      supplier,
+      invoiceGraceSeconds: 300,
+    })
+    try {
+      const recipients = Array.from({ length: 7 }, (_, i) => `lane${i}@example.com`)
+      for (const to of recipients) {
+        await enqueueMail(database.db, { kind: 'contact', to, subject: to, body: 'x' }, START)
+      }
+      sender.start()
+      await until(() => transport.inFlight === 3, 'three messages on their way')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(transport.inFlight).toBe(3)
+      // The first message hangs; the other six go out meanwhile, never more than three at once.
+      const [stuck, ...rest] = recipients
+      for (let round = 0; transport.sent.length < rest.length && round < 100; round += 1) {
+        for (const to of rest) transport.release(to)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(transport.sent.map((m) => m.to).sort()).toEqual([...rest].sort())
+      expect(transport.mostAtOnce).toBe(3)
+      transport.release(stuck!)
+      await until(() => transport.sent.length === recipients.length, 'the last message')
+    } finally {
+      transport.releaseAll()
+      await sender.stop()
+      await drop()
+    }
+  })
+})
+
+describe('SMTP transport connections', () => {
+  it('reuses one connection for messages sent one after another', async () => {
+    let connections = 0
+    let delivered = 0
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections += 1
+        callback()
+      },
+      onData(stream, _session, callback) {
+        stream.resume()
+        stream.on('end', () => {
+          delivered += 1
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.server.address() as AddressInfo
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 2)
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await transport.send({
+          messageId: `mail-pool-${i}@dem.invalid`,
+          from: 'DEM <no-reply@example.com>',
+          to: `pool${i}@example.com`,
+          subject: `Pool ${i}`,
+          text: 'x',
+        })
+      }
+      expect(delivered).toBe(3)
+      expect(connections).toBe(1)
+    } finally {
+      transport.close()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
 })
