@@ -1,6 +1,7 @@
 /**
  * The fonts of the invoice PDF: Noto Sans for Latin (and Greek, Cyrillic), one Noto Sans font per Indic
- * script, Noto Sans Arabic for Urdu. PDF standard fonts (Helvetica) have only Western European letters.
+ * script, Noto Sans Arabic for Urdu, Ol Chiki and Meetei Mayek. PDF standard fonts (Helvetica) have only
+ * Western European letters.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -22,6 +23,8 @@ const PACKAGES: Record<Script, string> = {
   Kannada: '@expo-google-fonts/noto-sans-kannada',
   Malayalam: '@expo-google-fonts/noto-sans-malayalam',
   Arabic: '@expo-google-fonts/noto-sans-arabic',
+  OlChiki: '@expo-google-fonts/noto-sans-ol-chiki',
+  MeeteiMayek: '@expo-google-fonts/noto-sans-meetei-mayek',
 }
 
 const require = createRequire(import.meta.url)

@@ -3,7 +3,10 @@
  * (a PDF font is one font file: there is no fallback as in a browser).
  */
 
-/** The scripts with a font of their own: the Indic scripts of India's main languages, and Arabic for Urdu. */
+/**
+ * The scripts with a font of their own: those of all 22 languages of the Eighth Schedule of India's constitution
+ * (the Indic scripts, Arabic for Urdu, Kashmiri and Sindhi, Ol Chiki for Santali, Meetei Mayek for Manipuri).
+ */
 export const SCRIPTS = [
   'Devanagari',
   'Bengali',
@@ -15,6 +18,8 @@ export const SCRIPTS = [
   'Kannada',
   'Malayalam',
   'Arabic',
+  'OlChiki',
+  'MeeteiMayek',
 ] as const
 
 /**
@@ -44,7 +49,11 @@ export function reverseNumbers(text: string): string {
   return text.replace(/\p{Nd}+(?:[.,:/+-]\p{Nd}+)*/gu, (number) => [...number].reverse().join(''))
 }
 
-const PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`^\\p{Script=${script}}$`, 'u')] as const)
+/** Unicode's name of a script, where it differs from ours (ours name the font packages and files too). */
+const UNICODE_NAMES: Partial<Record<Script, string>> = { OlChiki: 'Ol_Chiki', MeeteiMayek: 'Meetei_Mayek' }
+const PATTERNS = SCRIPTS.map(
+  (script) => [script, new RegExp(`^\\p{Script=${UNICODE_NAMES[script] ?? script}}$`, 'u')] as const,
+)
 // Spaces, digits and punctuation are shared by all scripts; combining marks and the joiners U+200C/U+200D
 // (which Indic spelling needs) belong to the letter before them.
 const COMMON = /^\p{Script=Common}$/u
