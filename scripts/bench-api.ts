@@ -26,6 +26,7 @@ import { eq } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { mailQueue } from '../server/db/schema'
+import { unseal } from '../server/mail/sealed'
 import { postJson, runLoad } from './loadgen'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
@@ -276,7 +277,10 @@ async function main() {
         .select({ to: mailQueue.to, body: mailQueue.body })
         .from(mailQueue)
         .where(eq(mailQueue.kind, 'otp'))
-      const codes = new Map(queued.map((row) => [row.to, row.body.match(/\b(\d{6})\b/)?.[1] ?? '']))
+      const secret = app.ctx.config.otpSecret
+      const codes = new Map(
+        queued.map((row) => [row.to, unseal(secret, row.body).match(/\b(\d{6})\b/)?.[1] ?? '']),
+      )
       const logins = register.people.flatMap((person) => {
         const otp = codes.get(person.email)
         return otp ? [{ ...person, otp }] : []

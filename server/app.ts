@@ -145,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAttempts: settings.mailMaxAttempts,
     supplier,
     invoiceGraceSeconds: settings.invoiceGraceSeconds,
+    sealSecret: config.otpSecret,
   })
   const ctx: AppContext = { config, settings, supplier, database, gateway, clock, mail }
 

@@ -15,6 +15,7 @@ import { invoices, mailQueue } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { InvoicePdfThread } from '../services/invoice-pdf-thread'
 import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoices'
+import { unseal } from './sealed'
 import type { MailTransport } from './transports'
 
 const BATCH = 10
@@ -38,6 +39,8 @@ export interface MailSenderOptions {
   maxAttempts: number
   supplier: SupplierDetails
   invoiceGraceSeconds: number
+  /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
+  sealSecret: string
 }
 
 export class MailSender {
@@ -170,8 +173,8 @@ export class MailSender {
         from: this.options.from,
         to: row.to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        subject: row.subject,
-        text: row.body,
+        subject: unseal(this.options.sealSecret, row.subject),
+        text: unseal(this.options.sealSecret, row.body),
         ...(attachments ? { attachments } : {}),
       })
       await db

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
 import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { seal } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
 import { hexEquals, hmacHex } from './secrets'
 
@@ -34,7 +35,7 @@ function codeHash(secret: string, challengeId: string, code: string): string {
   return hmacHex(secret, `${challengeId}:${code}`)
 }
 
-/** One code to issue: everything the statement needs, prepared in JS (ids, code hash, mail text). */
+/** One code to issue: everything the statement needs, prepared in JS (ids, code hash, sealed mail text). */
 export interface OtpIssue {
   request: OtpRequest
   now: Date
@@ -49,13 +50,21 @@ export interface OtpIssue {
 export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpIssue {
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const mail = otpMail({
+    firstName: request.firstName,
+    email: request.email,
+    code,
+    ttlMinutes: OTP_TTL_MS / 60_000,
+  })
   return {
     request,
     now,
     applicantId: crypto.randomUUID(),
     challengeId,
     codeHash: codeHash(secret, challengeId, code),
-    ...otpMail({ firstName: request.firstName, email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }),
+    // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
+    subject: seal(secret, mail.subject),
+    body: seal(secret, mail.body),
   }
 }
 

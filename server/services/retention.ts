@@ -1,7 +1,7 @@
 /**
  * Deletes what the privacy policy promises not to keep (src/content/policies.ts, "How long we keep it"):
  * contact messages after two years; expired sessions; OTP challenges a day after they were made (the hourly
- * caps only look back one hour); sent mail after a day (an OTP mail's body holds the plain code until then);
+ * caps only look back one hour); sent mail after a day;
  * undeliverable mail after 30 days. Orders, invoices and applicants are kept: tax law needs them.
  */
 import { and, eq, lt, sql } from 'drizzle-orm'

@@ -12,6 +12,7 @@ import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
 import { openDatabase, type Database } from '../../server/db/client'
 import { mailQueue } from '../../server/db/schema'
+import { unseal } from '../../server/mail/sealed'
 import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
 
 export type Backend = 'pglite' | 'postgres'
@@ -19,6 +20,8 @@ export type Backend = 'pglite' | 'postgres'
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
 export const START = new Date('2025-10-01T04:30:00Z')
+
+export const TEST_OTP_SECRET = 'test-otp-secret-0123456789abcdef0123'
 
 export class CapturingTransport implements MailTransport {
   readonly kind = 'capture'
@@ -93,7 +96,7 @@ export async function makeHarness(
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-    OTP_SECRET: 'test-otp-secret-0123456789abcdef0123',
+    OTP_SECRET: TEST_OTP_SECRET,
     ...options.env,
   })
   const { database, drop } = options.database
@@ -155,7 +158,7 @@ export async function post(app: BuiltApp, url: string, body: unknown, cookie?: s
   })
 }
 
-/** The latest OTP queued for an email, read from the mail queue (the code itself is stored nowhere else). */
+/** The latest OTP queued for an email, read from its sealed mail in the queue (the only place that holds it). */
 export async function latestOtp(database: Database, email: string): Promise<string> {
   const [row] = await database.db
     .select()
@@ -163,7 +166,7 @@ export async function latestOtp(database: Database, email: string): Promise<stri
     .where(eq(mailQueue.to, email.toLowerCase()))
     .orderBy(desc(mailQueue.id))
     .limit(1)
-  const code = row?.body.match(/\b(\d{6})\b/)?.[1]
+  const code = row && unseal(TEST_OTP_SECRET, row.body).match(/\b(\d{6})\b/)?.[1]
   if (!code) throw new Error(`no OTP mail for ${email}`)
   return code
 }

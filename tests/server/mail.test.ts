@@ -8,15 +8,18 @@ import { SMTPServer } from 'smtp-server'
 import { eq } from 'drizzle-orm'
 import { applicants, invoices, mailQueue, orders } from '../../server/db/schema'
 import { enqueueMail } from '../../server/mail/queue'
+import { seal, unseal } from '../../server/mail/sealed'
 import { MailSender } from '../../server/mail/sender'
 import { fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
 import { financialYear, issueInvoice, splitGst } from '../../server/services/invoices'
 import {
   CapturingTransport,
   START,
+  TEST_OTP_SECRET,
   applicant,
   backends,
   freshDatabase,
+  latestOtp,
   makeHarness,
   post,
   register,
@@ -104,6 +107,28 @@ describe.each(backends)('mail queue on %s', (backend) => {
       .from(mailQueue)
       .where(eq(mailQueue.replyTo, 'dead@example.com'))
     expect(row).toMatchObject({ status: 'dead', attempts: h.app.ctx.settings.mailMaxAttempts })
+  })
+
+  it("keeps a code's mail sealed in the queue and opens it only to send it", async () => {
+    const who = applicant()
+    expect((await register(h, who)).statusCode).toBe(200)
+    const [stored] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, who.email.toLowerCase()))
+    expect(stored?.kind).toBe('otp')
+    for (const text of [stored!.subject, stored!.body]) {
+      expect(text).toMatch(/^sealed:v1:/)
+      expect(text).not.toMatch(/\d{6}|verification|@/)
+    }
+    const code = await latestOtp(h.database, who.email)
+    while ((await h.app.ctx.mail.runOnce()) > 0) {
+      // until the code's mail is out
+    }
+    const sent = h.transport.sent.find((m) => m.to === who.email.toLowerCase())
+    expect(sent?.subject).toBe(`Your DEM verification code is ${code}`)
+    expect(sent?.text).toContain(`Your verification code is ${code}.`)
+    expect(sent?.text).toContain(who.email.toLowerCase())
   })
 
   it('sends a one-time code before older mail that is still waiting', async () => {
@@ -214,6 +239,23 @@ describe.each(backends)('mail queue on %s', (backend) => {
   })
 })
 
+describe('sealed mail', () => {
+  it('opens what it sealed, leaves unsealed text as it is, and refuses an altered value or another key', () => {
+    const text = 'Your verification code is 123456.\nश्रीनिवास'
+    const sealed = seal('secret-one-0123456789abcdef0123456789', text)
+    expect(sealed).not.toContain('123456')
+    expect(seal('secret-one-0123456789abcdef0123456789', text)).not.toBe(sealed)
+    expect(unseal('secret-one-0123456789abcdef0123456789', sealed)).toBe(text)
+    expect(unseal('secret-one-0123456789abcdef0123456789', 'Your invoice INV/2025-26/000001')).toBe(
+      'Your invoice INV/2025-26/000001',
+    )
+    expect(() => unseal('secret-two-0123456789abcdef0123456789', sealed)).toThrow(/could not be opened/)
+    const last = sealed.at(-2) === 'A' ? 'B' : 'A'
+    const altered = sealed.slice(0, -2) + last + sealed.at(-1)
+    expect(() => unseal('secret-one-0123456789abcdef0123456789', altered)).toThrow(/could not be opened/)
+  })
+})
+
 describe('file transport', () => {
   it('writes one readable RFC 822 .eml per message with the address and the code unbroken', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'dem-outbox-'))
@@ -307,6 +349,7 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
             maxAttempts: 3,
             supplier,
             invoiceGraceSeconds: 300,
+            sealSecret: TEST_OTP_SECRET,
           })
         const a = new CapturingTransport()
         const b = new CapturingTransport()
@@ -379,6 +422,7 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
       maxAttempts: 3,
       supplier,
       invoiceGraceSeconds: 300,
+      sealSecret: TEST_OTP_SECRET,
     })
     try {
       const recipients = Array.from({ length: 7 }, (_, i) => `lane${i}@example.com`)

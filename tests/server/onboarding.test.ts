@@ -2,7 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { COMING_SOON_MESSAGE } from '../../src/content/catalogue'
 import { applicants, mailQueue, otpChallenges } from '../../server/db/schema'
-import { applicant, backends, latestOtp, makeHarness, post, register, signIn, type Harness } from './helpers'
+import { unseal } from '../../server/mail/sealed'
+import {
+  TEST_OTP_SECRET,
+  applicant,
+  backends,
+  latestOtp,
+  makeHarness,
+  post,
+  register,
+  signIn,
+  type Harness,
+} from './helpers'
 
 describe.each(backends)('onboarding on %s', (backend) => {
   let h: Harness
@@ -24,8 +35,9 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(first.json()).toEqual({ message: 'OTP sent to your email.' })
     const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
     expect(mail?.kind).toBe('otp')
-    expect(mail?.body).toContain(who.email)
-    expect(mail?.body).toMatch(/\b\d{6}\b/)
+    const body = unseal(TEST_OTP_SECRET, mail!.body)
+    expect(body).toContain(who.email)
+    expect(body).toMatch(/\b\d{6}\b/)
 
     h.clock.advance(61_000)
     const again = await register(h, { ...who, email: who.email.toUpperCase() })
@@ -35,7 +47,7 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(rows).toHaveLength(1)
   })
 
-  it('stores the code only as an HMAC', async () => {
+  it('stores the code only as an HMAC: not in the challenge, not in its queued mail', async () => {
     const who = applicant()
     await register(h, who)
     const code = await latestOtp(h.database, who.email)
@@ -47,6 +59,9 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(challenges).toHaveLength(1)
     expect(challenges[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(challenges)).not.toContain(code)
+    const mails = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(mails).toHaveLength(1)
+    expect(JSON.stringify(mails)).not.toContain(code)
   })
 
   it('validates the OTP once and sets an HttpOnly, SameSite=Lax session cookie', async () => {
