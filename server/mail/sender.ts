@@ -173,8 +173,8 @@ export class MailSender {
         from: this.options.from,
         to: row.to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        subject: unseal(this.options.sealSecret, row.subject),
-        text: unseal(this.options.sealSecret, row.body),
+        subject: this.open(row, row.subject),
+        text: this.open(row, row.body),
         ...(attachments ? { attachments } : {}),
       })
       await db
@@ -197,6 +197,11 @@ export class MailSender {
         })
         .where(eq(mailQueue.id, row.id))
     }
+  }
+
+  /** A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written. */
+  private open(row: MailRow, text: string): string {
+    return row.kind === 'otp' ? unseal(this.options.sealSecret, text) : text
   }
 
   private async invoiceAttachment(invoiceId: string) {
