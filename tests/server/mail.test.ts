@@ -117,11 +117,12 @@ describe.each(backends)('mail queue on %s', (backend) => {
       .from(mailQueue)
       .where(eq(mailQueue.to, who.email.toLowerCase()))
     expect(stored?.kind).toBe('otp')
-    for (const text of [stored!.subject, stored!.body]) {
-      expect(text).toMatch(/^sealed:v1:/)
-      expect(text).not.toMatch(/\d{6}|verification|@/)
-    }
     const code = await latestOtp(h.database, who.email)
+    for (const text of [stored!.subject, stored!.body]) {
+      // Not "no 6 digits": base64 text holds a run of 6 digits about once in a hundred.
+      expect(text).toMatch(/^sealed:v1:[\w-]+$/)
+      expect(text).not.toContain(code)
+    }
     while ((await h.app.ctx.mail.runOnce()) > 0) {
       // until the code's mail is out
     }
