@@ -26,7 +26,7 @@ import { eq } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { mailQueue } from '../server/db/schema'
-import { unseal } from '../server/mail/sealed'
+import { unsealMail } from '../server/mail/sealed'
 import { postJson, runLoad } from './loadgen'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
@@ -274,12 +274,12 @@ async function main() {
       rows.push({ scenario: 'POST /api/onboarding/register-basic', ...register.row })
 
       const queued = await app.ctx.database.db
-        .select({ to: mailQueue.to, body: mailQueue.body })
+        .select({ to: mailQueue.to, subject: mailQueue.subject, body: mailQueue.body })
         .from(mailQueue)
         .where(eq(mailQueue.kind, 'otp'))
       const secret = app.ctx.config.otpSecret
       const codes = new Map(
-        queued.map((row) => [row.to, unseal(secret, row.body).match(/\b(\d{6})\b/)?.[1] ?? '']),
+        queued.map((row) => [row.to, unsealMail(secret, row).body.match(/\b(\d{6})\b/)?.[1] ?? '']),
       )
       const logins = register.people.flatMap((person) => {
         const otp = codes.get(person.email)

@@ -1,8 +1,11 @@
 /**
  * A one-time code is never stored in plain (DESIGN §3), yet its mail has to wait in the durable queue until it
- * is sent. So the subject and body of a code's mail are sealed when queued (AES-256-GCM, under a key derived
- * from OTP_SECRET) and opened by the sender just before delivery: a copy of the database, a backup or a look at
- * the queue shows neither the code nor the text around it. Other mail is stored as written.
+ * is sent. So a code's mail is sealed when queued (AES-256-GCM, under a key derived from OTP_SECRET) and opened
+ * by the sender just before delivery: a copy of the database, a backup or a look at the queue shows neither the
+ * code nor the text around it. Other mail is stored as written.
+ *
+ * Subject and body are sealed together, once: each seal costs ~12 µs of the event loop (a cipher context), paid
+ * on every registration.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 
@@ -10,7 +13,22 @@ const PREFIX = 'sealed:v1:'
 const IV_BYTES = 12
 const TAG_BYTES = 16
 
+/** What a sealed mail's subject column holds; its body column holds the sealed subject and body. */
+export const SEALED_SUBJECT = 'sealed:v1'
+
 const keys = new Map<string, Buffer>()
+
+// Random IVs drawn 1,024 at a time: one randomBytes call costs ~6 µs, as much as half a seal.
+let ivPool = Buffer.alloc(0)
+let ivOffset = 0
+function freshIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_BYTES * 1024)
+    ivOffset = 0
+  }
+  ivOffset += IV_BYTES
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset)
+}
 
 /** The sealing key: not OTP_SECRET itself, which also keys the codes' HMACs. */
 function keyFor(secret: string): Buffer {
@@ -23,7 +41,7 @@ function keyFor(secret: string): Buffer {
 }
 
 export function seal(secret: string, text: string): string {
-  const iv = randomBytes(IV_BYTES)
+  const iv = freshIv()
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv)
   const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()])
   return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
@@ -42,4 +60,21 @@ export function unseal(secret: string, stored: string): string {
   } catch {
     throw new Error('a sealed mail could not be opened (altered, or sealed under another OTP_SECRET)')
   }
+}
+
+export interface MailText {
+  subject: string
+  body: string
+}
+
+/** A code's mail as it is queued: its subject and body sealed together into the body. */
+export function sealMail(secret: string, mail: MailText): MailText {
+  return { subject: SEALED_SUBJECT, body: seal(secret, JSON.stringify([mail.subject, mail.body])) }
+}
+
+/** A queued mail's text as it is sent: opened if it was sealed, as stored otherwise. */
+export function unsealMail(secret: string, stored: MailText): MailText {
+  if (!stored.body.startsWith(PREFIX)) return stored
+  const [subject, body] = JSON.parse(unseal(secret, stored.body)) as [string, string]
+  return { subject, body }
 }

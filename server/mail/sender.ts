@@ -15,7 +15,7 @@ import { invoices, mailQueue } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { InvoicePdfThread } from '../services/invoice-pdf-thread'
 import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoices'
-import { unseal } from './sealed'
+import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
 const BATCH = 10
@@ -167,14 +167,16 @@ export class MailSender {
     const { db, transport, clock, log } = this.options
     const attempts = row.attempts + 1
     try {
+      // A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written.
+      const { subject, body } = row.kind === 'otp' ? unsealMail(this.options.sealSecret, row) : row
       const attachments = row.invoiceId ? [await this.invoiceAttachment(row.invoiceId)] : undefined
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@dem.invalid`,
         from: this.options.from,
         to: row.to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        subject: this.open(row, row.subject),
-        text: this.open(row, row.body),
+        subject,
+        text: body,
         ...(attachments ? { attachments } : {}),
       })
       await db
@@ -197,11 +199,6 @@ export class MailSender {
         })
         .where(eq(mailQueue.id, row.id))
     }
-  }
-
-  /** A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written. */
-  private open(row: MailRow, text: string): string {
-    return row.kind === 'otp' ? unseal(this.options.sealSecret, text) : text
   }
 
   private async invoiceAttachment(invoiceId: string) {

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
 import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { seal } from '../mail/sealed'
+import { sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
 import { hexEquals, hmacHex } from './secrets'
 
@@ -50,21 +50,18 @@ export interface OtpIssue {
 export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpIssue {
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const mail = otpMail({
-    firstName: request.firstName,
-    email: request.email,
-    code,
-    ttlMinutes: OTP_TTL_MS / 60_000,
-  })
+  // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
+  const mail = sealMail(
+    secret,
+    otpMail({ firstName: request.firstName, email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }),
+  )
   return {
     request,
     now,
     applicantId: crypto.randomUUID(),
     challengeId,
     codeHash: codeHash(secret, challengeId, code),
-    // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
-    subject: seal(secret, mail.subject),
-    body: seal(secret, mail.body),
+    ...mail,
   }
 }
 

@@ -12,7 +12,7 @@ import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
 import { openDatabase, type Database } from '../../server/db/client'
 import { mailQueue } from '../../server/db/schema'
-import { unseal } from '../../server/mail/sealed'
+import { unsealMail } from '../../server/mail/sealed'
 import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
 
 export type Backend = 'pglite' | 'postgres'
@@ -166,7 +166,7 @@ export async function latestOtp(database: Database, email: string): Promise<stri
     .where(eq(mailQueue.to, email.toLowerCase()))
     .orderBy(desc(mailQueue.id))
     .limit(1)
-  const code = row && unseal(TEST_OTP_SECRET, row.body).match(/\b(\d{6})\b/)?.[1]
+  const code = row && unsealMail(TEST_OTP_SECRET, row).body.match(/\b(\d{6})\b/)?.[1]
   if (!code) throw new Error(`no OTP mail for ${email}`)
   return code
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { COMING_SOON_MESSAGE } from '../../src/content/catalogue'
 import { applicants, mailQueue, otpChallenges } from '../../server/db/schema'
-import { unseal } from '../../server/mail/sealed'
+import { unsealMail } from '../../server/mail/sealed'
 import {
   TEST_OTP_SECRET,
   applicant,
@@ -35,7 +35,7 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(first.json()).toEqual({ message: 'OTP sent to your email.' })
     const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
     expect(mail?.kind).toBe('otp')
-    const body = unseal(TEST_OTP_SECRET, mail!.body)
+    const { body } = unsealMail(TEST_OTP_SECRET, mail!)
     expect(body).toContain(who.email)
     expect(body).toMatch(/\b\d{6}\b/)
 
