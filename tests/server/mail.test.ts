@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -408,13 +408,6 @@ class GatedTransport extends CapturingTransport {
   }
 }
 
-async function until(condition: () => boolean, what: string) {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 5_000) throw new Error(`timed out waiting: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 describe.each(backends)('mail sender lanes (%s)', (backend) => {
   it('sends up to its concurrency at once, and a message that hangs does not hold back the rest', async () => {
     const { database, drop } = await freshDatabase(backend)
@@ -439,7 +432,7 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
         await enqueueMail(database.db, { kind: 'contact', to, subject: to, body: 'x' }, START)
       }
       sender.start()
-      await until(() => transport.inFlight === 3, 'three messages on their way')
+      await vi.waitFor(() => expect(transport.inFlight).toBe(3), { timeout: 5_000, interval: 10 })
       await new Promise((resolve) => setTimeout(resolve, 100))
       expect(transport.inFlight).toBe(3)
       // The first message hangs; the other six go out meanwhile, never more than three at once.
@@ -451,7 +444,10 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
       expect(transport.sent.map((m) => m.to).sort()).toEqual([...rest].sort())
       expect(transport.mostAtOnce).toBe(3)
       transport.release(stuck!)
-      await until(() => transport.sent.length === recipients.length, 'the last message')
+      await vi.waitFor(() => expect(transport.sent).toHaveLength(recipients.length), {
+        timeout: 5_000,
+        interval: 10,
+      })
     } finally {
       transport.releaseAll()
       await sender.stop()
