@@ -27,8 +27,8 @@ export class InvoicePdfThread {
     const thread = (this.thread ??= this.start())
     const id = this.nextId++
     return new Promise((resolve, reject) => {
-      // The mail sender sends one message at a time: a render that never ended would hold every mail behind
-      // it, one-time codes included. End the thread instead; the mail is retried.
+      // A render that never ended would hold one of the mail sender's lanes for good, and every invoice after it
+      // would queue in this thread. End the thread instead; the mail is retried.
       const timer = setTimeout(
         () => this.end(thread, new Error(`invoice PDF took over ${this.timeoutMs} ms`)),
         this.timeoutMs,
