@@ -125,6 +125,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_id_key').on(t.paymentId),
     index('orders_applicant_idx').on(t.applicantId, t.createdAt),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
+    // Reconciliation's look for unpaid orders of the last three days.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 )
 

@@ -51,6 +51,7 @@ CREATE UNIQUE INDEX "refunds_payment_id_key" ON "refunds" USING btree ("payment_
 CREATE UNIQUE INDEX "refunds_gateway_refund_id_key" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_series_year_sequence_key" ON "invoices" USING btree ("series","financial_year","sequence");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 -- Payments recorded before this table existed: each order's one payment, captured when it was recorded.
 INSERT INTO "payments" ("id", "order_id", "amount_paise", "currency", "status", "created_at", "recorded_at", "captured_at", "updated_at")
 SELECT "payment_id", "id", "amount_paise", "currency", 'captured', "paid_at", "paid_at", "paid_at", "paid_at"
