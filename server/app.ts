@@ -266,7 +266,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })
         return response.status
       }
-      const response = await app.inject({ method: 'POST', url: '/api/payment/webhook', headers, payload: rawBody })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers,
+        payload: rawBody,
+      })
       return response.statusCode
     })
   }

@@ -31,7 +31,9 @@ export function invoiceMail(
 ) {
   const test = invoice.series === 'TST'
   return {
-    subject: test ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}` : `Your invoice ${invoice.number}`,
+    subject: test
+      ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
+      : `Your invoice ${invoice.number}`,
     body: [
       ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
       `Hello ${invoice.buyerName},`,
@@ -66,7 +68,12 @@ export function refundExpectedBy(from: Date): Date {
 }
 
 export function indianDate(at: Date): string {
-  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  return at.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
 }
 
 interface RefundDetails {

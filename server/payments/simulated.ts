@@ -112,6 +112,8 @@ export class SimulatedGateway implements PaymentGateway {
   private closed = false
   /** A refund in this set fails instead of being processed (tests of refund.failed). */
   readonly refundsToFail = new Set<string>()
+  /** The latest webhook deliveries, newest last (what the gateway sent, and the answer it got). */
+  readonly deliveries: { event: string; rawBody: string; signature: string; status: number | 'error' }[] = []
 
   constructor(private readonly options: SimulatorOptions) {
     this.keyId = options.keyId
@@ -265,7 +267,10 @@ export class SimulatedGateway implements PaymentGateway {
     this.emit('payment.authorized', { payment })
     if (options.capture ?? this.options.autoCapture) this.capture(payment)
     else this.save()
-    return { paymentId: payment.id, signature: paymentSignature(this.options.keySecret, order.id, payment.id) }
+    return {
+      paymentId: payment.id,
+      signature: paymentSignature(this.options.keySecret, order.id, payment.id),
+    }
   }
 
   /** The buyer's bank declines: Razorpay's error shape, and a payment.failed webhook. */
@@ -384,21 +389,24 @@ export class SimulatedGateway implements PaymentGateway {
       'x-razorpay-signature': webhookSignature(this.options.webhookSecret, rawBody),
       'x-razorpay-event-id': gatewayStyleId('evt').replace('evt_', ''),
     }
-    const delivery = this.deliver(rawBody, headers).finally(() => this.inFlight.delete(delivery))
+    const delivery = this.deliver(event, rawBody, headers).finally(() => this.inFlight.delete(delivery))
     this.inFlight.add(delivery)
   }
 
-  private async deliver(rawBody: string, headers: Record<string, string>): Promise<void> {
+  private async deliver(event: string, rawBody: string, headers: Record<string, string>): Promise<void> {
     const retries = this.options.webhookRetryMs ?? [1000, 5000, 25_000]
     for (let attempt = 0; attempt <= retries.length; attempt++) {
       if (attempt > 0) await sleep(retries[attempt - 1] ?? 0)
       if (this.closed || !this.target) return
+      let status: number | 'error' = 'error'
       try {
-        const status = await this.target(rawBody, headers)
-        if (status >= 200 && status < 300) return
+        status = await this.target(rawBody, headers)
       } catch {
         // Refused or unreachable: Razorpay tries again later.
       }
+      this.deliveries.push({ event, rawBody, signature: headers['x-razorpay-signature'] ?? '', status })
+      if (this.deliveries.length > 50) this.deliveries.shift()
+      if (typeof status === 'number' && status >= 200 && status < 300) return
     }
   }
 
@@ -424,9 +432,5 @@ export class SimulatedGateway implements PaymentGateway {
 }
 
 function notFound(what: 'order' | 'payment'): GatewayError {
-  return new GatewayError(
-    `The id provided does not exist (${what})`,
-    'refused',
-    'BAD_REQUEST_ERROR',
-  )
+  return new GatewayError(`The id provided does not exist (${what})`, 'refused', 'BAD_REQUEST_ERROR')
 }

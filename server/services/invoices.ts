@@ -63,7 +63,12 @@ export function splitGst(totalPaise: number, ratePercent: number, intraState: bo
     return { taxablePaise: totalPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise }
   }
   const halfPaise = Math.round((totalPaise * ratePercent) / 2 / (100 + ratePercent))
-  return { taxablePaise: totalPaise - 2 * halfPaise, cgstPaise: halfPaise, sgstPaise: halfPaise, igstPaise: 0 }
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  }
 }
 
 /**

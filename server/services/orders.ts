@@ -151,7 +151,13 @@ export async function markPaid(
 ): Promise<boolean> {
   const [order] = await tx
     .update(orders)
-    .set({ status: 'paid', paymentId: input.paymentId, paidAt: input.now, failureReason: null, updatedAt: input.now })
+    .set({
+      status: 'paid',
+      paymentId: input.paymentId,
+      paidAt: input.now,
+      failureReason: null,
+      updatedAt: input.now,
+    })
     .where(and(eq(orders.id, input.orderId), inArray(orders.status, ['created', 'failed'])))
     .returning()
   if (!order) return false

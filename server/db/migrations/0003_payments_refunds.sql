@@ -49,7 +49,7 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_payment_id_key" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_gateway_refund_id_key" ON "refunds" USING btree ("gateway_refund_id");--> statement-breakpoint
-CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "refunds_open_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" in ('due', 'creating', 'pending');--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_series_year_sequence_key" ON "invoices" USING btree ("series","financial_year","sequence");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 -- Payments recorded before this table existed: each order's one payment, captured when it was recorded.
