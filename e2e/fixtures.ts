@@ -53,15 +53,20 @@ export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
 export { expect }
 
 /** Waits for the newest OTP mail to `email` in the file outbox and returns its 6-digit code. */
-export async function readOtpFromOutbox(email: string, since = 0, timeoutMs = 10_000): Promise<string> {
+export async function readOtpFromOutbox(
+  email: string,
+  since = 0,
+  timeoutMs = 10_000,
+  outbox = E2E_OUTBOX,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   // The subject line ("Your DEM verification code is 123456") survives quoted-printable line wrapping.
   const codePattern = /verification code is (\d{6})\b/
   while (Date.now() < deadline) {
-    const files = await readdir(E2E_OUTBOX).catch(() => [] as string[])
+    const files = await readdir(outbox).catch(() => [] as string[])
     const candidates: { mtime: number; code: string }[] = []
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const full = path.join(E2E_OUTBOX, file)
+      const full = path.join(outbox, file)
       const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
       const code = text.match(codePattern)?.[1]
       if (code && info.mtimeMs >= since && text.toLowerCase().includes(email.toLowerCase())) {
@@ -72,21 +77,26 @@ export async function readOtpFromOutbox(email: string, since = 0, timeoutMs = 10
     if (candidates[0]) return candidates[0].code
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`No OTP mail for ${email} in ${E2E_OUTBOX}`)
+  throw new Error(`No OTP mail for ${email} in ${outbox}`)
 }
 
 /** Finds an outbox mail to `email` whose text matches `pattern`. */
-export async function findMail(email: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function findMail(
+  email: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+  outbox = E2E_OUTBOX,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const files = await readdir(E2E_OUTBOX).catch(() => [] as string[])
+    const files = await readdir(outbox).catch(() => [] as string[])
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const text = await readFile(path.join(E2E_OUTBOX, file), 'utf8')
+      const text = await readFile(path.join(outbox, file), 'utf8')
       if (text.includes(email) && pattern.test(text)) return text
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`No mail to ${email} matching ${pattern} in ${E2E_OUTBOX}`)
+  throw new Error(`No mail to ${email} matching ${pattern} in ${outbox}`)
 }
 
 /** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
@@ -111,8 +121,8 @@ export async function registerApplicant(page: Page, path: string, email: string)
 }
 
 /** Types the code mailed since `since` into the open OTP modal and verifies it. */
-export async function verifyOtp(page: Page, email: string, since: number) {
-  const otp = await readOtpFromOutbox(email, since)
+export async function verifyOtp(page: Page, email: string, since: number, outbox = E2E_OUTBOX) {
+  const otp = await readOtpFromOutbox(email, since, 10_000, outbox)
   await page.getByLabel('Digit 1 of 6').pressSequentially(otp)
   await page.getByRole('button', { name: 'Verify' }).click()
 }
