@@ -190,15 +190,13 @@ async function recordPayment(
   }
   if (existing) await tx.update(payments).set(values).where(eq(payments.id, reported.id))
   else
-    await tx
-      .insert(payments)
-      .values({
-        id: reported.id,
-        orderId: order.id,
-        createdAt: reported.createdAt,
-        recordedAt: now,
-        ...values,
-      })
+    await tx.insert(payments).values({
+      id: reported.id,
+      orderId: order.id,
+      createdAt: reported.createdAt,
+      recordedAt: now,
+      ...values,
+    })
   return status
 }
 

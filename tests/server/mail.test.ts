@@ -189,7 +189,9 @@ describe.each(backends)('mail queue on %s', (backend) => {
       paidAt: now,
       updatedAt: now,
     })
-    const invoice = await db.transaction((tx) => issueInvoice(tx, orderId, { now, supplier, testMode: false }))
+    const invoice = await db.transaction((tx) =>
+      issueInvoice(tx, orderId, { now, supplier, testMode: false }),
+    )
     expect(invoice?.number).toMatch(/^INV\/25-26\/\d{6}$/)
     for (let i = 0; i < 5; i += 1) await h.app.ctx.mail.runOnce()
     const mail = h.transport.sent.find((m) => m.to === 'pdf.buyer@example.com')
@@ -238,7 +240,9 @@ describe.each(backends)('mail queue on %s', (backend) => {
     }
     // Every order twice, all at once: each must get exactly one number.
     await Promise.all(
-      [...ids, ...ids].map((id) => db.transaction((tx) => issueInvoice(tx, id, { now, supplier, testMode: false }))),
+      [...ids, ...ids].map((id) =>
+        db.transaction((tx) => issueInvoice(tx, id, { now, supplier, testMode: false })),
+      ),
     )
     const rows = await db.select().from(invoices)
     const mine = rows.filter((r) => ids.includes(r.orderId))

@@ -172,7 +172,12 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
       // requests while verify asks the gateway about the payment.
       const paid = await expectOk(post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie))
       await expectOk(
-        post(h.app, '/api/payment/verify', { email: who.email, ...(JSON.parse(paid.body) as object) }, cookie),
+        post(
+          h.app,
+          '/api/payment/verify',
+          { email: who.email, ...(JSON.parse(paid.body) as object) },
+          cookie,
+        ),
       )
       await h.app.ctx.simulator?.whenIdle()
       await expectOk(post(h.app, '/api/onboarding/payment/success', { email: who.email }, cookie))
