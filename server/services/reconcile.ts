@@ -164,7 +164,7 @@ export async function acquireLease(
     .onConflictDoUpdate({
       target: jobLeases.name,
       set: { owner, lockedUntil: until },
-      setWhere: sql`${jobLeases.lockedUntil} < ${now.toISOString()} OR ${jobLeases.owner} = ${owner}`,
+      setWhere: sql`${jobLeases.lockedUntil} <= ${now.toISOString()} OR ${jobLeases.owner} = ${owner}`,
     })
     .returning({ name: jobLeases.name })
   return taken.length > 0

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { gatewayEvents, invoices, mailQueue, orders, payments, refunds } from '../../server/db/schema'
 import { webhookSignature, type GatewayPayment } from '../../server/payments/gateway'
 import type { SimulatedGateway } from '../../server/payments/simulated'
+import { acquireLease } from '../../server/services/reconcile'
 import { applicant, backends, makeHarness, post, signIn, type Harness, type TestApplicant } from './helpers'
 
 // Razorpay's own validation helpers, to check the simulator signs exactly as Razorpay does.
@@ -668,5 +669,37 @@ describe('the simulated gateway delivers signed webhooks over HTTP and keeps its
     const [payment] = await restarted.fetchOrderPayments(orderId)
     expect(payment).toMatchObject({ orderId, status: 'captured', amountPaise: 499900 })
     restarted.close()
+  })
+})
+
+describe.each(backends)('reconciliation with two API instances on one %s database', (backend) => {
+  let first: Harness
+  let second: Harness
+  beforeAll(async () => {
+    first = await makeHarness(backend, { env: { SIMULATOR_WEBHOOKS: 'off' } })
+    second = await makeHarness(backend, { database: first.database, env: { SIMULATOR_WEBHOOKS: 'off' } })
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+  })
+
+  it('runs in one instance at a time: a held lease makes the others skip their turn until it expires', async () => {
+    const now = first.clock.now
+    // Another instance is in the middle of a pass.
+    expect(await acquireLease(first.database.db, 'reconcile', 'instance-elsewhere', now, 60_000)).toBe(true)
+    expect(await first.app.ctx.reconciler.runOnce()).toBeUndefined()
+    expect(await second.app.ctx.reconciler.runOnce()).toBeUndefined()
+    // It died without releasing: once its lease has run out, the next pass is taken over.
+    first.clock.advance(61_000)
+    second.clock.advance(61_000)
+    const passes = await Promise.all([
+      first.app.ctx.reconciler.runOnce(),
+      second.app.ctx.reconciler.runOnce(),
+    ])
+    expect(passes.filter((pass) => pass !== undefined).length).toBeGreaterThanOrEqual(1)
+    // A finished pass releases the lease at once.
+    expect(await second.app.ctx.reconciler.runOnce()).toBeDefined()
+    expect(await first.app.ctx.reconciler.runOnce()).toBeDefined()
   })
 })
