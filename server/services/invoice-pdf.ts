@@ -26,6 +26,78 @@ const TALL_LINE_HEIGHT = 1.362
 // @types/pdfkit lists only paths and buffers.
 const asFontSource = (font: Font) => font as unknown as string
 
+/** The pdfkit 0.20 internals that draw a line of a doc.text call (not in @types/pdfkit). */
+interface Internals {
+  /** Draws one line of one doc.text call as one text object (BT ... ET). */
+  _fragment(text: string, x: number, y: number, options: TextOptions): void
+  addContent(data: string): unknown
+  /** The current font; unicode[glyph] is what its ToUnicode map says the glyph stands for. */
+  _font: { unicode: (number[] | undefined)[] }
+}
+
+/**
+ * Readers copy and extract text glyph by glyph, in drawing order, each glyph read through the font's ToUnicode
+ * map, which pdfkit writes from the shaped glyphs. Shaped Indic text is not drawn in typed order: a vowel sign
+ * is drawn before its consonant (प्रि is drawn ि प्र), a reph after the letters it precedes, a split vowel around
+ * its consonant; and a glyph maps to the one text it first stood for. Where a line read that way differs from
+ * the line as typed, its text object holds a marked-content span whose /ActualText is the line as typed
+ * (PDF 32000-1, 14.9.4), which readers copy and search instead. Lines that read right as they are get no span:
+ * a reader selects within them word by word, not the span as a whole.
+ *
+ * The span is inside the text object, where the line's coordinates are in force (poppler places the span's
+ * text with those in force where it ends). Right-to-left lines get none: their glyphs are drawn in visual
+ * order, which readers turn into reading order themselves, and poppler does that to an /ActualText too,
+ * reversing it.
+ */
+function copyAsTyped(doc: PDFKit.PDFDocument, isRightToLeft: () => boolean) {
+  const internals = doc as unknown as Internals
+  const { _fragment: draw, addContent } = internals
+  if (typeof draw !== 'function' || typeof addContent !== 'function')
+    throw new Error('pdfkit internals changed: check how a line of text is drawn')
+  internals._fragment = function (text, x, y, options) {
+    if (isRightToLeft()) return draw.call(this, text, x, y, options)
+    const typed = text.replace(/\n/g, '')
+    // The text object is held back until its glyphs are known (ET), then written with or without the span.
+    let held: string[] | undefined
+    internals.addContent = function (data) {
+      if (data === 'BT') held = []
+      if (!held) return addContent.call(this, data)
+      held.push(data)
+      if (data !== 'ET') return this
+      const [begin, ...operators] = held
+      const end = operators.pop()!
+      held = undefined
+      const span = !readsRight(operators, internals._font.unicode, typed)
+      addContent.call(this, begin!)
+      if (span) doc.markContent('Span', { actual: typed })
+      for (const operator of operators) addContent.call(this, operator)
+      if (span) doc.endMarkedContent()
+      return addContent.call(this, end!)
+    }
+    try {
+      draw.call(this, text, x, y, options)
+    } finally {
+      internals.addContent = addContent
+    }
+  }
+}
+
+/**
+ * Whether a reader reads a line's text object as typed: its glyphs are shown in one run (pdfkit places a mark
+ * that moves up, down or back with a Tm of its own, and readers take the gap or overlap for the end of a word
+ * or a duplicate glyph), and they stand for the typed text in the order they are drawn.
+ */
+function readsRight(operators: string[], unicode: (number[] | undefined)[], typed: string): boolean {
+  const shown = operators.filter((operator) => operator.endsWith(' TJ'))
+  if (shown.length !== 1) return false
+  let text = ''
+  for (const [, hex] of shown[0]!.matchAll(/<([0-9a-f]*)>/g)) {
+    for (let i = 0; i < hex!.length; i += 4)
+      text += String.fromCodePoint(...(unicode[parseInt(hex!.slice(i, i + 4), 16)] ?? []))
+  }
+  return text === typed
+}
+
 export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
   const fonts = await pdfFonts()
   const latin = fonts.get('Latin')!
@@ -45,6 +117,8 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
     for (const font of fonts.values()) doc.registerFont(font.postscriptName, asFontSource(font))
     const useFont = (script: Script, bold: boolean, size: number) =>
       doc.font(fonts.get(fontKey(script, bold))!.postscriptName).fontSize(size)
+    let rightToLeft = false
+    copyAsTyped(doc, () => rightToLeft)
 
     /**
      * Writes text like doc.text, one run per script, each in its script's font. pdfkit would place each
@@ -69,7 +143,8 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
           // from left to right. With features, a whole line of the run is shaped and reversed at once.
           features: isRightToLeft(script) ? [] : undefined,
         }
-        const shown = isRightToLeft(script) ? reverseNumbers(text) : text
+        rightToLeft = isRightToLeft(script)
+        const shown = rightToLeft ? reverseNumbers(text) : text
         if (index === 0 && x !== undefined) doc.text(shown, x, y, runOptions)
         else doc.text(shown, runOptions)
       })

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
 import { renderInvoicePdf } from '../../server/services/invoice-pdf'
@@ -72,6 +76,23 @@ interface Fragment {
   /** The baseline, from the bottom of the page. */
   y: number
   text: string
+  /** The /ActualText of a marked-content span in the text object: what readers copy instead of the glyphs. */
+  actual?: string
+  /** How many runs of glyphs (TJ) the text object shows: pdfkit places marks that move with a Tm of their own. */
+  shows: number
+}
+
+// pdfkit writes a span as "/Span <<\n/ActualText (...)\n>> BDC", the string a literal (UTF-16BE with a byte
+// order mark where it is not ASCII) whose \, ( and ) and control characters are escaped.
+const SPAN = /\/Span <<\n\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)\n>> BDC\n/
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+
+function textString(literal: string): string {
+  const bytes = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
+    /^[0-7]/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (ESCAPES[escaped] ?? escaped),
+  )
+  if (!bytes.startsWith('\xfe\xff')) return bytes
+  return Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le')
 }
 
 /**
@@ -103,17 +124,21 @@ function fragments(pdf: Buffer): Fragment[] {
   }
   const result: Fragment[] = []
   for (const [, contents] of source.matchAll(/\/Contents (\d+) 0 R/g)) {
-    for (const [, block] of stream(contents).matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
+    for (const [, object] of stream(contents).matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
+      // The span's string may hold any byte: it is read and taken out before the operators are.
+      const span = SPAN.exec(object!)
+      const block = span ? object!.replace(span[0], '') : object!
       // The first Tm places the line; later ones only move marks.
-      const y = Number(/ ([\d.-]+) Tm/.exec(block!)?.[1])
-      const resource = /\/(F\d+) [\d.]+ Tf/.exec(block!)?.[1] ?? ''
+      const y = Number(/ ([\d.-]+) Tm/.exec(block)?.[1])
+      const resource = /\/(F\d+) [\d.]+ Tf/.exec(block)?.[1] ?? ''
       const font = fonts.get(resource) ?? { name: resource, glyphs: [] }
       let text = ''
-      for (const [, hex] of block!.matchAll(/<([0-9a-f]*)>/g)) {
+      for (const [, hex] of block.matchAll(/<([0-9a-f]*)>/g)) {
         for (let i = 0; i < hex!.length; i += 4)
           text += font.glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
       }
-      result.push({ font: font.name, y, text })
+      const shows = block.match(/ TJ$/gm)?.length ?? 0
+      result.push({ font: font.name, y, text, shows, ...(span && { actual: textString(span[1]!) }) })
     }
   }
   return result
@@ -226,6 +251,121 @@ describe('invoice PDF fonts', () => {
     // Amounts, en-IN grouped, with no currency sign (the label says INR).
     expect(drawn.get('NotoSans-Regular')).toContain('4,236.44')
     expect(drawn.get('NotoSans-Bold')).toContain('4,999.00')
+  })
+})
+
+/**
+ * Names whose shaped glyphs are drawn in another order than typed (vowel signs before their consonant, reph,
+ * split vowels), or placed one by one (marks), with digits and Latin mixed in; and names that were right already.
+ */
+const COPIED: [Script, string][] = [
+  ['Devanagari', 'प्रिया शर्मा'],
+  ['Devanagari', 'प्रिया शर्मा 42, Flat 3B'],
+  ['Bengali', 'কৃষ্ণ কিশোর'],
+  ['Bengali', 'দেবাশিস মৈত্র 7'],
+  ['Tamil', 'ஸ்ரீநிவாசன் கோபால்'],
+  ['Telugu', 'క్రిష్ణ'],
+  ['Kannada', 'ಶ್ರೀ'],
+  ['Kannada', 'Dr. ಶ್ರೀ 108 Rao'],
+  ['Malayalam', 'ക്രിസ്'],
+  ['Malayalam', 'ക്രിസ് K. 7'],
+  ['Gujarati', 'કૃષ્ણ'],
+  ['Gurmukhi', 'ਕ੍ਰਿਸ਼ਨ'],
+  ['Oriya', 'କୃଷ୍ଣ'],
+  ['OlChiki', 'ᱥᱩᱱᱤᱛᱟ ᱢᱩᱨᱢᱩ'],
+  ['MeeteiMayek', 'ꯇꯣꯝꯕ ꯃꯤꯇꯩ'],
+  ['Latin', 'Zoë Ünal-Łukasz'],
+  // Typed with a combining diaeresis, which the font draws as the one letter ë.
+  ['Latin', 'Zoe\u0308 Ünal'],
+  ['Latin', 'Priya शर्मा (கார்த்திக்) 12'],
+]
+
+const rendered = new Map<string, Promise<Buffer>>()
+function pdfFor(name: string): Promise<Buffer> {
+  let pdf = rendered.get(name)
+  if (!pdf) rendered.set(name, (pdf = renderInvoicePdf(invoiceFor(name), supplier)))
+  return pdf
+}
+
+/** The fragments of the line after 'Billed to': the buyer's name. */
+function nameLine(pdf: Buffer): Fragment[] {
+  const all = fragments(pdf)
+  const billedTo = all.findIndex(({ text }) => text === 'Billed to')
+  return all.filter(({ y }) => y === all[billedTo + 1]!.y)
+}
+
+const pdftotext = spawnSync('pdftotext', ['-v']).error === undefined
+
+/**
+ * The text of a PDF as poppler's pdftotext extracts it (the reference for what a reader copies), with the
+ * embedding marks it puts around right-to-left text (U+202A-U+202E) taken out.
+ */
+function extracted(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'))
+  try {
+    writeFileSync(join(dir, 'invoice.pdf'), pdf)
+    const run = spawnSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' })
+    if (run.status !== 0) throw new Error(`pdftotext: ${run.stderr}`)
+    return run.stdout.replace(/[\u202a-\u202e]/g, '')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The lines of the extracted text, without the blank lines between paragraphs. */
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
+
+describe('invoice PDF text copies out as typed', () => {
+  beforeAll(() => pdfFonts())
+
+  it.each(COPIED)('%s: %s, by the PDF structure', async (_script, name) => {
+    const line = nameLine(await pdfFor(name))
+    for (const fragment of line) {
+      // A reader copies a span's /ActualText; else the glyphs' text, which is right only where pdfkit shows
+      // them in one run (poppler reads the gap after a mark placed on its own as a space, or drops a letter).
+      if (fragment.actual === undefined) expect(fragment.shows, fragment.text).toBe(1)
+    }
+    expect(line.map((fragment) => fragment.actual ?? fragment.text).join('')).toBe(name)
+  })
+
+  it.skipIf(!pdftotext).each(COPIED)('%s: %s, as pdftotext extracts it', async (_script, name) => {
+    const text = lines(extracted(await pdfFor(name)))
+    expect(text[text.indexOf('Billed to') + 1]).toBe(name)
+  })
+
+  it('spans only the lines that would not read right: plain Latin lines stay selectable word by word', async () => {
+    const pdf = await pdfFor('प्रिया शर्मा')
+    const spans = fragments(pdf).filter((fragment) => fragment.actual !== undefined)
+    expect(spans.map(({ font, actual }) => `${font}:${actual}`)).toEqual([
+      'NotoSansDevanagari-Regular:प्रिया शर्मा',
+    ])
+  })
+
+  it.skipIf(!pdftotext)('an email, the supplier details and the amounts copy out as typed too', async () => {
+    const details = {
+      ...supplier,
+      name: 'डेम एजुकेशन टेक्नोलॉजीज़',
+      address: 'ऑफिस 101, अंधेरी पूर्व, मुंबई',
+    }
+    const pdf = await renderInvoicePdf(invoiceFor('Priya Sharma', 'प्रिया@उदाहरण.भारत'), details)
+    const text = lines(extracted(pdf))
+    expect(text.slice(1, 3)).toEqual(['डेम एजुकेशन टेक्नोलॉजीज़', 'ऑफिस 101, अंधेरी पूर्व, मुंबई'])
+    expect(text).toContain('प्रिया@उदाहरण.भारत')
+    expect(text).toContain('4,236.44')
+  })
+
+  // Right-to-left runs are drawn in visual order and get no span: readers put them in reading order themselves,
+  // and poppler would do that to an /ActualText too, reversing it.
+  it('leaves an Urdu name to the reader: no span, its glyphs from right to left', async () => {
+    const [fragment, ...rest] = nameLine(await pdfFor('محمد علی'))
+    expect(rest).toEqual([])
+    expect(fragment!.actual).toBeUndefined()
+    expect(fragment!.text).toBe([...'محمد علی'].reverse().join(''))
+  })
+
+  it.skipIf(!pdftotext)('an Urdu name copies out as typed', async () => {
+    const text = lines(extracted(await pdfFor('محمد علی')))
+    expect(text[text.indexOf('Billed to') + 1]).toBe('محمد علی')
   })
 })
 
