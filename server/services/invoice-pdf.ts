@@ -39,12 +39,14 @@ interface Internals {
  * Readers copy and extract text glyph by glyph, in drawing order, each glyph read through the font's ToUnicode
  * map, which pdfkit writes from the shaped glyphs. Shaped Indic text is not drawn in typed order: a vowel sign
  * is drawn before its consonant (प्रि is drawn ि प्र), a reph after the letters it precedes, a split vowel around
- * its consonant; and a glyph maps to the one text it first stood for. Where a line read that way differs from
- * the line as typed, its text object holds a marked-content span whose /ActualText is the line as typed
- * (PDF 32000-1, 14.9.4), which readers copy and search instead. Lines that read right as they are get no span:
- * a reader selects within them word by word, not the span as a whole.
+ * its consonant; a glyph maps to the one text it first stood for; and pdfkit places a mark that moves up, down
+ * or back with a Tm of its own, which poppler reads as the end of a word or as hiding the letter under it. So
+ * where a word would not read back as typed, its glyphs are drawn in a marked-content span whose /ActualText is
+ * what they stand for as typed (PDF 32000-1, 14.9.4), which readers copy and search instead. Spans are as short
+ * as they can be: a reader selects a span only as a whole, and MuPDF matches the start and end of an /ActualText
+ * to the glyphs, which goes wrong where they match (it repeats the end, or drops what follows).
  *
- * The span is inside the text object, where the line's coordinates are in force (poppler places the span's
+ * The spans are inside the text object, where the line's coordinates are in force (poppler places a span's
  * text with those in force where it ends). Right-to-left lines get none: their glyphs are drawn in visual
  * order, which readers turn into reading order themselves, and poppler does that to an /ActualText too,
  * reversing it.
@@ -57,7 +59,7 @@ function copyAsTyped(doc: PDFKit.PDFDocument, isRightToLeft: () => boolean) {
   internals._fragment = function (text, x, y, options) {
     if (isRightToLeft()) return draw.call(this, text, x, y, options)
     const typed = text.replace(/\n/g, '')
-    // The text object is held back until its glyphs are known (ET), then written with or without the span.
+    // The text object is held back until its glyphs are known (ET), then written again with the spans.
     let held: string[] | undefined
     internals.addContent = function (data) {
       if (data === 'BT') held = []
@@ -67,11 +69,12 @@ function copyAsTyped(doc: PDFKit.PDFDocument, isRightToLeft: () => boolean) {
       const [begin, ...operators] = held
       const end = operators.pop()!
       held = undefined
-      const span = !readsRight(operators, internals._font.unicode, typed)
       addContent.call(this, begin!)
-      if (span) doc.markContent('Span', { actual: typed })
-      for (const operator of operators) addContent.call(this, operator)
-      if (span) doc.endMarkedContent()
+      for (const token of withSpans(parse(operators), internals._font.unicode, typed)) {
+        if ('actual' in token) doc.markContent('Span', { actual: token.actual })
+        else if ('end' in token) doc.endMarkedContent()
+        else addContent.call(this, token.operator)
+      }
       return addContent.call(this, end!)
     }
     try {
@@ -82,20 +85,126 @@ function copyAsTyped(doc: PDFKit.PDFDocument, isRightToLeft: () => boolean) {
   }
 }
 
-/**
- * Whether a reader reads a line's text object as typed: its glyphs are shown in one run (pdfkit places a mark
- * that moves up, down or back with a Tm of its own, and readers take the gap or overlap for the end of a word
- * or a duplicate glyph), and they stand for the typed text in the order they are drawn.
- */
-function readsRight(operators: string[], unicode: (number[] | undefined)[], typed: string): boolean {
-  const shown = operators.filter((operator) => operator.endsWith(' TJ'))
-  if (shown.length !== 1) return false
-  let text = ''
-  for (const [, hex] of shown[0]!.matchAll(/<([0-9a-f]*)>/g)) {
-    for (let i = 0; i < hex!.length; i += 4)
-      text += String.fromCodePoint(...(unicode[parseInt(hex!.slice(i, i + 4), 16)] ?? []))
+/** What a text object shows: a glyph (its id in the subset, 4 hex digits) with the TJ adjustment after it, if any. */
+type Glyph = { glyph: string; adjust?: string }
+type Item = Glyph | { operator: string }
+type Token = { operator: string } | { actual: string } | { end: true }
+
+/** The glyphs that pdfkit's TJ operators show, one by one, and its other operators (Tm, Tf...) between them. */
+function parse(operators: string[]): Item[] {
+  const items: Item[] = []
+  for (const operator of operators) {
+    const array = /^\[(.*)\] TJ$/.exec(operator)?.[1]
+    if (array === undefined) {
+      items.push({ operator })
+      continue
+    }
+    for (const [, hex, adjust] of array.matchAll(/<([0-9a-f]*)>(?: ([^\s<]+))?/g)) {
+      const glyphs: Glyph[] = []
+      for (let i = 0; i < hex!.length; i += 4) glyphs.push({ glyph: hex!.slice(i, i + 4) })
+      if (adjust !== undefined && glyphs.length > 0) glyphs.at(-1)!.adjust = adjust
+      items.push(...glyphs)
+    }
   }
-  return text === typed
+  return items
+}
+
+/**
+ * The operators of a line again, with spans where the words would not read as typed. Words are split at the
+ * space glyphs, which shaping leaves where they were; should their number differ from the typed words', the
+ * line is taken as one word.
+ */
+function withSpans(items: Item[], unicode: (number[] | undefined)[], typed: string): Token[] {
+  const read = (item: Item) =>
+    'glyph' in item ? String.fromCodePoint(...(unicode[parseInt(item.glyph, 16)] ?? [])) : ''
+  // The operators that place the line and set its font come before the first glyph, outside any span.
+  const first = items.findIndex((item) => 'glyph' in item)
+  const lead = first < 0 ? items : items.slice(0, first)
+  const body = first < 0 ? [] : items.slice(first)
+  const words: Item[][] = [[]]
+  const separators: Item[] = []
+  for (const item of body) {
+    if (read(item) === ' ') {
+      separators.push(item)
+      words.push([])
+    } else words.at(-1)!.push(item)
+  }
+  const typedWords = typed.split(' ')
+  const split = typedWords.length === words.length
+  const groups = split ? words : [body]
+  const texts = split ? typedWords : [typed]
+
+  const tokens: Token[] = []
+  const shown: Glyph[] = []
+  const show = () => {
+    if (shown.length === 0) return
+    const commands: string[] = []
+    let hex = ''
+    for (const { glyph, adjust } of shown) {
+      hex += glyph
+      if (adjust === undefined) continue
+      commands.push(`<${hex}> ${adjust}`)
+      hex = ''
+    }
+    if (hex) commands.push(`<${hex}>`)
+    tokens.push({ operator: `[${commands.join(' ')}] TJ` })
+    shown.length = 0
+  }
+  const emit = (item: Item) => {
+    if ('glyph' in item) return shown.push(item)
+    show()
+    tokens.push(item)
+  }
+  lead.forEach(emit)
+  groups.forEach((group, index) => {
+    const { before, within, after, actual } = difference(group, texts[index]!, read)
+    before.forEach(emit)
+    if (within.length > 0) {
+      show()
+      tokens.push({ actual })
+      within.forEach(emit)
+      show()
+      tokens.push({ end: true })
+    }
+    after.forEach(emit)
+    const separator = separators[index]
+    if (split && separator) emit(separator)
+  })
+  show()
+  return tokens
+}
+
+/**
+ * Splits a word's items into the glyphs at its start and at its end that read as typed (each standing for the
+ * next typed characters) and the rest, the span, with the typed text that the rest stands for. A word with a mark
+ * placed on its own is one span: poppler spreads a span's text evenly over its glyphs, and a mark outside one
+ * breaks the word in two (કૃ ષ્ણ) or hides the letter it sits on. (MuPDF then repeats the end of a few such
+ * words, where it matches the glyphs: క్రిష్ణష్ణ.)
+ */
+function difference(items: Item[], typed: string, read: (item: Item) => string) {
+  if (items.some((item) => 'operator' in item)) return { before: [], within: items, after: [], actual: typed }
+  let start = 0
+  let from = 0
+  while (start < items.length && 'glyph' in items[start]!) {
+    const text = read(items[start]!)
+    if (!text || !typed.startsWith(text, from)) break
+    from += text.length
+    start++
+  }
+  let end = items.length
+  let to = typed.length
+  while (end > start && 'glyph' in items[end - 1]!) {
+    const text = read(items[end - 1]!)
+    if (!text || to - text.length < from || !typed.endsWith(text, to)) break
+    to -= text.length
+    end--
+  }
+  return {
+    before: items.slice(0, start),
+    within: items.slice(start, end),
+    after: items.slice(end),
+    actual: typed.slice(from, to),
+  }
 }
 
 export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
