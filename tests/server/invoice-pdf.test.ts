@@ -280,7 +280,7 @@ describe('invoice PDF fonts', () => {
  * Names whose shaped glyphs are drawn in another order than typed (vowel signs before their consonant, reph,
  * split vowels), or placed one by one (marks), with digits and Latin mixed in; and names that were right already.
  */
-const COPIED: [Script, string][] = [
+const COPIED: [scripts: string, name: string][] = [
   ['Devanagari', 'प्रिया शर्मा'],
   ['Devanagari', 'प्रिया शर्मा 42, Flat 3B'],
   ['Bengali', 'কৃষ্ণ কিশোর'],
@@ -299,7 +299,7 @@ const COPIED: [Script, string][] = [
   ['Latin', 'Zoë Ünal-Łukasz'],
   // Typed with a combining diaeresis, which the font draws as the one letter ë.
   ['Latin', 'Zoe\u0308 Ünal'],
-  ['Latin', 'Priya शर्मा (கார்த்திக்) 12'],
+  ['Latin, Devanagari, Tamil', 'Priya शर्मा (கார்த்திக்) 12'],
 ]
 
 const rendered = new Map<string, Promise<Buffer>>()
@@ -354,7 +354,7 @@ describe('invoice PDF text copies out as typed', () => {
 
   it('spans only the glyphs that would not read as typed, no more than a word', async () => {
     const pdf = await pdfFor('प्रिया शर्मा 42, Flat 3B')
-    // प्रिया is drawn ि प्र य ा: the span covers ि प्र. शर्मा is drawn श म ा र्: the span covers all but श.
+    // प्रिया is drawn िप्रया: the span covers ि and प्र. शर्मा is drawn शमार्, the reph last: all but श.
     expect(fragments(pdf).flatMap(({ spans }) => spans)).toEqual(['प्रि', 'र्मा'])
   })
 
