@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
 import { renderInvoicePdf } from '../../server/services/invoice-pdf'
@@ -76,7 +80,26 @@ interface Fragment {
   font: string
   /** The baseline, from the bottom of the page. */
   y: number
+  /** The text of the glyphs, in drawing order. */
   text: string
+  /** What a reader copies: the /ActualText of each marked-content span instead of the glyphs in it. */
+  copied: string
+  /** The /ActualText of each span. */
+  spans: string[]
+  /** Whether a glyph outside the spans is placed with a Tm of its own (pdfkit does that to move a mark). */
+  loose: boolean
+}
+
+// pdfkit writes a span as "/Span <<\n/ActualText (...)\n>> BDC", the string a literal (UTF-16BE with a byte
+// order mark where it is not ASCII) whose \, ( and ) and line ends are escaped: it is one line.
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
+
+function textString(literal: string): string {
+  const bytes = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
+    /^[0-7]/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (ESCAPES[escaped] ?? escaped),
+  )
+  if (!bytes.startsWith('\xfe\xff')) return bytes
+  return Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le')
 }
 
 /**
@@ -109,16 +132,40 @@ function fragments(pdf: Buffer): Fragment[] {
   const result: Fragment[] = []
   for (const [, contents] of source.matchAll(/\/Contents (\d+) 0 R/g)) {
     for (const [, block] of stream(contents).matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
-      // The first Tm places the line; later ones only move marks.
-      const y = Number(/ ([\d.-]+) Tm/.exec(block!)?.[1])
-      const resource = /\/(F\d+) [\d.]+ Tf/.exec(block!)?.[1] ?? ''
-      const font = fonts.get(resource) ?? { name: resource, glyphs: [] }
+      let y: number | undefined
+      let resource = ''
       let text = ''
-      for (const [, hex] of block!.matchAll(/<([0-9a-f]*)>/g)) {
-        for (let i = 0; i < hex!.length; i += 4)
-          text += font.glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
+      let copied = ''
+      const spans: string[] = []
+      let loose = false
+      let inSpan = false
+      let moved = false
+      for (const line of block!.split('\n')) {
+        if (line.startsWith('/ActualText (')) {
+          const actual = textString(line.slice('/ActualText ('.length, -1))
+          spans.push(actual)
+          copied += actual
+          inSpan = true
+        } else if (line === 'EMC') inSpan = false
+        else if (line.endsWith(' Tm')) {
+          // The first Tm places the line; later ones only move marks.
+          moved = y !== undefined && !inSpan
+          y ??= Number(line.split(' ')[5])
+        } else if (line.endsWith(' Tf')) resource = /^\/(F\d+) /.exec(line)?.[1] ?? ''
+        else if (line.endsWith(' TJ')) {
+          const glyphs = fonts.get(resource)?.glyphs ?? []
+          let shown = ''
+          for (const [, hex] of line.matchAll(/<([0-9a-f]*)>/g)) {
+            for (let i = 0; i < hex!.length; i += 4)
+              shown += glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
+          }
+          text += shown
+          if (!inSpan) copied += shown
+          loose ||= moved
+          moved = false
+        }
       }
-      result.push({ font: font.name, y, text })
+      result.push({ font: fonts.get(resource)?.name ?? resource, y: y ?? NaN, text, copied, spans, loose })
     }
   }
   return result
@@ -235,6 +282,116 @@ describe('invoice PDF fonts', () => {
   })
 })
 
+/**
+ * Names whose shaped glyphs are drawn in another order than typed (vowel signs before their consonant, reph,
+ * split vowels), or placed one by one (marks), with digits and Latin mixed in; and names that were right already.
+ */
+const COPIED: [scripts: string, name: string][] = [
+  ['Devanagari', 'प्रिया शर्मा'],
+  ['Devanagari', 'प्रिया शर्मा 42, Flat 3B'],
+  ['Bengali', 'কৃষ্ণ কিশোর'],
+  ['Bengali', 'দেবাশিস মৈত্র 7'],
+  ['Tamil', 'ஸ்ரீநிவாசன் கோபால்'],
+  ['Telugu', 'క్రిష్ణ'],
+  ['Kannada', 'ಶ್ರೀ'],
+  ['Kannada', 'Dr. ಶ್ರೀ 108 Rao'],
+  ['Malayalam', 'ക്രിസ്'],
+  ['Malayalam', 'ക്രിസ് K. 7'],
+  ['Gujarati', 'કૃષ્ણ'],
+  ['Gurmukhi', 'ਕ੍ਰਿਸ਼ਨ'],
+  ['Oriya', 'କୃଷ୍ଣ'],
+  ['OlChiki', 'ᱥᱩᱱᱤᱛᱟ ᱢᱩᱨᱢᱩ'],
+  ['MeeteiMayek', 'ꯇꯣꯝꯕ ꯃꯤꯇꯩ'],
+  ['Latin', 'Zoë Ünal-Łukasz'],
+  // Typed with a combining diaeresis, which the font draws as the one letter ë.
+  ['Latin', 'Zoe\u0308 Ünal'],
+  ['Latin, Devanagari, Tamil', 'Priya शर्मा (கார்த்திக்) 12'],
+]
+
+const rendered = new Map<string, Promise<Buffer>>()
+function pdfFor(name: string): Promise<Buffer> {
+  let pdf = rendered.get(name)
+  if (!pdf) rendered.set(name, (pdf = renderInvoicePdf(invoiceFor(name), supplier)))
+  return pdf
+}
+
+/** The fragments of the line after 'Billed to': the buyer's name. */
+function nameLine(pdf: Buffer): Fragment[] {
+  const all = fragments(pdf)
+  const billedTo = all.findIndex(({ text }) => text === 'Billed to')
+  return all.filter(({ y }) => y === all[billedTo + 1]!.y)
+}
+
+const pdftotext = spawnSync('pdftotext', ['-v']).error === undefined
+
+/**
+ * The text of a PDF as poppler's pdftotext extracts it (the reference for what a reader copies), with the
+ * embedding marks it puts around right-to-left text (U+202A-U+202E) taken out.
+ */
+function extracted(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'))
+  try {
+    writeFileSync(join(dir, 'invoice.pdf'), pdf)
+    const run = spawnSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' })
+    if (run.status !== 0) throw new Error(`pdftotext: ${run.stderr}`)
+    return run.stdout.replace(/[\u202a-\u202e]/g, '')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The lines of the extracted text, without the blank lines between paragraphs. */
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
+
+describe('invoice PDF text copies out as typed', () => {
+  beforeAll(() => pdfFonts())
+
+  it.each(COPIED)('%s: %s, by the PDF structure', async (_script, name) => {
+    const line = nameLine(await pdfFor(name))
+    // Outside the spans, poppler reads a mark placed on its own as a word break, or as hiding its letter.
+    for (const fragment of line) expect(fragment.loose, fragment.text).toBe(false)
+    expect(line.map((fragment) => fragment.copied).join('')).toBe(name)
+  })
+
+  it.skipIf(!pdftotext).each(COPIED)('%s: %s, as pdftotext extracts it', async (_script, name) => {
+    const text = lines(extracted(await pdfFor(name)))
+    expect(text[text.indexOf('Billed to') + 1]).toBe(name)
+  })
+
+  it('spans only the glyphs that would not read as typed, no more than a word', async () => {
+    const pdf = await pdfFor('प्रिया शर्मा 42, Flat 3B')
+    // प्रिया is drawn िप्रया: the span covers ि and प्र. शर्मा is drawn शमार्, the reph last: all but श.
+    expect(fragments(pdf).flatMap(({ spans }) => spans)).toEqual(['प्रि', 'र्मा'])
+  })
+
+  it.skipIf(!pdftotext)('an email, the supplier details and the amounts copy out as typed too', async () => {
+    const details = {
+      ...supplier,
+      name: 'डेम एजुकेशन टेक्नोलॉजीज़',
+      address: 'ऑफिस 101, अंधेरी पूर्व, मुंबई',
+    }
+    const pdf = await renderInvoicePdf(invoiceFor('Priya Sharma', 'प्रिया@उदाहरण.भारत'), details)
+    const text = lines(extracted(pdf))
+    expect(text.slice(1, 3)).toEqual(['डेम एजुकेशन टेक्नोलॉजीज़', 'ऑफिस 101, अंधेरी पूर्व, मुंबई'])
+    expect(text).toContain('प्रिया@उदाहरण.भारत')
+    expect(text).toContain('4,236.44')
+  })
+
+  // Right-to-left runs are drawn in visual order and get no span: readers put them in reading order themselves,
+  // and poppler would do that to an /ActualText too, reversing it.
+  it('leaves an Urdu name to the reader: no span, its glyphs from right to left', async () => {
+    const [fragment, ...rest] = nameLine(await pdfFor('محمد علی'))
+    expect(rest).toEqual([])
+    expect(fragment!.spans).toEqual([])
+    expect(fragment!.text).toBe([...'محمد علی'].reverse().join(''))
+  })
+
+  it.skipIf(!pdftotext)('an Urdu name copies out as typed', async () => {
+    const text = lines(extracted(await pdfFor('محمد علی')))
+    expect(text[text.indexOf('Billed to') + 1]).toBe('محمد علی')
+  })
+})
+
 describe('invoice PDF thread', () => {
   // Long and in four scripts, so that one render takes a while (~150 ms).
   const mixed = Array(6).fill('Priya शर्मा (கார்த்திக்) Aisha عائشہ خان, Pune').join(' ')
@@ -296,4 +453,23 @@ describe('invoice PDF thread', () => {
       await thread.close()
     }
   })
+})
+
+describe('what every invoice says', () => {
+  beforeAll(() => pdfFonts())
+
+  it.skipIf(!pdftotext)(
+    '"Reverse charge: No" (Rule 46(p)), and "TEST - not a tax invoice" on a test one',
+    async () => {
+      const tax = lines(extracted(await renderInvoicePdf(invoiceFor('Priya Sharma'), supplier)))
+      expect(tax).toContain('TAX INVOICE')
+      expect(tax).toContain('Reverse charge: No')
+      expect(tax.join('\n')).not.toMatch(/TEST/)
+      const test = { ...invoiceFor('Priya Sharma'), series: 'TST' as const, number: 'TST/25-26/000042' }
+      const text = lines(extracted(await renderInvoicePdf(test, supplier)))
+      expect(text).toContain('TEST - NOT A TAX INVOICE')
+      expect(text).toContain('Reverse charge: No')
+      expect(text.join(' ')).toMatch(/TEST - not a tax invoice: issued for a test payment, no money moved\./)
+    },
+  )
 })
