@@ -246,6 +246,12 @@ async function runJourney(server: Server, which: PathName, runIndex: number): Pr
       () =>
         page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }),
     )
+    if (TRACE) {
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      )
+      console.log(`  first contentful paint at ${Math.round(fcp)} ms after navigation start`)
+    }
     const hydratedMs = await page.evaluate(
       () => (window as Window & { __hydratedAt?: number }).__hydratedAt ?? 0,
     )
