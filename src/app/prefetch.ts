@@ -32,11 +32,13 @@ function whenIdle(run: () => void) {
  */
 export function prefetch(...loaders: Loader[]) {
   if (savesData()) return
-  whenHydrated(() =>
-    whenIdle(() => {
-      for (const load of loaders) void load().catch(() => undefined)
-    }),
-  )
+  whenHydrated(() => whenIdle(() => prefetchNow(...loaders)))
+}
+
+/** The same at once, for a step the visitor has already begun (their first focus in a form). */
+export function prefetchNow(...loaders: Loader[]) {
+  if (savesData()) return
+  for (const load of loaders) void load().catch(() => undefined)
 }
 
 /** The chunk of the page at `path`, as a loader for `prefetch`. */

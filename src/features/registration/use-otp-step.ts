@@ -62,7 +62,7 @@ export function useOtpStep() {
     if (warmedUp.current) return
     warmedUp.current = true
     // The helper is imported here, not statically: it would join the first load of every page with a form.
-    void import('../../app/prefetch').then(({ prefetch }) => prefetch(loadOnboarding, loadOtpModal))
+    void import('../../app/prefetch').then(({ prefetchNow }) => prefetchNow(loadOnboarding, loadOtpModal))
   }, [])
 
   return { step, register, hide, exited, submitRef, warmUp }

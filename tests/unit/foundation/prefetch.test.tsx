@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '../../../src/app/lazy-page'
-import { prefetch } from '../../../src/app/prefetch'
+import { prefetch, prefetchNow } from '../../../src/app/prefetch'
 
 function setSaveData(saveData: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', {
@@ -40,6 +40,15 @@ describe('prefetch', () => {
     prefetch(load)
     await vi.advanceTimersByTimeAsync(5000)
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('fetches at once for a step begun, unless the visitor asked to save data', () => {
+    const load = vi.fn(() => Promise.resolve())
+    prefetchNow(load)
+    expect(load).toHaveBeenCalledTimes(1)
+    setSaveData(true)
+    prefetchNow(load)
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('fetches on a connection that does not save data', async () => {
