@@ -8,20 +8,16 @@ const PAINT_TIMEOUT_MS = 3000
 
 function firstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
-    // Hidden tabs do not paint; the timeout also covers browsers without paint timing.
-    const timer = setTimeout(resolve, PAINT_TIMEOUT_MS)
-    const done = () => {
-      clearTimeout(timer)
-      resolve()
-    }
+    // Hidden tabs do not paint; the timeout also covers browsers without paint timing. A second resolve is a no-op.
+    setTimeout(resolve, PAINT_TIMEOUT_MS)
     if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(done))
+      requestAnimationFrame(() => setTimeout(resolve))
       return
     }
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      if (!list.getEntriesByName('first-contentful-paint')[0]) return
       observer.disconnect()
-      done()
+      resolve()
     })
     observer.observe({ type: 'paint', buffered: true })
   })

@@ -1,13 +1,36 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-export interface LazyPage {
-  Component: LazyExoticComponent<ComponentType>
-  /** Loads the page's chunk ahead of render (used before hydration so the prerendered HTML is kept). */
+export interface LazyPage<P = object> {
+  Component: LazyExoticComponent<ComponentType<P>>
+  /** Loads the component's chunk ahead of render (before hydration, or ahead of the tap that shows it). */
   preload: () => Promise<unknown>
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined
-  const once = () => (pending ??= load())
-  return { Component: lazy(once), preload: once }
+/**
+ * A lazily loaded component that renders at once when its chunk has already arrived. React.lazy suspends on any
+ * promise, even a settled one, until its callback runs: the Suspense fallback shows, and React 19 holds the
+ * content back for up to 300 ms after a fallback. Handing React a thenable that calls back synchronously once the
+ * module is here lets a preloaded component render in the same pass. A failed preload is forgotten, so a later
+ * one (or the render) tries again.
+ */
+export function lazyPage<P = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  type Module = { default: ComponentType<P> }
+  let loaded: Module | undefined
+  let pending: Promise<Module> | undefined
+  const once = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    ))
+  const now = (): PromiseLike<Module> => {
+    const module = loaded
+    if (!module) return once()
+    // React only calls `then` with its two callbacks and ignores what it returns.
+    return { then: (onLoaded) => onLoaded?.(module) as never }
+  }
+  // The types ask for a Promise; React itself only calls `then` (react/cjs lazyInitializer).
+  return { Component: lazy(now as () => Promise<Module>), preload: once }
 }

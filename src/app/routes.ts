@@ -70,9 +70,6 @@ export const chromelessPaths: ReadonlySet<string> = new Set(
   routes.filter((r) => r.chromeless).map((r) => r.path),
 )
 
-/** Routes rendered to static HTML at build time. */
-export const prerenderedPaths: readonly string[] = routes.filter((r) => !r.guarded).map((r) => r.path)
-
 export function findRoute(pathname: string): AppRoute | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return routes.find((r) => r.path === normalised)

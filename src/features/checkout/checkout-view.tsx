@@ -4,6 +4,8 @@ import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
 import { brand } from '../../content/site'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { prefetch } from '../../app/prefetch'
+import { loadGateway, preconnectGateway } from '../payment/load-gateway'
 import { loadPaymentServices } from '../payment/load-payment-services'
 import { PaymentLoader } from '../payment/payment-loader'
 import { usePaymentFlow } from '../payment/use-payment-flow'
@@ -27,6 +29,9 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   useEffect(() => {
     // Warm-up only: a failure here surfaces, with its message, when Pay Now or Apply needs the services.
     loadPaymentServices().catch(() => undefined)
+    // Pay Now then waits for the order alone, not also for the gateway's script.
+    preconnectGateway()
+    prefetch(loadGateway)
   }, [])
 
   const shownBeforeOrder = promoTotal ?? data.amount

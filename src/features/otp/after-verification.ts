@@ -9,6 +9,12 @@ export interface Destination {
   state: Record<string, unknown>
 }
 
+/** Where a verified applicant lands when nothing fails: checkout with a preselected plan, else their plans list. */
+export function expectedDestination(role: Applicant['role'], selectedPlan: SelectedPlan | undefined): string {
+  if (selectedPlan) return paths.checkout
+  return role === 'student' ? paths.studentPlansList : paths.eecPlansList
+}
+
 type SelectPlan = (body: { email: string; plan: PlanKey }) => Promise<unknown>
 
 /**
@@ -39,5 +45,5 @@ export async function destinationAfterVerification(
       return { to: paths.studentPlansList, state: carried }
     }
   }
-  return { to: role === 'student' ? paths.studentPlansList : paths.eecPlansList, state: carried }
+  return { to: expectedDestination(role, undefined), state: carried }
 }

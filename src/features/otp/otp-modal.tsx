@@ -1,12 +1,13 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import Modal from 'react-bootstrap/Modal'
 import { useNavigate } from 'react-router-dom'
+import { prefetch, routeCode } from '../../app/prefetch'
 import { errorMessage } from '../../api/api-error'
 import { OTP_LENGTH, otpCopy } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 import { loadOnboarding } from '../registration/load-onboarding'
-import { destinationAfterVerification } from './after-verification'
+import { destinationAfterVerification, expectedDestination } from './after-verification'
 import { emptyDigits } from './otp-digits'
 import { OtpInputs } from './otp-inputs'
 import type { OtpModalProps } from './otp-modal-props'
@@ -35,6 +36,11 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
     useCallback((code: string[]) => setDigits(code), []),
     show,
   )
+  // While the code is being typed, fetch the page that Verify leads to.
+  const destination = expectedDestination(applicant.role, selectedPlan)
+  useEffect(() => {
+    if (show) prefetch(routeCode(destination))
+  }, [show, destination])
 
   const otp = digits.join('')
   const complete = otp.length === OTP_LENGTH

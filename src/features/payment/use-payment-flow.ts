@@ -5,8 +5,8 @@ import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
 import { brand } from '../../content/site'
+import { loadGateway } from './load-gateway'
 import { loadPaymentServices } from './load-payment-services'
-import { loadScript } from './load-script'
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
 import { useHoldHistory } from './use-hold-history'
 import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
@@ -20,11 +20,6 @@ export interface Buyer {
 }
 
 const THEME_COLOR = '#4338ca'
-
-/** The checkout script is fetched on demand, once; a page that already has Razorpay skips the fetch. */
-function loadGateway(): Promise<void> {
-  return getRazorpay() ? Promise.resolve() : loadScript(config.checkoutScriptUrl)
-}
 
 /**
  * Runs an idempotent call again, twice at most, while it fails without an answer (the phone's network dropped):

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { prefetch, routeCode } from '../../app/prefetch'
 import { Logo } from '../../components/layout/logo'
 import { paths } from '../../config/paths'
 import { brand } from '../../content/site'
+import { loadPaymentServices } from '../payment/load-payment-services'
 import './plans-list.css'
 
 interface PlansListLayoutProps {
@@ -13,6 +15,8 @@ interface PlansListLayoutProps {
 
 /** The plans lists are chromeless (SPEC §2): a slim brand bar replaces the site header. */
 export function PlansListLayout({ heading, intro, children }: PlansListLayoutProps) {
+  // The next screen is checkout: fetch it and the payment code while the visitor compares plans.
+  useEffect(() => prefetch(routeCode(paths.checkout), loadPaymentServices), [])
   return (
     <div className="plans-list">
       <header className="plans-list__bar">

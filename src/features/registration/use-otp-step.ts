@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error'
 import type { Role } from '../../content/catalogue'
 import type { Applicant, ApplicantFields, SelectedPlan } from './applicant'
 import { loadOnboarding } from './load-onboarding'
-import { preloadOtpModal } from '../otp/lazy-otp-modal'
+import { loadOtpModal } from '../otp/lazy-otp-modal'
 
 interface OtpStep {
   applicant: Applicant
@@ -35,8 +35,8 @@ export function useOtpStep() {
   async function register(role: Role, fields: ApplicantFields, selectedPlan?: SelectedPlan) {
     const applicant: Applicant = { ...fields, role }
     try {
-      const onboarding = await loadOnboarding()
-      await onboarding.register(role, fields)
+      // The modal's code loads alongside the request (usually it is here already), so it opens as soon as it answers.
+      await Promise.all([loadOnboarding().then(({ register }) => register(role, fields)), loadOtpModal()])
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 429
       const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
@@ -61,8 +61,8 @@ export function useOtpStep() {
   const warmUp = useCallback(() => {
     if (warmedUp.current) return
     warmedUp.current = true
-    void loadOnboarding().catch(() => undefined)
-    preloadOtpModal()
+    // The helper is imported here, not statically: it would join the first load of every page with a form.
+    void import('../../app/prefetch').then(({ prefetchNow }) => prefetchNow(loadOnboarding, loadOtpModal))
   }, [])
 
   return { step, register, hide, exited, submitRef, warmUp }

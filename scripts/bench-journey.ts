@@ -1,0 +1,389 @@
+/**
+ * `npm run bench:journey`: how long a buyer on a mid-range phone waits at each step of the purchase, against what
+ * the network alone makes necessary. Builds nothing: it starts the built site and the API (the real server,
+ * simulated gateway, file outbox) on a free loopback port with a fresh data folder, then drives the student
+ * purchase and the counsellor purchase (with EEC25) in Chromium with Chromium's own throttling (CDP): 150 ms
+ * request latency, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x, 390 px wide. The OTP is read from the outbox.
+ *
+ * Each step is timed from the tap to the next screen usable (its control visible and enabled). Its floor is the
+ * API calls made during the step x 150 ms (the latency every request pays at least once). Each run uses a fresh
+ * browser (fresh profile, empty cache); the table shows the median of BENCH_RUNS runs (3).
+ *
+ * Before each timed tap the script waits BENCH_THINK_MS (1000 ms): the time a person at least takes to read the
+ * screen, and the time a page has to fetch the next step's code. The form and the code are typed key by key at
+ * 50 ms a key (a very quick typist). The load step has no such pause.
+ *
+ * BENCH_DIST=dist-a,dist-b starts one server per built site and alternates runs between them, so that two builds
+ * are compared under the same machine load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Locator } from '@playwright/test'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000)
+const TYPE_DELAY_MS = 50
+const LATENCY_MS = 150
+const DOWN_BYTES_PER_S = 1_600_000 / 8
+const UP_BYTES_PER_S = 750_000 / 8
+const CPU_SLOWDOWN = 4
+const STEP_TIMEOUT_MS = 60_000
+/** BENCH_TRACE=1 prints each step's requests (sent-finished, ms after the tap) as they happen. */
+const TRACE = process.env.BENCH_TRACE === '1'
+const BOUNDS = { total: 2, step: 3, loadMs: 2500 }
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+interface Server {
+  dist: string
+  baseUrl: string
+  outbox: string
+  dataDir: string
+  child: ChildProcess
+}
+
+interface StepResult {
+  name: string
+  ms: number
+  apiCalls: number
+  /** Requests other than API calls (scripts, styles, the gateway script) started during the step. */
+  otherRequests: number
+}
+
+interface RunResult {
+  steps: StepResult[]
+  /** Navigation start to `html[data-hydrated]`, measured in the page. */
+  hydratedMs: number
+  bytes: number
+}
+
+type PathName = 'student' | 'counsellor'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+async function startServer(dist: string): Promise<Server> {
+  const distDir = path.resolve(dist)
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No built site in ${distDir}: run npm run build first (this benchmark builds nothing).`)
+  }
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-journey-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+    },
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server for ${dist} exited (${child.exitCode}).`)
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) throw new Error(`The server for ${dist} did not start in 120 s.`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { dist, baseUrl, outbox: path.join(dataDir, 'outbox'), dataDir, child }
+}
+
+async function stopServer(server: Server) {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve))
+    server.child.kill('SIGTERM')
+    await exited
+  }
+  rmSync(server.dataDir, { recursive: true, force: true })
+}
+
+async function readOtp(outbox: string, email: string): Promise<string> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[])
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const full = path.join(outbox, file)
+      const text = await readFile(full, 'utf8')
+      const code = text.match(/verification code is (\d{6})\b/)?.[1]
+      if (code && text.toLowerCase().includes(email.toLowerCase()) && (await stat(full)).isFile()) return code
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`No OTP mail for ${email} in ${outbox}`)
+}
+
+/** Visible and enabled: what a person can tap or type into. */
+async function usable(locator: Locator) {
+  await locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS })
+  const deadline = Date.now() + STEP_TIMEOUT_MS
+  while (!(await locator.isEnabled())) {
+    if (Date.now() > deadline) throw new Error(`Still disabled: ${locator.toString()}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+async function runJourney(server: Server, which: PathName, runIndex: number): Promise<RunResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: server.baseUrl,
+    })
+    const page = await context.newPage()
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: DOWN_BYTES_PER_S,
+      uploadThroughput: UP_BYTES_PER_S,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    let bytes = 0
+    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength))
+    // The init script runs before <html> exists: watch the whole document for the attribute.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return
+        observer.disconnect()
+        ;(window as Window & { __hydratedAt?: number }).__hydratedAt = performance.now()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+
+    let apiCalls = 0
+    let otherRequests = 0
+    let stepStarted = 0
+    const trace: string[] = []
+    const since = () => Math.round(performance.now() - stepStarted)
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/')) apiCalls++
+      else otherRequests++
+      if (!TRACE) return
+      const sent = since()
+      request.response().then(
+        async (response) => {
+          await response?.finished()
+          trace.push(`  ${sent}-${since()} ms ${request.method()} ${pathname}`)
+        },
+        () => undefined,
+      )
+    })
+    const steps: StepResult[] = []
+    async function timed(name: string, act: () => Promise<unknown>, ready: () => Promise<unknown>) {
+      apiCalls = 0
+      otherRequests = 0
+      stepStarted = performance.now()
+      await act()
+      await ready()
+      steps.push({ name, ms: performance.now() - stepStarted, apiCalls, otherRequests })
+      if (TRACE) {
+        await page.waitForTimeout(100)
+        console.log(`${name}: ${Math.round(steps.at(-1)?.ms ?? 0)} ms\n${trace.splice(0).join('\n')}`)
+      }
+    }
+    /**
+     * A person reads, then taps: the clock starts at the tap itself (a raw input event at the control's centre),
+     * not at Playwright's checks before a click, which take a throttled page 100-300 ms.
+     */
+    async function step(name: string, target: Locator, ready: () => Promise<unknown>) {
+      await usable(target)
+      await page.waitForTimeout(THINK_MS)
+      await target.scrollIntoViewIfNeeded()
+      const box = await target.boundingBox()
+      if (!box) throw new Error(`Not on screen: ${target.toString()}`)
+      await timed(name, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2), ready)
+    }
+
+    const email = `bench-${which}-${runIndex}-${Date.now()}@example.com`
+    const start = which === 'student' ? '/student-register' : '/eec-register'
+    await timed(
+      `load ${start} until hydrated`,
+      () => page.goto(start, { waitUntil: 'commit' }),
+      () =>
+        page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }),
+    )
+    if (TRACE) {
+      const fcp = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      )
+      console.log(`  first contentful paint at ${Math.round(fcp)} ms after navigation start`)
+    }
+    const hydratedMs = await page.evaluate(
+      () => (window as Window & { __hydratedAt?: number }).__hydratedAt ?? 0,
+    )
+
+    // Typed key by key, as a very quick typist would (TYPE_DELAY_MS a key), not filled in one go.
+    await page.getByLabel('First Name').pressSequentially('Asha', { delay: TYPE_DELAY_MS })
+    await page.getByLabel('Last Name').pressSequentially('Verma', { delay: TYPE_DELAY_MS })
+    await page.getByLabel('Email').pressSequentially(email, { delay: TYPE_DELAY_MS })
+    await page.getByLabel(/Phone Number/).pressSequentially('9876543210', { delay: TYPE_DELAY_MS })
+    await page.getByRole('checkbox').check()
+    const firstDigit = page.getByLabel('Digit 1 of 6')
+    await step('Submit form -> OTP boxes', page.getByRole('button', { name: 'Submit form' }), () =>
+      usable(firstDigit),
+    )
+    const otp = await readOtp(server.outbox, email)
+    await firstDigit.pressSequentially(otp, { delay: TYPE_DELAY_MS })
+    const choose =
+      which === 'student'
+        ? page.getByRole('button', { name: /Unlock Report/ }).first()
+        : page.getByRole('button', { name: 'Enroll Now' }).first()
+    await step('Verify (code typed) -> plans list', page.getByRole('button', { name: 'Verify' }), () =>
+      usable(choose),
+    )
+    const payNow = page.getByRole('button', { name: 'Pay Now' })
+    await step(`${which === 'student' ? 'Unlock Report' : 'Enroll Now'} -> checkout`, choose, () =>
+      usable(payNow),
+    )
+    if (which === 'counsellor') {
+      await page.getByLabel('Coupon code').pressSequentially('EEC25', { delay: TYPE_DELAY_MS })
+      await step('Apply EEC25 -> discount shown', page.getByRole('button', { name: 'Apply' }), () =>
+        page.getByText('Promo applied successfully!').waitFor({ timeout: STEP_TIMEOUT_MS }),
+      )
+    }
+    const gatewayPay = page
+      .getByRole('dialog', { name: /Test payment/ })
+      .getByRole('button', { name: /^Pay ₹/ })
+    await step('Pay Now -> payment window', payNow, () => usable(gatewayPay))
+    await step('Pay -> success modal', gatewayPay, () =>
+      page.getByRole('dialog', { name: 'Registration Successful' }).waitFor({ timeout: STEP_TIMEOUT_MS }),
+    )
+    const deadline = Date.now() + STEP_TIMEOUT_MS
+    while (!alerts.includes('Payment successful')) {
+      if (Date.now() > deadline) throw new Error(`No success alert (alerts: ${alerts.join(' | ')})`)
+      await page.waitForTimeout(50)
+    }
+    return { steps, hydratedMs, bytes }
+  } finally {
+    await browser.close()
+  }
+}
+
+function printTable(title: string, runs: RunResult[]): boolean {
+  const first = runs[0]
+  if (!first) return false
+  const rows = first.steps.map((s, i) => {
+    const ms = median(runs.map((r) => r.steps[i]?.ms ?? 0))
+    const apiCalls = median(runs.map((r) => r.steps[i]?.apiCalls ?? 0))
+    const other = median(runs.map((r) => r.steps[i]?.otherRequests ?? 0))
+    return { name: s.name, ms, apiCalls, other, floor: apiCalls * LATENCY_MS }
+  })
+  const [load, ...waits] = rows
+  const totalMs = waits.reduce((sum, r) => sum + r.ms, 0)
+  const totalFloor = waits.reduce((sum, r) => sum + r.floor, 0)
+  const hydrated = median(runs.map((r) => r.hydratedMs))
+  const bytes = median(runs.map((r) => r.bytes))
+  const ratio = (ms: number, floor: number) => (floor > 0 ? (ms / floor).toFixed(1) : '-')
+  console.log(`\n### ${title} (median of ${runs.length})\n`)
+  console.log(
+    '| step (from the tap to the next screen usable) | ms | API calls | other requests | floor | ratio |',
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const r of rows) {
+    const floor = r === load ? '-' : String(r.floor)
+    console.log(
+      `| ${r.name} | ${Math.round(r.ms)} | ${r.apiCalls} | ${r.other} | ${floor} | ${r === load ? '-' : ratio(r.ms, r.floor)} |`,
+    )
+  }
+  console.log(
+    `| all waits after the load | ${Math.round(totalMs)} | | | ${totalFloor} | ${ratio(totalMs, totalFloor)} |`,
+  )
+  console.log(
+    `\nTime to interactive (navigation start to hydrated, in the page): ${Math.round(hydrated)} ms. ` +
+      `Transferred: ${(bytes / 1024).toFixed(0)} KB.`,
+  )
+  const worst = Math.max(...waits.map((r) => (r.floor > 0 ? r.ms / r.floor : 0)))
+  const loadMs = load?.ms ?? Infinity
+  const met = totalMs <= BOUNDS.total * totalFloor && worst <= BOUNDS.step && loadMs <= BOUNDS.loadMs
+  console.log(
+    `Goal (all waits <= ${BOUNDS.total}x floor, no step > ${BOUNDS.step}x, load <= ${BOUNDS.loadMs} ms): ` +
+      `${met ? 'met' : 'NOT met'} (total ${ratio(totalMs, totalFloor)}x, worst step ${worst.toFixed(1)}x, load ${Math.round(loadMs)} ms)`,
+  )
+  return met
+}
+
+async function main() {
+  const dists = (process.env.BENCH_DIST ?? 'dist').split(',').filter(Boolean)
+  const paths: PathName[] = ['student', 'counsellor']
+  console.log(
+    `Load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+  const servers: Server[] = []
+  try {
+    for (const dist of dists) servers.push(await startServer(dist))
+    const results = new Map<string, RunResult[]>()
+    for (let run = 0; run < RUNS; run++) {
+      for (const server of servers) {
+        for (const which of paths) {
+          const result = await runJourney(server, which, run)
+          const key = `${server.dist} | ${which}`
+          results.set(key, [...(results.get(key) ?? []), result])
+          const total = result.steps.slice(1).reduce((sum, s) => sum + s.ms, 0)
+          console.log(
+            `run ${run + 1} ${key}: load ${Math.round(result.steps[0]?.ms ?? 0)} ms, waits ${Math.round(total)} ms`,
+          )
+        }
+      }
+    }
+    let allMet = true
+    for (const [key, runs] of results) allMet = printTable(key, runs) && allMet
+    console.log(
+      `\nLoad average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    )
+    process.exitCode = allMet ? 0 : 1
+  } finally {
+    for (const server of servers) await stopServer(server)
+  }
+}
+
+await main()
