@@ -18,6 +18,12 @@ import { hexEquals, hmacHex } from './secrets'
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_RESEND_COOLDOWN_MS = 60_000
 export const OTP_MAX_ATTEMPTS = 5
+/**
+ * Different phones one email may be sent codes for in an hour. It bounds what someone typing phone after phone can
+ * do to an inbox (3 x the hourly cap in mail) and to guessing (3 x 5 codes x 5 tries an hour), while the owner
+ * who mistyped their phone twice still gets a code.
+ */
+export const OTP_PHONES_PER_EMAIL_HOURLY = 3
 
 export interface OtpRequest {
   email: string
@@ -123,13 +129,12 @@ export async function issueOtps(
     ),
     verdict AS (
       -- Cooldown and hourly cap per email AND phone (a stranger who knows only the email types another phone and
-      -- so never touches the owner's budget), the cap per phone, and at most emailCap phones an hour per email
-      -- (the owner's verified phone, and phones already sent a code this hour, are never refused by that one):
-      -- the inbox gets at most emailCap x emailCap codes an hour whoever asks.
+      -- so never touches the owner's budget), the cap per phone, and a few phones an hour per email (the owner's
+      -- verified phone, and phones already sent a code this hour, are never refused by that one).
       SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest, o.open_id,
              (r.latest IS NULL OR r.latest <= i.cooldown_from)
                AND r.by_pair < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap}
-               AND (r.by_pair > 0 OR r.phones < ${policy.emailHourlyCap}
+               AND (r.by_pair > 0 OR r.phones < ${OTP_PHONES_PER_EMAIL_HOURLY}
                     OR (a.email_verified_at IS NOT NULL AND a.phone = i.phone)) AS ok
       FROM input i
       JOIN app a ON lower(a.email) = lower(i.email)
