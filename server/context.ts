@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { RateLimitCounters } from './http/rate-limits'
 import type { MailSender } from './mail/sender'
 import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
@@ -45,6 +46,8 @@ export interface AppContext {
   gateway: PaymentGateway | SimulatedGateway
   clock: Clock
   mail: MailSender
+  /** Abuse-limit counters shared by all instances (server/http/rate-limits.ts). */
+  rateLimits: RateLimitCounters
 }
 
 export type App = FastifyInstance<

@@ -41,7 +41,7 @@ const freeText = (label: string, max: number, multiline = false) =>
  * letter. Digits, @, slashes and colons are refused, and so is a full stop straight before letters: no link or
  * address can be mailed to a stranger.
  */
-const NAME = /^[\p{L}\p{M}\u200C\u200D .'\u2019-]+$/u
+const NAME = /^(?:[\p{L}\p{M} .'\u2019-]|\u200C|\u200D)+$/u
 /** `evil.example`, `www.pay.in`: a full stop straight before two letters is how a domain looks (initials are fine). */
 const DOMAIN_LIKE = /\.[\p{L}\p{M}]{2}/u
 const personName = (label: string) => {
