@@ -2,7 +2,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { runRetention } from './services/retention'
+import { RETENTION_INTERVAL_MS, runRetention } from './services/retention'
 
 async function main() {
   let config
@@ -20,7 +20,7 @@ async function main() {
   const app = await buildApp(config, { database })
   app.ctx.mail.start()
 
-  // Retention (privacy policy): purge (and on PGlite vacuum) at start and every six hours; a failure is logged
+  // Retention (privacy policy): purge at start and every hour (on PGlite vacuum every six); a failure is logged
   // and retried next time.
   const purge = () =>
     runRetention(database, app.ctx.clock()).then(
@@ -28,7 +28,7 @@ async function main() {
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
     )
   void purge()
-  const purgeTimer = setInterval(() => void purge(), 6 * 3_600_000)
+  const purgeTimer = setInterval(() => void purge(), RETENTION_INTERVAL_MS)
   purgeTimer.unref()
 
   let stopping = false
