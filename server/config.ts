@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
@@ -350,4 +350,41 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     },
     gstRate: e.GST_RATE,
   }
+}
+
+/**
+ * The public site URL a build was made for (VITE_SITE_URL at build time), read from the `Sitemap:` line of the
+ * robots.txt the prerender step writes; undefined when the build does not say.
+ */
+export function builtSiteUrl(distDir: string): string | undefined {
+  let robots: string
+  try {
+    robots = readFileSync(path.join(distDir, 'robots.txt'), 'utf8')
+  } catch {
+    return undefined
+  }
+  const sitemap = /^Sitemap:\s*(\S+)\/sitemap\.xml\s*$/im.exec(robots)?.[1]
+  return sitemap && URL.canParse(sitemap) ? sitemap : undefined
+}
+
+const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+
+/**
+ * With NODE_ENV=production the server refuses to serve a build made without the site's public URL: every
+ * canonical and Open Graph URL, the JSON-LD, the sitemap, robots.txt and the brochures of such a build point at
+ * http://localhost:3000 (the default of VITE_SITE_URL, which is read at build time, not here). A server with no
+ * build (the API alone, the site on a CDN) has nothing to check; development serves any build.
+ */
+export function checkBuiltSite(config: Pick<Config, 'env' | 'distDir'>): void {
+  if (config.env !== 'production' || !existsSync(path.join(config.distDir, 'index.html'))) return
+  const fix = `set VITE_SITE_URL to the site's public URL (e.g. https://www.example.in) and run npm run build again`
+  const url = builtSiteUrl(config.distDir)
+  if (!url)
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} does not say which site URL it was made for (no Sitemap line in robots.txt); ${fix}`,
+    )
+  if (LOCAL_HOSTS.test(new URL(url).hostname))
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} was made for ${url} (VITE_SITE_URL missing or local), so its canonical URLs, sitemap and brochures point there; ${fix}`,
+    )
 }

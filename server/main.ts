@@ -1,6 +1,6 @@
 /** Starts the server: configuration, migrations, the mail sender, then listen. Stops cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { checkBuiltSite, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { RETENTION_INTERVAL_MS, runRetention } from './services/retention'
 
@@ -8,6 +8,7 @@ async function main() {
   let config
   try {
     config = loadConfig()
+    checkBuiltSite(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
