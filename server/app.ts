@@ -21,9 +21,10 @@ import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
-import type { PaymentGateway } from './payments/gateway'
+import path from 'node:path'
+import { GatewayError, withTimeouts, type PaymentGateway } from './payments/gateway'
 import { razorpayGateway } from './payments/razorpay'
-import { simulatedGateway, type SimulatedGateway } from './payments/simulated'
+import { SimulatedGateway } from './payments/simulated'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { invoiceRoutes } from './routes/invoice'
@@ -32,6 +33,8 @@ import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
 import { simulatorRoutes } from './routes/simulator'
 import { systemClock, type Clock } from './services/clock'
+import type { PaymentDeps } from './services/payments'
+import { Reconciler } from './services/reconcile'
 import { siteRoutes } from './static/site'
 
 export const BODY_LIMIT = 16 * 1024
@@ -78,6 +81,7 @@ export interface BuildOptions {
   database?: Database
   clock?: Clock
   transport?: MailTransport
+  /** Replaces the configured gateway (tests of a stalled or failing gateway). */
   gateway?: PaymentGateway
   settings?: Partial<Settings>
 }
@@ -126,9 +130,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownsDatabase) await database.migrate()
 
   const clock = options.clock ?? systemClock
-  const gateway: PaymentGateway | SimulatedGateway =
-    options.gateway ??
-    (config.gateway.kind === 'razorpay' ? razorpayGateway(config.gateway) : simulatedGateway(config.gateway))
+  const timeoutMs = config.payments.gatewayTimeoutMs
+  let simulator: SimulatedGateway | undefined
+  let configured: PaymentGateway
+  if (options.gateway) configured = options.gateway
+  else if (config.gateway.kind === 'razorpay') configured = razorpayGateway({ ...config.gateway, timeoutMs })
+  else
+    configured = simulator = new SimulatedGateway({
+      ...config.gateway,
+      stateFile: path.join(config.dataDir, 'simulator', 'gateway.json'),
+      webhooks: config.payments.simulator.webhooks,
+      latencyMs: config.payments.simulator.latencyMs,
+      autoCapture: config.payments.simulator.autoCapture,
+      refundDelayMs: 2000,
+    })
+  const gateway = withTimeouts(configured, timeoutMs)
   const transport =
     options.transport ??
     (config.mail.transport === 'smtp'
@@ -145,11 +161,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: settings.mailRetryBaseMs,
     maxAttempts: settings.mailMaxAttempts,
     supplier,
-    invoiceGraceSeconds: settings.invoiceGraceSeconds,
     sealSecret: config.otpSecret,
   })
   const rateLimits = new RateLimitCounters(database.db, clock)
-  const ctx: AppContext = { config, settings, supplier, database, gateway, clock, mail, rateLimits }
+  const payments: PaymentDeps = {
+    db: database.db,
+    gateway,
+    clock,
+    log: app.log.child({ component: 'payments' }),
+    supportEmail: config.supportEmail,
+    mailQueued: () => mail.kick(),
+  }
+  const reconciler = new Reconciler(payments, {
+    intervalMs: config.payments.reconcileIntervalMs,
+    minAgeMs: config.payments.reconcileMinAgeMs,
+    invoiceGraceMs: settings.invoiceGraceSeconds * 1000,
+    supplier,
+    owner: `${process.pid}-${crypto.randomUUID()}`,
+  })
+  const ctx: AppContext = {
+    config,
+    settings,
+    supplier,
+    database,
+    gateway,
+    clock,
+    mail,
+    payments,
+    reconciler,
+    simulator,
+    rateLimits,
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -158,6 +200,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         message: issue.message ?? 'Invalid value',
       }))
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues })
+    }
+    if (error instanceof GatewayError) {
+      // The gateway is slow or down: say so (the checkout shows SPEC §8's 'Failed to initiate payment.').
+      request.log.warn({ err: error }, 'payment gateway call failed')
+      return reply
+        .code(error.reason === 'refused' ? 502 : 503)
+        .send({ message: 'The payment service is not answering right now. Please try again in a minute.' })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
@@ -211,10 +260,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(typed, ctx)
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
-  if (isSimulated(gateway)) simulatorRoutes(typed, ctx, gateway)
+  if (simulator) {
+    simulatorRoutes(typed, ctx, simulator)
+    // Webhooks reach the API the way Razorpay's do: an HTTP POST with the raw body, to the listening server
+    // when there is one, else injected (tests drive the app without listening).
+    simulator.setWebhookTarget(async (rawBody, headers) => {
+      const address = app.server.listening ? app.server.address() : null
+      if (address && typeof address === 'object') {
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+        const target = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host
+        const response = await fetch(`http://${target}:${address.port}/api/payment/webhook`, {
+          method: 'POST',
+          headers,
+          body: rawBody,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        return response.status
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers,
+        payload: rawBody,
+      })
+      return response.statusCode
+    })
+  }
   siteRoutes(typed, config.distDir)
 
   app.addHook('onClose', async () => {
+    simulator?.close()
+    await reconciler.stop()
     await mail.stop()
     if (ownsDatabase) await database.close()
   })
@@ -247,8 +323,4 @@ function clientMessage(error: FastifyError, status: number): string {
 function trustProxyOption(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting
   return (_address: string, hop: number) => hop < setting
-}
-
-function isSimulated(gateway: PaymentGateway | SimulatedGateway): gateway is SimulatedGateway {
-  return gateway.kind === 'simulated' && 'capture' in gateway
 }

@@ -34,11 +34,16 @@ export function gstinCheckCharacterIsRight(gstin: string): boolean {
   return gstin[14] === BASE36[(36 - (sum % 36)) % 36]
 }
 
+const isTrue = (flag: string | undefined) => ['true', '1', 'yes'].includes(flag ?? '')
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional())
 const intWithDefault = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback))
+const boolFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']).optional(),
+)
 
 /** proxy-addr's names for private ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: 10/8, 172.16/12 ...). */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -114,6 +119,13 @@ const envSchema = z.object({
   ),
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  PAYMENTS_TEST_MODE: boolFlag,
+  GATEWAY_TIMEOUT_MS: intWithDefault(10_000, 100, 120_000),
+  RECONCILE_INTERVAL_MS: intWithDefault(60_000, 1000, 3_600_000),
+  RECONCILE_MIN_AGE_MS: intWithDefault(60_000, 0, 3_600_000),
+  SIMULATOR_WEBHOOKS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  SIMULATOR_LATENCY_MS: intWithDefault(0, 0, 120_000),
+  SIMULATOR_CAPTURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'manual']).default('auto')),
   SESSION_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -182,6 +194,16 @@ export type GatewayConfig =
   | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
   | { kind: 'simulated'; keyId: string; keySecret: string; webhookSecret: string }
 
+export interface PaymentSettings {
+  /** Every call to the gateway gives up after this long. */
+  gatewayTimeoutMs: number
+  reconcileIntervalMs: number
+  /** Unpaid orders younger than this are left to the buyer's browser. */
+  reconcileMinAgeMs: number
+  /** The simulated gateway's test knobs. */
+  simulator: { webhooks: boolean; latencyMs: number; autoCapture: boolean }
+}
+
 /**
  * Per-IP flood guards, per route and window. They are sized for a classroom of 40 (or a mobile carrier's many
  * subscribers) behind one address: 40 people each registering, verifying (a few tries), choosing a plan and
@@ -209,6 +231,7 @@ export interface Config {
   mailFrom: string
   supportEmail: string
   gateway: GatewayConfig
+  payments: PaymentSettings
   sessionSecret: string
   otpSecret: string
   corsOrigins: string[]
@@ -274,6 +297,15 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_ID !== SIMULATED_KEY_ID) {
     if (!e.RAZORPAY_KEY_SECRET)
       throw new ConfigError('Invalid configuration: RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID')
+    // In production a lost webhook must not be the only news of a payment, and test keys take no real money.
+    if (production && !e.RAZORPAY_WEBHOOK_SECRET)
+      throw new ConfigError(
+        'Invalid configuration: RAZORPAY_WEBHOOK_SECRET is required in production (without it every Razorpay webhook is refused)',
+      )
+    if (production && e.RAZORPAY_KEY_ID.startsWith('rzp_test_') && !isTrue(e.PAYMENTS_TEST_MODE))
+      throw new ConfigError(
+        'Invalid configuration: RAZORPAY_KEY_ID is a test key (rzp_test_...) in production; use a live key, or set PAYMENTS_TEST_MODE=true for a test deployment',
+      )
     gateway = {
       kind: 'razorpay',
       keyId: e.RAZORPAY_KEY_ID,
@@ -335,6 +367,16 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     gateway,
+    payments: {
+      gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+      reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+      reconcileMinAgeMs: e.RECONCILE_MIN_AGE_MS,
+      simulator: {
+        webhooks: e.SIMULATOR_WEBHOOKS === 'on',
+        latencyMs: e.SIMULATOR_LATENCY_MS,
+        autoCapture: e.SIMULATOR_CAPTURE === 'auto',
+      },
+    },
     // Production has its own (checked above); development generates them once.
     sessionSecret: e.SESSION_SECRET || persistedSecret(dataDir, 'session_secret'),
     otpSecret: e.OTP_SECRET || persistedSecret(dataDir, 'otp_secret'),

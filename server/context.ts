@@ -9,6 +9,8 @@ import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
 import type { Clock } from './services/clock'
 import type { SupplierDetails } from './services/invoices'
+import type { PaymentDeps } from './services/payments'
+import type { Reconciler } from './services/reconcile'
 
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
@@ -17,7 +19,7 @@ export interface Settings {
   mailConcurrency: number
   mailRetryBaseMs: number
   mailMaxAttempts: number
-  /** A paid order nobody asked to invoice is invoiced by the sender after this long. */
+  /** A paid order nobody asked to invoice is invoiced by reconciliation after this long. */
   invoiceGraceSeconds: number
   sessionTtlHours: number
   otpEmailHourlyCap: number
@@ -29,7 +31,7 @@ export const defaultSettings = (config: Config): Settings => ({
   mailConcurrency: 4,
   mailRetryBaseMs: 5000,
   mailMaxAttempts: 8,
-  invoiceGraceSeconds: 300,
+  invoiceGraceSeconds: 120,
   sessionTtlHours: 24,
   // The end-to-end suite signs up dozens of buyers with one phone number; NODE_ENV=test lifts the caps.
   otpEmailHourlyCap: config.env === 'test' ? Math.max(config.otpHourlyCap, 1000) : config.otpHourlyCap,
@@ -43,9 +45,14 @@ export interface AppContext {
   settings: Settings
   supplier: SupplierDetails
   database: Database
-  gateway: PaymentGateway | SimulatedGateway
+  gateway: PaymentGateway
+  /** The simulated gateway, when it is the configured one (tests reach its checkout side and knobs here). */
+  simulator: SimulatedGateway | undefined
   clock: Clock
   mail: MailSender
+  /** What every payment path (verify, webhook, reconciliation) settles money with. */
+  payments: PaymentDeps
+  reconciler: Reconciler
   /** Abuse-limit counters shared by all instances (server/http/rate-limits.ts). */
   rateLimits: RateLimitCounters
 }

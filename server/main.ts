@@ -16,10 +16,21 @@ async function main() {
     }
     throw error
   }
+  // Said first, before anything else is logged: nobody should mistake this server for one that takes money.
+  if (config.gateway.kind === 'simulated' || config.env !== 'production') {
+    const simulated = config.gateway.kind === 'simulated'
+    console.warn(
+      simulated
+        ? `PAYMENTS ARE SIMULATED: no money moves and invoices say "TEST - not a tax invoice" (NODE_ENV=${process.env.NODE_ENV ?? 'unset'}, no RAZORPAY_KEY_ID). Set NODE_ENV=production and Razorpay keys to take real payments.`
+        : `NODE_ENV is ${process.env.NODE_ENV ?? 'unset'}: not a production server${config.gateway.keyId.startsWith('rzp_test_') ? ' (Razorpay test keys: no money moves)' : ''}.`,
+    )
+  }
   const database = await openDatabase(config.database)
   await database.migrate()
   const app = await buildApp(config, { database })
   app.ctx.mail.start()
+  // Reconciliation (payments the webhooks did not bring, refunds, uninvoiced orders): every RECONCILE_INTERVAL_MS.
+  app.ctx.reconciler.start()
 
   // Retention (privacy policy): purge at start and every hour (on PGlite vacuum every six); a failure is logged
   // and retried next time.

@@ -125,8 +125,92 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_id_key').on(t.paymentId),
     index('orders_applicant_idx').on(t.applicantId, t.createdAt),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
+    // Reconciliation's look for unpaid orders of the last three days.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 )
+
+/**
+ * Statuses a gateway reports for a payment (Razorpay's, minus `created`, which no webhook or fetch hands us for
+ * a payment that was attempted). A payment only moves forward: failed/authorized -> captured -> refunded (a failed
+ * payment can still be authorised late, as Razorpay allows).
+ */
+export const paymentStatuses = ['failed', 'authorized', 'captured', 'refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** Every payment the gateway reported for one of our orders (via verify, a webhook or reconciliation). */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The gateway's payment id (pay_...). */
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method'),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    errorDescription: text('error_description'),
+    /** When the gateway created it. */
+    createdAt: at('created_at').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+    authorizedAt: at('authorized_at'),
+    capturedAt: at('captured_at'),
+    failedAt: at('failed_at'),
+    refundedAt: at('refunded_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+)
+
+/**
+ * `due`: decided, not yet asked of the gateway; `creating`: being asked (under a lease); then the gateway's own
+ * refund statuses.
+ */
+export const refundStatuses = ['due', 'creating', 'pending', 'processed', 'failed'] as const
+export type RefundStatus = (typeof refundStatuses)[number]
+
+/** A refund of a whole payment. One per payment at most, so a payment is refunded once however often it is seen. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** Why: a second payment for a plan already paid, a payment of the wrong amount, or a person's decision. */
+    reason: text('reason', { enum: ['duplicate', 'amount-mismatch', 'staff'] }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    /** When the gateway accepted it: the buyer's "money should arrive by" date counts from here. */
+    initiatedAt: at('initiated_at'),
+    settledAt: at('settled_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_id_key').on(t.paymentId),
+    uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
+    // The refunds still moving (reconciliation follows them); settled ones, nearly all, are left out.
+    index('refunds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('due', 'creating', 'pending')`),
+  ],
+)
+
+/** Background jobs that one instance at a time may run (several API instances share one PostgreSQL). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  lockedUntil: at('locked_until').notNull(),
+})
 
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -158,7 +242,10 @@ export const gatewayEvents = pgTable(
   (t) => [index('gateway_events_order_idx').on(t.gatewayOrderId)],
 )
 
-/** One row per Indian financial year; the row lock serialises numbering so numbers stay consecutive. */
+/**
+ * One row per series and Indian financial year ("2025-26" for tax invoices, "TST 2025-26" for test ones); the
+ * row lock serialises numbering so numbers stay consecutive.
+ */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
@@ -172,6 +259,10 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id),
     number: text('number').notNull(),
+    /** 'INV': tax invoices; 'TST': issued under the simulator or test keys, "TEST - not a tax invoice". */
+    series: text('series', { enum: ['INV', 'TST'] })
+      .notNull()
+      .default('INV'),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     issuedAt: at('issued_at').notNull(),
@@ -188,11 +279,19 @@ export const invoices = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
     paymentId: text('payment_id').notNull(),
+    /**
+     * The supplier as printed when the invoice was issued: a later change of address or GSTIN must not change an
+     * issued invoice. Null only on invoices issued before these columns existed.
+     */
+    supplierName: text('supplier_name'),
+    supplierAddress: text('supplier_address'),
+    supplierGstin: text('supplier_gstin'),
+    supplierState: text('supplier_state'),
   },
   (t) => [
     uniqueIndex('invoices_order_id_key').on(t.orderId),
     uniqueIndex('invoices_number_key').on(t.number),
-    uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+    uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.financialYear, t.sequence),
   ],
 )
 
@@ -206,11 +305,15 @@ export const contactMessages = pgTable('contact_messages', {
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
+/** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
+export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support'] as const
+export type MailKind = (typeof mailKinds)[number]
+
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['otp', 'invoice', 'contact'] }).notNull(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
     to: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),

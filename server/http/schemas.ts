@@ -135,4 +135,7 @@ export const contactBody = z.strictObject({
 
 export const simulatorOrderBody = z.strictObject({ order_id: gatewayId('order', 'order_id') })
 
+/** `capture: false` authorises without capturing, as on a Razorpay account with manual capture. */
+export const simulatorPayBody = simulatorOrderBody.extend({ capture: z.boolean().optional() })
+
 export const messageResponse = z.object({ message: z.string() })

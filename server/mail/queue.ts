@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { contactMessages, mailQueue } from '../db/schema'
+import { contactMessages, mailQueue, type MailKind } from '../db/schema'
 
 export interface QueuedMail {
-  kind: 'otp' | 'invoice' | 'contact'
+  kind: MailKind
   to: string
   subject: string
   body: string

@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
 import { invoices, mailQueue } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { InvoicePdfThread } from '../services/invoice-pdf-thread'
-import { sweepUninvoicedOrders, type SupplierDetails } from '../services/invoices'
+import type { SupplierDetails } from '../services/invoices'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
@@ -22,7 +22,6 @@ const BATCH = 10
 /** Longer than a delivery can take: the invoice render gives up after 60 s, the SMTP transport within ~50 s. */
 const LEASE_MS = 120_000
 const MAX_BACKOFF_MS = 3_600_000
-const SWEEP_EVERY_MS = 15_000
 
 type MailRow = typeof mailQueue.$inferSelect
 
@@ -38,7 +37,6 @@ export interface MailSenderOptions {
   retryBaseMs: number
   maxAttempts: number
   supplier: SupplierDetails
-  invoiceGraceSeconds: number
   /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
   sealSecret: string
 }
@@ -47,7 +45,6 @@ export class MailSender {
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
-  private lastSweep = 0
   private readonly pdf = new InvoicePdfThread()
 
   constructor(private readonly options: MailSenderOptions) {}
@@ -76,10 +73,6 @@ export class MailSender {
     while (this.running) {
       let claimed: MailRow[] = []
       try {
-        if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) {
-          this.lastSweep = Date.now()
-          await this.sweepInvoices()
-        }
         const room = this.options.concurrency - inFlight.size
         if (room > 0) claimed = await this.claim(room)
       } catch (error) {
@@ -106,17 +99,6 @@ export class MailSender {
       this.wake = undefined
     }
     await Promise.all(inFlight)
-  }
-
-  /** Issues invoices for paid orders whose buyer never asked for one (for example, closed the tab). */
-  async sweepInvoices(): Promise<number> {
-    const issued = await sweepUninvoicedOrders(this.options.db, {
-      now: this.options.clock(),
-      graceSeconds: this.options.invoiceGraceSeconds,
-      supplier: this.options.supplier,
-    })
-    if (issued > 0) this.options.log.info({ issued }, 'invoices issued for paid orders without a request')
-    return issued
   }
 
   /** Claims one batch of due messages and tries to send each (as many at once as the concurrency allows). */

@@ -23,10 +23,19 @@ export function otpMail(input: { firstName: string; email: string; code: string;
   }
 }
 
-export function invoiceMail(invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise'>) {
+/** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
+export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
+
+export function invoiceMail(
+  invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>,
+) {
+  const test = invoice.series === 'TST'
   return {
-    subject: `Your invoice ${invoice.number}`,
+    subject: test
+      ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
+      : `Your invoice ${invoice.number}`,
     body: [
+      ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
       `Hello ${invoice.buyerName},`,
       '',
       'Thank you for your payment.',
@@ -39,6 +48,107 @@ export function invoiceMail(invoice: Pick<Invoice, 'number' | 'buyerName' | 'des
       'For any question, reply to this message.',
       '',
       'DEM Success Blueprint',
+    ].join('\n'),
+  }
+}
+
+/** Normal refunds reach the buyer's account in 5-7 working days (Razorpay); we promise the later end. */
+const REFUND_WORKING_DAYS = 7
+
+/** The day a refund started at `from` should have reached the buyer, in India's calendar (Mon-Fri). */
+export function refundExpectedBy(from: Date): Date {
+  const day = new Date(from.getTime())
+  let left = REFUND_WORKING_DAYS
+  while (left > 0) {
+    day.setTime(day.getTime() + 86_400_000)
+    const weekday = new Date(day.getTime() + 330 * 60_000).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) left -= 1
+  }
+  return day
+}
+
+export function indianDate(at: Date): string {
+  return at.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+}
+
+interface RefundDetails {
+  firstName: string
+  planName: string
+  amountPaise: number
+  paymentId: string
+  refundId: string
+  reason: 'duplicate' | 'amount-mismatch' | 'staff'
+  paidByPaymentId: string | null
+}
+
+const WHY = {
+  duplicate: (d: RefundDetails) => [
+    `You had already paid for ${d.planName}, so your second payment`,
+    `(${d.paymentId}) is being refunded in full. Your purchase is not affected.`,
+  ],
+  'amount-mismatch': (d: RefundDetails) => [
+    `Payment ${d.paymentId} did not match the amount of your order,`,
+    'so it is being refunded in full. You can pay again on our website.',
+  ],
+  staff: (d: RefundDetails) => [`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`],
+}
+
+export function refundMail(input: RefundDetails & { initiatedAt: Date }) {
+  return {
+    subject: `Refund of INR ${formatPaise(input.amountPaise)} on its way`,
+    body: [
+      `Hello ${input.firstName},`,
+      '',
+      ...WHY[input.reason](input),
+      '',
+      `Amount: INR ${formatPaise(input.amountPaise)}`,
+      `Refund reference: ${input.refundId}`,
+      `Expected in your account by: ${indianDate(refundExpectedBy(input.initiatedAt))}`,
+      '',
+      'The money goes back to the card, account or UPI app you paid with;',
+      'banks take 5 to 7 working days. If it has not arrived by then,',
+      'reply to this message with the refund reference.',
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }
+}
+
+export function refundStartedNotice(input: RefundDetails & { email: string; orderId: string }) {
+  return {
+    subject: `Refund started: ${input.paymentId} (${input.reason})`,
+    body: [
+      `A refund of INR ${formatPaise(input.amountPaise)} was started automatically.`,
+      '',
+      `Buyer: ${input.email}`,
+      `Order: ${input.orderId} (${input.planName})`,
+      `Refunded payment: ${input.paymentId}`,
+      `Payment that paid the plan: ${input.paidByPaymentId ?? 'none'}`,
+      `Refund: ${input.refundId}`,
+      `Reason: ${input.reason}`,
+      '',
+      'Nothing to do unless the gateway reports it failed.',
+    ].join('\n'),
+  }
+}
+
+export function refundFailedNotice(input: RefundDetails & { email: string; orderId: string }) {
+  return {
+    subject: `ACTION NEEDED: refund ${input.refundId} failed`,
+    body: [
+      `The gateway could not refund INR ${formatPaise(input.amountPaise)} to ${input.email}.`,
+      '',
+      `Order: ${input.orderId} (${input.planName})`,
+      `Payment: ${input.paymentId}`,
+      `Refund: ${input.refundId}`,
+      '',
+      'See "When a refund fails" in docs/api.md: contact the buyer for another',
+      'way to return the money, and record what was done.',
     ].join('\n'),
   }
 }

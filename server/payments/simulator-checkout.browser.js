@@ -49,6 +49,8 @@
   function post(path, body) {
     return fetch(apiOrigin + path, {
       method: 'POST',
+      // The buyer's session cookie: only the buyer whose order it is may pay it.
+      credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     }).then(function (response) {

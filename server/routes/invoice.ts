@@ -17,7 +17,14 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
         const pending = await ordersAwaitingInvoice(tx, applicant.id)
         let count = 0
         for (const order of pending) {
-          if (await issueInvoice(tx, order.id, { now: ctx.clock(), supplier: ctx.supplier })) count += 1
+          if (
+            await issueInvoice(tx, order.id, {
+              now: ctx.clock(),
+              supplier: ctx.supplier,
+              testMode: ctx.gateway.testMode,
+            })
+          )
+            count += 1
         }
         return count > 0 || (await hasInvoicedOrder(tx, applicant.id))
       })

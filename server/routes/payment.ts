@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
 import { emailOnlyBody, messageResponse, verifyPaymentBody } from '../http/schemas'
 import { processGatewayEvent } from '../services/gateway-events'
-import { createOrReuseOrder, markPaid } from '../services/orders'
+import { createOrReuseOrder } from '../services/orders'
+import { settlePayment } from '../services/payments'
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024
 
@@ -25,9 +26,7 @@ export function paymentRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const applicant = await requireApplicant(ctx, request, request.body.email)
-      const order = await db.transaction((tx) =>
-        createOrReuseOrder(tx, { applicant, gateway: ctx.gateway, now: ctx.clock() }),
-      )
+      const order = await createOrReuseOrder(db, { applicant, gateway: ctx.gateway, now: ctx.clock })
       return { orderId: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR' as const }
     },
   )
@@ -51,17 +50,28 @@ export function paymentRoutes(app: App, ctx: AppContext) {
       if (!ctx.gateway.isPaymentSignatureValid(order.gatewayOrderId, paymentId, signature)) {
         throw new HttpError(400, 'Payment verification failed.')
       }
-      const result = await db.transaction((tx) =>
-        markPaid(tx, { gatewayOrderId: order.gatewayOrderId, paymentId, now: ctx.clock() }),
-      )
-      if (result === 'already-paid' && order.paymentId && order.paymentId !== paymentId) {
-        request.log.warn({ orderId: order.id }, 'a second valid payment arrived for an order already paid')
+      // A valid signature says the checkout saw a payment, not that money was captured: ask the gateway.
+      const payment = await ctx.gateway.fetchPayment(paymentId)
+      if (payment.orderId !== order.gatewayOrderId) throw new HttpError(400, 'Payment verification failed.')
+      const settled = await settlePayment(ctx.payments, payment)
+      switch (settled.kind) {
+        case 'paid':
+          return { message: 'Payment verified successfully.' }
+        case 'refunded-second':
+          throw new HttpError(
+            409,
+            settled.paidByOrderId
+              ? 'You had already paid for this plan. This second payment will be refunded.'
+              : 'This payment did not match your order. It will be refunded.',
+          )
+        case 'pending':
+          throw new HttpError(
+            503,
+            'Your bank has not confirmed this payment yet. We will confirm it automatically; you will not be charged twice.',
+          )
+        default:
+          throw new HttpError(400, 'Payment verification failed.')
       }
-      if (result === 'duplicate') {
-        request.log.warn({ orderId: order.id, paymentId }, 'a payment for a plan already paid: refund due')
-        throw new HttpError(409, 'You had already paid for this plan. This second payment will be refunded.')
-      }
-      return { message: 'Payment verified successfully.' }
     },
   )
 
@@ -85,10 +95,9 @@ export function paymentRoutes(app: App, ctx: AppContext) {
         const eventIdHeader = request.headers['x-razorpay-event-id']
         let outcome
         try {
-          outcome = await processGatewayEvent(db, {
+          outcome = await processGatewayEvent(ctx.payments, {
             rawBody,
             eventId: typeof eventIdHeader === 'string' ? eventIdHeader.slice(0, 100) : undefined,
-            now: ctx.clock(),
           })
         } catch (error) {
           if (error instanceof SyntaxError) throw new HttpError(400, 'The webhook body is not valid JSON.')

@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { App, AppContext } from '../context'
 import { orders } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { simulatorOrderBody } from '../http/schemas'
+import { requireSession } from '../http/session'
+import { simulatorOrderBody, simulatorPayBody } from '../http/schemas'
+import { GatewayError } from '../payments/gateway'
 import type { SimulatedGateway } from '../payments/simulated'
-import { processGatewayEvent } from '../services/gateway-events'
-import { gatewayStyleId } from '../services/secrets'
 
 const checkoutScript = readFileSync(
   new URL('../payments/simulator-checkout.browser.js', import.meta.url),
   'utf8',
 )
 
-/** The simulated gateway's own endpoints (only registered when it is the configured gateway). */
+/**
+ * The simulated gateway's checkout side (only registered when it is the configured gateway): what Razorpay's
+ * checkout window does for the buyer. Only the buyer whose order it is may pay or fail it.
+ */
 export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGateway) {
   const { db } = ctx.database
 
@@ -24,75 +27,53 @@ export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGat
       .send(checkoutScript)
   })
 
-  async function unpaidOrder(gatewayOrderId: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
+  async function ownOrder(request: Parameters<typeof requireSession>[1], gatewayOrderId: string) {
+    const applicant = await requireSession(ctx, request)
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.gatewayOrderId, gatewayOrderId), eq(orders.applicantId, applicant.id)))
     if (!order) throw new HttpError(404, 'Order not found.')
-    if (order.status !== 'created' && order.status !== 'failed')
-      throw new HttpError(409, 'This order is already paid.')
-    return order
   }
 
-  /** Razorpay would call our webhook after a capture; the simulator does the same through the same code path. */
-  async function deliverWebhook(event: string, payment: Record<string, unknown>) {
-    const rawBody = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } })
-    if (!gateway.isWebhookSignatureValid(rawBody, gateway.signWebhook(rawBody)))
-      throw new Error('simulator webhook signature')
-    return processGatewayEvent(db, { rawBody, eventId: gatewayStyleId('evt'), now: ctx.clock() })
+  /** The gateway's refusals ("already paid", unknown order) in the API's error shape. */
+  async function asBuyer<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof GatewayError && error.reason === 'refused') {
+        throw new HttpError(
+          error.message.includes('already paid') ? 409 : 404,
+          error.message.includes('already paid') ? 'This order is already paid.' : 'Order not found.',
+        )
+      }
+      throw error
+    }
   }
 
   /**
-   * Orders being paid right now: an order takes one payment, so a second Pay for it (another tab, a double
-   * click) while the first is still recording is refused like one after it.
+   * Orders being paid right now: a second Pay for one (another tab, a double click) while the first is still on
+   * its way is refused like one after it.
    */
   const paying = new Set<string>()
 
-  app.post('/api/payment/simulator/pay', { schema: { body: simulatorOrderBody } }, async (request) => {
+  app.post('/api/payment/simulator/pay', { schema: { body: simulatorPayBody } }, async (request) => {
     const orderId = request.body.order_id
+    await ownOrder(request, orderId)
     if (paying.has(orderId)) throw new HttpError(409, 'This order is already paid.')
     paying.add(orderId)
     try {
-      const order = await unpaidOrder(orderId)
-      const { paymentId, signature } = gateway.capture(order.gatewayOrderId)
-      await deliverWebhook('payment.captured', {
-        id: paymentId,
-        entity: 'payment',
-        order_id: order.gatewayOrderId,
-        amount: order.amountPaise,
-        currency: order.currency,
-        status: 'captured',
-      })
-      return {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: order.gatewayOrderId,
-        razorpay_signature: signature,
-      }
+      const { paymentId, signature } = await asBuyer(() =>
+        gateway.pay(orderId, request.body.capture === undefined ? {} : { capture: request.body.capture }),
+      )
+      return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature }
     } finally {
       paying.delete(orderId)
     }
   })
 
   app.post('/api/payment/simulator/fail', { schema: { body: simulatorOrderBody } }, async (request) => {
-    const order = await unpaidOrder(request.body.order_id)
-    const paymentId = gatewayStyleId('pay')
-    const description = 'Payment declined by the test bank.'
-    await deliverWebhook('payment.failed', {
-      id: paymentId,
-      entity: 'payment',
-      order_id: order.gatewayOrderId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      status: 'failed',
-      error_description: description,
-    })
-    return {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description,
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.gatewayOrderId, payment_id: paymentId },
-      },
-    }
+    await ownOrder(request, request.body.order_id)
+    return { error: await asBuyer(() => gateway.fail(request.body.order_id)) }
   })
 }

@@ -1,71 +1,62 @@
 /**
- * Gateway webhooks, after their signature has been checked. Each event id is recorded once (a duplicate is
- * acknowledged and ignored) in the same transaction as its effect, so a failure leaves it to Razorpay's retry.
+ * Gateway webhooks, after their signature has been checked. payment.authorized, payment.captured, payment.failed
+ * and order.paid carry a payment, which goes through settlePayment (the same code path as verify and
+ * reconciliation); refund.created, refund.processed and refund.failed carry a refund, which goes through
+ * applyGatewayRefund. Both are idempotent, so the event id is recorded only after the event was handled: an event
+ * that failed half-way (the gateway did not answer a capture) is handled in full when Razorpay sends it again.
  */
 import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../db/client'
 import { gatewayEvents } from '../db/schema'
-import { markFailed, markPaid } from './orders'
+import { paymentEntity, refundEntity, toGatewayPayment, toGatewayRefund } from '../payments/gateway'
+import { applyGatewayRefund, settlePayment, type PaymentDeps } from './payments'
 
-/** Text PostgreSQL can store: an event carrying a NUL or a lone surrogate is ignored, not a 500 retried forever. */
-const storable = z.string().refine((value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value))
+const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid'])
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed'])
 
 const eventShape = z.object({
-  event: storable,
+  event: z.string().regex(/^[a-z_.]{1,100}$/),
   payload: z.object({
-    payment: z
-      .object({
-        entity: z.object({
-          id: storable,
-          order_id: storable.nullish(),
-          error_description: storable.nullish(),
-        }),
-      })
-      .optional(),
-    order: z.object({ entity: z.object({ id: storable }) }).optional(),
+    payment: z.object({ entity: paymentEntity }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
   }),
 })
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored'
 
 export async function processGatewayEvent(
-  db: Db,
-  input: { rawBody: string; eventId: string | undefined; now: Date },
+  deps: PaymentDeps,
+  input: { rawBody: string; eventId: string | undefined },
 ): Promise<EventOutcome> {
   const parsed = eventShape.safeParse(JSON.parse(input.rawBody))
   if (!parsed.success) return 'ignored'
   const { event, payload } = parsed.data
-  const paymentId = payload.payment?.entity.id
-  const gatewayOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id
   const eventId = input.eventId ?? `body_${createHash('sha256').update(input.rawBody).digest('hex')}`
+  const { db } = deps
+  const [seen] = await db
+    .select({ eventId: gatewayEvents.eventId })
+    .from(gatewayEvents)
+    .where(eq(gatewayEvents.eventId, eventId))
+  if (seen) return 'duplicate'
 
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(gatewayEvents)
-      .values({
-        eventId,
-        event,
-        gatewayOrderId: gatewayOrderId ?? null,
-        paymentId: paymentId ?? null,
-        receivedAt: input.now,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: gatewayEvents.eventId })
-    if (recorded.length === 0) return 'duplicate'
-    if (!gatewayOrderId) return 'ignored'
-    if ((event === 'payment.captured' || event === 'order.paid') && paymentId) {
-      const result = await markPaid(tx, { gatewayOrderId, paymentId, now: input.now })
-      return result === 'not-found' ? 'ignored' : 'processed'
-    }
-    if (event === 'payment.failed') {
-      await markFailed(tx, {
-        gatewayOrderId,
-        reason: payload.payment?.entity.error_description ?? 'Payment failed',
-        now: input.now,
-      })
-      return 'processed'
-    }
-    return 'ignored'
-  })
+  let outcome: EventOutcome = 'ignored'
+  if (PAYMENT_EVENTS.has(event) && payload.payment) {
+    const settled = await settlePayment(deps, toGatewayPayment(payload.payment.entity))
+    if (settled.kind !== 'ignored') outcome = 'processed'
+  } else if (REFUND_EVENTS.has(event) && payload.refund) {
+    await applyGatewayRefund(deps, toGatewayRefund(payload.refund.entity))
+    outcome = 'processed'
+  }
+  await db
+    .insert(gatewayEvents)
+    .values({
+      eventId,
+      event,
+      gatewayOrderId: payload.payment?.entity.order_id ?? null,
+      paymentId: payload.payment?.entity.id ?? payload.refund?.entity.payment_id ?? null,
+      receivedAt: deps.clock(),
+    })
+    .onConflictDoNothing()
+  return outcome
 }

@@ -1,7 +1,7 @@
 /** Renders a stored invoice as a one-page GST tax invoice PDF. */
 import PDFDocument from 'pdfkit'
 import type { Font } from 'fontkit'
-import { formatPaise } from '../mail/templates'
+import { formatPaise, TEST_INVOICE_NOTICE } from '../mail/templates'
 import type { Invoice, SupplierDetails } from './invoices'
 import { fontKey, pdfFonts } from './pdf-fonts'
 import { isRightToLeft, reverseNumbers, splitByScript, type Script } from './script-runs'
@@ -26,7 +26,18 @@ const TALL_LINE_HEIGHT = 1.362
 // @types/pdfkit lists only paths and buffers.
 const asFontSource = (font: Font) => font as unknown as string
 
-export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetails): Promise<Buffer> {
+/**
+ * `fallback` is today's configuration, used only for invoices issued before the supplier was frozen in the row.
+ */
+export async function renderInvoicePdf(invoice: Invoice, fallback: SupplierDetails): Promise<Buffer> {
+  const supplier = {
+    name: invoice.supplierName ?? fallback.name,
+    address: invoice.supplierAddress ?? fallback.address,
+    gstin: invoice.supplierGstin ?? fallback.gstin,
+    state: invoice.supplierState ?? fallback.state,
+  }
+  const test = invoice.series === 'TST'
+  const heading = test ? TEST_INVOICE_NOTICE : 'Tax invoice'
   const fonts = await pdfFonts()
   const latin = fonts.get('Latin')!
   return new Promise((resolve, reject) => {
@@ -34,7 +45,8 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
       size: 'A4',
       margin: 50,
       font: asFontSource(latin),
-      info: { Title: `Tax invoice ${invoice.number}` },
+      // The issue date, not the render's: sending an invoice again gives the same document, byte for byte.
+      info: { Title: `${heading} ${invoice.number}`, CreationDate: invoice.issuedAt },
     })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -86,7 +98,7 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
       timeZone: 'Asia/Kolkata',
     })
 
-    write('TAX INVOICE', { size: 18, bold: true, align: 'right' })
+    write(test ? TEST_INVOICE_NOTICE.toUpperCase() : 'TAX INVOICE', { size: 18, bold: true, align: 'right' })
     moveDown(0.5, { size: 18, bold: true })
     write(supplier.name, { size: 11, bold: true })
     write(supplier.address, { size: 9 })
@@ -97,6 +109,8 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
     write(`Invoice date: ${issued}`, { size: 10 })
     write(`Place of supply: ${invoice.placeOfSupply}`, { size: 10 })
     write(`Payment reference: ${invoice.paymentId}`, { size: 10 })
+    // GST Rule 46(p): whether tax is payable on reverse charge. A supply to a consumer never is.
+    write('Reverse charge: No', { size: 10 })
     moveDown(1, { size: 10 })
     write('Billed to', { size: 10, bold: true })
     write(invoice.buyerName, { size: 10 })
@@ -133,11 +147,12 @@ export async function renderInvoicePdf(invoice: Invoice, supplier: SupplierDetai
         y += 4
       }
     })
-    write('This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.', {
-      size: 8,
-      x: left,
-      y: y + 20,
-    })
+    write(
+      test
+        ? `${TEST_INVOICE_NOTICE}: issued for a test payment, no money moved. Amounts in Indian rupees.`
+        : 'This is a computer-generated invoice and needs no signature. Amounts in Indian rupees.',
+      { size: 8, x: left, y: y + 20 },
+    )
     doc.end()
   })
 }

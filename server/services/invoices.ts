@@ -1,10 +1,16 @@
 /**
- * GST tax invoices. Numbers are consecutive per Indian financial year (INV/2025-26/000001): the counter row is
- * incremented inside the same transaction that inserts the invoice, so its row lock serialises concurrent
- * issuers and a rolled-back transaction gives its number back. The order row is locked first, so an order is
- * invoiced once however many callers (invoice/send, the sweeper, other instances) race for it.
+ * GST tax invoices: documents, not views. Everything printed is frozen in the invoice row when it is issued
+ * (the supplier's name, address, GSTIN and state included), so sending it again gives the same document whatever
+ * the configuration says by then.
+ *
+ * Numbers are consecutive per series and Indian financial year, at most 16 characters (GST Rule 46(b)):
+ * INV/25-26/000001 for tax invoices, TST/25-26/000001 for those issued under the simulator or test keys ("TEST -
+ * not a tax invoice"), so a test purchase never takes a number of the tax series. The counter row is incremented
+ * inside the same transaction that inserts the invoice, so its row lock serialises concurrent issuers and a
+ * rolled-back transaction gives its number back. The order row is locked first, so an order is invoiced once
+ * however many callers (invoice/send, reconciliation, other instances) race for it.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
@@ -32,8 +38,11 @@ export function financialYear(at: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`
 }
 
-export function invoiceNumber(fy: string, sequence: number): string {
-  return `INV/${fy}/${String(sequence).padStart(6, '0')}`
+export type InvoiceSeries = 'INV' | 'TST'
+
+/** "INV", "2025-26", 1 -> "INV/25-26/000001" (16 characters). */
+export function invoiceNumber(series: InvoiceSeries, fy: string, sequence: number): string {
+  return `${series}/${fy.slice(2)}/${String(sequence).padStart(6, '0')}`
 }
 
 export interface TaxSplit {
@@ -45,14 +54,21 @@ export interface TaxSplit {
 
 /**
  * Splits a GST-inclusive total. Intra-state supply (place of supply in the supplier's state) carries CGST and
- * SGST in halves; inter-state carries IGST. The parts always add up to the total.
+ * SGST, always equal; inter-state carries IGST. A paisa that does not halve goes to the taxable value, so the
+ * parts always add up to the total.
  */
 export function splitGst(totalPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent))
-  const tax = totalPaise - taxablePaise
-  if (!intraState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax }
-  const cgstPaise = Math.floor(tax / 2)
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 }
+  if (!intraState) {
+    const igstPaise = Math.round((totalPaise * ratePercent) / (100 + ratePercent))
+    return { taxablePaise: totalPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise }
+  }
+  const halfPaise = Math.round((totalPaise * ratePercent) / 2 / (100 + ratePercent))
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  }
 }
 
 /**
@@ -62,7 +78,7 @@ export function splitGst(totalPaise: number, ratePercent: number, intraState: bo
 export async function issueInvoice(
   tx: DbOrTx,
   orderId: string,
-  input: { now: Date; supplier: SupplierDetails },
+  input: { now: Date; supplier: SupplierDetails; testMode: boolean },
 ): Promise<Invoice | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) return undefined
@@ -75,9 +91,10 @@ export async function issueInvoice(
   if (!buyer || !order.paymentId) return undefined
 
   const fy = financialYear(input.now)
+  const series: InvoiceSeries = input.testMode ? 'TST' : 'INV'
   const [counter] = await tx
     .insert(invoiceCounters)
-    .values({ financialYear: fy, lastNumber: 1 })
+    .values({ financialYear: series === 'INV' ? fy : `${series} ${fy}`, lastNumber: 1 })
     .onConflictDoUpdate({
       target: invoiceCounters.financialYear,
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
@@ -93,7 +110,8 @@ export async function issueInvoice(
     .values({
       id: crypto.randomUUID(),
       orderId,
-      number: invoiceNumber(fy, counter.lastNumber),
+      number: invoiceNumber(series, fy, counter.lastNumber),
+      series,
       financialYear: fy,
       sequence: counter.lastNumber,
       issuedAt: input.now,
@@ -107,6 +125,10 @@ export async function issueInvoice(
       totalPaise: order.amountPaise,
       ...split,
       paymentId: order.paymentId,
+      supplierName: input.supplier.name,
+      supplierAddress: input.supplier.address,
+      supplierGstin: input.supplier.gstin,
+      supplierState: input.supplier.state,
     })
     .returning()
   if (!invoice) throw new Error('invoice insert did not return a row')
@@ -123,19 +145,26 @@ export async function issueInvoice(
 }
 
 /**
- * Invoices paid orders older than the grace period that nobody asked to invoice: a buyer who pays and closes
- * the tab still gets the invoice. Rows are claimed with SKIP LOCKED so instances share the work.
+ * Invoices paid orders nobody asked to invoice (a buyer who paid and closed the tab): those paid before `cutoff`,
+ * and those named in `orderIds` whatever their age (settled by reconciliation: no browser is waiting to ask).
+ * Rows are claimed with SKIP LOCKED so instances share the work.
  */
-export async function sweepUninvoicedOrders(
+export async function invoicePaidOrders(
   db: Db,
-  input: { now: Date; graceSeconds: number; supplier: SupplierDetails },
+  input: { now: Date; cutoff: Date; orderIds: string[]; supplier: SupplierDetails; testMode: boolean },
 ): Promise<number> {
-  const cutoff = new Date(input.now.getTime() - input.graceSeconds * 1000)
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.status, ['paid', 'confirmed']), lte(orders.paidAt, cutoff)))
+      .where(
+        and(
+          inArray(orders.status, ['paid', 'confirmed']),
+          input.orderIds.length > 0
+            ? or(lte(orders.paidAt, input.cutoff), inArray(orders.id, input.orderIds))
+            : lte(orders.paidAt, input.cutoff),
+        ),
+      )
       .orderBy(asc(orders.paidAt))
       .limit(20)
       .for('update', { skipLocked: true })

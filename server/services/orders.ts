@@ -1,15 +1,15 @@
 /**
- * Orders and their state machine: created -> paid -> confirmed -> invoiced, plus failed, and duplicate (a payment
- * for a plan already paid, see markPaid). Every step is one conditional UPDATE ... WHERE status IN (...), so
- * repeating or racing a step (verify, webhook, success) changes the row at most once, and nothing moves a paid
- * order back.
+ * Orders and their state machine: created -> paid -> confirmed -> invoiced, plus failed, and duplicate (paid by
+ * a second payment for a plan already paid; that payment is refunded, see payments.ts). Every step is one
+ * conditional UPDATE ... WHERE status IN (...), so repeating or racing a step (verify, webhook, reconciliation,
+ * success) changes the row at most once, and nothing moves a paid order back.
  */
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { applicants, orders, promoRedemptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PaymentGateway } from '../payments/gateway'
-import { quoteFor } from './pricing'
+import { quoteFor, type Quote } from './pricing'
 import type { Applicant } from './sessions'
 
 export type Order = typeof orders.$inferSelect
@@ -17,13 +17,18 @@ export type Order = typeof orders.$inferSelect
 /** An unpaid order younger than this, for the same amount, is handed out again instead of a new one. */
 const REUSE_ORDER_MS = 30 * 60_000
 
-/** Locks the applicant's row. create-order and markPaid take it first, so each sees what the other wrote. */
-async function lockApplicant(tx: DbOrTx, applicantId: string): Promise<void> {
+/**
+ * Locks the applicant's row. create-order and every payment settlement take it first, so each sees what the
+ * others wrote: two payments for one plan are settled one after the other, and the second sees the first.
+ */
+export async function lockApplicant(tx: DbOrTx, applicantId: string): Promise<void> {
   await tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicantId)).for('update')
 }
 
+export const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
+
 /** The applicant's paid (or confirmed, or invoiced) order for a role and plan, other than `except`, if any. */
-async function paidOrderOf(
+export async function paidOrderOf(
   tx: DbOrTx,
   of: Pick<Order, 'applicantId' | 'role' | 'plan'>,
   except?: string,
@@ -37,27 +42,29 @@ async function paidOrderOf(
         eq(orders.role, of.role),
         eq(orders.plan, of.plan),
         except === undefined ? undefined : ne(orders.id, except),
-        inArray(orders.status, ['paid', 'confirmed', 'invoiced']),
+        inArray(orders.status, [...PAID_STATUSES]),
       ),
     )
     .limit(1)
   return paid
 }
 
-export async function createOrReuseOrder(
+/**
+ * What create-order would hand out without asking the gateway: the quote, and a fresh unpaid order of the same
+ * plan and amount if there is one. Refuses a plan already paid. Runs under the applicant's lock.
+ */
+async function quoteAndReusable(
   tx: DbOrTx,
   input: { applicant: Applicant; gateway: PaymentGateway; now: Date },
-): Promise<Order> {
+): Promise<{ quote: Quote; reusable: Order | undefined }> {
   const { applicant, gateway, now } = input
-  // Lock the applicant so two concurrent clicks on Pay Now share one order.
   await lockApplicant(tx, applicant.id)
   const quote = await quoteFor(tx, applicant)
   // The report and the counsellor kit are bought once: a second order for a plan already paid would charge twice.
   if (await paidOrderOf(tx, { applicantId: applicant.id, role: quote.role, plan: quote.plan })) {
     throw new HttpError(409, 'You have already paid for this plan.')
   }
-  const amountPaise = quote.finalPrice * 100
-  const [fresh] = await tx
+  const [reusable] = await tx
     .select()
     .from(orders)
     .where(
@@ -67,81 +74,93 @@ export async function createOrReuseOrder(
         eq(orders.gateway, gateway.kind),
         eq(orders.role, quote.role),
         eq(orders.plan, quote.plan),
-        eq(orders.amountPaise, amountPaise),
+        eq(orders.amountPaise, quote.finalPrice * 100),
         quote.promoCode ? eq(orders.promoCode, quote.promoCode) : isNull(orders.promoCode),
         gt(orders.createdAt, new Date(now.getTime() - REUSE_ORDER_MS)),
       ),
     )
     .orderBy(desc(orders.createdAt))
     .limit(1)
-  if (fresh) return fresh
+  return { quote, reusable }
+}
+
+/**
+ * create-order: a fresh unpaid order of the same plan and amount is handed out again; otherwise the gateway is
+ * asked for a new one BETWEEN two short transactions, never inside one (a slow gateway would hold the applicant's
+ * row lock and a pooled connection, or on PGlite the only connection, for as long as it takes). The second
+ * transaction checks again: a concurrent click may have stored an order meanwhile, and then that one is used
+ * (the gateway order made here stays unpaid and unused, which costs nothing).
+ */
+export async function createOrReuseOrder(
+  db: Db,
+  input: { applicant: Applicant; gateway: PaymentGateway; now: () => Date },
+): Promise<Order> {
+  const { applicant, gateway } = input
+  const first = await db.transaction((tx) => quoteAndReusable(tx, { applicant, gateway, now: input.now() }))
+  if (first.reusable) return first.reusable
 
   const id = crypto.randomUUID()
+  const { quote } = first
   const gatewayOrder = await gateway.createOrder({
-    amountPaise,
+    amountPaise: quote.finalPrice * 100,
     currency: 'INR',
     receipt: id.replace(/-/g, '').slice(0, 32),
     notes: { plan: quote.plan, role: quote.role, ...(quote.promoCode ? { promo: quote.promoCode } : {}) },
   })
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id,
-      applicantId: applicant.id,
-      role: quote.role,
-      plan: quote.plan,
-      planName: quote.planName,
-      promoCode: quote.promoCode,
-      listPricePaise: quote.price * 100,
-      amountPaise,
-      currency: 'INR',
-      gateway: gateway.kind,
-      gatewayOrderId: gatewayOrder.id,
-      status: 'created',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  if (!order) throw new Error('order insert returned no row')
-  return order
+
+  return db.transaction(async (tx) => {
+    const now = input.now()
+    const again = await quoteAndReusable(tx, { applicant, gateway, now })
+    if (again.reusable) return again.reusable
+    // The quote may have changed while the gateway answered (a promo applied in another tab): never store an
+    // order whose gateway amount differs from what this transaction would charge.
+    if (again.quote.finalPrice !== quote.finalPrice || again.quote.plan !== quote.plan)
+      throw new HttpError(409, 'Your order changed while it was being created. Please press Pay Now again.')
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        applicantId: applicant.id,
+        role: quote.role,
+        plan: quote.plan,
+        planName: quote.planName,
+        promoCode: quote.promoCode,
+        listPricePaise: quote.price * 100,
+        amountPaise: quote.finalPrice * 100,
+        currency: 'INR',
+        gateway: gateway.kind,
+        gatewayOrderId: gatewayOrder.id,
+        status: 'created',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!order) throw new Error('order insert returned no row')
+    return order
+  })
 }
 
-export type MarkPaidResult = 'paid' | 'duplicate' | 'already-paid' | 'not-found'
-
 /**
- * The one code path that records a payment, shared by verify and the webhook. Moves created/failed to paid,
- * records the promo redemption and clears the applied promo, all in the caller's transaction.
- *
- * An older order can still be paid after another order of the same plan was (two tabs, each with its own order;
- * a payment that failed and was captured late): such a payment moves its order to `duplicate` instead, with the
- * payment id kept for the refund, and is never confirmed or invoiced. The applicant is locked first, as
- * create-order does, so two payments for one plan are recorded one after the other and the second sees the first.
+ * Records that a captured payment pays its order: created/failed -> paid, with the promo redemption and the
+ * applied promo cleared, in the caller's transaction (payments.ts decides, under the applicant's lock, that this
+ * payment is the first captured one for the plan). False when the order had already moved on.
  */
 export async function markPaid(
   tx: DbOrTx,
-  input: { gatewayOrderId: string; paymentId: string; now: Date },
-): Promise<MarkPaidResult> {
-  const [target] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId))
-  if (!target) return 'not-found'
-  await lockApplicant(tx, target.applicantId)
-  const earlier = await paidOrderOf(tx, target, target.id)
+  input: { orderId: string; paymentId: string; now: Date },
+): Promise<boolean> {
   const [order] = await tx
     .update(orders)
     .set({
-      status: earlier ? 'duplicate' : 'paid',
+      status: 'paid',
       paymentId: input.paymentId,
       paidAt: input.now,
-      failureReason: earlier ? `Plan already paid by order ${earlier.id}: refund this payment.` : null,
+      failureReason: null,
       updatedAt: input.now,
     })
-    .where(and(eq(orders.id, target.id), inArray(orders.status, ['created', 'failed'])))
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, ['created', 'failed'])))
     .returning()
-  if (!order) {
-    // Recorded before (verify and the webhook both report a payment): the same answer again.
-    const [recorded] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id))
-    return recorded?.status === 'duplicate' ? 'duplicate' : 'already-paid'
-  }
-  if (earlier) return 'duplicate'
+  if (!order) return false
   if (order.promoCode) {
     await tx
       .insert(promoRedemptions)
@@ -158,18 +177,38 @@ export async function markPaid(
       .set({ appliedPromoCode: null, updatedAt: input.now })
       .where(and(eq(applicants.id, order.applicantId), eq(applicants.appliedPromoCode, order.promoCode)))
   }
-  return 'paid'
+  return true
+}
+
+/**
+ * An unpaid order whose captured payment is refunded because the plan was already paid by another order: it is
+ * never confirmed or invoiced.
+ */
+export async function markDuplicate(
+  tx: DbOrTx,
+  input: { orderId: string; paymentId: string; paidByOrderId: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      status: 'duplicate',
+      paymentId: input.paymentId,
+      paidAt: input.now,
+      failureReason: `Plan already paid by order ${input.paidByOrderId}: this payment is refunded.`,
+      updatedAt: input.now,
+    })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, ['created', 'failed'])))
 }
 
 /** A declined payment. Only an order that was never paid can fail. */
 export async function markFailed(
   tx: DbOrTx,
-  input: { gatewayOrderId: string; reason: string; now: Date },
+  input: { orderId: string; reason: string; now: Date },
 ): Promise<boolean> {
   const rows = await tx
     .update(orders)
     .set({ status: 'failed', failureReason: input.reason.slice(0, 300), updatedAt: input.now })
-    .where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), eq(orders.status, 'created')))
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'created')))
     .returning({ id: orders.id })
   return rows.length > 0
 }

@@ -222,7 +222,9 @@ async function wholePurchase(h: Harness, who: TestApplicant, remoteAddress: stri
   const order = (await step('/api/payment/create-order', { email: who.email }, cookie)).json() as {
     orderId: string
   }
-  const paid = (await step('/api/payment/simulator/pay', { order_id: order.orderId })).json() as object
+  const paid = (
+    await step('/api/payment/simulator/pay', { order_id: order.orderId }, cookie)
+  ).json() as object
   await step('/api/payment/verify', { ...paid, email: who.email }, cookie)
   await step('/api/onboarding/payment/success', { email: who.email }, cookie)
   return statuses

@@ -68,6 +68,31 @@ describe('configuration', () => {
     expect(live.gateway.kind).toBe('razorpay')
   })
 
+  it('refuses what loses money in production: live keys without a webhook secret, test keys', () => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(
+      'Invalid configuration: RAZORPAY_WEBHOOK_SECRET is required in production',
+    )
+    const test = { ...production, DATA_DIR: dataDir(), RAZORPAY_KEY_ID: 'rzp_test_abc123' }
+    expect(() => loadConfig(test)).toThrow(/RAZORPAY_KEY_ID is a test key .*PAYMENTS_TEST_MODE=true/)
+    const staging = loadConfig({ ...test, PAYMENTS_TEST_MODE: 'true' })
+    expect(staging.gateway).toMatchObject({ kind: 'razorpay', keyId: 'rzp_test_abc123' })
+    // Outside production, test keys and a missing webhook secret are a developer's choice.
+    expect(() => loadConfig({ ...test, NODE_ENV: 'development', RAZORPAY_WEBHOOK_SECRET: '' })).not.toThrow()
+  })
+
+  it('bounds gateway calls and runs reconciliation every minute by default', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() })
+    expect(config.payments).toEqual({
+      gatewayTimeoutMs: 10_000,
+      reconcileIntervalMs: 60_000,
+      reconcileMinAgeMs: 60_000,
+      simulator: { webhooks: true, latencyMs: 0, autoCapture: true },
+    })
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIMULATOR_WEBHOOKS: 'maybe' })).toThrow(
+      /SIMULATOR_WEBHOOKS/,
+    )
+  })
+
   it.each([
     'SESSION_SECRET',
     'OTP_SECRET',

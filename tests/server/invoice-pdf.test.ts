@@ -20,7 +20,8 @@ function invoiceFor(buyerName: string, buyerEmail = 'buyer@example.com'): Invoic
   return {
     id: '00000000-0000-4000-8000-000000000001',
     orderId: '00000000-0000-4000-8000-000000000002',
-    number: 'INV/2025-26/000042',
+    number: 'INV/25-26/000042',
+    series: 'INV',
     financialYear: '2025-26',
     sequence: 42,
     issuedAt: new Date('2025-07-01T06:30:00Z'),
@@ -37,6 +38,10 @@ function invoiceFor(buyerName: string, buyerEmail = 'buyer@example.com'): Invoic
     sgstPaise: 38128,
     igstPaise: 0,
     paymentId: 'pay_Q1w2e3r4t5y6u7',
+    supplierName: null,
+    supplierAddress: null,
+    supplierGstin: null,
+    supplierState: null,
   }
 }
 
@@ -141,10 +146,11 @@ describe('invoice PDF fonts', () => {
   it('keeps the layout: every line on the baseline it had with Helvetica', async () => {
     const pdf = await renderInvoicePdf(invoiceFor('Priya Sharma'), supplier)
     // Read from the PDF this code rendered before it embedded fonts, with the same invoice.
+    // The "Reverse charge: No" line (GST Rule 46(p)) sits under the payment reference; what follows moves down one line.
     const helvetica = [
-      778.966, 751.862, 740.208, 729.804, 719.4, 697.874, 686.314, 674.754, 663.194, 640.074, 628.174,
-      616.614, 605.054, 573.934, 549.934, 549.934, 529.934, 529.934, 509.934, 509.934, 489.934, 489.934,
-      447.37,
+      778.966, 751.862, 740.208, 729.804, 719.4, 697.874, 686.314, 674.754, 663.194, 651.634, 628.514,
+      616.614, 605.054, 593.494, 562.374, 538.374, 538.374, 518.374, 518.374, 498.374, 498.374, 478.374,
+      478.374, 435.81,
     ]
     expect(fragments(pdf).map(({ y }) => y)).toEqual(helvetica)
   })

@@ -1,0 +1,178 @@
+/**
+ * Reconciliation: the safety net under the webhooks. Every interval, one API instance (a lease in the database
+ * decides which) asks the gateway about every order still unpaid between RECONCILE_MIN_AGE_MS and three days old,
+ * drives each payment it reports through settlePayment (the same code path as verify and the webhooks), pushes on
+ * refunds that are due or pending, and invoices paid orders nobody asked to invoice. A buyer who paid and closed
+ * the tab while the webhook was lost is recorded paid and mailed the invoice within two intervals.
+ */
+import { and, between, eq, inArray, sql } from 'drizzle-orm'
+import { jobLeases, orders } from '../db/schema'
+import type { Db } from '../db/client'
+import { invoicePaidOrders, type SupplierDetails } from './invoices'
+import {
+  applyGatewayRefund,
+  processRefund,
+  refundsToFollow,
+  settlePayment,
+  type PaymentDeps,
+} from './payments'
+
+const MAX_AGE_MS = 3 * 86_400_000
+/** Orders asked about per pass; the rest wait for the next one (oldest first, so none starves). */
+const ORDERS_PER_PASS = 100
+
+export interface ReconcileOptions {
+  intervalMs: number
+  /** Younger orders are most likely being paid right now, in a browser that will call verify. */
+  minAgeMs: number
+  /** A paid order the buyer's browser did not ask to invoice is invoiced after this long. */
+  invoiceGraceMs: number
+  supplier: SupplierDetails
+  /** This process, in the lease. */
+  owner: string
+}
+
+export interface ReconcileSummary {
+  ordersChecked: number
+  paymentsSettled: number
+  refundsFollowed: number
+  invoicesIssued: number
+  errors: number
+}
+
+export class Reconciler {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<ReconcileSummary | undefined> | undefined
+
+  constructor(
+    private readonly deps: PaymentDeps,
+    private readonly options: ReconcileOptions,
+  ) {}
+
+  start(): void {
+    if (this.timer) return
+    this.timer = setInterval(() => void this.runOnce(), this.options.intervalMs)
+    this.timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer)
+    this.timer = undefined
+    await this.running
+  }
+
+  /** One pass, unless one is already running here or the lease is held by another instance (then undefined). */
+  runOnce(): Promise<ReconcileSummary | undefined> {
+    this.running ??= this.pass()
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'reconciliation pass failed')
+        return undefined
+      })
+      .finally(() => {
+        this.running = undefined
+      })
+    return this.running
+  }
+
+  private async pass(): Promise<ReconcileSummary | undefined> {
+    const { db, clock, log } = this.deps
+    // The lease outlasts a pass by far (100 orders, each at most a few gateway timeouts); it is released at the end.
+    const leaseMs = Math.max(this.options.intervalMs * 5, 300_000)
+    if (!(await acquireLease(db, 'reconcile', this.options.owner, clock(), leaseMs))) return undefined
+    const summary: ReconcileSummary = {
+      ordersChecked: 0,
+      paymentsSettled: 0,
+      refundsFollowed: 0,
+      invoicesIssued: 0,
+      errors: 0,
+    }
+    try {
+      const settledOrders: string[] = []
+      const now = clock()
+      const unpaid = await db
+        .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, ['created', 'failed']),
+            between(
+              orders.createdAt,
+              new Date(now.getTime() - MAX_AGE_MS),
+              new Date(now.getTime() - this.options.minAgeMs),
+            ),
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(ORDERS_PER_PASS)
+      for (const order of unpaid) {
+        try {
+          summary.ordersChecked += 1
+          for (const payment of await this.deps.gateway.fetchOrderPayments(order.gatewayOrderId)) {
+            const settled = await settlePayment(this.deps, payment)
+            if (settled.kind === 'paid') settledOrders.push(settled.order.id)
+            if (settled.kind !== 'ignored') summary.paymentsSettled += 1
+          }
+        } catch (error) {
+          summary.errors += 1
+          log.warn({ err: error, orderId: order.id }, 'reconciliation could not check an order')
+        }
+      }
+
+      for (const refund of await refundsToFollow(db, clock())) {
+        try {
+          summary.refundsFollowed += 1
+          if (refund.status === 'pending') {
+            for (const reported of await this.deps.gateway.fetchRefunds(refund.paymentId))
+              await applyGatewayRefund(this.deps, reported)
+          } else await processRefund(this.deps, refund.id)
+        } catch (error) {
+          summary.errors += 1
+          log.warn({ err: error, refundId: refund.id }, 'reconciliation could not follow a refund')
+        }
+      }
+
+      const at = clock()
+      summary.invoicesIssued = await invoicePaidOrders(db, {
+        now: at,
+        cutoff: new Date(at.getTime() - this.options.invoiceGraceMs),
+        orderIds: settledOrders,
+        supplier: this.options.supplier,
+        testMode: this.deps.gateway.testMode,
+      })
+      if (summary.invoicesIssued > 0) this.deps.mailQueued()
+      if (summary.paymentsSettled + summary.invoicesIssued + summary.errors > 0)
+        log.info({ reconciled: summary }, 'reconciliation pass')
+      return summary
+    } finally {
+      await releaseLease(db, 'reconcile', this.options.owner, clock())
+    }
+  }
+}
+
+/** Takes the named lease if it is free, expired, or already ours. */
+export async function acquireLease(
+  db: Db,
+  name: string,
+  owner: string,
+  now: Date,
+  ms: number,
+): Promise<boolean> {
+  const until = new Date(now.getTime() + ms)
+  const taken = await db
+    .insert(jobLeases)
+    .values({ name, owner, lockedUntil: until })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { owner, lockedUntil: until },
+      setWhere: sql`${jobLeases.lockedUntil} < ${now.toISOString()} OR ${jobLeases.owner} = ${owner}`,
+    })
+    .returning({ name: jobLeases.name })
+  return taken.length > 0
+}
+
+async function releaseLease(db: Db, name: string, owner: string, now: Date): Promise<void> {
+  await db
+    .update(jobLeases)
+    .set({ lockedUntil: now })
+    .where(and(eq(jobLeases.name, name), eq(jobLeases.owner, owner)))
+}
