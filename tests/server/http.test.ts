@@ -451,7 +451,8 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
   })
 })
 
-describe('rate limits', () => {
+// Builds its own app (and database) inside the test: on a busy machine that alone can take most of 30 s.
+describe('rate limits', { timeout: 120_000 }, () => {
   it('answers 429 with a JSON message once the tight per-IP limit is reached', async () => {
     const h = await makeHarness('pglite', { env: { RATE_LIMIT_STRICT_MAX: '3', RATE_LIMIT_MAX: '50' } })
     try {
