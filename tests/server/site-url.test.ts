@@ -66,7 +66,8 @@ function start(env: Record<string, string>) {
   })
 }
 
-describe('starting the server with a localhost build', { timeout: 120_000 }, () => {
+// A real start migrates a fresh embedded database: about a minute here, several on a machine loaded 15 times over.
+describe('starting the server with a localhost build', { timeout: 300_000 }, () => {
   it('NODE_ENV=production refuses, naming VITE_SITE_URL; a local start serves it', async () => {
     const dist = build('http://localhost:3000')
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-start-'))
@@ -80,6 +81,7 @@ describe('starting the server with a localhost build', { timeout: 120_000 }, () 
       OTP_SECRET: 'y'.repeat(32),
       RAZORPAY_KEY_ID: 'rzp_live_abc123',
       RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsecret',
       SMTP_URL: 'smtps://user:pass@smtp.dem.example:465',
       MAIL_FROM: 'DEM <no-reply@dem.example>',
       SUPPORT_EMAIL: 'support@dem.example',
