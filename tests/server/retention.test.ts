@@ -16,7 +16,8 @@ import { applicant, backends, freshDatabase, latestOtp, makeHarness, post, regis
 const DAY = 86_400_000
 const at = (msFromStart: number) => new Date(START.getTime() + msFromStart)
 
-describe.each(backends)('retention purge (%s)', (backend) => {
+// Each test opens a fresh database (and one a whole app): 30 s was not enough on the loaded machine.
+describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) => {
   test('deletes exactly what the privacy policy says we do not keep', async () => {
     const { database, drop } = await freshDatabase(backend)
     try {
