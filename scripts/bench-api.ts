@@ -116,7 +116,11 @@ function requestsOf(job: Job, people: Person[]): { path: string; body: (index: n
           phone: String(7000000000 + ((index + 1) % 1_000_000_000)),
         }
         people.push(person)
-        return { firstName: 'Bench', lastName: `User${index + 1}`, ...person }
+        // Names hold letters only: the index in base 26, as letters.
+        const lastName = [...(index + 1).toString(26)]
+          .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
+          .join('')
+        return { firstName: 'Bench', lastName, ...person }
       },
     }
   }

@@ -5,7 +5,7 @@
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -17,6 +17,7 @@ import { defaultSettings, type App, type AppContext, type Settings } from './con
 import { openDatabase, type Database } from './db/client'
 import { clientError, GENERIC_5XX_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
+import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter: validationError,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     // A path that cannot be decoded (/api/%) and the like: the same {message} answer as every other refusal,
     // instead of Fastify's own body with its error code and the path echoed back.
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     supplier,
     sealSecret: config.otpSecret,
   })
+  const rateLimits = new RateLimitCounters(database.db, clock)
   const payments: PaymentDeps = {
     db: database.db,
     gateway,
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments,
     reconciler,
     simulator,
+    rateLimits,
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -224,10 +227,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials: true,
     methods: ['GET', 'POST'],
   })
+  // Per-IP flood guards, per route (register, the payment calls and the rest each have their own budget), counted
+  // in the database so that every instance spends the same one. request.ip is the client's address as far as
+  // TRUST_PROXY allows (server/config.ts); IPv6 clients count per /64, as one household or phone does.
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.max,
     timeWindow: config.rateLimits.windowMs,
+    store: counterStore(rateLimits),
+    keyGenerator: (request) => `ip ${request.routeOptions.url ?? request.url} ${normalizeIP(request.ip)}`,
+    // The counters live in the database: if it cannot be reached the route itself answers (health says 503),
+    // rather than the limiter turning every request into a 500.
+    skipOnError: true,
     // The x-ratelimit-* headers go on the 429 only (with retry-after): the SPA does not read them, and on every
     // other answer they were three more headers to write and parse.
     addHeadersOnExceeding: {
@@ -301,4 +312,15 @@ function clientMessage(error: FastifyError, status: number): string {
   if (error instanceof SyntaxError || error.name === 'SyntaxError')
     return 'The request body is not valid JSON.'
   return error.message || `Request failed with status ${status}.`
+}
+
+/**
+ * A hop count trusts that many proxies in front, whoever they are (Fastify 5.12 takes a number as "trust no one",
+ * since it cannot check the peer): X-Forwarded-For's last `hops` entries, so a client can prepend what it likes
+ * but not choose the entry the nearest proxy appended. Safe only where the server is reachable through those
+ * proxies alone; addresses/CIDRs are checked hop by hop.
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting
+  return (_address: string, hop: number) => hop < setting
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -43,6 +44,42 @@ const boolFlag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']).optional(),
 )
+
+/** proxy-addr's names for private ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: 10/8, 172.16/12 ...). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY in Fastify's forms: empty/false/0 (no proxy: the socket's peer is the client), a hop count (the
+ * number of proxies in front, each appending to X-Forwarded-For), or a comma-separated list of the proxies'
+ * addresses and CIDR ranges. `true` (trust every hop) is refused: any client could then pick its own address,
+ * and so its own rate-limit key, by sending X-Forwarded-For. Returns the setting, or what is wrong with it.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | string {
+  if (['', 'false', '0', 'no'].includes(value)) return false
+  if (['true', 'yes'].includes(value))
+    return 'must be the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs; true would let any client choose its own IP with X-Forwarded-For'
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return hops <= 10 ? hops : 'must be a hop count of at most 10'
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const wrong = entries.find((entry) => !isAddressOrRange(entry))
+  if (wrong !== undefined || entries.length === 0)
+    return `must be a hop count or a comma-separated list of IP addresses/CIDRs (not ${JSON.stringify(wrong ?? value)})`
+  return entries
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -110,7 +147,20 @@ const envSchema = z.object({
         'must be a comma-separated list of origins',
       ),
   ),
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value ?? '')
+        if (typeof parsed === 'string') {
+          context.addIssue({ code: 'custom', message: parsed })
+          return z.NEVER
+        }
+        return parsed
+      }),
+  ),
   RATE_LIMIT_WINDOW_MS: intWithDefault(60_000, 1000, 3_600_000),
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
   RATE_LIMIT_STRICT_MAX: z.preprocess(
@@ -154,11 +204,18 @@ export interface PaymentSettings {
   simulator: { webhooks: boolean; latencyMs: number; autoCapture: boolean }
 }
 
+/**
+ * Per-IP flood guards, per route and window. They are sized for a classroom of 40 (or a mobile carrier's many
+ * subscribers) behind one address: 40 people each registering, verifying (a few tries), choosing a plan and
+ * paying within a minute stay under them, while hundreds of requests a minute to one route get 429. What
+ * attackers abuse is limited by its own key elsewhere (codes per email and phone, tries per code, promo tries
+ * per applicant).
+ */
 export interface RateLimits {
   windowMs: number
-  /** Requests per window per IP on every route. */
+  /** Requests per window per IP on each API route. */
   max: number
-  /** Requests per window per IP on register, resend, validate-otp, promo and contact. */
+  /** Requests per window per IP on each of register, resend, validate-otp, promo and contact. */
   strictMax: number
 }
 
@@ -178,12 +235,16 @@ export interface Config {
   sessionSecret: string
   otpSecret: string
   corsOrigins: string[]
-  trustProxy: boolean
+  /** Fastify's trustProxy: false (no proxy), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[]
   rateLimits: RateLimits
   otpHourlyCap: number
   supplier: { name: string; address: string; gstin: string; state: string }
   gstRate: number
 }
+
+/** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
+export const DEFAULT_RATE_LIMITS = { max: 300, strictMax: 150 } as const
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -286,8 +347,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   const relaxed = e.NODE_ENV === 'test'
   const rateLimits: RateLimits = {
     windowMs: e.RATE_LIMIT_WINDOW_MS,
-    max: e.RATE_LIMIT_MAX ?? (relaxed ? 100_000 : 300),
-    strictMax: e.RATE_LIMIT_STRICT_MAX ?? (relaxed ? 10_000 : 10),
+    max: e.RATE_LIMIT_MAX ?? (relaxed ? 100_000 : DEFAULT_RATE_LIMITS.max),
+    strictMax: e.RATE_LIMIT_STRICT_MAX ?? (relaxed ? 10_000 : DEFAULT_RATE_LIMITS.strictMax),
   }
 
   return {
@@ -320,7 +381,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     sessionSecret: e.SESSION_SECRET || persistedSecret(dataDir, 'session_secret'),
     otpSecret: e.OTP_SECRET || persistedSecret(dataDir, 'otp_secret'),
     corsOrigins: e.CORS_ORIGINS,
-    trustProxy: ['true', '1', 'yes'].includes(e.TRUST_PROXY ?? ''),
+    trustProxy: e.TRUST_PROXY,
     rateLimits,
     otpHourlyCap: e.OTP_HOURLY_CAP,
     supplier: {
@@ -331,4 +392,41 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     },
     gstRate: e.GST_RATE,
   }
+}
+
+/**
+ * The public site URL a build was made for (VITE_SITE_URL at build time), read from the `Sitemap:` line of the
+ * robots.txt the prerender step writes; undefined when the build does not say.
+ */
+export function builtSiteUrl(distDir: string): string | undefined {
+  let robots: string
+  try {
+    robots = readFileSync(path.join(distDir, 'robots.txt'), 'utf8')
+  } catch {
+    return undefined
+  }
+  const sitemap = /^Sitemap:\s*(\S+)\/sitemap\.xml\s*$/im.exec(robots)?.[1]
+  return sitemap && URL.canParse(sitemap) ? sitemap : undefined
+}
+
+const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+
+/**
+ * With NODE_ENV=production the server refuses to serve a build made without the site's public URL: every
+ * canonical and Open Graph URL, the JSON-LD, the sitemap, robots.txt and the brochures of such a build point at
+ * http://localhost:3000 (the default of VITE_SITE_URL, which is read at build time, not here). A server with no
+ * build (the API alone, the site on a CDN) has nothing to check; development serves any build.
+ */
+export function checkBuiltSite(config: Pick<Config, 'env' | 'distDir'>): void {
+  if (config.env !== 'production' || !existsSync(path.join(config.distDir, 'index.html'))) return
+  const fix = `set VITE_SITE_URL to the site's public URL (e.g. https://www.example.in) and run npm run build again`
+  const url = builtSiteUrl(config.distDir)
+  if (!url)
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} does not say which site URL it was made for (no Sitemap line in robots.txt); ${fix}`,
+    )
+  if (LOCAL_HOSTS.test(new URL(url).hostname))
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} was made for ${url} (VITE_SITE_URL missing or local), so its canonical URLs, sitemap and brochures point there; ${fix}`,
+    )
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { RateLimitCounters } from './http/rate-limits'
 import type { MailSender } from './mail/sender'
 import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
@@ -52,6 +53,8 @@ export interface AppContext {
   /** What every payment path (verify, webhook, reconciliation) settles money with. */
   payments: PaymentDeps
   reconciler: Reconciler
+  /** Abuse-limit counters shared by all instances (server/http/rate-limits.ts). */
+  rateLimits: RateLimitCounters
 }
 
 export type App = FastifyInstance<

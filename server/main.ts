@@ -1,13 +1,14 @@
 /** Starts the server: configuration, migrations, the mail sender, then listen. Stops cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { checkBuiltSite, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { runRetention } from './services/retention'
+import { RETENTION_INTERVAL_MS, runRetention } from './services/retention'
 
 async function main() {
   let config
   try {
     config = loadConfig()
+    checkBuiltSite(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -31,7 +32,7 @@ async function main() {
   // Reconciliation (payments the webhooks did not bring, refunds, uninvoiced orders): every RECONCILE_INTERVAL_MS.
   app.ctx.reconciler.start()
 
-  // Retention (privacy policy): purge (and on PGlite vacuum) at start and every six hours; a failure is logged
+  // Retention (privacy policy): purge at start and every hour (on PGlite vacuum every six); a failure is logged
   // and retried next time.
   const purge = () =>
     runRetention(database, app.ctx.clock()).then(
@@ -39,7 +40,7 @@ async function main() {
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
     )
   void purge()
-  const purgeTimer = setInterval(() => void purge(), 6 * 3_600_000)
+  const purgeTimer = setInterval(() => void purge(), RETENTION_INTERVAL_MS)
   purgeTimer.unref()
 
   let stopping = false

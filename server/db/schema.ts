@@ -337,3 +337,14 @@ export const mailQueue = pgTable(
       .where(sql`${t.status} in ('pending', 'sending')`),
   ],
 )
+
+/**
+ * Abuse-limit counters, shared by every API instance on the database (server/http/rate-limits.ts). One row per
+ * key (what is counted, e.g. a route and a client IP): hits in the current fixed window and when it resets. Rows
+ * whose window has passed are deleted by the retention job.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: at('resets_at').notNull(),
+})

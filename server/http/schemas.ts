@@ -34,7 +34,30 @@ const freeText = (label: string, max: number, multiline = false) =>
     .refine(allowed(multiline), `${label} contains characters that are not allowed.`)
     .refine(visible, `${label} is required.`)
 
-const personName = (label: string) => freeText(label, 80)
+/**
+ * A name typed at registration goes into the code's mail to whatever address was typed with it, so it may hold
+ * only what names hold: letters and combining marks of any script, the joiners Indic scripts use (U+200C,
+ * U+200D), spaces, full stops, apostrophes (' and the ’ phone keyboards type) and hyphens, with at least one
+ * letter. Digits, @, slashes and colons are refused, and so is a full stop straight before letters: no link or
+ * address can be mailed to a stranger.
+ */
+const NAME = /^(?:[\p{L}\p{M} .'\u2019-]|\u200C|\u200D)+$/u
+/** `evil.example`, `www.pay.in`: a full stop straight before two letters is how a domain looks (initials are fine). */
+const DOMAIN_LIKE = /\.[\p{L}\p{M}]{2}/u
+const personName = (label: string) => {
+  const checkable = (value: string) => visible(value) && allowed(false)(value)
+  return freeText(label, 80)
+    .refine(
+      (value) => !checkable(value) || (NAME.test(value) && /\p{L}/u.test(value)),
+      `${label} can contain only letters, spaces, full stops, apostrophes and hyphens.`,
+    )
+    .refine(
+      (value) => !checkable(value) || !NAME.test(value) || !DOMAIN_LIKE.test(value),
+      `Please put a space after a full stop in ${label.toLowerCase()}.`,
+    )
+}
+/** Names a route receives but never uses or mails (it reads the stored, verified ones): only the basic rules. */
+const anyName = (label: string) => freeText(label, 80)
 
 export const email = text('Email')
   .trim()
@@ -96,15 +119,16 @@ export const verifyPaymentBody = z.strictObject({
 })
 
 export const invoiceBody = z.strictObject({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: anyName('First name'),
+  lastName: anyName('Last name'),
   phone,
   email,
   role,
 })
 
 export const contactBody = z.strictObject({
-  name: personName('Name'),
+  // Goes to our own support inbox only, never to the address typed with it.
+  name: anyName('Name'),
   email,
   message: freeText('Message', 5000, true),
 })

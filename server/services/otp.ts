@@ -1,6 +1,8 @@
 /**
  * One-time codes. A code is 6 digits from crypto.randomInt, lives 10 minutes, works once, and is stored only
- * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. A new code closes the previous one.
+ * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. Codes belong to an email AND a phone: a new
+ * code closes the previous one of the same pair, and cooldown, caps and wrong tries count per pair, so someone
+ * who knows only an email address cannot invalidate or exhaust the code its owner asked for.
  */
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -16,6 +18,12 @@ import { hexEquals, hmacHex } from './secrets'
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_RESEND_COOLDOWN_MS = 60_000
 export const OTP_MAX_ATTEMPTS = 5
+/**
+ * Different phones one email may be sent codes for in an hour. It bounds what someone typing phone after phone can
+ * do to an inbox (3 x the hourly cap in mail) and to guessing (3 x 5 codes x 5 tries an hour), while the owner
+ * who mistyped their phone twice still gets a code.
+ */
+export const OTP_PHONES_PER_EMAIL_HOURLY = 3
 
 export interface OtpRequest {
   email: string
@@ -117,27 +125,34 @@ export async function issueOtps(
       INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
       SELECT new_id, email, first_name, last_name, phone, role, now, now FROM input
       ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
-      RETURNING id, email
+      RETURNING id, email, phone, email_verified_at
     ),
     verdict AS (
+      -- Cooldown and hourly cap per email AND phone (a stranger who knows only the email types another phone and
+      -- so never touches the owner's budget), the cap per phone, and a few phones an hour per email (the owner's
+      -- verified phone, and phones already sent a code this hour, are never refused by that one).
       SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest, o.open_id,
              (r.latest IS NULL OR r.latest <= i.cooldown_from)
-               AND r.by_email < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap} AS ok
+               AND r.by_pair < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap}
+               AND (r.by_pair > 0 OR r.phones < ${OTP_PHONES_PER_EMAIL_HOURLY}
+                    OR (a.email_verified_at IS NOT NULL AND a.phone = i.phone)) AS ok
       FROM input i
       JOIN app a ON lower(a.email) = lower(i.email)
       CROSS JOIN LATERAL (
-        SELECT max(c.created_at) FILTER (WHERE c.applicant_id = a.id) AS latest,
-               count(*) FILTER (WHERE c.applicant_id = a.id) AS by_email,
+        SELECT max(c.created_at) FILTER (WHERE c.applicant_id = a.id AND c.phone = i.phone) AS latest,
+               count(*) FILTER (WHERE c.applicant_id = a.id AND c.phone = i.phone) AS by_pair,
+               count(DISTINCT c.phone) FILTER (WHERE c.applicant_id = a.id) AS phones,
                count(*) FILTER (WHERE c.phone = i.phone) AS by_phone
         FROM ${otpChallenges} c
         WHERE (c.applicant_id = a.id OR c.phone = i.phone) AND c.created_at > i.hour_ago
       ) r
-      -- The applicant's open code (there is at most one: each issue closes it, and each check that ends it closes
-      -- it), found here by index and closed below by primary key. Joined on applicant_id in the UPDATE instead,
-      -- the embedded database (no autovacuum, so no statistics) scanned every challenge in the table.
+      -- The open code of this email and phone (there is at most one: each issue closes it, and each check that
+      -- ends it closes it; another phone's code is left alone, so a stranger cannot close the owner's), found here
+      -- by index and closed below by primary key. Joined on applicant_id in the UPDATE instead, the embedded
+      -- database (no autovacuum, so no statistics) scanned every challenge in the table.
       LEFT JOIN LATERAL (
         SELECT oc.id AS open_id FROM ${otpChallenges} oc
-        WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
+        WHERE oc.applicant_id = a.id AND oc.phone = i.phone AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
       ) o ON true
     ),
@@ -238,7 +253,11 @@ export async function checkOtps(
   secret: string,
 ): Promise<OtpCheck[]> {
   if (attempts.length === 0) return []
-  const emails = attempts.map((attempt, index) => ({ idx: index, email: attempt.email }))
+  const emails = attempts.map((attempt, index) => ({
+    idx: index,
+    email: attempt.email,
+    phone: attempt.phone,
+  }))
   const open = rowsOf<{
     idx: number
     id: string
@@ -248,7 +267,7 @@ export async function checkOtps(
   }>(
     await db.execute(sql`
       SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at
-      FROM ${recordset(emails)} AS i (idx int, email text)
+      FROM ${recordset(emails)} AS i (idx int, email text, phone text)
       -- A LATERAL lookup with LIMIT (the email is unique) so each email is found through the unique index. As a
       -- plain join, without statistics (PGlite has none until the retention job analyzes it) the planner hashed
       -- lower(email) of every applicant for each batch: 45 ms of a 50 ms batch with 20,000 applicants.
@@ -256,8 +275,10 @@ export async function checkOtps(
         SELECT ap.id FROM ${applicants} ap WHERE lower(ap.email) = i.email LIMIT 1
       ) a
       JOIN LATERAL (
+        -- The code of this email AND phone: a wrong guess with another phone never counts against (and never
+        -- burns) the code someone else asked for with their own phone.
         SELECT oc.id, oc.code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
-        WHERE oc.applicant_id = a.id AND oc.closed_at IS NULL
+        WHERE oc.applicant_id = a.id AND oc.phone = i.phone AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
       ) c ON true`),
   )

@@ -1,7 +1,7 @@
 /**
  * Serves the built SPA from dist/ in the API process.
  *  - /about -> dist/about/index.html (prerendered), / -> dist/index.html; HTML is `no-cache`.
- *  - a trailing slash redirects (301) to the path without it.
+ *  - a trailing slash redirects (301) to the path without it, always on this site (see sameSite).
  *  - guarded, client-only routes -> dist/spa.html with 200; any other unknown extension-less path ->
  *    dist/404.html (the prerendered Not Found page; dist/spa.html if there is none) with 404.
  *  - paths with an extension are files or a plain 404, never the HTML shell (robots.txt, favicon.ico...).
@@ -145,9 +145,7 @@ export function siteRoutes(app: App, distDir: string) {
       return notFound(reply)
     }
     if (decoded.includes('\0') || decoded.split('/').includes('..')) return notFound(reply)
-    if (decoded.length > 1 && decoded.endsWith('/')) {
-      return reply.redirect(`${rawPath.replace(/\/+$/, '') || '/'}${query}`, 301)
-    }
+    if (decoded.length > 1 && decoded.endsWith('/')) return reply.redirect(sameSite(rawPath, query), 301)
     const last = decoded.slice(decoded.lastIndexOf('/') + 1)
     if (/\.[A-Za-z0-9]+$/.test(last)) {
       const file = path.join(root, decoded)
@@ -164,6 +162,15 @@ export function siteRoutes(app: App, distDir: string) {
     if (!(await load(shell))) return notFound(reply)
     return send(request, reply, shell, clientOnly.has(decoded) ? 200 : 404)
   })
+}
+
+/**
+ * The path without its trailing slashes, as a Location that stays on this site. Browsers read `//host`, `/\\host`
+ * and `///host` as another host (a backslash counts as a slash), so leading slashes and backslashes collapse to
+ * one: `//evil.example/` goes to `/evil.example`, a page of ours (Not Found), never to evil.example.
+ */
+export function sameSite(rawPath: string, query: string): string {
+  return `/${rawPath.replace(/^[/\\]+/, '').replace(/[/\\]+$/, '')}${query}`
 }
 
 function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {

@@ -122,6 +122,37 @@ describe('configuration', () => {
     },
   )
 
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['loopback,173.245.48.0/20,2400:cb00::/32', ['loopback', '173.245.48.0/20', '2400:cb00::/32']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it.each(['true', 'yes', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', '11', '1.2.3'])(
+    'refuses TRUST_PROXY=%j, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY /,
+      )
+    },
+  )
+
+  it('sizes the per-IP limits for a classroom, with the relaxed ones only under NODE_ENV=test', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits).toEqual({
+      windowMs: 60_000,
+      max: 300,
+      strictMax: 150,
+    })
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).rateLimits.strictMax).toBe(10_000)
+  })
+
   it('uses PostgreSQL and SMTP when their URLs are set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -134,6 +134,15 @@ export async function makeHarness(
   }
 }
 
+/** 1 -> 'b', 26 -> 'ba': a number in letters, for names that must differ. */
+export function lettersFor(n: number): string {
+  return n
+    .toString(26)
+    .split('')
+    .map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+    .join('')
+}
+
 let counter = 0
 /** A unique applicant for one test. */
 export function applicant(role: 'student' | 'eec' = 'student') {
@@ -142,7 +151,8 @@ export function applicant(role: 'student' | 'eec' = 'student') {
   return {
     role,
     firstName: 'Asha',
-    lastName: `Tester${counter}`,
+    // Names hold letters only (no digits): the counter spelt in letters.
+    lastName: `Tester ${lettersFor(counter)}`,
     email: `asha.${id}@example.com`,
     phone: `98${String(10000000 + counter * 7919).slice(-8)}`,
   }

@@ -357,6 +357,36 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       expect(res.headers.location).toBe('/about?ref=x')
     })
 
+    it('never redirects to another host (protocol-relative and backslash paths)', async () => {
+      // Over a real socket: app.inject parses the URL first and would turn a backslash into a slash.
+      if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = h.app.server.address() as { port: number }
+      const get = (target: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () =>
+            socket.write(`GET ${target} HTTP/1.1\r\nHost: dem.example\r\nConnection: close\r\n\r\n`),
+          )
+          let answer = ''
+          socket.on('data', (chunk) => (answer += chunk.toString()))
+          socket.on('close', () => resolve(answer))
+          socket.on('error', reject)
+        })
+      const cases: [string, string][] = [
+        ['//evil.example/', '/evil.example'],
+        ['/\\evil.example/', '/evil.example'],
+        ['///evil.example//', '/evil.example'],
+        ['/\\/evil.example/?x=1', '/evil.example?x=1'],
+      ]
+      for (const [target, expected] of cases) {
+        const answer = await get(target)
+        expect(answer, target).toMatch(/^HTTP\/1\.1 301 /)
+        const location = /\r\nlocation: ([^\r]*)\r\n/i.exec(answer)?.[1] ?? ''
+        expect(location, target).toBe(expected)
+        // What a browser makes of it (a backslash counts as a slash in http(s) URLs): this site.
+        expect(new URL(location, `https://dem.example${target}`).host, target).toBe('dem.example')
+      }
+    })
+
     it('serves the shell for client-only routes (200) and unknown pages (404)', async () => {
       for (const route of ['/checkout', '/student-plans-list', '/eec-plans-list']) {
         const res = await h.app.inject({ method: 'GET', url: route })
@@ -421,7 +451,8 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
   })
 })
 
-describe('rate limits', () => {
+// Builds its own app (and database) inside the test: on a busy machine that alone can take most of 30 s.
+describe('rate limits', { timeout: 120_000 }, () => {
   it('answers 429 with a JSON message once the tight per-IP limit is reached', async () => {
     const h = await makeHarness('pglite', { env: { RATE_LIMIT_STRICT_MAX: '3', RATE_LIMIT_MAX: '50' } })
     try {

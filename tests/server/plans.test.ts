@@ -25,6 +25,7 @@ const BIG_TABLES = new Set([
   'refunds',
   'promo_redemptions',
   'contact_messages',
+  'rate_limit_counters',
 ])
 
 interface PlanNode {
@@ -138,6 +139,10 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
     await db.execute(sql`
       INSERT INTO contact_messages (id, name, email, message, created_at)
       SELECT gen_random_uuid(), 'Visitor', 'visitor@example.com', 'Hello', ${START} FROM generate_series(1, ${ROWS})`)
+    await db.execute(sql`
+      INSERT INTO rate_limit_counters (key, hits, resets_at)
+      SELECT 'ip /api/contact 10.0.' || (g / 256) || '.' || (g % 256), 1, ${START}
+      FROM generate_series(1, ${ROWS}) g`)
   })
   afterAll(() => h.close())
 

@@ -1,14 +1,23 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { contactMessages, mailQueue, otpChallenges, sessions, applicants } from '../../server/db/schema'
-import { purgeExpired, runRetention } from '../../server/services/retention'
-import { backends, freshDatabase, START } from './helpers'
+import {
+  applicants,
+  contactMessages,
+  mailQueue,
+  otpChallenges,
+  rateLimitCounters,
+  sessions,
+} from '../../server/db/schema'
+import { purgeExpired, RETENTION_INTERVAL_MS, retention, runRetention } from '../../server/services/retention'
+import { privacyPolicy } from '../../src/content/policies'
+import { applicant, backends, freshDatabase, latestOtp, makeHarness, post, register, START } from './helpers'
 
 const DAY = 86_400_000
 const at = (msFromStart: number) => new Date(START.getTime() + msFromStart)
 
-describe.each(backends)('retention purge (%s)', (backend) => {
+// Each test opens a fresh database (and one a whole app): 30 s was not enough on the loaded machine.
+describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) => {
   test('deletes exactly what the privacy policy says we do not keep', async () => {
     const { database, drop } = await freshDatabase(backend)
     try {
@@ -92,7 +101,9 @@ describe.each(backends)('retention purge (%s)', (backend) => {
         contactMessages: 1,
         sessions: 1,
         otpChallenges: 1,
+        unconfirmedApplicants: 0,
         mail: 2,
+        rateLimitCounters: 0,
       })
 
       expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(['New'])
@@ -104,7 +115,9 @@ describe.each(backends)('retention purge (%s)', (backend) => {
         contactMessages: 0,
         sessions: 0,
         otpChallenges: 0,
+        unconfirmedApplicants: 0,
         mail: 0,
+        rateLimitCounters: 0,
       })
     } finally {
       await drop()
@@ -141,4 +154,65 @@ describe.each(backends)('retention purge (%s)', (backend) => {
       await drop()
     }
   })
+
+  test('with the clock moved on: unconfirmed details and codes go within two hours, as the privacy policy says', async () => {
+    const h = await makeHarness(backend)
+    try {
+      const db = h.database.db
+      const stranger = applicant() // details typed by anyone for an email nobody confirms
+      const buyer = applicant()
+      expect((await register(h, stranger)).statusCode).toBe(200)
+      expect((await register(h, buyer)).statusCode).toBe(200)
+      const otp = await latestOtp(h.database, buyer.email)
+      expect(
+        (await post(h.app, '/api/onboarding/validate-otp', { email: buyer.email, phone: buyer.phone, otp }))
+          .statusCode,
+      ).toBe(200)
+      const rows = async () => ({
+        applicants: (await db.select().from(applicants)).map((row) => row.email).sort(),
+        challenges: (await db.select().from(otpChallenges)).length,
+        counters: (await db.select().from(rateLimitCounters)).length,
+      })
+      expect((await rows()).challenges).toBe(2)
+      expect((await rows()).counters).toBeGreaterThan(0)
+
+      // The purge runs every hour: one run within the first hour keeps everything the caps still need.
+      h.clock.advance(59 * 60_000)
+      await runRetention(h.database, h.clock.now)
+      expect(await rows()).toMatchObject({ applicants: [buyer.email, stranger.email].sort(), challenges: 2 })
+
+      // The next run, under two hours after the codes: the stranger's details and both codes are gone; the
+      // confirmed buyer is kept, and so are the abuse counters' rows only while their window runs.
+      h.clock.advance(RETENTION_INTERVAL_MS)
+      const counts = await runRetention(h.database, h.clock.now)
+      expect(counts).toMatchObject({ otpChallenges: 2, unconfirmedApplicants: 1 })
+      expect(await rows()).toEqual({ applicants: [buyer.email], challenges: 0, counters: 0 })
+      const [kept] = await db.select().from(applicants).where(eq(applicants.email, buyer.email))
+      expect(kept?.emailVerifiedAt).not.toBeNull()
+    } finally {
+      await h.close()
+    }
+  })
+})
+
+test('the privacy policy states the periods the purge keeps', () => {
+  const kept = privacyPolicy.sections.find((section) => section.heading === 'How long we keep it')?.list ?? []
+  // An hourly job deleting after one hour: gone within two.
+  expect(RETENTION_INTERVAL_MS).toBe(3_600_000)
+  expect(retention.otpChallengesHours).toBe(1)
+  expect(kept).toContain(
+    'One-time codes, with the name and phone number typed for them: a code works for 10 minutes, and its record is deleted within two hours (for one hour it lets us limit repeated requests). Session cookie: 24 hours.',
+  )
+  expect(kept).toContain(
+    'Details typed for an email address that is never confirmed with its one-time code: deleted within two hours.',
+  )
+  expect(retention.contactMessagesDays).toBe(730)
+  expect(kept).toContain('Contact messages: two years, then deleted.')
+  expect(retention).toMatchObject({ sentMailDays: 1, deadMailDays: 30 })
+  expect(kept).toContain(
+    'Copies of the emails we send (codes, invoices, notifications): deleted one day after delivery, or 30 days after an email could not be delivered.',
+  )
+  expect(kept).toContain(
+    'Abuse counters (an IP address or account and how many requests it made): deleted within two hours.',
+  )
 })
