@@ -13,7 +13,11 @@ import {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
-const publicRoutes = Object.values(paths).filter((p) => !guardedRoutes.includes(p))
+// Per-person pages rendered in the browser without a guard (orders.spec.ts covers My orders).
+const clientOnlyRoutes: string[] = [paths.orders]
+const publicRoutes = Object.values(paths).filter(
+  (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
+)
 
 async function expectNoViolations(page: Page, what: string) {
   // Colour contrast is only meaningful once fades have finished (a modal mid-fade is half transparent).

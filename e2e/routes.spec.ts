@@ -3,7 +3,11 @@ import { expect, gotoHydrated, test } from './fixtures'
 
 // The route table itself uses import.meta.glob (Vite only); the typed paths registry is the same list.
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
-const publicRoutes = Object.values(paths).filter((p) => !guardedRoutes.includes(p))
+// Per-person pages rendered in the browser without a guard (orders.spec.ts covers My orders).
+const clientOnlyRoutes: string[] = [paths.orders]
+const publicRoutes = Object.values(paths).filter(
+  (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
+)
 
 test.describe('every route', () => {
   for (const path of publicRoutes) {
@@ -78,8 +82,8 @@ test.describe('prerendered HTML', () => {
     await context.close()
   })
 
-  test('guarded routes are client-rendered shells', async ({ request }) => {
-    for (const path of guardedRoutes) {
+  test('guarded and per-person routes are client-rendered shells', async ({ request }) => {
+    for (const path of [...guardedRoutes, ...clientOnlyRoutes]) {
       const html = await (await request.get(path)).text()
       expect(html, path).toContain('<div id="root"></div>')
     }
@@ -88,7 +92,7 @@ test.describe('prerendered HTML', () => {
   test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const path of publicRoutes) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
-    for (const path of guardedRoutes) expect(sitemap).not.toContain(`${path}</loc>`)
+    for (const path of [...guardedRoutes, ...clientOnlyRoutes]) expect(sitemap).not.toContain(`${path}</loc>`)
     const robots = await request.get('/robots.txt')
     expect(robots.headers()['content-type']).toContain('text/plain')
     expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml')

@@ -25,7 +25,7 @@ const { appJs, staticChunks } = readBuildManifest(dist)
 const { routes, pageSource } = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
 )) as {
-  routes: readonly { path: string; guarded?: boolean; page: { name: string } }[]
+  routes: readonly { path: string; guarded?: boolean; clientOnly?: boolean; page: { name: string } }[]
   pageSource: (name: string) => string
 }
 
@@ -45,7 +45,7 @@ for (const route of routes) {
 
   let css = 0
   let html = 0
-  if (!route.guarded) {
+  if (!route.guarded && !route.clientOnly) {
     const htmlFile = route.path === '/' ? 'index.html' : path.join(route.path.slice(1), 'index.html')
     const text = readFileSync(path.join(dist, htmlFile), 'utf8')
     html = gz(htmlFile)

@@ -13,7 +13,7 @@ import { readBuildManifest } from './vite-manifest'
 
 interface EntryServer {
   renderPage: (url: string) => Promise<string>
-  routes: readonly { path: string; guarded?: boolean; page: { name: string } }[]
+  routes: readonly { path: string; guarded?: boolean; clientOnly?: boolean; page: { name: string } }[]
   notFoundPage: { name: string }
   pageSource: (name: string) => string
   config: { siteUrl: string }
@@ -69,7 +69,7 @@ const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*
 const entry = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
 )) as EntryServer
-const publicRoutes = entry.routes.filter((r) => !r.guarded)
+const publicRoutes = entry.routes.filter((r) => !r.guarded && !r.clientOnly)
 
 /** Renders the page at `url` (its chunk: `pageName`) into a complete HTML document. */
 async function renderDocument(url: string, pageName: string): Promise<string> {
@@ -120,7 +120,7 @@ writeFileSync(path.join(dist, 'sitemap.xml'), sitemap)
 const robots = [
   'User-agent: *',
   'Allow: /',
-  ...entry.routes.filter((r) => r.guarded).map((r) => `Disallow: ${r.path}`),
+  ...entry.routes.filter((r) => r.guarded || r.clientOnly).map((r) => `Disallow: ${r.path}`),
   `Sitemap: ${site}/sitemap.xml`,
   '',
 ].join('\n')

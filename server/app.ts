@@ -29,6 +29,7 @@ import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { invoiceRoutes } from './routes/invoice'
 import { onboardingRoutes } from './routes/onboarding'
+import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
 import { simulatorRoutes } from './routes/simulator'
@@ -90,7 +91,7 @@ export type BuiltApp = App & { ctx: AppContext }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const settings: Settings = { ...defaultSettings(config), ...options.settings }
-  const supplier = { ...config.supplier, gstRate: config.gstRate }
+  const supplier = { ...config.supplier, gstRate: config.gstRate, siteUrl: config.siteUrl }
   const documentHeaders = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The YouTube and map embeds are cross-origin frames without CORP headers.
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     log: app.log.child({ component: 'payments' }),
     supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
     mailQueued: () => mail.kick(),
   }
   const reconciler = new Reconciler(payments, {
@@ -260,6 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(typed, ctx)
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
+  ordersRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)
     // Webhooks reach the API the way Razorpay's do: an HTTP POST with the raw body, to the listening server

@@ -186,6 +186,14 @@ const envSchema = z.object({
   ),
   SUPPLIER_STATE: z.preprocess(emptyToUndefined, z.string().min(2).max(60).default('Maharashtra')),
   GST_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(28).default(18)),
+  // The same variable the SPA's build reads: links in mail point at the site buyers use.
+  VITE_SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .default('http://localhost:3000'),
+  ),
 })
 
 export type Environment = Record<string, string | undefined>
@@ -241,6 +249,8 @@ export interface Config {
   otpHourlyCap: number
   supplier: { name: string; address: string; gstin: string; state: string }
   gstRate: number
+  /** The public site's origin (VITE_SITE_URL), without a trailing slash: for links in mail. */
+  siteUrl: string
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -391,6 +401,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       state: e.SUPPLIER_STATE,
     },
     gstRate: e.GST_RATE,
+    siteUrl: e.VITE_SITE_URL.replace(/\/+$/, ''),
   }
 }
 

@@ -24,6 +24,10 @@ export interface Settings {
   sessionTtlHours: number
   otpEmailHourlyCap: number
   otpPhoneHourlyCap: number
+  /** My orders sign-in codes per email per hour. */
+  ordersCodeEmailHourlyCap: number
+  /** My orders sign-in codes per client IP per hour: a flood guard, sized for a classroom behind one address. */
+  ordersCodeIpHourlyCap: number
 }
 
 export const defaultSettings = (config: Config): Settings => ({
@@ -37,6 +41,8 @@ export const defaultSettings = (config: Config): Settings => ({
   otpEmailHourlyCap: config.env === 'test' ? Math.max(config.otpHourlyCap, 1000) : config.otpHourlyCap,
   // A family may register two children with one phone; the per-phone cap is looser than the per-email one.
   otpPhoneHourlyCap: config.env === 'test' ? Math.max(config.otpHourlyCap, 1000) : config.otpHourlyCap * 2,
+  ordersCodeEmailHourlyCap: config.env === 'test' ? 1000 : 5,
+  ordersCodeIpHourlyCap: config.env === 'test' ? 10_000 : 120,
 })
 
 /** Everything a route needs, built once by buildApp. */

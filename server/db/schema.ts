@@ -67,6 +67,33 @@ export const otpChallenges = pgTable(
   ],
 )
 
+/**
+ * One-time sign-in codes mailed to an email address, apart from registration's (which carry the typed details):
+ * 'orders' signs a buyer in to My orders, 'staff' a staff member in to the back office. Only
+ * HMAC(OTP_SECRET, purpose + id + code) is stored.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: ['orders', 'staff'] }).notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Who asked, for the per-address flood guard. */
+    ip: text('ip').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when used, burned by too many wrong tries, or replaced by a new code. */
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('email_codes_email_idx').on(t.purpose, t.email, t.createdAt),
+    index('email_codes_ip_idx').on(t.purpose, t.ip, t.createdAt),
+  ],
+)
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -96,6 +123,15 @@ export const promoCodes = pgTable('promo_codes', {
 export const orderStatuses = ['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+export const fulfilmentStatuses = [
+  'new',
+  'contacted',
+  'scan_scheduled',
+  'report_delivered',
+  'closed',
+] as const
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number]
+
 export const orders = pgTable(
   'orders',
   {
@@ -115,6 +151,8 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     status: text('status', { enum: orderStatuses }).notNull(),
     failureReason: text('failure_reason'),
+    /** Where the work after a paid order stands; staff set it, the buyer's My orders page shows it. */
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('new'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     confirmedAt: at('confirmed_at'),

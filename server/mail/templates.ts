@@ -26,8 +26,15 @@ export function otpMail(input: { firstName: string; email: string; code: string;
 /** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
 export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
 
+/** The first step after the purchase and where the buyer follows the order, said in the invoice mail. */
+export interface AfterPurchase {
+  firstStep: { title: string; detail: string }
+  ordersUrl: string
+}
+
 export function invoiceMail(
   invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>,
+  after?: AfterPurchase,
 ) {
   const test = invoice.series === 'TST'
   return {
@@ -44,6 +51,16 @@ export function invoiceMail(
       `Item: ${invoice.description}`,
       `Amount: INR ${formatPaise(invoice.totalPaise)} (GST included)`,
       '',
+      ...(after
+        ? [
+            `What happens next: ${after.firstStep.title}.`,
+            after.firstStep.detail,
+            '',
+            'Your orders, their next steps and this invoice are on My orders:',
+            after.ordersUrl,
+            '',
+          ]
+        : []),
       'Keep it for your records.',
       'For any question, reply to this message.',
       '',
@@ -98,7 +115,7 @@ const WHY = {
   staff: (d: RefundDetails) => [`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`],
 }
 
-export function refundMail(input: RefundDetails & { initiatedAt: Date }) {
+export function refundMail(input: RefundDetails & { initiatedAt: Date; ordersUrl?: string }) {
   return {
     subject: `Refund of INR ${formatPaise(input.amountPaise)} on its way`,
     body: [
@@ -113,6 +130,7 @@ export function refundMail(input: RefundDetails & { initiatedAt: Date }) {
       'The money goes back to the card, account or UPI app you paid with;',
       'banks take 5 to 7 working days. If it has not arrived by then,',
       'reply to this message with the refund reference.',
+      ...(input.ordersUrl ? ['', 'Follow it on My orders:', input.ordersUrl] : []),
       '',
       'DEM Success Blueprint',
     ].join('\n'),
@@ -149,6 +167,53 @@ export function refundFailedNotice(input: RefundDetails & { email: string; order
       '',
       'See "When a refund fails" in docs/api.md: contact the buyer for another',
       'way to return the money, and record what was done.',
+    ].join('\n'),
+  }
+}
+
+/** A My orders sign-in code. */
+export function ordersCodeMail(input: {
+  email: string
+  code: string
+  ttlMinutes: number
+  ordersUrl: string
+}) {
+  return {
+    subject: `Your DEM sign-in code is ${input.code}`,
+    body: [
+      'Hello,',
+      '',
+      `Your code to see your orders is ${input.code}.`,
+      'It was requested for this email address:',
+      input.email,
+      '',
+      `The code is valid for ${input.ttlMinutes} minutes and works once.`,
+      `Enter it on My orders: ${input.ordersUrl}`,
+      'If you did not ask for it, ignore this message:',
+      'nothing happens without the code.',
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }
+}
+
+/** Sent instead of a code when nobody has registered with the address: there is nothing to sign in to. */
+export function ordersNoAccountMail(input: { email: string; siteUrl: string }) {
+  return {
+    subject: 'Your DEM orders',
+    body: [
+      'Hello,',
+      '',
+      'Someone, probably you, asked to see the orders of this email address:',
+      input.email,
+      '',
+      'We have no registration or order under it. If you paid with',
+      'another email address, ask for a code with that one.',
+      `To buy a report or a counsellor kit: ${input.siteUrl}`,
+      '',
+      'If you did not ask, ignore this message.',
+      '',
+      'DEM Success Blueprint',
     ].join('\n'),
   }
 }

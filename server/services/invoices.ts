@@ -14,9 +14,11 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
+import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
 import { invoiceMail } from '../mail/templates'
 
 export type Invoice = typeof invoices.$inferSelect
+type Order = typeof orders.$inferSelect
 
 export interface SupplierDetails {
   name: string
@@ -24,6 +26,8 @@ export interface SupplierDetails {
   gstin: string
   state: string
   gstRate: number
+  /** The public site (VITE_SITE_URL): the invoice mail links to My orders there. */
+  siteUrl?: string
 }
 
 /** SAC for "other educational support services". */
@@ -138,10 +142,21 @@ export async function issueInvoice(
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
   await enqueueMail(
     tx,
-    { kind: 'invoice', to: buyer.email, ...invoiceMail(invoice), invoiceId: invoice.id },
+    {
+      kind: 'invoice',
+      to: buyer.email,
+      ...invoiceMail(invoice, afterPurchase(order.role, input.supplier.siteUrl)),
+      invoiceId: invoice.id,
+    },
     input.now,
   )
   return invoice
+}
+
+/** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
+export function afterPurchase(role: Order['role'], siteUrl: string | undefined) {
+  if (siteUrl === undefined) return undefined
+  return { firstStep: role === 'student' ? reportFirstStep : kitFirstStep, ordersUrl: `${siteUrl}/orders` }
 }
 
 /**

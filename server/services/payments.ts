@@ -39,6 +39,8 @@ export interface PaymentDeps {
   clock: Clock
   log: FastifyBaseLogger
   supportEmail: string
+  /** The public site: the refund mail links to My orders there. */
+  siteUrl?: string
   /** Called after a commit that queued mail, so the sender goes now instead of at its next poll. */
   mailQueued: () => void
 }
@@ -64,6 +66,8 @@ type Decision =
   | { kind: 'done'; settlement: Settlement }
   | { kind: 'capture'; order: Order }
   | { kind: 'refund'; refundId: string; settlement: Settlement }
+
+const ordersUrl = (deps: PaymentDeps) => (deps.siteUrl ? `${deps.siteUrl}/orders` : undefined)
 
 /** Records a reported payment and drives it to its end: capture, paid, or refund. */
 export async function settlePayment(deps: PaymentDeps, reported: GatewayPayment): Promise<Settlement> {
@@ -314,7 +318,7 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
         {
           kind: 'refund',
           to: context.email,
-          ...refundMail({ ...details, initiatedAt: row.initiatedAt ?? now }),
+          ...refundMail({ ...details, initiatedAt: row.initiatedAt ?? now, ordersUrl: ordersUrl(deps) }),
         },
         now,
       )

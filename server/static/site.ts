@@ -18,7 +18,7 @@ import type { App } from '../context'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-export const CLIENT_ONLY_ROUTES = ['/checkout', '/student-plans-list', '/eec-plans-list'] as const
+export const CLIENT_ONLY_ROUTES = ['/checkout', '/student-plans-list', '/eec-plans-list', '/orders'] as const
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -21,6 +21,8 @@ export interface AppRoute {
   page: LazyPage & { name: string }
   /** Needs an email in the navigation state; otherwise redirects to / (history replaced). */
   guarded?: boolean
+  /** Per-person, so rendered in the browser from the bare shell (like guarded routes) and kept out of the sitemap. */
+  clientOnly?: boolean
   /** Header, banner, footer and scroll-to-top hidden. */
   chromeless?: boolean
 }
@@ -62,6 +64,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.faq, page: page('faq-page') },
   { path: paths.checkout, page: page('checkout-page'), guarded: true },
   { path: paths.counsellorFaq, page: page('counsellor-faq-page') },
+  { path: paths.orders, page: page('orders-page'), clientOnly: true },
 ]
 
 export const notFoundPage = page('not-found-page')

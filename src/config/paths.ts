@@ -27,6 +27,7 @@ export const paths = {
   faq: '/faq',
   checkout: '/checkout',
   counsellorFaq: '/counsellor-faq',
+  orders: '/orders',
 } as const
 
 export type PathName = keyof typeof paths

@@ -42,6 +42,7 @@ export const footerColumns: readonly { heading: string; links: readonly NavLinkI
       { label: 'Counsellor', to: paths.counsellor },
       { label: 'Franchise', to: paths.franchise },
       { label: 'Resource Center', to: paths.resourceCenter },
+      { label: 'My orders', to: paths.orders },
     ],
   },
   {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
+import { ordersContent } from '../../content/orders'
 import { brand } from '../../content/site'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { prefetch } from '../../app/prefetch'
@@ -78,6 +79,12 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
                   <a href={`tel:${brand.supportPhone.replace(/[^+0-9]/g, '')}`}>{brand.supportPhone}</a> ·{' '}
                   <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
                 </p>
+                <SeeMyOrders />
+              </div>
+            )}
+            {phase === 'idle' && state.unsettled && (
+              <div className="checkout-refusal" role="status">
+                <SeeMyOrders />
               </div>
             )}
             {phase === 'idle' && state.refusal && (
@@ -101,8 +108,20 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
       <PaymentLoader phase={phase} />
       {/* Mounted from the start (hidden) so it is ready the moment the payment completes. */}
       <Suspense fallback={null}>
-        <SuccessModal show={phase === 'done'} onBackHome={handleBackHome} />
+        <SuccessModal show={phase === 'done'} role={buyer.role} onBackHome={handleBackHome} />
       </Suspense>
     </div>
+  )
+}
+
+/** Beside the notices that leave a payment unsettled (SPEC §8's words stay as they are): where to look. */
+function SeeMyOrders() {
+  const { before, link, after } = ordersContent.seeMyOrders
+  return (
+    <p className="mb-0">
+      {before}
+      <Link to={paths.orders}>{link}</Link>
+      {after}
+    </p>
   )
 }

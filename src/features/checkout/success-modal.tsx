@@ -1,10 +1,22 @@
 import { useId, useRef } from 'react'
 import Modal from 'react-bootstrap/Modal'
+import { Link } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import type { Role } from '../../content/catalogue'
 import { successModal } from '../../content/checkout'
+import { kitFirstStep, ordersContent, reportFirstStep } from '../../content/orders'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 
 /** SPEC §2: shown once the payment is recorded; Back to Home closes it and goes to /. */
-export default function SuccessModal({ show, onBackHome }: { show: boolean; onBackHome: () => void }) {
+export default function SuccessModal({
+  show,
+  role,
+  onBackHome,
+}: {
+  show: boolean
+  role: Role
+  onBackHome: () => void
+}) {
   const titleId = useId()
   const body = useRef<HTMLDivElement>(null)
   useTabWrap(show, body)
@@ -34,10 +46,29 @@ export default function SuccessModal({ show, onBackHome }: { show: boolean; onBa
         </h2>
         <p className="success-modal__text">{successModal.body}</p>
         <p className="success-modal__welcome">{successModal.welcome}</p>
+        <NextStep role={role} />
         <button type="button" className="btn btn-brand btn-lg" onClick={onBackHome}>
           {successModal.button}
         </button>
       </Modal.Body>
     </Modal>
+  )
+}
+
+/** The same first step the invoice mail and My orders give, and where to follow the order. */
+function NextStep({ role }: { role: Role }) {
+  const step = role === 'student' ? reportFirstStep : kitFirstStep
+  const { before, link, after } = ordersContent.followInMyOrders
+  return (
+    <div className="success-modal__next">
+      <p className="mb-1">
+        <strong>{step.title}.</strong> {step.detail}
+      </p>
+      <p>
+        {before}
+        <Link to={paths.orders}>{link}</Link>
+        {after}
+      </p>
+    </div>
   )
 }

@@ -23,6 +23,8 @@ export interface PaymentState {
   order?: CreateOrderResponse
   /** Why the server refused the last Pay Now (its own words), shown under SPEC §8's alert until the next one. */
   refusal?: string
+  /** The last payment attempt failed or could not be checked: the checkout points to My orders for its state. */
+  unsettled?: boolean
 }
 
 export type PaymentEvent =
@@ -57,13 +59,16 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'awaitingGateway':
       if (event.type === 'paid') return { ...state, phase: 'verifying' }
-      if (event.type === 'dismissed' || event.type === 'gatewayFailed' || event.type === 'initiateFailed') {
+      if (event.type === 'gatewayFailed') return { ...state, phase: 'idle', unsettled: true }
+      if (event.type === 'dismissed' || event.type === 'initiateFailed') {
         return { ...state, phase: 'idle' }
       }
       return state
     case 'verifying':
       if (event.type === 'verified') return { ...state, phase: 'markingSuccess' }
-      if (event.type === 'verifyFailed') return { ...state, phase: event.duplicate ? 'duplicate' : 'idle' }
+      if (event.type === 'verifyFailed') {
+        return { ...state, phase: event.duplicate ? 'duplicate' : 'idle', unsettled: true }
+      }
       return state
     case 'markingSuccess':
       if (event.type === 'marked') return { ...state, phase: 'sendingInvoice' }

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { paths } from '../src/config/paths'
+import { E2E_DATA_DIR, E2E_OUTBOX } from './env'
+import { expect, gotoHydrated, registerApplicant, test } from './fixtures'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The outbox mails to `email` whose text matches `pattern`, oldest first. */
+async function mailsTo(outbox: string, email: string, pattern: RegExp): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[])
+  const found: { mtime: number; text: string }[] = []
+  for (const file of files.filter((f) => f.endsWith('.eml'))) {
+    const full = path.join(outbox, file)
+    const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
+    if (text.includes(email) && pattern.test(text)) found.push({ mtime: info.mtimeMs, text })
+  }
+  return found.sort((a, b) => a.mtime - b.mtime).map((m) => m.text)
+}
+
+/** The newest code mailed to `email` whose mail says `words` before it. */
+async function mailedCode(outbox: string, email: string, words: string): Promise<string> {
+  const pattern = new RegExp(`${words} (\\d{6})`)
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      code = (await mailsTo(outbox, email, pattern)).at(-1)?.match(pattern)?.[1]
+      return code
+    })
+    .toBeDefined()
+  return code!
+}
+
+/** Registers a student on the page's server, reading the registration code from that server's outbox. */
+async function registerStudent(page: Page, outbox: string, email: string) {
+  await registerApplicant(page, paths.studentRegister, email)
+  await page
+    .getByLabel('Digit 1 of 6')
+    .pressSequentially(await mailedCode(outbox, email, 'verification code is'))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/student-plans-list$/)
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe violations on ${what}`,
+  ).toEqual([])
+}
+
+/** Registers a student in the page and pays for the Achiever's Report through the simulated checkout. */
+async function buyReport(page: Page, email: string, options: { holdVerify?: boolean; outbox?: string } = {}) {
+  page.on('dialog', (dialog) => void dialog.accept())
+  await registerStudent(page, options.outbox ?? E2E_OUTBOX, email)
+  await page.getByRole('button', { name: /Unlock Report/ }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  if (options.holdVerify) {
+    // The network drops after the bank took the money and before the page told the server.
+    await page.route('**/api/payment/verify', (route) => route.abort('internetdisconnected'))
+  }
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+}
+
+/** Signs in to My orders in a page of a fresh browser context. */
+async function signInToOrders(page: Page, outbox: string, email: string) {
+  await gotoHydrated(page, paths.orders)
+  await expect(page.getByRole('heading', { name: 'Sign in with your email' })).toBeVisible()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  await expect(page.getByLabel('6-digit code')).toBeFocused()
+  await page.getByLabel('6-digit code').fill(await mailedCode(outbox, email, 'sign-in code is'))
+  await page.getByRole('button', { name: 'Show my orders' }).click()
+  await expect(page.getByRole('heading', { name: `Signed in as ${email}` })).toBeFocused()
+}
+
+test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF and has it mailed again', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('orders')
+  await buyReport(page, email)
+  const success = page.getByRole('dialog', { name: 'Registration Successful' })
+  await expect(success).toContainText('A certified counsellor contacts you.')
+  await expect(success.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', paths.orders)
+  await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(1)
+  const [firstInvoiceMail] = await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)
+  expect(firstInvoiceMail).toContain('What happens next: A certified counsellor contacts you.')
+  expect(firstInvoiceMail).toContain('/orders')
+
+  const context = await browser.newContext({ acceptDownloads: true })
+  const fresh = await context.newPage()
+  await fresh.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(fresh, paths.orders)
+  await expect(fresh.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expectNoViolations(fresh, 'the My orders sign-in')
+  await signInToOrders(fresh, E2E_OUTBOX, email)
+
+  const order = fresh.getByRole('article', { name: "Achiever's Report" })
+  await expect(order).toContainText('Paid')
+  await expect(order).toContainText('₹4,999')
+  await expect(order).toContainText(/order_[A-Za-z0-9]+/)
+  const step = order.locator('[aria-current="step"]')
+  await expect(step).toContainText('A certified counsellor contacts you')
+  const invoiceHeading = order.getByRole('heading', { name: /GST invoice TST\/\d\d-\d\d\/\d{6}/ })
+  await expect(invoiceHeading).toBeVisible()
+  const invoiceNumber = (await invoiceHeading.textContent())!.replace('GST invoice ', '')
+  await expectNoViolations(fresh, 'My orders with a paid order')
+
+  const [download] = await Promise.all([
+    fresh.waitForEvent('download'),
+    order.getByRole('link', { name: 'Download the invoice (PDF)' }).click(),
+  ])
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdf.toString('latin1')).toContain(invoiceNumber)
+
+  await order.getByRole('button', { name: 'Email it to me again' }).click()
+  await expect(
+    order.getByRole('status').filter({ hasText: 'Your invoice is on its way to your email.' }),
+  ).toBeVisible()
+  await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(2)
+
+  // Another applicant, signed in on their own, sees none of it.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  const otherEmail = uniqueEmail('other')
+  await registerStudent(otherPage, E2E_OUTBOX, otherEmail)
+  const orderId = new URL(
+    (await order.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href'))!,
+    'http://x',
+  ).pathname.split('/')[3]!
+  expect((await other.request.get(`/api/orders/${orderId}/invoice`)).status()).toBe(404)
+  expect((await other.request.post(`/api/orders/${orderId}/invoice/email`, { data: {} })).status()).toBe(404)
+  expect((await (await other.request.get('/api/orders')).json()).orders).toEqual([])
+  await gotoHydrated(otherPage, paths.orders)
+  await expect(otherPage.getByText('There are no orders for this email address.')).toBeVisible()
+  await other.close()
+  await context.close()
+})
+
+test('My orders at 390 px: sign-in form and order fit the screen', async ({ page, browser }) => {
+  const email = uniqueEmail('narrow')
+  await buyReport(page, email)
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  const phone = await context.newPage()
+  await signInToOrders(phone, E2E_OUTBOX, email)
+  await expect(phone.getByRole('article', { name: "Achiever's Report" })).toContainText('Paid')
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoViolations(phone, 'My orders at 390 px')
+  await context.close()
+})
+
+test.describe('a payment left pending', () => {
+  // A second server: the simulator delivers no webhooks and only authorises, so the payment stays pending until
+  // reconciliation (every 2 s, for orders older than 30 s) captures it.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 10
+  const baseURL = `http://127.0.0.1:${port}`
+  // Inside the suite's data directory, which is ignored and emptied at each run.
+  const dataDir = path.join(E2E_DATA_DIR, 'pending-server')
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SIMULATOR_WEBHOOKS: 'off',
+        SIMULATOR_CAPTURE: 'manual',
+        RECONCILE_INTERVAL_MS: '2000',
+        RECONCILE_MIN_AGE_MS: '30000',
+      },
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`${baseURL}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+  })
+
+  test('shows "Payment pending" and then, after reconciliation, "Paid"', async ({ browser }) => {
+    test.setTimeout(120_000)
+    const email = uniqueEmail('pending')
+    const buying = await browser.newContext({ baseURL })
+    const tab = await buying.newPage()
+    await buyReport(tab, email, { holdVerify: true, outbox: path.join(dataDir, 'outbox') })
+    // SPEC §8's alert has been accepted; beside it the checkout says where to look.
+    await expect(tab.getByText('See My orders for the state of your payment.')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(tab.getByRole('link', { name: 'My orders' }).first()).toHaveAttribute('href', paths.orders)
+    await tab.close()
+
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    await signInToOrders(page, path.join(dataDir, 'outbox'), email)
+    const order = page.getByRole('article', { name: "Achiever's Report" })
+    await expect(order).toContainText(
+      'Payment pending - we are confirming it with your bank; you have not been charged twice',
+    )
+    await expect(order).toContainText('the bank returns it to you automatically')
+    await expect(order.getByRole('heading', { name: /GST invoice/ })).toHaveCount(0)
+
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return (await order.locator('.order-card__status').textContent({ timeout: 10_000 })) ?? ''
+        },
+        { timeout: 60_000, intervals: [2000] },
+      )
+      .toBe('Paid')
+    await expect(order).toContainText('A certified counsellor contacts you')
+    await buying.close()
+    await context.close()
+  })
+})

@@ -1,0 +1,216 @@
+/**
+ * My orders: a buyer signs in with a code mailed to the address (email-codes, purpose 'orders'), which opens the
+ * applicant session checkout uses (the email is the applicant's identity), then reads their orders, downloads an
+ * invoice and has it mailed again. Every order route acts only on the session's own orders: another applicant's
+ * order, a guessed id and an order without an invoice all answer 404 alike.
+ */
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import { applicants, invoices, mailQueue, orders, sessions } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { email, messageResponse } from '../http/schemas'
+import { requireSession } from '../http/session'
+import { invoiceMail, ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
+import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
+import { InvoicePdfThread } from '../services/invoice-pdf-thread'
+import { afterPurchase } from '../services/invoices'
+import { buyerOrders } from '../services/order-status'
+import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
+import { hmacHex } from '../services/secrets'
+
+export const ORDERS_CODE_MESSAGE = 'Check your email for a 6-digit code.'
+const WRONG_CODE = 'Invalid or expired code.'
+const NOT_FOUND = 'Order not found.'
+
+/** A buyer may have an invoice mailed again once a minute and this many times a day. */
+const RESEND_COOLDOWN_MS = 60_000
+const RESENDS_PER_DAY = 5
+
+const codeRequestBody = z.strictObject({ email })
+const signInBody = z.strictObject({
+  email,
+  code: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'The code is 6 digits.'),
+})
+const orderParams = z.strictObject({ id: z.string().max(100) })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
+  const { db } = ctx.database
+  const policy: EmailCodePolicy = {
+    purpose: 'orders',
+    secret: ctx.config.otpSecret,
+    emailHourlyCap: ctx.settings.ordersCodeEmailHourlyCap,
+    ipHourlyCap: ctx.settings.ordersCodeIpHourlyCap,
+  }
+  const ordersUrl = `${ctx.config.siteUrl}/orders`
+  // Its own renderer thread, started by the first download only (most processes never serve one).
+  const pdf = new InvoicePdfThread()
+  app.addHook('onClose', () => pdf.close())
+
+  const applicantByEmail = async (address: string) => {
+    const [row] = await db
+      .select()
+      .from(applicants)
+      .where(sql`lower(${applicants.email}) = ${address}`)
+      .limit(1)
+    return row
+  }
+
+  /** The session applicant's order with its invoice; 404 for anything else. */
+  const ownInvoice = async (applicantId: string, orderId: string) => {
+    if (!UUID.test(orderId)) throw new HttpError(404, NOT_FOUND)
+    const [row] = await db
+      .select({ invoice: invoices, role: orders.role })
+      .from(orders)
+      .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(and(eq(orders.id, orderId), eq(orders.applicantId, applicantId)))
+    if (!row) throw new HttpError(404, NOT_FOUND)
+    return row
+  }
+
+  app.post(
+    '/api/orders/code',
+    {
+      schema: { body: codeRequestBody, response: { 200: messageResponse } },
+      config: { rateLimit: tight },
+    },
+    async (request) => {
+      const address = request.body.email
+      // The same answer, and a mail either way, whether or not anyone registered with the address.
+      const known = await applicantByEmail(address)
+      const verdict = await issueEmailCode(db, policy, {
+        email: address,
+        ip: request.ip,
+        now: ctx.clock(),
+        mail: (code, ttlMinutes) =>
+          known
+            ? ordersCodeMail({ email: address, code, ttlMinutes, ordersUrl })
+            : ordersNoAccountMail({ email: address, siteUrl: ctx.config.siteUrl }),
+      })
+      if (!verdict.sent) throw verdict.error
+      ctx.mail.kick()
+      return { message: ORDERS_CODE_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/api/orders/sign-in',
+    { schema: { body: signInBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request, reply) => {
+      const now = ctx.clock()
+      const right = await checkEmailCode(db, policy, { ...request.body, now })
+      const applicant = right ? await applicantByEmail(request.body.email) : undefined
+      if (!applicant) throw new HttpError(400, WRONG_CODE)
+      const session = prepareSession({
+        secret: ctx.config.sessionSecret,
+        ttlHours: ctx.settings.sessionTtlHours,
+        now,
+      })
+      await db.insert(sessions).values({
+        id: session.id,
+        tokenHash: session.tokenHash,
+        applicantId: applicant.id,
+        expiresAt: session.expiresAt,
+        createdAt: now,
+      })
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/api',
+        expires: session.expiresAt,
+      })
+      return { message: 'Signed in.' }
+    },
+  )
+
+  app.post(
+    '/api/orders/sign-out',
+    { schema: { response: { 200: messageResponse } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE]
+      if (token)
+        await db.delete(sessions).where(eq(sessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+      reply.clearCookie(SESSION_COOKIE, { path: '/api' })
+      return { message: 'Signed out.' }
+    },
+  )
+
+  // Nobody signed in is this page's normal first state, not an error: answered 200 with no email, so the page
+  // shows the sign-in without a failed request in the browser's console.
+  app.get('/api/orders', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const token = request.cookies[SESSION_COOKIE]
+    const applicant = token
+      ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
+      : undefined
+    if (!applicant) return { email: null, orders: [] }
+    const list = await buyerOrders(db, applicant.id, ctx.clock(), {
+      minAgeMs: ctx.config.payments.reconcileMinAgeMs,
+      intervalMs: ctx.config.payments.reconcileIntervalMs,
+    })
+    return { email: applicant.email, orders: list }
+  })
+
+  app.get('/api/orders/:id/invoice', { schema: { params: orderParams } }, async (request, reply) => {
+    const applicant = await requireSession(ctx, request)
+    const { invoice } = await ownInvoice(applicant.id, request.params.id)
+    const file = await pdf.render(invoice, ctx.supplier)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${invoice.number.replace(/\//g, '-')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(file)
+  })
+
+  app.post(
+    '/api/orders/:id/invoice/email',
+    { schema: { params: orderParams, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      const { invoice, role } = await ownInvoice(applicant.id, request.params.id)
+      const now = ctx.clock()
+      await db.transaction(async (tx) => {
+        // The invoice row's lock makes two resends at once count one after the other.
+        await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update')
+        const resentBy = sql`${mailQueue.meta} ->> 'resentBy' = 'buyer'`
+        const [latest] = await tx
+          .select({ createdAt: mailQueue.createdAt })
+          .from(mailQueue)
+          .where(and(eq(mailQueue.invoiceId, invoice.id), resentBy))
+          .orderBy(desc(mailQueue.createdAt))
+          .limit(1)
+        const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0
+        if (waitMs > 0)
+          throw new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking again.`)
+        const [today] = await tx
+          .select({ n: count() })
+          .from(mailQueue)
+          .where(
+            and(
+              eq(mailQueue.invoiceId, invoice.id),
+              resentBy,
+              gt(mailQueue.createdAt, new Date(now.getTime() - 86_400_000)),
+            ),
+          )
+        if ((today?.n ?? 0) >= RESENDS_PER_DAY)
+          throw new HttpError(
+            429,
+            'This invoice was sent to you several times today. Please try again tomorrow.',
+          )
+        await tx.insert(mailQueue).values({
+          kind: 'invoice',
+          to: applicant.email,
+          ...invoiceMail(invoice, afterPurchase(role, ctx.config.siteUrl)),
+          invoiceId: invoice.id,
+          meta: { resentBy: 'buyer' },
+          nextAttemptAt: now,
+          createdAt: now,
+        })
+      })
+      ctx.mail.kick()
+      return { message: 'Your invoice is on its way to your email.' }
+    },
+  )
+}

@@ -1,0 +1,174 @@
+/**
+ * What a buyer's order came to, in the words of src/content/orders.ts, read from the orders, payments and refunds
+ * every payment path writes (services/payments.ts). One status per order: pending, paid, refund on its way,
+ * refunded, or failed.
+ */
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { nextSteps, orderStatusWords, type NextStep, type OrderStatusWords } from '../../src/content/orders'
+import type { DbOrTx } from '../db/client'
+import { invoices, orders, payments, refunds } from '../db/schema'
+import { indianDate, refundExpectedBy } from '../mail/templates'
+import type { Order } from './orders'
+
+type Payment = typeof payments.$inferSelect
+type Refund = typeof refunds.$inferSelect
+
+/** Reconciliation asks the gateway about unpaid orders up to this age (services/reconcile.ts). */
+const RECONCILE_MAX_AGE_MS = 3 * 86_400_000
+
+export interface SettleTiming {
+  /** RECONCILE_MIN_AGE_MS: unpaid orders younger than this are left to the buyer's browser. */
+  minAgeMs: number
+  /** RECONCILE_INTERVAL_MS. */
+  intervalMs: number
+}
+
+/** "7:45 pm on 23 Nov 2026" in India's time. */
+export function indianTime(at: Date): string {
+  const time = at.toLocaleTimeString('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  })
+  return `${time} on ${indianDate(at)}`
+}
+
+function refundWords(refund: Refund): OrderStatusWords {
+  if (refund.status === 'processed') return orderStatusWords.refunded()
+  return orderStatusWords.refunding(indianDate(refundExpectedBy(refund.initiatedAt ?? refund.createdAt)))
+}
+
+/**
+ * The one status of an order. A paid order whose paying payment is refunded (by staff) reads as that refund. An
+ * unpaid order with a payment in flight (authorised, not yet captured) or with no payment reported yet while
+ * reconciliation still asks the gateway about it is pending: the buyer may have paid and closed the tab. A
+ * second payment for a plan already paid (a duplicate order) reads as its refund.
+ */
+export function orderStatus(
+  order: Pick<Order, 'status' | 'paymentId' | 'createdAt' | 'updatedAt'>,
+  orderPayments: readonly Pick<Payment, 'id' | 'status'>[],
+  orderRefunds: readonly Refund[],
+  now: Date,
+  timing: SettleTiming,
+): OrderStatusWords {
+  const refundOf = (paymentId: string | null) =>
+    paymentId ? orderRefunds.find((refund) => refund.paymentId === paymentId) : undefined
+  const paying = orderPayments.find((payment) => payment.id === order.paymentId)
+
+  if (order.status === 'paid' || order.status === 'confirmed' || order.status === 'invoiced') {
+    const refund = refundOf(order.paymentId)
+    if (refund) return refundWords(refund)
+    if (paying?.status === 'refunded') return orderStatusWords.refunded()
+    return orderStatusWords.paid()
+  }
+  if (order.status === 'duplicate') {
+    const refund = refundOf(order.paymentId) ?? orderRefunds[0]
+    if (refund) return refundWords(refund)
+    if (paying?.status === 'refunded') return orderStatusWords.refunded()
+    return orderStatusWords.refunding(indianDate(refundExpectedBy(order.updatedAt)))
+  }
+  // Unpaid (created or failed): money may still be on its way or on its way back.
+  const inFlight = orderPayments.some(
+    (payment) => payment.status === 'authorized' || (payment.status === 'captured' && !refundOf(payment.id)),
+  )
+  if (inFlight) return pending(order.createdAt, now, timing)
+  const refund = orderRefunds[0]
+  if (refund) return refundWords(refund)
+  if (orderPayments.some((payment) => payment.status === 'refunded')) return orderStatusWords.refunded()
+  if (order.status === 'failed') return orderStatusWords.failed()
+  // Checkout opened, no payment reported yet: reconciliation keeps asking the gateway for three days.
+  if (now.getTime() - order.createdAt.getTime() < RECONCILE_MAX_AGE_MS)
+    return pending(order.createdAt, now, timing)
+  return orderStatusWords.failed()
+}
+
+/** By when reconciliation will have asked the gateway: two passes after the order is old enough to be asked about. */
+function pending(createdAt: Date, now: Date, timing: SettleTiming): OrderStatusWords {
+  const askedFrom = Math.max(createdAt.getTime() + timing.minAgeMs, now.getTime())
+  return orderStatusWords.pending(indianTime(new Date(askedFrom + 2 * timing.intervalMs)))
+}
+
+export interface BuyerOrder {
+  id: string
+  reference: string
+  role: Order['role']
+  plan: Order['plan']
+  planName: string
+  amountPaise: number
+  currency: string
+  createdAt: string
+  status: OrderStatusWords
+  payments: {
+    id: string
+    amountPaise: number
+    status: Payment['status']
+    method: string | null
+    createdAt: string
+  }[]
+  refunds: {
+    id: string
+    paymentId: string
+    amountPaise: number
+    status: OrderStatusWords
+  }[]
+  invoice: { id: string; number: string } | null
+  /** The steps after the purchase, while the order is paid. */
+  nextSteps: NextStep[] | null
+}
+
+/** Every order of the applicant, newest first, as My orders shows it. */
+export async function buyerOrders(
+  db: DbOrTx,
+  applicantId: string,
+  now: Date,
+  timing: SettleTiming,
+): Promise<BuyerOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.applicantId, applicantId))
+    .orderBy(desc(orders.createdAt))
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [paymentRows, refundRows, invoiceRows] = await Promise.all([
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    db
+      .select({ id: invoices.id, number: invoices.number, orderId: invoices.orderId })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
+  ])
+  return rows.map((order) => {
+    const orderPayments = paymentRows.filter((payment) => payment.orderId === order.id)
+    const orderRefunds = refundRows.filter((refund) => refund.orderId === order.id)
+    const invoice = invoiceRows.find((row) => row.orderId === order.id)
+    const status = orderStatus(order, orderPayments, orderRefunds, now, timing)
+    return {
+      id: order.id,
+      reference: order.gatewayOrderId,
+      role: order.role,
+      plan: order.plan,
+      planName: order.planName,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      createdAt: order.createdAt.toISOString(),
+      status,
+      payments: orderPayments.map((payment) => ({
+        id: payment.id,
+        amountPaise: payment.amountPaise,
+        status: payment.status,
+        method: payment.method,
+        createdAt: payment.createdAt.toISOString(),
+      })),
+      refunds: orderRefunds.map((refund) => ({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        status: refundWords(refund),
+      })),
+      invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+      nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
+    }
+  })
+}

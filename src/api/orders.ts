@@ -1,0 +1,47 @@
+import type { Role } from '../content/catalogue'
+import type { NextStep, OrderStatusWords } from '../content/orders'
+import { apiClient, post } from './client'
+
+/** One order as GET /api/orders answers it (server/services/order-status.ts builds it). */
+export interface BuyerOrder {
+  id: string
+  reference: string
+  role: Role
+  plan: 'basic' | 'premium'
+  planName: string
+  amountPaise: number
+  currency: string
+  createdAt: string
+  status: OrderStatusWords
+  payments: { id: string; amountPaise: number; status: string; method: string | null; createdAt: string }[]
+  refunds: { id: string; paymentId: string; amountPaise: number; status: OrderStatusWords }[]
+  invoice: { id: string; number: string } | null
+  nextSteps: NextStep[] | null
+}
+
+/** `email` is null when nobody is signed in. */
+export interface MyOrders {
+  email: string | null
+  orders: BuyerOrder[]
+}
+
+export async function fetchMyOrders(): Promise<MyOrders> {
+  const response = await apiClient.get<MyOrders>('/api/orders')
+  return response.data
+}
+
+export function requestOrdersCode(email: string) {
+  return post<{ message: string }>('/api/orders/code', { email })
+}
+
+export function signInToOrders(email: string, code: string) {
+  return post<{ message: string }>('/api/orders/sign-in', { email, code })
+}
+
+export function signOutOfOrders() {
+  return post<{ message: string }>('/api/orders/sign-out', {})
+}
+
+export function emailInvoiceAgain(orderId: string) {
+  return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/invoice/email`, {})
+}

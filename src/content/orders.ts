@@ -1,0 +1,138 @@
+/**
+ * The words of My orders: the one status a parent reads for each order, and the steps after a purchase. The API
+ * answers with these texts and the page shows them, so the server, the page and the tests say the same thing.
+ * This module must stay free of browser and Node APIs: both sides import it.
+ */
+import type { Role } from './catalogue'
+
+export type OrderStatusKey = 'pending' | 'paid' | 'refunding' | 'refunded' | 'failed'
+
+export interface OrderStatusWords {
+  key: OrderStatusKey
+  /** The one line that says where the money is. */
+  title: string
+  /** What happens next about the money, when there is something to say. */
+  detail?: string
+}
+
+export const ordersContent = {
+  title: 'My orders',
+  metaDescription: 'Your orders, payments, invoices and next steps.',
+  intro: 'See what happened to each payment, download your invoices and see what comes next.',
+  signIn: {
+    heading: 'Sign in with your email',
+    lead: 'Enter the email address you used at checkout. We will mail you a 6-digit code.',
+    emailLabel: 'Email address',
+    sendCode: 'Email me a code',
+    sending: 'Sending...',
+    codeSent: (email: string) =>
+      `If ${email} is the address of a purchase, a 6-digit code is on its way to it. It is valid for 10 minutes.`,
+    codeLabel: '6-digit code',
+    verify: 'Show my orders',
+    verifying: 'Checking...',
+    otherEmail: 'Use another email',
+    resend: 'Send a new code',
+  },
+  list: {
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: 'Sign out',
+    loading: 'Loading your orders...',
+    empty:
+      'There are no orders for this email address. If you paid with another address, sign in with that one.',
+    loadFailed: 'We could not load your orders. Please try again.',
+    retry: 'Try again',
+    orderReference: 'Order reference',
+    amount: 'Amount',
+    date: 'Ordered on',
+    payments: 'Payments',
+    refunds: 'Refunds',
+    invoice: 'GST invoice',
+    download: 'Download the invoice (PDF)',
+    emailAgain: 'Email it to me again',
+    emailing: 'Sending...',
+    nextSteps: 'What happens next',
+  },
+  /** The label beside each step's state, for screen readers and at a glance. */
+  stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },
+  /** The short line beside the checkout's notices that leave a payment unsettled: where to look. */
+  seeMyOrders: { before: 'See ', link: 'My orders', after: ' for the state of your payment.' },
+  /** In the success modal, after the first step. */
+  followInMyOrders: { before: 'Follow your order and invoice in ', link: 'My orders', after: '.' },
+} as const
+
+export const orderStatusWords = {
+  pending: (settleBy: string): OrderStatusWords => ({
+    key: 'pending',
+    title: 'Payment pending - we are confirming it with your bank; you have not been charged twice',
+    detail: `We expect to confirm it by ${settleBy}. If your bank took the money and the payment is not confirmed, the bank returns it to you automatically.`,
+  }),
+  paid: (): OrderStatusWords => ({ key: 'paid', title: 'Paid' }),
+  refunding: (expectedBy: string): OrderStatusWords => ({
+    key: 'refunding',
+    title: `Refund on its way (expected by ${expectedBy})`,
+    detail: 'The money goes back to the card, account or UPI app you paid with.',
+  }),
+  refunded: (): OrderStatusWords => ({ key: 'refunded', title: 'Refunded' }),
+  failed: (): OrderStatusWords => ({ key: 'failed', title: 'Payment failed - nothing was charged' }),
+} as const
+
+export type StepState = 'done' | 'current' | 'upcoming'
+
+export interface NextStep {
+  title: string
+  detail: string
+  state: StepState
+}
+
+/** Fulfilment states staff set in the back office, in order. */
+export type FulfilmentStatus = 'new' | 'contacted' | 'scan_scheduled' | 'report_delivered' | 'closed'
+
+/** The first thing that happens after a report purchase: the success modal and the invoice mail say it too. */
+export const reportFirstStep = {
+  title: 'A certified counsellor contacts you',
+  detail: 'Within 2 working days, by phone or email, to plan the DEM scan with you.',
+}
+
+/** The first thing that happens after a counsellor kit purchase. */
+export const kitFirstStep = {
+  title: 'Your training batch',
+  detail: 'We write to you within 2 working days with the dates of your training batch.',
+}
+
+const reportSteps = [
+  reportFirstStep,
+  { title: 'The DEM scan', detail: '27 questions, about twenty minutes.' },
+  { title: 'Your report', detail: 'Your Success Blueprint, prepared from the scan.' },
+  {
+    title: 'The debrief session',
+    detail: 'A counsellor takes you through the report and answers your questions.',
+  },
+] as const
+
+const kitSteps = [
+  kitFirstStep,
+  {
+    title: 'Your dashboard access',
+    detail: 'Your counsellor dashboard opens once the training batch starts.',
+  },
+] as const
+
+/** How many steps are done in each fulfilment state (the next one is current). */
+const stepsDone: Record<Role, Record<FulfilmentStatus, number>> = {
+  student: { new: 0, contacted: 1, scan_scheduled: 1, report_delivered: 3, closed: 4 },
+  eec: { new: 0, contacted: 0, scan_scheduled: 0, report_delivered: 1, closed: 2 },
+}
+
+/** The steps after a purchase and where each stands. */
+export function nextSteps(role: Role, fulfilment: FulfilmentStatus): NextStep[] {
+  const done = stepsDone[role][fulfilment]
+  const steps = role === 'student' ? reportSteps : kitSteps
+  return steps.map((step, index) => ({
+    ...step,
+    detail:
+      role === 'student' && index === 1 && fulfilment === 'scan_scheduled'
+        ? `${step.detail} Your scan is scheduled; your counsellor has sent you the details.`
+        : step.detail,
+    state: index < done ? 'done' : index === done ? 'current' : 'upcoming',
+  }))
+}

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react'
+import { errorMessage } from '../../api/api-error'
+import type { BuyerOrder } from '../../api/orders'
+import { config } from '../../config/env'
+import { ordersContent } from '../../content/orders'
+import { formatIndian } from '../../content/format'
+
+const copy = ordersContent.list
+
+/** 499900 -> "₹4,999", 424044 -> "₹4,240.44". */
+export function formatPaise(paise: number): string {
+  const rupees = formatIndian(Math.floor(paise / 100))
+  const rest = paise % 100
+  return rest === 0 ? `₹${rupees}` : `₹${rupees}.${String(rest).padStart(2, '0')}`
+}
+
+/** "23 Nov 2026", in India's calendar. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+}
+
+/** One order: what was bought, where the money is, the invoice and what happens next. */
+export function OrderCard({ order }: { order: BuyerOrder }) {
+  const headingId = useId()
+  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
+
+  async function emailAgain() {
+    if (sending) return
+    setSending(true)
+    setNotice(undefined)
+    try {
+      const { emailInvoiceAgain } = await import('../../api/orders')
+      const { message } = await emailInvoiceAgain(order.id)
+      setNotice({ ok: true, text: message })
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error, 'We could not send the invoice. Please try again.') })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <article className="order-card" aria-labelledby={headingId} data-status={order.status.key}>
+      <h3 id={headingId} className="order-card__title">
+        {order.planName}
+      </h3>
+      <p className={`order-card__status order-card__status--${order.status.key}`}>{order.status.title}</p>
+      {order.status.detail && <p className="order-card__detail">{order.status.detail}</p>}
+      <dl className="order-card__facts">
+        <div>
+          <dt>{copy.amount}</dt>
+          <dd>{formatPaise(order.amountPaise)}</dd>
+        </div>
+        <div>
+          <dt>{copy.date}</dt>
+          <dd>{formatDay(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{copy.orderReference}</dt>
+          <dd className="order-card__reference">{order.reference}</dd>
+        </div>
+      </dl>
+
+      {order.payments.length > 0 && (
+        <div className="order-card__section">
+          <h4 className="order-card__subheading">{copy.payments}</h4>
+          <ul className="order-card__lines">
+            {order.payments.map((payment) => (
+              <li key={payment.id}>
+                <span className="order-card__reference">{payment.id}</span>:{' '}
+                {formatPaise(payment.amountPaise)}, {payment.status}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {order.refunds.length > 0 && (
+        <div className="order-card__section">
+          <h4 className="order-card__subheading">{copy.refunds}</h4>
+          <ul className="order-card__lines">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {formatPaise(refund.amountPaise)} (
+                <span className="order-card__reference">{refund.paymentId}</span>
+                ): {refund.status.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {order.invoice && (
+        <div className="order-card__section">
+          <h4 className="order-card__subheading">
+            {copy.invoice} {order.invoice.number}
+          </h4>
+          <div className="order-card__actions">
+            <a
+              className="btn btn-brand btn-sm"
+              href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/invoice`}
+              download
+            >
+              {copy.download}
+            </a>
+            <button
+              type="button"
+              className="btn btn-outline-brand btn-sm"
+              onClick={() => void emailAgain()}
+              disabled={sending}
+            >
+              {sending ? copy.emailing : copy.emailAgain}
+            </button>
+          </div>
+          <p className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'} role="status">
+            {notice?.text}
+          </p>
+        </div>
+      )}
+
+      {order.nextSteps && (
+        <div className="order-card__section">
+          <h4 className="order-card__subheading">{copy.nextSteps}</h4>
+          <ol className="order-steps">
+            {order.nextSteps.map((step) => (
+              <li
+                key={step.title}
+                className={`order-steps__step order-steps__step--${step.state}`}
+                aria-current={step.state === 'current' ? 'step' : undefined}
+              >
+                <span className="order-steps__state">{ordersContent.stepState[step.state]}</span>
+                <span className="order-steps__title">{step.title}</span>
+                <span className="order-steps__detail">{step.detail}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  )
+}

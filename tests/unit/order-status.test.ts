@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { nextSteps, orderStatusWords, reportFirstStep } from '../../src/content/orders'
+import { orderStatus } from '../../server/services/order-status'
+
+const NOW = new Date('2026-11-23T10:00:00Z')
+const timing = { minAgeMs: 60_000, intervalMs: 60_000 }
+const order = (status: string, extra: Record<string, unknown> = {}) =>
+  ({
+    status,
+    paymentId: null,
+    createdAt: new Date(NOW.getTime() - 30_000),
+    updatedAt: NOW,
+    ...extra,
+  }) as Parameters<typeof orderStatus>[0]
+const refund = (status: string, initiatedAt: Date | null = new Date('2026-11-20T06:00:00Z')) =>
+  ({
+    id: 'r1',
+    paymentId: 'pay_1',
+    orderId: 'o1',
+    amountPaise: 499_900,
+    reason: 'duplicate',
+    status,
+    gatewayRefundId: null,
+    lockedUntil: null,
+    lastError: null,
+    createdAt: new Date('2026-11-20T05:00:00Z'),
+    initiatedAt,
+    settledAt: null,
+    updatedAt: NOW,
+  }) as Parameters<typeof orderStatus>[2][number]
+
+describe('order status wording', () => {
+  it('pending: an authorised payment, with when it will settle and that the bank returns unconfirmed money', () => {
+    const words = orderStatus(order('created'), [{ id: 'pay_1', status: 'authorized' }], [], NOW, timing)
+    expect(words.key).toBe('pending')
+    expect(words.title).toBe(
+      'Payment pending - we are confirming it with your bank; you have not been charged twice',
+    )
+    // Old enough to be asked about from 10:00:30Z; two intervals later: 10:02:30Z, 3:32 pm in India.
+    expect(words.detail).toBe(
+      'We expect to confirm it by 3:32 pm on 23 Nov 2026. If your bank took the money and the payment is not confirmed, the bank returns it to you automatically.',
+    )
+  })
+
+  it('pending: checkout opened and no payment reported yet, while reconciliation still asks', () => {
+    expect(orderStatus(order('created'), [], [], NOW, timing).key).toBe('pending')
+    const old = order('created', { createdAt: new Date(NOW.getTime() - 4 * 86_400_000) })
+    expect(orderStatus(old, [], [], NOW, timing)).toEqual(orderStatusWords.failed())
+  })
+
+  it('paid: paid, confirmed and invoiced orders', () => {
+    for (const status of ['paid', 'confirmed', 'invoiced'])
+      expect(
+        orderStatus(
+          order(status, { paymentId: 'pay_1' }),
+          [{ id: 'pay_1', status: 'captured' }],
+          [],
+          NOW,
+          timing,
+        ),
+      ).toEqual({ key: 'paid', title: 'Paid' })
+  })
+
+  it('refund on its way: a duplicate payment being refunded, expected 7 working days after it started', () => {
+    const words = orderStatus(
+      order('duplicate', { paymentId: 'pay_1' }),
+      [{ id: 'pay_1', status: 'captured' }],
+      [refund('pending')],
+      NOW,
+      timing,
+    )
+    // Started Fri 20 Nov 2026; seven working days later: Tue 1 Dec 2026.
+    expect(words.title).toBe('Refund on its way (expected by 1 Dec 2026)')
+    expect(words.key).toBe('refunding')
+  })
+
+  it('refund on its way: a staff refund of a paid order, not yet accepted by the gateway', () => {
+    const words = orderStatus(
+      order('invoiced', { paymentId: 'pay_1' }),
+      [{ id: 'pay_1', status: 'captured' }],
+      [refund('due', null)],
+      NOW,
+      timing,
+    )
+    expect(words.title).toBe('Refund on its way (expected by 1 Dec 2026)')
+  })
+
+  it('refunded: the refund processed', () => {
+    expect(
+      orderStatus(
+        order('invoiced', { paymentId: 'pay_1' }),
+        [{ id: 'pay_1', status: 'refunded' }],
+        [refund('processed')],
+        NOW,
+        timing,
+      ),
+    ).toEqual({ key: 'refunded', title: 'Refunded' })
+    // An uncaptured payment the gateway gave back by itself.
+    expect(orderStatus(order('created'), [{ id: 'pay_1', status: 'refunded' }], [], NOW, timing).title).toBe(
+      'Refunded',
+    )
+  })
+
+  it('failed: nothing was charged', () => {
+    expect(orderStatus(order('failed'), [{ id: 'pay_1', status: 'failed' }], [], NOW, timing)).toEqual({
+      key: 'failed',
+      title: 'Payment failed - nothing was charged',
+    })
+  })
+})
+
+describe('next steps', () => {
+  it('a report: the counsellor call first and current while new', () => {
+    const steps = nextSteps('student', 'new')
+    expect(steps.map((s) => s.title)).toEqual([
+      'A certified counsellor contacts you',
+      'The DEM scan',
+      'Your report',
+      'The debrief session',
+    ])
+    expect(steps[0]).toMatchObject({ ...reportFirstStep, state: 'current' })
+    expect(steps[0]?.detail).toContain('Within 2 working days')
+    expect(steps[1]?.detail).toBe('27 questions, about twenty minutes.')
+    expect(steps.slice(1).every((s) => s.state === 'upcoming')).toBe(true)
+  })
+
+  it('a report: the state follows the fulfilment status', () => {
+    expect(nextSteps('student', 'scan_scheduled').map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+    ])
+    expect(nextSteps('student', 'report_delivered').map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+    ])
+    expect(nextSteps('student', 'closed').every((s) => s.state === 'done')).toBe(true)
+  })
+
+  it('a counsellor kit: the training batch, then the dashboard', () => {
+    expect(nextSteps('eec', 'new').map((s) => [s.title, s.state])).toEqual([
+      ['Your training batch', 'current'],
+      ['Your dashboard access', 'upcoming'],
+    ])
+  })
+})
