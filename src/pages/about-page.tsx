@@ -57,10 +57,10 @@ export default function AboutPage() {
                       <span className="mk-step-number" aria-hidden="true">
                         {i + 1}
                       </span>
-                      <span>
+                      <div>
                         <h3 className="h5 mb-1">{pillar.title}</h3>
-                        <span className="text-body-secondary">{pillar.text}</span>
-                      </span>
+                        <p className="text-body-secondary mb-0">{pillar.text}</p>
+                      </div>
                     </li>
                   ))}
                 </ol>
