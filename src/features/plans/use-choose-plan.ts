@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { errorMessage } from '../../api/api-error'
 import { hasEmailInState } from '../../app/require-email'
 import { paths } from '../../config/paths'
 import type { PlanKey } from '../../content/catalogue'
@@ -39,7 +40,7 @@ export function useChoosePlan() {
         state: { email, phone, firstName, lastName, role, planName: name, planKey, amount: price },
       })
     } catch (err) {
-      window.alert(err instanceof Error && err.message ? err.message : planCardCopy.selectFailed)
+      window.alert(errorMessage(err, planCardCopy.selectFailed))
       setChoosing(false)
     }
   }
