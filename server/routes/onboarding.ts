@@ -141,27 +141,25 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
     },
   )
 
-  app.get(
-    '/api/onboarding/me',
-    { schema: { response: { 200: meResponse } } },
-    async (request) => {
-      const token = request.cookies[SESSION_COOKIE]
-      const applicant = token
-        ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
-        : undefined
-      if (!applicant) throw new HttpError(401, 'Your session has expired. Please verify your email again.')
-      const { email, phone, firstName, lastName, role, selectedPlan } = applicant
-      const chosen = selectedPlan ? planPrice(role, selectedPlan) : undefined
-      return {
-        email,
-        phone,
-        firstName,
-        lastName,
-        role,
-        plan: chosen ? { key: chosen.plan, name: chosen.planName, amount: chosen.price } : null,
-      }
-    },
-  )
+  app.get('/api/onboarding/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
+    // Personal details: no shared cache may keep them.
+    void reply.header('Cache-Control', 'no-store')
+    const token = request.cookies[SESSION_COOKIE]
+    const applicant = token
+      ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
+      : undefined
+    if (!applicant) throw new HttpError(401, 'Your session has expired. Please verify your email again.')
+    const { email, phone, firstName, lastName, role, selectedPlan } = applicant
+    const chosen = selectedPlan ? planPrice(role, selectedPlan) : undefined
+    return {
+      email,
+      phone,
+      firstName,
+      lastName,
+      role,
+      plan: chosen ? { key: chosen.plan, name: chosen.planName, amount: chosen.price } : null,
+    }
+  })
 
   app.post(
     '/api/onboarding/payment/success',
