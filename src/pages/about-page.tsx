@@ -54,7 +54,7 @@ export default function AboutPage() {
                 <ol className="list-unstyled m-0">
                   {aboutMission.pillars.map((pillar, i) => (
                     <li key={pillar.title} className="d-flex gap-3 mb-3">
-                      <span className="mk-step-number" aria-hidden="true">
+                      <span className="mk-step-number flex-shrink-0" aria-hidden="true">
                         {i + 1}
                       </span>
                       <div>
