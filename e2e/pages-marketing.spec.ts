@@ -86,6 +86,39 @@ test.describe('marketing pages, part A', () => {
     await expect(img).toHaveAttribute('height', '290')
   })
 
+  test('about: team photos render at 300 x 290 px wherever there is room, scaled down only on a narrow phone', async ({
+    page,
+  }) => {
+    const photoSizes = () =>
+      page
+        .locator('.team-card img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => [img.clientWidth, img.clientHeight, img.getBoundingClientRect().y]),
+        )
+    const photos = page.locator('.team-card img')
+    for (const width of [1280, 1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/about')
+      await photos.first().scrollIntoViewIfNeeded()
+      await expect(photos).toHaveCount(3)
+      await expect
+        .poll(async () => (await photoSizes()).map(([w, h]) => [w, h]), `at ${width} px`)
+        .toEqual([
+          [300, 290],
+          [300, 290],
+          [300, 290],
+        ])
+      // At 1280 px the three stand side by side.
+      if (width === 1280) expect(new Set((await photoSizes()).map(([, , y]) => y)).size).toBe(1)
+    }
+    await page.setViewportSize({ width: 320, height: 800 })
+    await page.goto('/about')
+    const [w, h] = (await photoSizes())[0]!
+    expect(w).toBeLessThan(300)
+    expect(Math.abs(w! / h! - 300 / 290)).toBeLessThan(0.02)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
   test('career insight: seven families and the sign-up banner', async ({ page }) => {
     await page.goto('/career-insight')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -144,8 +177,10 @@ test.describe('marketing pages, part A', () => {
     await expect(page.getByText('₹7,999')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    // Only the plan on sale is offered; the Master's Report cannot be ordered, so it has no offer at all.
     expect(jsonLd.join('')).toContain('"price":4999')
-    expect(jsonLd.join('')).toContain('PreOrder')
+    expect(jsonLd.join('')).not.toContain('PreOrder')
+    expect(jsonLd.join('')).not.toContain('"price":7999')
   })
 
   test('plans: the Basic card and Get Started without registration', async ({ page }) => {

@@ -139,9 +139,10 @@ test('Back while the gateway window is open closes it and stays on checkout; Bac
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
   await page.goBack()
   await expect(page).toHaveURL(/\/student-plans-list$/)
-  // Checkout keeps its data only while it is open: coming back to it goes home, as after a refresh.
+  // Coming back to checkout reads the session again, as after a refresh: the buyer is still signed in.
   await page.goForward()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByTestId('summary-plan')).toHaveText("Achiever's Report")
   expect(alerts).toEqual([])
 })
 
@@ -202,14 +203,55 @@ test('a wrong OTP does not navigate', async ({ page, allowConsole }) => {
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
 })
 
-test('a refresh on /checkout sends you to /', async ({ page }) => {
-  const email = uniqueEmail('refresh')
-  await studentToCheckout(page, email)
+test('a reload keeps the buyer on the plans list and on checkout, and a paid order is not charged again', async ({
+  page,
+  allowConsole,
+}) => {
+  // The last Pay Now is refused with 409 on purpose.
+  allowConsole(...HTTP_CLIENT_LOG_LINES)
+  const alerts = recordAlerts(page)
+  const email = uniqueEmail('reload')
+  const since = await registerApplicant(page, '/student-register', email)
+  await verifyOtp(page, email, since)
+  await expect(page).toHaveURL(/\/student-plans-list$/)
   await page.reload()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/student-plans-list$/)
+  await page.getByRole('button', { name: /Unlock Report/ }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByTestId('summary-plan')).toHaveText("Achiever's Report")
+  await expect(page.getByTestId('summary-total')).toHaveText('₹4,999')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  await expect.poll(() => alerts).toEqual(['Payment successful'])
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page.getByText('You have already paid for this plan.')).toBeVisible()
+  await expect.poll(() => alerts).toEqual(['Payment successful', 'Failed to initiate payment.'])
+  await expect(gateway).toHaveCount(0)
 })
 
-test('opening /checkout directly sends you to /', async ({ page }) => {
+test('a reload keeps a counsellor on /eec-plans-list', async ({ page }) => {
+  const email = uniqueEmail('reload-eec')
+  const since = await registerApplicant(page, '/eec-register', email)
+  await verifyOtp(page, email, since)
+  await expect(page).toHaveURL(/\/eec-plans-list$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/eec-plans-list$/)
+  await expect(page.getByRole('button', { name: 'Enroll Now' })).toBeVisible()
+})
+
+test('opening /checkout directly, without a session, sends you to /', async ({ page, allowConsole }) => {
+  // The session read answers 401, which the browser logs.
+  allowConsole(...HTTP_CLIENT_LOG_LINES)
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/$/)
 })

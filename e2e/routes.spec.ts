@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
 
 // The route table itself uses import.meta.glob (Vite only); the typed paths registry is the same list.
 const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
@@ -102,7 +102,9 @@ test.describe('prerendered HTML', () => {
 
 test.describe('guards', () => {
   for (const path of guardedRoutes) {
-    test(`${path} without an email goes to / with history replaced`, async ({ page }) => {
+    test(`${path} without an email goes to / with history replaced`, async ({ page, allowConsole }) => {
+      // Without navigation state the page asks the server for a session first: 401 here.
+      allowConsole(...HTTP_CLIENT_LOG_LINES)
       await page.goto(paths.about)
       await page.goto(path)
       await expect(page).toHaveURL(/\/$/)

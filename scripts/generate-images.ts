@@ -1,16 +1,20 @@
 /**
- * Build-time images: the Open Graph / Twitter card every page points at (/images/social-card.png).
- * Link-preview bots (WhatsApp, Facebook, LinkedIn) do not render SVG, so the card is rasterised here from
- * an SVG drawn with the brand mark of src/components/layout/logo.tsx.
+ * Build-time images: the Open Graph / Twitter card every page points at (/images/social-card.png), and the
+ * Success Blueprint product image its JSON-LD names. Link-preview bots (WhatsApp, Facebook, LinkedIn) do not
+ * render SVG and search engines want PNG, JPEG or WebP for structured data, so both are rasterised here from
+ * our own SVGs (the card is drawn with the brand mark of src/components/layout/logo.tsx).
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { brand } from '../src/content/site'
+import { blueprintHero, blueprintSeo } from '../src/content/success-blueprint'
 
 const WIDTH = 1200
 const HEIGHT = 630
 const OUT = path.resolve('public/images/social-card.png')
+/** Twice the illustration's size: Google asks for product images of at least 50,000 pixels, sharp on 2x screens. */
+const PRODUCT_SCALE = 2
 
 const PRIMARY = '#4338ca'
 const PRIMARY_DARK = '#312e81'
@@ -73,6 +77,18 @@ async function main() {
     .toFile(OUT)
   console.log(
     `generate-images: ${path.relative(process.cwd(), OUT)} ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`,
+  )
+
+  const productOut = path.resolve('public', `.${blueprintSeo.productImage}`)
+  const { width, height } = blueprintHero.image
+  const product = await sharp(path.resolve('public', `.${blueprintHero.image.src}`), {
+    density: 72 * PRODUCT_SCALE,
+  })
+    .resize(width * PRODUCT_SCALE, height * PRODUCT_SCALE)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(productOut)
+  console.log(
+    `generate-images: ${path.relative(process.cwd(), productOut)} ${product.width}x${product.height}, ${Math.round(product.size / 1024)} KB`,
   )
 }
 

@@ -17,6 +17,7 @@ interface EntryServer {
   notFoundPage: { name: string }
   pageSource: (name: string) => string
   config: { siteUrl: string }
+  brand: { siteName: string }
 }
 
 const root = process.cwd()
@@ -29,7 +30,6 @@ const template = built.includes('<!--app-html-->') ? built : readFileSync(shellP
 if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
   throw new Error('dist/index.html has no <!--app-head--> / <!--app-html--> markers: run `vite build` first')
 }
-writeFileSync(shellPath, template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''))
 
 const { entry: bootChunk, appJs, staticChunks } = readBuildManifest(dist)
 const bootScript = `<script type="module" crossorigin src="/${bootChunk.file}"></script>`
@@ -70,6 +70,10 @@ const entry = (await import(
   pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
 )) as EntryServer
 const publicRoutes = entry.routes.filter((r) => !r.guarded && !r.clientOnly)
+
+// A document needs a <title> (HTML validity, and the tab's name until the app sets the page's own).
+const shellTitle = `<title>${entry.brand.siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`
+writeFileSync(shellPath, template.replace('<!--app-head-->', shellTitle).replace('<!--app-html-->', ''))
 
 /** Renders the page at `url` (its chunk: `pageName`) into a complete HTML document. */
 async function renderDocument(url: string, pageName: string): Promise<string> {

@@ -5,6 +5,7 @@ import { Providers } from './app/providers'
 
 export { notFoundPage, pageSource, routes } from './app/routes'
 export { config } from './config/env'
+export { brand } from './content/site'
 
 /** Renders one route to HTML, waiting for its lazy page. Used only at build time. */
 export async function renderPage(url: string): Promise<string> {

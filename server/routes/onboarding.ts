@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { retryOnDeadlock } from '../db/client'
 import { Coalescer } from '../db/coalescer'
@@ -25,9 +26,20 @@ import {
   type OtpRequest,
 } from '../services/otp'
 import { planPrice } from '../services/pricing'
-import { SESSION_COOKIE, prepareSession } from '../services/sessions'
+import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 
 export const OTP_SENT_MESSAGE = 'OTP sent to your email.'
+
+/** GET /api/onboarding/me: who the session belongs to, so a reloaded plans list or checkout can carry on. */
+const meResponse = z.object({
+  email: z.string(),
+  phone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['student', 'eec']),
+  /** The plan chosen with select-plan and its catalogue price in rupees (a promo is applied by create-order). */
+  plan: z.object({ key: z.enum(['basic', 'premium']), name: z.string(), amount: z.number() }).nullable(),
+})
 
 /** Codes a batch: one JSON parameter of ~120 KB and, measured, a 30-50 ms statement on PGlite. */
 const OTP_BATCH = 200
@@ -128,6 +140,26 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
       return { message: `${chosen.planName} selected.` }
     },
   )
+
+  app.get('/api/onboarding/me', { schema: { response: { 200: meResponse } } }, async (request, reply) => {
+    // Personal details: no shared cache may keep them.
+    void reply.header('Cache-Control', 'no-store')
+    const token = request.cookies[SESSION_COOKIE]
+    const applicant = token
+      ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
+      : undefined
+    if (!applicant) throw new HttpError(401, 'Your session has expired. Please verify your email again.')
+    const { email, phone, firstName, lastName, role, selectedPlan } = applicant
+    const chosen = selectedPlan ? planPrice(role, selectedPlan) : undefined
+    return {
+      email,
+      phone,
+      firstName,
+      lastName,
+      role,
+      plan: chosen ? { key: chosen.plan, name: chosen.planName, amount: chosen.price } : null,
+    }
+  })
 
   app.post(
     '/api/onboarding/payment/success',

@@ -24,17 +24,18 @@ export const apiClient = axios.create({
   headers: { 'Content-Type': 'application/json' },
 })
 
+// The rejection's message is the server's own words or empty, never axios's ("Request failed with status code 500",
+// "Network Error"): callers show it to people, with their own fallback when it is empty.
 apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
     if (error instanceof AxiosError && error.response) {
       const { status, data } = error.response
       console.error(logLineFor(status))
-      return Promise.reject(new ApiError(serverMessage(data) ?? error.message, status, data))
+      return Promise.reject(new ApiError(serverMessage(data) ?? '', status, data))
     }
     console.error('Network error. Please check your connection.')
-    const message = error instanceof Error ? error.message : 'Network error'
-    return Promise.reject(new ApiError(message, undefined, undefined))
+    return Promise.reject(new ApiError('', undefined, undefined))
   },
 )
 

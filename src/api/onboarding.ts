@@ -1,5 +1,5 @@
 import type { PlanKey, Role } from '../content/catalogue'
-import { post } from './client'
+import { apiClient, post } from './client'
 
 export interface RegisterBody {
   firstName: string
@@ -44,4 +44,23 @@ export function selectPlan(body: { email: string; plan: PlanKey }) {
 
 export function markPaymentSuccess(body: { email: string }) {
   return post<MessageResponse>('/api/onboarding/payment/success', body)
+}
+
+/** The applicant of the browser's session (GET /api/onboarding/me) and the plan they chose, if any. */
+export interface SessionApplicant {
+  email: string
+  phone: string
+  firstName: string
+  lastName: string
+  role: Role
+  /** Catalogue price in rupees. */
+  plan: { key: PlanKey; name: string; amount: number } | null
+}
+
+/** The session's applicant, or null without a valid session (a 401 is an answer here, not a failure). */
+export async function readSession(): Promise<SessionApplicant | null> {
+  const response = await apiClient.get<SessionApplicant>('/api/onboarding/me', {
+    validateStatus: (status) => (status >= 200 && status < 300) || status === 401,
+  })
+  return response.status === 401 ? null : response.data
 }

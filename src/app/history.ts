@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 // History entries and Back/Forward, beyond what BrowserRouter offers.
 
 /**
- * Navigation state that a page took out of its history entry (checkout drops it so that a refresh goes home),
+ * Navigation state that a page took out of its history entry (checkout drops it so that a refresh reads the session),
  * kept in memory by entry key while the page is open. A history step that lands on that same entry (a payment
  * window closing on Back, as Razorpay's does) then still finds it; a reload or a visit after leaving does not.
  */

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
-import { paths } from '../config/paths'
+import { lazy, type ReactNode } from 'react'
 import { useEntryState } from './history'
 
 /** The guarded routes need an email in the navigation state; without one the visitor goes home. */
@@ -10,7 +8,14 @@ export function hasEmailInState(state: unknown): boolean {
   return typeof email === 'string' && email.trim() !== ''
 }
 
+// Its code (and the API client's) loads only when a guarded page opens without state, never with marketing pages.
+const RestoreSession = lazy(() => import('./restore-session'))
+
+/**
+ * Lets the visitor in with an email in the navigation state. Without one, the server session decides: a valid
+ * one puts its applicant back into the state, none sends the visitor home (SPEC §2).
+ */
 export function RequireEmail({ children }: { children: ReactNode }) {
-  if (!hasEmailInState(useEntryState())) return <Navigate to={paths.home} replace />
+  if (!hasEmailInState(useEntryState())) return <RestoreSession />
   return <>{children}</>
 }

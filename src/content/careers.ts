@@ -13,7 +13,7 @@ export interface CareerFamily {
 }
 
 export const careersSeo = {
-  title: 'Career Insight: Seven Career Families',
+  title: 'Career Insight: 7 Career Families',
   description:
     'Explore seven career families for Indian students, with example careers, insights, a development path and a real-life style success story for each.',
 } as const

@@ -126,11 +126,16 @@ export const counsellorFaqs: readonly HtmlFaqItem[] = [
 
 /** Plain text of a trusted HTML snippet, for JSON-LD and other text-only uses. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<\/(p|li)>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&rsquo;/g, '\u2019')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    html
+      // A list reads as one sentence, "a; b; c.", so its items do not run together.
+      .replace(/<\/li>\s*<li[^>]*>/g, '; ')
+      .replace(/<\/li>\s*<\/(ul|ol)>/g, '. ')
+      .replace(/<\/(p|li)>/g, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&rsquo;/g, '\u2019')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }

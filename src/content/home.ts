@@ -5,7 +5,7 @@ import type { CounsellorProfile, FeatureItem, Illustration, Stat } from '../feat
 export const homeSeo = {
   title: "Unlock Your Child's Full Destiny",
   description:
-    'The DEM Success Blueprint maps your child’s strengths, learning style and best-fit careers from a 27-question scan, with a certified counsellor to guide the next step.',
+    'Map your child’s strengths, learning style and best-fit careers from a 27-question scan, with a certified counsellor to guide the next step.',
 } as const
 
 export const homeHero = {

@@ -2,9 +2,11 @@ import { paths } from '../config/paths'
 import type { FeatureItem, Illustration } from '../features/marketing/types'
 
 export const blueprintSeo = {
-  title: 'Success Blueprint: Personality, Aptitude and Career Report',
+  /** The JSON-LD product image: a PNG that scripts/generate-images.ts rasterises from the hero illustration. */
+  productImage: '/images/blueprint/hero.png',
+  title: 'Personality & Aptitude Career Report',
   description:
-    'A 27-question scan mapping 231 factors across 33 domains into your child’s strengths, learning style, career clusters and a 6-24 month roadmap. Achiever’s Report ₹4,999.',
+    'A 27-question scan of 231 factors in 33 domains: your child’s strengths, learning style, career clusters and a 6-24 month roadmap. Achiever’s Report ₹4,999.',
 } as const
 
 export const blueprintHero = {

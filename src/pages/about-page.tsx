@@ -54,13 +54,13 @@ export default function AboutPage() {
                 <ol className="list-unstyled m-0">
                   {aboutMission.pillars.map((pillar, i) => (
                     <li key={pillar.title} className="d-flex gap-3 mb-3">
-                      <span className="mk-step-number" aria-hidden="true">
+                      <span className="mk-step-number flex-shrink-0" aria-hidden="true">
                         {i + 1}
                       </span>
-                      <span>
+                      <div>
                         <h3 className="h5 mb-1">{pillar.title}</h3>
-                        <span className="text-body-secondary">{pillar.text}</span>
-                      </span>
+                        <p className="text-body-secondary mb-0">{pillar.text}</p>
+                      </div>
                     </li>
                   ))}
                 </ol>

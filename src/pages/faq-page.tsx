@@ -20,7 +20,7 @@ export default function FaqPage() {
     <>
       <Seo
         title="FAQ"
-        description="Answers for parents about the Success Blueprint report: the 27-question survey, your child's privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up."
+        description="Parents' questions about the Success Blueprint report: the 27-question survey, privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up."
         path={paths.faq}
         jsonLd={[faqJsonLd]}
       />

@@ -25,8 +25,7 @@ function offerFor(plan: PlanCardData) {
     name: plan.name,
     price: plan.price,
     priceCurrency: 'INR',
-    // The Master's Report is announced but not on sale yet, so it is offered as a pre-order.
-    availability: plan.onSale ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+    availability: 'https://schema.org/InStock',
     url: `${config.siteUrl}${paths.successBlueprint}`,
   }
 }
@@ -37,8 +36,9 @@ const productJsonLd = {
   name: 'Success Blueprint',
   description: blueprintSeo.description,
   brand: { '@type': 'Brand', name: brand.siteName },
-  image: `${config.siteUrl}${blueprintHero.image.src}`,
-  offers: studentPlans.map(offerFor),
+  image: `${config.siteUrl}${blueprintSeo.productImage}`,
+  // Only what can be bought: the Master's Report is "Coming Soon" and cannot be ordered or pre-ordered.
+  offers: studentPlans.filter((plan) => plan.onSale).map(offerFor),
 }
 
 export default function SuccessBlueprintPage() {

@@ -7,7 +7,7 @@ import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate'
 import { SiteFooter } from './site-footer'
 import { SiteNavbar } from './site-navbar'
 
-function PageFallback() {
+export function PageFallback() {
   return (
     <div className="page-fallback" role="status" aria-live="polite">
       <span className="visually-hidden">Loading…</span>

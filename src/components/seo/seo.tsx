@@ -6,8 +6,8 @@ export interface SeoProps {
   /** Page title without the site name. */
   title: string
   description: string
-  /** The page's own path, for the canonical URL. */
-  path: string
+  /** The page's own path, for the canonical URL; none for a page without one of its own (Not Found). */
+  path?: string
   /** Absolute path of the social preview image. */
   image?: string
   /** Structured data objects, each rendered as its own JSON-LD script. */
@@ -26,19 +26,19 @@ export function Seo({
   noindex,
 }: SeoProps) {
   const fullTitle = `${title} | ${brand.siteName}`
-  const url = `${config.siteUrl}${path}`
+  const url = path === undefined ? undefined : `${config.siteUrl}${path}`
   const imageUrl = `${config.siteUrl}${image}`
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand.siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />

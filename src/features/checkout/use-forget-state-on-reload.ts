@@ -3,11 +3,12 @@ import { useLocation } from 'react-router-dom'
 import { keptEntryStates } from '../../app/history'
 
 /**
- * The browser keeps history state across a refresh, so without this a reloaded /checkout would still pass
- * the guard with the old order. The checkout data is kept in memory for this visit only: we drop React
- * Router's copy in the history entry (its `usr` field) once the page has it, so a refresh, or coming back
- * to this entry after leaving, lands on / as the guard intends (and cannot re-open a paid checkout). While
- * the page is open its copy is kept by entry key, for history steps that land on this same entry.
+ * The browser keeps history state across a refresh, so without this a reloaded /checkout would show the order
+ * as it was when the page opened. The checkout data is kept in memory for this visit only: we drop React
+ * Router's copy in the history entry (its `usr` field) once the page has it, so a refresh, or coming back to
+ * this entry after leaving, makes the guard read the server session afresh (its applicant and chosen plan, or
+ * home without one). While the page is open its copy is kept by entry key, for history steps that land on
+ * this same entry.
  */
 export function useForgetStateOnReload() {
   const { key, state } = useLocation()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { ApiError } from '../../api/api-error'
+import { ApiError, serverMessage } from '../../api/api-error'
 import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
@@ -137,7 +137,7 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       openGateway()
     } catch (error) {
       // The server's reason ("You have already paid for this plan.") goes under the alert; a lost request has none.
-      const refusal = error instanceof ApiError && error.status !== undefined ? error.message : undefined
+      const refusal = error instanceof ApiError ? serverMessage(error.data) : undefined
       send({ type: 'initiateFailed', refusal })
       window.alert(paymentMessages.initiateFailed)
     }

@@ -39,7 +39,10 @@ export function useChoosePlan() {
         state: { email, phone, firstName, lastName, role, planName: name, planKey, amount: price },
       })
     } catch (err) {
-      window.alert(err instanceof Error && err.message ? err.message : planCardCopy.selectFailed)
+      // Only the server's own words (an ApiError's message, empty without them), never a browser's or a library's;
+      // checked by name so that the marketing pages' first load does not carry the API modules.
+      const fromServer = err instanceof Error && err.name === 'ApiError' ? err.message : ''
+      window.alert(fromServer || planCardCopy.selectFailed)
       setChoosing(false)
     }
   }

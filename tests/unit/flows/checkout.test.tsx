@@ -259,6 +259,18 @@ describe('payment flow', () => {
     expect(screen.queryByText('You have already paid for this plan.')).not.toBeInTheDocument()
   })
 
+  it('shows no reason when create-order fails without a message (a 500 with {})', async () => {
+    allowConsoleError()
+    capture('/api/payment/create-order', fail(500, {}))
+    const user = userEvent.setup()
+    renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
+    await user.click(payNow())
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    await waitFor(() => expect(payNow()).toBeEnabled())
+    expect(screen.queryByRole('status')).not.toHaveTextContent(/Request failed|status code/)
+    expect(document.body).not.toHaveTextContent(/Request failed|status code/)
+  })
+
   it("alerts 'Failed to initiate payment.' when the gateway script cannot load", async () => {
     delete (window as unknown as { Razorpay?: unknown }).Razorpay
     const user = userEvent.setup()

@@ -77,6 +77,25 @@ describe('student plans list', () => {
     alert.mockRestore()
   })
 
+  it.each([
+    ['a 500 with an empty body', fail(500, {})],
+    ['a 502 that is not JSON', () => new Response('<html>Bad Gateway</html>', { status: 502 })],
+    ['no answer at all', () => Response.error()],
+  ])("alerts 'Failed to select plan.', never the HTTP library's wording, for %s", async (_, respond) => {
+    allowConsoleError()
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    capture('/api/onboarding/select-plan', respond)
+    const user = userEvent.setup()
+    renderAt(<StudentPlansListPage />, {
+      path: '/student-plans-list',
+      state: { ...applicant, role: 'student' },
+    })
+    await user.click(screen.getByRole('button', { name: /Unlock Report/ }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to select plan.'))
+    expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list')
+    alert.mockRestore()
+  })
+
   it("alerts 'Failed to select plan.' when the failure carries no message", async () => {
     vi.doMock('../../../src/api/onboarding', () => ({ selectPlan: () => Promise.reject(new Error('')) }))
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})

@@ -192,6 +192,23 @@ describe('failures', () => {
     expect(error).toMatchObject({ status: undefined, data: undefined })
   })
 
+  test.each([
+    ['a 500 with {}', () => HttpResponse.json({}, { status: 500 })],
+    ['a 502 with HTML', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })],
+    ['no answer', () => HttpResponse.error()],
+  ])(
+    'without a server message (%s) the error carries none of the HTTP library’s wording',
+    async (_, reply) => {
+      allowConsoleError()
+      server.use(http.post('*/api/contact', reply))
+      const error = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(ApiError)
+      expect((error as ApiError).message).toBe('')
+    },
+  )
+
   test('errorMessage prefers the server’s message and falls back otherwise', async () => {
     allowConsoleError()
     server.use(

@@ -28,6 +28,13 @@ export const handlers = {
     HttpResponse.json({ message: 'Payment recorded.' }),
   ),
   sendInvoice: http.post('*/api/invoice/send', () => HttpResponse.json({ message: 'Invoice queued.' })),
+  // No session by default: a guarded page opened without navigation state goes home.
+  session: http.get('*/api/onboarding/me', () =>
+    HttpResponse.json(
+      { message: 'Your session has expired. Please verify your email again.' },
+      { status: 401 },
+    ),
+  ),
   contact: http.post('*/api/contact', () =>
     HttpResponse.json({ message: 'Thank you! We will get back to you soon.' }),
   ),
