@@ -14,8 +14,8 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
-import { openDatabase, type Database } from './db/client'
-import { clientError, GENERIC_5XX_MESSAGE, validationError } from './http/errors'
+import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
+import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
@@ -31,6 +31,7 @@ import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
 import { simulatorRoutes } from './routes/simulator'
 import { systemClock, type Clock } from './services/clock'
+import { OutageLog } from './services/outage-log'
 import { siteRoutes } from './static/site'
 
 export const BODY_LIMIT = 16 * 1024
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   const ctx: AppContext = { config, settings, supplier, database, gateway, clock, mail }
 
+  const databaseOutage = new OutageLog(app.log, 'database')
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -158,11 +160,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request.', issues })
     }
     const status = error.statusCode ?? 500
+    // A lost or refused database connection fails only this request; the pool reconnects by itself.
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      databaseOutage.failed(error)
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE })
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send({ message: GENERIC_5XX_MESSAGE })
     }
     return reply.code(status).send({ message: clientMessage(error, status) })
+  })
+  // An API call that succeeded has used the database again: the outage is over.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (databaseOutage.down && reply.statusCode < 400 && request.url.startsWith('/api/')) databaseOutage.ok()
+    done()
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }))
 
