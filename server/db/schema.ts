@@ -235,7 +235,9 @@ export const mailQueue = pgTable(
       .on(sql`(${t.kind} <> 'otp')`, t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
     // /api/health counts the undeliverable mail on every call.
-    index('mail_queue_dead_idx').on(t.id).where(sql`${t.status} = 'dead'`),
+    index('mail_queue_dead_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'dead'`),
   ],
 )
 
