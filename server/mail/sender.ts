@@ -292,10 +292,12 @@ export class MailSender {
       )
       return
     }
+    let sending = false
     try {
       // A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written.
       const { subject, body } = row.kind === 'otp' ? unsealMail(this.options.sealSecret, row) : row
       const attachments = row.invoiceId ? [await this.invoiceAttachment(row.invoiceId)] : undefined
+      sending = true
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,
         from: this.options.from,
@@ -317,8 +319,11 @@ export class MailSender {
           this.databaseOutage.failed(error)
         })
     } catch (error) {
-      this.transportOutage.failed(error)
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      // The mail server's failures make one outage; a message that cannot be prepared (its invoice PDF, its seal)
+      // is a fault of its own.
+      if (sending) this.transportOutage.failed(error)
+      else log.warn({ mailId: row.id, kind: row.kind, attempts, reason }, 'mail could not be prepared')
       const delay =
         row.kind === 'otp' ? this.otpRetryDelay(row, attempts) : retryDelay(attempts, this.options)
       if (delay === null) {
