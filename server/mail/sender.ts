@@ -92,6 +92,7 @@ export class MailSender {
   private wake: (() => void) | undefined
   private lastSweep = 0
   private lastHeartbeat = 0
+  private beating: Promise<void> | undefined
   private heartbeatTimer: NodeJS.Timeout | undefined
   /** Rows the transport accepted whose `sent` the database has not recorded yet (it was away), with when. */
   private readonly unrecorded = new Map<number, Date>()
@@ -140,19 +141,25 @@ export class MailSender {
     await this.pdf.close()
   }
 
-  /** Records that this sender is alive (and forgets senders silent for a day). */
-  private async heartbeat(): Promise<void> {
-    const now = this.options.clock()
-    this.lastHeartbeat = Date.now()
-    await this.options.db
-      .insert(mailSenders)
-      .values({ id: this.id, heartbeatAt: now })
-      .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: now } })
-    if (Math.random() < 0.01) {
-      await this.options.db
-        .delete(mailSenders)
-        .where(lt(mailSenders.heartbeatAt, new Date(now.getTime() - 86_400_000)))
-    }
+  /**
+   * Records that this sender is alive (and forgets senders silent for a day). Concurrent callers share one write,
+   * and a claim waits for it: a row must never carry the id of a sender whose heartbeat is not there yet, or
+   * another sender would take it for dead. Heartbeats are in the database's time, so instances whose clocks differ
+   * still agree on who is alive.
+   */
+  private heartbeat(): Promise<void> {
+    this.beating ??= (async () => {
+      const { db } = this.options
+      await db
+        .insert(mailSenders)
+        .values({ id: this.id, heartbeatAt: sql`now()` })
+        .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
+      this.lastHeartbeat = Date.now()
+      if (Math.random() < 0.01) {
+        await db.delete(mailSenders).where(lt(mailSenders.heartbeatAt, sql`now() - interval '1 day'`))
+      }
+    })().finally(() => (this.beating = undefined))
+    return this.beating
   }
 
   /** Writes down the deliveries whose `sent` could not be recorded when they happened. */
@@ -243,9 +250,8 @@ export class MailSender {
    */
   private async claim(limit: number): Promise<MailRow[]> {
     const { db, clock } = this.options
-    if (Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat()
+    if (this.beating || Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat()
     const now = clock()
-    const ownerDeadBefore = new Date(now.getTime() - OWNER_DEAD_MS)
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: mailQueue.id })
@@ -259,7 +265,7 @@ export class MailSender {
               or(
                 lte(mailQueue.lockedUntil, now),
                 sql`not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${mailQueue.claimedBy}
-                  and ${mailSenders.heartbeatAt} > ${ownerDeadBefore})`,
+                  and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)`,
               ),
             ),
           ),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -207,7 +207,7 @@ describe.each(backends)('mail faults on %s', (backend) => {
   it('takes over at once a row left sending by a sender known to be dead, but not one of a live sender', async () => {
     const db = h.database.db
     const now = h.clock.now
-    const claim = async (to: string, owner: string, heartbeat: Date | null) => {
+    const claim = async (to: string, owner: string, heartbeat: SQL | null) => {
       await enqueueMail(db, { kind: 'contact', to, subject: 'Held', body: 'x' }, now)
       if (heartbeat) {
         await db
@@ -220,9 +220,10 @@ describe.each(backends)('mail faults on %s', (backend) => {
         .set({ status: 'sending', claimedBy: owner, lockedUntil: new Date(now.getTime() + 120_000) })
         .where(eq(mailQueue.to, to))
     }
-    await claim('crashed@example.com', 'host/1/crashed', new Date(now.getTime() - 25_000))
+    // Heartbeats are in the database's time.
+    await claim('crashed@example.com', 'host/1/crashed', sql`now() - interval '25 seconds'`)
     await claim('stopped@example.com', 'host/2/stopped', null)
-    await claim('alive@example.com', 'host/3/alive', now)
+    await claim('alive@example.com', 'host/3/alive', sql`now()`)
     await h.app.ctx.mail.runOnce()
     const to = h.transport.sent.map((m) => m.to)
     expect(to).toContain('crashed@example.com')
@@ -230,7 +231,10 @@ describe.each(backends)('mail faults on %s', (backend) => {
     expect(to).not.toContain('alive@example.com')
     // The live sender's row waits for its lease (or its sender's death).
     h.clock.advance(120_000)
-    await db.update(mailSenders).set({ heartbeatAt: h.clock.now }).where(eq(mailSenders.id, 'host/3/alive'))
+    await db
+      .update(mailSenders)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(mailSenders.id, 'host/3/alive'))
     await h.app.ctx.mail.runOnce()
     expect(h.transport.sent.filter((m) => m.to === 'alive@example.com')).toHaveLength(1)
   })
