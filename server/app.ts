@@ -14,8 +14,8 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
-import { openDatabase, type Database } from './db/client'
-import { clientError, GENERIC_5XX_MESSAGE, validationError } from './http/errors'
+import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
+import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
@@ -36,6 +36,7 @@ import { simulatorRoutes } from './routes/simulator'
 import { systemClock, type Clock } from './services/clock'
 import type { PaymentDeps } from './services/payments'
 import { Reconciler } from './services/reconcile'
+import { OutageLog } from './services/outage-log'
 import { siteRoutes } from './static/site'
 
 export const BODY_LIMIT = 16 * 1024
@@ -160,7 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pollMs: settings.mailPollMs,
     concurrency: settings.mailConcurrency,
     retryBaseMs: settings.mailRetryBaseMs,
-    maxAttempts: settings.mailMaxAttempts,
+    maxBackoffMs: settings.mailMaxBackoffMs,
+    retryForMs: settings.mailRetryForMs,
     supplier,
     sealSecret: config.otpSecret,
   })
@@ -195,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits,
   }
 
+  const databaseOutage = new OutageLog(app.log, 'database')
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -211,11 +214,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send({ message: 'The payment service is not answering right now. Please try again in a minute.' })
     }
     const status = error.statusCode ?? 500
+    // A lost or refused database connection fails only this request; the pool reconnects by itself.
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      databaseOutage.failed(error)
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE })
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply.code(500).send({ message: GENERIC_5XX_MESSAGE })
     }
     return reply.code(status).send({ message: clientMessage(error, status) })
+  })
+  // An API call that succeeded has used the database again: the outage is over.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (databaseOutage.down && reply.statusCode < 400 && request.url.startsWith('/api/')) databaseOutage.ok()
+    done()
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }))
 

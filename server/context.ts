@@ -18,7 +18,10 @@ export interface Settings {
   /** Mail messages on their way at once (and SMTP connections kept open). */
   mailConcurrency: number
   mailRetryBaseMs: number
-  mailMaxAttempts: number
+  /** The longest wait between two attempts to send a message. */
+  mailMaxBackoffMs: number
+  /** Mail that matters (every kind but one-time codes) is retried until its waits add up to this. */
+  mailRetryForMs: number
   /** A paid order nobody asked to invoice is invoiced by reconciliation after this long. */
   invoiceGraceSeconds: number
   sessionTtlHours: number
@@ -34,7 +37,8 @@ export const defaultSettings = (config: Config): Settings => ({
   mailPollMs: 500,
   mailConcurrency: 4,
   mailRetryBaseMs: 5000,
-  mailMaxAttempts: 8,
+  mailMaxBackoffMs: 15 * 60_000,
+  mailRetryForMs: 3 * 86_400_000,
   invoiceGraceSeconds: 120,
   sessionTtlHours: 24,
   // The end-to-end suite signs up dozens of buyers with one phone number; NODE_ENV=test lifts the caps.

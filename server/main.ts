@@ -4,6 +4,22 @@ import { checkBuiltSite, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { RETENTION_INTERVAL_MS, runRetention } from './services/retention'
 
+/**
+ * A fault nothing handled leaves the process in an unknown state: log it and exit non-zero, so the supervisor
+ * (deploy/dem-api.service, or a container's restart policy) starts a fresh one. Expected faults (a lost database
+ * connection, a refused SMTP server) are handled where they happen and never get here.
+ */
+function fatal(kind: string) {
+  return (error: unknown) => {
+    console.error(
+      JSON.stringify({ level: 'fatal', msg: kind, err: String((error as Error)?.stack ?? error) }),
+    )
+    process.exit(1)
+  }
+}
+process.on('uncaughtException', fatal('uncaught exception'))
+process.on('unhandledRejection', fatal('unhandled promise rejection'))
+
 async function main() {
   let config
   try {

@@ -38,10 +38,21 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 })
+    // A request waits at most 5 s for a connection: while the database is down it fails fast with a 503 instead
+    // of piling up.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+    })
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined)
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    // pg-pool drops its own 'error' listener while a client is checked out (db.transaction holds one between
+    // statements), and an 'error' event without a listener kills the process: a terminated backend or a restart
+    // would take the API down. The failure reaches the caller through its pending or next query instead, and the
+    // broken client is not queryable any more, so the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined))
+    const db = drizzlePg(new TransactionSafePool(pool) as unknown as pg.Pool, { schema }) as unknown as Db
     return {
       db,
       kind: 'postgres',
@@ -80,6 +91,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * The pool as Drizzle sees it. Drizzle's transaction sends BEGIN before its try/finally, so a connection lost at
+ * that moment never returned its client: ten such losses (a restart under load) and every later request waited
+ * for a connection that never came. Here a client whose connection broke is handed back to the pool (which
+ * discards it) the moment one of its queries fails, and Drizzle's own release afterwards does nothing.
+ * Drizzle recognises a pool by its class name.
+ */
+class TransactionSafePool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  query(...args: Parameters<pg.Pool['query']>): ReturnType<pg.Pool['query']> {
+    return (this.pool.query as (...a: unknown[]) => ReturnType<pg.Pool['query']>)(...args)
+  }
+
+  async connect(): Promise<Pick<pg.PoolClient, 'query' | 'release'>> {
+    const client = await this.pool.connect()
+    let released = false
+    const release = (error?: Error | boolean) => {
+      if (released) return
+      released = true
+      client.release(error)
+    }
+    return {
+      query: (async (...args: unknown[]) => {
+        try {
+          return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args)
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) release(error as Error)
+          throw error
+        }
+      }) as pg.PoolClient['query'],
+      release,
+    }
+  }
+}
+
+/**
  * Runs `work` once more if PostgreSQL aborted it to break a deadlock (SQLSTATE 40P01, raised by the pg driver
  * and wrapped by Drizzle): the victim's statement or transaction was rolled back whole, so running it again is
  * safe. Used where a batch could meet another one in a lock cycle that ordering cannot rule out.
@@ -92,6 +139,39 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
     if (code(error) !== '40P01' && code((error as { cause?: unknown } | null)?.cause) !== '40P01') throw error
     return work()
   }
+}
+
+/** SQLSTATEs and socket errors that mean "the database is unreachable or went away", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown: terminated by an administrator or a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/
+
+/**
+ * True when `error` (or an error it wraps: Drizzle puts the driver's in `cause`) says the database connection failed
+ * or was lost, so the caller may answer 503 and try again later: SQLSTATE class 08, the shutdown codes, socket
+ * errors and the pg driver's own "Connection terminated" errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+    current = cause
+  }
+  return false
 }
 
 /** Promo codes of the shared catalogue; the business may add more rows without a release. */

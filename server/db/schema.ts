@@ -363,6 +363,8 @@ export const mailQueue = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),
     lockedUntil: at('locked_until'),
+    /** The sender (mail_senders.id) holding a `sending` row: when it is known dead the row is taken over at once. */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
@@ -373,6 +375,10 @@ export const mailQueue = pgTable(
     index('mail_queue_claim_idx')
       .on(sql`(${t.kind} <> 'otp')`, t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
+    // /api/health counts the undeliverable mail on every call.
+    index('mail_queue_dead_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'dead'`),
   ],
 )
 
@@ -385,4 +391,13 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetsAt: at('resets_at').notNull(),
+})
+
+/**
+ * Mail senders alive (one per API process), each with its latest heartbeat: a `sending` row whose sender has not
+ * beaten for a while belongs to a dead process and is delivered by another without waiting for its lease to run out.
+ */
+export const mailSenders = pgTable('mail_senders', {
+  id: text('id').primaryKey(),
+  heartbeatAt: at('heartbeat_at').notNull(),
 })

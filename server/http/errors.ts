@@ -29,6 +29,9 @@ export function validationError(_errors: unknown, dataVar: string): Error {
 
 export const GENERIC_5XX_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
+/** The answer while the database is unreachable (a restart, a failover): nothing was saved, trying again is safe. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.'
+
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers over the limit, too slow):
  * answered with a {message} body like every other refusal, then the socket is closed (as Node's own handler does).

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { contactMessages, mailQueue, type MailKind } from '../db/schema'
+import { contactMessages, invoices, mailQueue, type MailKind } from '../db/schema'
+import { invoiceMail, type AfterPurchase } from './templates'
 
 export interface QueuedMail {
   kind: MailKind
@@ -67,4 +68,80 @@ export async function storeContactMessages(db: DbOrTx, writes: readonly ContactW
     INSERT INTO ${mailQueue} (kind, to_address, reply_to, subject, body, next_attempt_at, created_at)
     SELECT kind, to_address, reply_to, subject, body, created_at, created_at FROM input`)
   return writes.map(() => undefined)
+}
+
+/** What happened to an invoice's mail when someone asked for it again. */
+export type InvoiceMailRequeue = 'queued' | 'already-queued' | 'already-sent' | 'no-invoice'
+
+/**
+ * Sends an issued invoice again when its last mail did not go out: a mail given up (`dead`) is queued again from
+ * its first attempt, with its Message-ID unchanged; one still queued or being sent is left alone (it is on its
+ * way); one sent is sent again only when `evenIfSent` (staff asked explicitly). When the queue no longer holds any
+ * mail for the invoice (retention drops sent mail after a day), a new one is queued from the stored invoice.
+ * Used by POST /api/invoice/send and by the back office.
+ */
+export async function requeueInvoiceMail(
+  tx: DbOrTx,
+  invoiceId: string,
+  now: Date,
+  /** after: the next steps and My orders link the invoice mail carries (see invoiceMail). */
+  options: { evenIfSent?: boolean; after?: AfterPurchase } = {},
+): Promise<InvoiceMailRequeue> {
+  const [last] = await tx
+    .select({ id: mailQueue.id, status: mailQueue.status })
+    .from(mailQueue)
+    .where(eq(mailQueue.invoiceId, invoiceId))
+    .orderBy(desc(mailQueue.id))
+    .limit(1)
+    .for('update')
+  if (last?.status === 'pending' || last?.status === 'sending') return 'already-queued'
+  if (last?.status === 'sent' && !options.evenIfSent) return 'already-sent'
+  if (last?.status === 'dead') {
+    await tx
+      .update(mailQueue)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, claimedBy: null })
+      .where(eq(mailQueue.id, last.id))
+    return 'queued'
+  }
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
+  if (!invoice) return 'no-invoice'
+  await enqueueMail(
+    tx,
+    {
+      kind: 'invoice',
+      to: invoice.buyerEmail,
+      ...invoiceMail(invoice, options.after),
+      invoiceId: invoice.id,
+    },
+    now,
+  )
+  return 'queued'
+}
+
+export interface MailQueueState {
+  /** Messages not sent yet (waiting, being sent or waiting to be retried). */
+  unsent: number
+  /** Age of the oldest of them, in whole seconds; null when there are none. */
+  oldestUnsentSeconds: number | null
+  /** Mail that matters given up after days of retrying (one-time codes that expired unsent are not counted). */
+  dead: number
+}
+
+/** Counts for /api/health: how far behind the sender is and what it gave up, never what the messages say. */
+export async function mailQueueState(db: DbOrTx, now: Date): Promise<MailQueueState> {
+  const [row] = (
+    (await db.execute(sql`
+      select
+        (select count(*) from ${mailQueue} where status in ('pending', 'sending'))::int as unsent,
+        (select min(created_at) from ${mailQueue} where status in ('pending', 'sending')) as oldest,
+        (select count(*) from ${mailQueue} where status = 'dead' and kind <> 'otp')::int as dead`)) as unknown as {
+      rows: { unsent: number; oldest: string | Date | null; dead: number }[]
+    }
+  ).rows
+  const oldest = row?.oldest ? new Date(row.oldest) : null
+  return {
+    unsent: Number(row?.unsent ?? 0),
+    oldestUnsentSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+    dead: Number(row?.dead ?? 0),
+  }
 }

@@ -1,18 +1,31 @@
 /**
- * Delivers the mail queue. Rows are claimed with FOR UPDATE SKIP LOCKED and marked `sending` with a lease, so
- * several API instances on one PostgreSQL never take the same row; a row whose sender died mid-way becomes due
- * again when its lease expires. A failed send is retried with exponential backoff and ends as `dead` after the
- * configured number of attempts.
+ * Delivers the mail queue. Rows are claimed with FOR UPDATE SKIP LOCKED and marked `sending` with a lease and the
+ * claiming sender's id, so several API instances on one PostgreSQL never take the same row. Each sender beats a
+ * heartbeat into mail_senders; a row whose sender stopped beating (crashed, killed) is due again at once, and any
+ * other row in `sending` when its lease runs out.
+ *
+ * Retry policy, by kind: a one-time code ('otp') is worth sending only while it is valid (10 minutes from the
+ * row's creation), so it is retried until then and then given up; every other kind matters (invoices, refunds,
+ * support and contact notifications) and is retried with exponential backoff capped at `maxBackoffMs` (15
+ * minutes) until the backoff has added up to `retryForMs` (3 days), and only then marked `dead` (resendable:
+ * see requeueInvoiceMail in queue.ts).
+ *
+ * Sending is at least once: a crash after the transport accepted a message and before the row says `sent` sends
+ * it again (same Message-ID). The window is one UPDATE long; when that UPDATE fails (the database is away) the
+ * result is kept in memory and recorded once the database answers, instead of the row being sent again.
  *
  * Up to `concurrency` messages are on their way at once, and a row is claimed only when one of them has room, so
  * a slow SMTP server or invoice render holds one lane, not the queue, and a claimed row never waits behind other
  * rows while its lease runs. One-time codes are claimed before other due mail: a buyer is waiting for the code.
  */
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { invoices, mailQueue } from '../db/schema'
+import { invoices, mailQueue, mailSenders } from '../db/schema'
 import type { Clock } from '../services/clock'
+import { OutageLog } from '../services/outage-log'
 import { InvoicePdfThread } from '../services/invoice-pdf-thread'
 import type { SupplierDetails } from '../services/invoices'
 import { unsealMail } from './sealed'
@@ -21,7 +34,13 @@ import type { MailTransport } from './transports'
 const BATCH = 10
 /** Longer than a delivery can take: the invoice render gives up after 60 s, the SMTP transport within ~50 s. */
 const LEASE_MS = 120_000
-const MAX_BACKOFF_MS = 3_600_000
+/** How often a sender beats, and how long without a beat before its rows are taken over. */
+export const HEARTBEAT_MS = 5_000
+export const OWNER_DEAD_MS = 20_000
+/** A one-time code is valid for 10 minutes from its row's creation (services/otp.ts); after that its mail is noise. */
+export const OTP_MAIL_VALID_MS = 10 * 60_000
+/** While the database is away the loop looks every 2 s, not every poll. */
+const OUTAGE_POLL_MS = 2_000
 
 type MailRow = typeof mailQueue.$inferSelect
 
@@ -35,19 +54,55 @@ export interface MailSenderOptions {
   /** Messages on their way at once. */
   concurrency: number
   retryBaseMs: number
-  maxAttempts: number
+  /** The longest wait between two attempts. */
+  maxBackoffMs: number
+  /** Mail that matters is given up once its waits between attempts add up to this. */
+  retryForMs: number
   supplier: SupplierDetails
   /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
   sealSecret: string
 }
 
+/** `Name <user@domain>` or `user@domain` -> `domain`: Message-IDs are made in the sender's own domain. */
+export function mailDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from
+  return /@([^\s@>]+)\s*$/.exec(address.trim())?.[1]?.toLowerCase() ?? 'localhost'
+}
+
+/** When to try again after the given number of failed attempts, or null once mail that matters is given up. */
+export function retryDelay(
+  attempts: number,
+  policy: { retryBaseMs: number; maxBackoffMs: number; retryForMs: number },
+): number | null {
+  let waited = 0
+  for (let attempt = 1; attempt < attempts; attempt += 1) {
+    waited += Math.min(policy.retryBaseMs * 2 ** (attempt - 1), policy.maxBackoffMs)
+    if (waited >= policy.retryForMs) return null
+  }
+  return Math.min(policy.retryBaseMs * 2 ** (attempts - 1), policy.maxBackoffMs)
+}
+
 export class MailSender {
+  /** Unique per process: hostname and pid say whose it was in the table, the random part keeps it unique. */
+  readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
+  private lastHeartbeat = 0
+  private beating: Promise<void> | undefined
+  private heartbeatTimer: NodeJS.Timeout | undefined
+  /** Rows the transport accepted whose `sent` the database has not recorded yet (it was away), with when. */
+  private readonly unrecorded = new Map<number, Date>()
   private readonly pdf = new InvoicePdfThread()
+  private readonly databaseOutage: OutageLog
+  private readonly transportOutage: OutageLog
+  private readonly domain: string
 
-  constructor(private readonly options: MailSenderOptions) {}
+  constructor(private readonly options: MailSenderOptions) {
+    this.databaseOutage = new OutageLog(options.log, 'mail sender: database')
+    this.transportOutage = new OutageLog(options.log, `mail transport (${options.transport.kind})`)
+    this.domain = mailDomain(options.from)
+  }
 
   /** Wakes the loop now instead of at the next poll (called right after a commit that enqueued mail). */
   kick(): void {
@@ -57,15 +112,66 @@ export class MailSender {
   start(): void {
     if (this.running) return
     this.running = true
+    // Beats on a timer of its own: a sender whose lanes are all busy with slow deliveries is still alive.
+    this.heartbeatTimer = setInterval(() => void this.heartbeat().catch(() => undefined), HEARTBEAT_MS)
+    this.heartbeatTimer.unref()
     this.loop = this.run()
   }
 
   async stop(): Promise<void> {
     this.running = false
+    clearInterval(this.heartbeatTimer)
     this.kick()
     await this.loop
+    await this.recordSent().catch((error: unknown) =>
+      this.options.log.error(
+        { err: error, mailIds: [...this.unrecorded.keys()] },
+        'mail sent but not recorded as sent: these may go out again',
+      ),
+    )
+    // Gone for good: nothing of ours is in flight, and anything left `sending` is anyone's at once.
+    await this.options.db
+      .delete(mailSenders)
+      .where(eq(mailSenders.id, this.id))
+      .catch(() => undefined)
     this.options.transport.close()
     await this.pdf.close()
+  }
+
+  /**
+   * Records that this sender is alive (and forgets senders silent for a day). Concurrent callers share one write,
+   * and a claim waits for it: a row must never carry the id of a sender whose heartbeat is not there yet, or
+   * another sender would take it for dead. Heartbeats are in the database's time, so instances whose clocks differ
+   * still agree on who is alive.
+   */
+  private heartbeat(): Promise<void> {
+    this.beating ??= (async () => {
+      const { db } = this.options
+      await db
+        .insert(mailSenders)
+        .values({ id: this.id, heartbeatAt: sql`now()` })
+        .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
+      this.lastHeartbeat = Date.now()
+      if (Math.random() < 0.01) {
+        await db.delete(mailSenders).where(lt(mailSenders.heartbeatAt, sql`now() - interval '1 day'`))
+      }
+    })().finally(() => (this.beating = undefined))
+    return this.beating
+  }
+
+  /** Writes down the deliveries whose `sent` could not be recorded when they happened. */
+  private async recordSent(): Promise<void> {
+    for (const [id, sentAt] of [...this.unrecorded]) {
+      await this.markSent(id, sentAt)
+      this.unrecorded.delete(id)
+    }
+  }
+
+  private async markSent(id: number, sentAt: Date): Promise<void> {
+    await this.options.db
+      .update(mailQueue)
+      .set({ status: 'sent', sentAt, lockedUntil: null, claimedBy: null, lastError: null })
+      .where(eq(mailQueue.id, id))
   }
 
   private async run(): Promise<void> {
@@ -73,23 +179,28 @@ export class MailSender {
     while (this.running) {
       let claimed: MailRow[] = []
       try {
+        await this.recordSent()
         const room = this.options.concurrency - inFlight.size
         if (room > 0) claimed = await this.claim(room)
+        this.databaseOutage.ok()
       } catch (error) {
-        this.options.log.error({ err: error }, 'mail sender pass failed')
+        this.databaseOutage.failed(error)
       }
       for (const row of claimed) {
         const delivery: Promise<void> = this.deliver(row)
-          .catch((error: unknown) =>
-            this.options.log.error({ err: error, mailId: row.id }, 'mail delivery failed'),
-          )
+          // Only the database can fail here (a transport failure is recorded as such): the row stays `sending`
+          // and is taken up again when its lease runs out.
+          .catch((error: unknown) => this.databaseOutage.failed(error))
           .finally(() => inFlight.delete(delivery))
         inFlight.add(delivery)
       }
       // More may be due: claim again at once. Otherwise wait for a lane to free up, a kick or the next poll.
       if (claimed.length > 0 || !this.running) continue
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs)
+        const wait = this.databaseOutage.down
+          ? Math.max(OUTAGE_POLL_MS, this.options.pollMs)
+          : this.options.pollMs
+        const timer = setTimeout(resolve, wait)
         this.wake = () => {
           clearTimeout(timer)
           resolve()
@@ -103,6 +214,7 @@ export class MailSender {
 
   /** Claims one batch of due messages and tries to send each (as many at once as the concurrency allows). */
   async runOnce(): Promise<number> {
+    await this.recordSent()
     const claimed = await this.claim(BATCH)
     const count = claimed.length
     const lanes = Array.from({ length: Math.min(this.options.concurrency, count) }, async () => {
@@ -113,9 +225,14 @@ export class MailSender {
     return count
   }
 
-  /** Claims up to `limit` due rows, one-time codes first, then the oldest, under a lease. */
+  /**
+   * Claims up to `limit` due rows, one-time codes first, then the oldest, under a lease: pending rows whose time
+   * has come, and rows left `sending` by a sender that is known dead (no heartbeat for OWNER_DEAD_MS) or whose
+   * lease ran out.
+   */
   private async claim(limit: number): Promise<MailRow[]> {
     const { db, clock } = this.options
+    if (this.beating || Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat()
     const now = clock()
     return db.transaction(async (tx) => {
       const due = await tx
@@ -125,7 +242,14 @@ export class MailSender {
         .where(
           or(
             and(sql`${mailQueue.status} = 'pending'`, lte(mailQueue.nextAttemptAt, now)),
-            and(sql`${mailQueue.status} = 'sending'`, lte(mailQueue.lockedUntil, now)),
+            and(
+              sql`${mailQueue.status} = 'sending'`,
+              or(
+                lte(mailQueue.lockedUntil, now),
+                sql`not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${mailQueue.claimedBy}
+                  and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)`,
+              ),
+            ),
           ),
         )
         .orderBy(sql`${mailQueue.kind} <> 'otp'`, asc(mailQueue.id))
@@ -134,7 +258,7 @@ export class MailSender {
       if (due.length === 0) return []
       return tx
         .update(mailQueue)
-        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS) })
+        .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_MS), claimedBy: this.id })
         .where(
           inArray(
             mailQueue.id,
@@ -148,12 +272,22 @@ export class MailSender {
   private async deliver(row: MailRow): Promise<void> {
     const { db, transport, clock, log } = this.options
     const attempts = row.attempts + 1
+    if (row.kind === 'otp' && this.codeExpired(row)) {
+      await this.giveUp(
+        row,
+        row.attempts,
+        row.lastError ?? 'the one-time code expired before it could be sent',
+      )
+      return
+    }
+    let sending = false
     try {
       // A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written.
       const { subject, body } = row.kind === 'otp' ? unsealMail(this.options.sealSecret, row) : row
       const attachments = row.invoiceId ? [await this.invoiceAttachment(row.invoiceId)] : undefined
+      sending = true
       await transport.send({
-        messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@dem.invalid`,
+        messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,
         from: this.options.from,
         to: row.to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
@@ -161,26 +295,66 @@ export class MailSender {
         text: body,
         ...(attachments ? { attachments } : {}),
       })
+      this.transportOutage.ok()
+      const sentAt = clock()
       await db
         .update(mailQueue)
-        .set({ status: 'sent', attempts, sentAt: clock(), lockedUntil: null, lastError: null })
+        .set({ status: 'sent', attempts, sentAt, lockedUntil: null, claimedBy: null, lastError: null })
         .where(eq(mailQueue.id, row.id))
+        .catch((error: unknown) => {
+          // Sent, but the database is away: remember it and record it when it answers, rather than send again.
+          this.unrecorded.set(row.id, sentAt)
+          this.databaseOutage.failed(error)
+        })
     } catch (error) {
-      const dead = attempts >= this.options.maxAttempts
-      const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS)
-      const reason = error instanceof Error ? error.message : String(error)
-      log.warn({ mailId: row.id, kind: row.kind, attempts, dead, reason }, 'mail delivery failed')
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      // The mail server's failures make one outage; a message that cannot be prepared (its invoice PDF, its seal)
+      // is a fault of its own.
+      if (sending) this.transportOutage.failed(error)
+      else log.warn({ mailId: row.id, kind: row.kind, attempts, reason }, 'mail could not be prepared')
+      const delay =
+        row.kind === 'otp' ? this.otpRetryDelay(row, attempts) : retryDelay(attempts, this.options)
+      if (delay === null) {
+        await this.giveUp(row, attempts, reason)
+        return
+      }
+      log.debug({ mailId: row.id, kind: row.kind, attempts, reason }, 'mail delivery failed, will retry')
       await db
         .update(mailQueue)
         .set({
-          status: dead ? 'dead' : 'pending',
+          status: 'pending',
           attempts,
           lockedUntil: null,
-          lastError: reason.slice(0, 500),
+          claimedBy: null,
+          lastError: reason,
           nextAttemptAt: new Date(clock().getTime() + delay),
         })
         .where(eq(mailQueue.id, row.id))
     }
+  }
+
+  private codeExpired(row: MailRow): boolean {
+    return this.options.clock().getTime() >= row.createdAt.getTime() + OTP_MAIL_VALID_MS
+  }
+
+  /** A code is retried on the usual backoff while it is valid, and once more at the latest just before it expires. */
+  private otpRetryDelay(row: MailRow, attempts: number): number | null {
+    const left = row.createdAt.getTime() + OTP_MAIL_VALID_MS - this.options.clock().getTime()
+    if (left <= 0) return null
+    return Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxBackoffMs, left)
+  }
+
+  private async giveUp(row: MailRow, attempts: number, reason: string): Promise<void> {
+    const expired = row.kind === 'otp'
+    const log = this.options.log
+    if (expired)
+      log.info({ mailId: row.id, kind: row.kind, attempts }, 'one-time code expired unsent: given up')
+    else
+      log.error({ mailId: row.id, kind: row.kind, attempts, reason }, 'mail given up after retrying for days')
+    await this.options.db
+      .update(mailQueue)
+      .set({ status: 'dead', attempts, lockedUntil: null, claimedBy: null, lastError: reason })
+      .where(eq(mailQueue.id, row.id))
   }
 
   private async invoiceAttachment(invoiceId: string) {

@@ -2,7 +2,7 @@
  * Where mail goes: `file` writes one RFC 822 .eml per message into the outbox (the embedded default, read by
  * the end-to-end tests), `smtp` hands it to a real server. Both build the message with nodemailer.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
@@ -22,7 +22,17 @@ export interface MailTransport {
   close(): void
 }
 
-export function fileTransport(outboxDir: string): MailTransport {
+/** The file operations of the file transport; tests swap in failing ones (a full disk cannot be made on demand). */
+export interface OutboxFiles {
+  writeFile: (file: string, data: Buffer) => Promise<void>
+  rename: (from: string, to: string) => Promise<void>
+  unlink: (file: string) => Promise<void>
+}
+
+export function fileTransport(
+  outboxDir: string,
+  files: OutboxFiles = { writeFile, rename, unlink },
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let sequence = 0
   return {
@@ -33,9 +43,15 @@ export function fileTransport(outboxDir: string): MailTransport {
       sequence += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}-${mail.messageId.split('@')[0]}`
       const temporary = path.join(outboxDir, `${name}.tmp`)
-      // Write then rename, so a reader polling the outbox never sees half a message.
-      await writeFile(temporary, subjectFirst(info.message as Buffer))
-      await rename(temporary, path.join(outboxDir, `${name}.eml`))
+      // Write then rename, so a reader polling the outbox never sees half a message. A failed write (a full disk)
+      // removes what it left: otherwise every retry leaves another partial file and eats the space freed for it.
+      try {
+        await files.writeFile(temporary, subjectFirst(info.message as Buffer))
+        await files.rename(temporary, path.join(outboxDir, `${name}.eml`))
+      } catch (error) {
+        await files.unlink(temporary).catch(() => undefined)
+        throw error
+      }
     },
     close() {
       builder.close()

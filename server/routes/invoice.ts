@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm'
 import type { App, AppContext } from '../context'
+import { invoices, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
 import { invoiceBody, messageResponse } from '../http/schemas'
-import { issueInvoice } from '../services/invoices'
-import { hasInvoicedOrder, ordersAwaitingInvoice } from '../services/orders'
+import { requeueInvoiceMail } from '../mail/queue'
+import { afterPurchase, issueInvoice } from '../services/invoices'
+import { ordersAwaitingInvoice } from '../services/orders'
 
 export function invoiceRoutes(app: App, ctx: AppContext) {
   const { db } = ctx.database
@@ -13,22 +16,22 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
     async (request) => {
       // The body's names and phone are ignored on purpose: the invoice names the verified, stored applicant.
       const applicant = await requireApplicant(ctx, request, request.body.email)
-      const issued = await db.transaction(async (tx) => {
-        const pending = await ordersAwaitingInvoice(tx, applicant.id)
-        let count = 0
-        for (const order of pending) {
-          if (
-            await issueInvoice(tx, order.id, {
-              now: ctx.clock(),
-              supplier: ctx.supplier,
-              testMode: ctx.gateway.testMode,
-            })
-          )
-            count += 1
+      const invoiced = await db.transaction(async (tx) => {
+        const now = ctx.clock()
+        for (const order of await ordersAwaitingInvoice(tx, applicant.id)) {
+          await issueInvoice(tx, order.id, { now, supplier: ctx.supplier, testMode: ctx.gateway.testMode })
         }
-        return count > 0 || (await hasInvoicedOrder(tx, applicant.id))
+        const issued = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .innerJoin(orders, eq(orders.id, invoices.orderId))
+          .where(eq(orders.applicantId, applicant.id))
+        // An invoice whose mail was given up (a long mail outage) goes out again; one on its way is left alone.
+        const after = afterPurchase(applicant.role, ctx.config.siteUrl)
+        for (const invoice of issued) await requeueInvoiceMail(tx, invoice.id, now, { after })
+        return issued.length > 0
       })
-      if (!issued) throw new HttpError(409, 'There is no paid order to invoice for this email.')
+      if (!invoiced) throw new HttpError(409, 'There is no paid order to invoice for this email.')
       ctx.mail.kick()
       return { message: 'Your invoice is on its way to your email.' }
     },

@@ -298,7 +298,14 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
   it('health answers ok', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.json()).toEqual({
+      status: 'ok',
+      mail: {
+        unsent: expect.any(Number),
+        oldestUnsentSeconds: expect.toBeOneOf([null, expect.any(Number)]),
+        dead: 0,
+      },
+    })
   })
 
   it('sends the security headers and the CSP the SPA needs', async () => {

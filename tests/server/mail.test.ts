@@ -104,19 +104,28 @@ describe.each(backends)('mail queue on %s', (backend) => {
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
-  it('gives up after the maximum number of attempts', async () => {
+  it('retries mail that matters at most 15 minutes apart for at least 3 days, then gives it up', async () => {
     await post(h.app, '/api/contact', { name: 'Dead', email: 'dead@example.com', message: 'never arrives' })
-    h.transport.failuresLeft = 100
-    for (let i = 0; i < h.app.ctx.settings.mailMaxAttempts; i += 1) {
+    const row = async () =>
+      (await h.database.db.select().from(mailQueue).where(eq(mailQueue.replyTo, 'dead@example.com')))[0]!
+    const started = h.clock.now.getTime()
+    h.transport.failuresLeft = 100_000
+    let longestWait = 0
+    for (let pass = 0; pass < 1000 && (await row()).status !== 'dead'; pass += 1) {
       await h.app.ctx.mail.runOnce()
-      h.clock.advance(3_600_000)
+      const current = await row()
+      if (current.status === 'pending') {
+        longestWait = Math.max(longestWait, current.nextAttemptAt.getTime() - h.clock.now.getTime())
+        h.clock.now = current.nextAttemptAt
+      }
     }
     h.transport.failuresLeft = 0
-    const [row] = await h.database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.replyTo, 'dead@example.com'))
-    expect(row).toMatchObject({ status: 'dead', attempts: h.app.ctx.settings.mailMaxAttempts })
+    const dead = await row()
+    expect(dead.status).toBe('dead')
+    expect(longestWait).toBe(15 * 60_000)
+    expect(h.clock.now.getTime() - started).toBeGreaterThanOrEqual(3 * 86_400_000)
+    expect(h.clock.now.getTime() - started).toBeLessThan(3 * 86_400_000 + 15 * 60_000)
+    expect(dead.attempts).toBeGreaterThan(280)
   })
 
   it("keeps a code's mail sealed in the queue and opens it only to send it", async () => {
@@ -369,7 +378,8 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
             pollMs: 10,
             concurrency: 2,
             retryBaseMs: 1000,
-            maxAttempts: 3,
+            maxBackoffMs: 900_000,
+            retryForMs: 86_400_000,
             supplier,
             sealSecret: TEST_OTP_SECRET,
           })
@@ -434,7 +444,8 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
       pollMs: 20,
       concurrency: 3,
       retryBaseMs: 1000,
-      maxAttempts: 3,
+      maxBackoffMs: 900_000,
+      retryForMs: 86_400_000,
       supplier,
       sealSecret: TEST_OTP_SECRET,
     })
