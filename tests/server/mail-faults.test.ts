@@ -422,7 +422,7 @@ describe.each(backends)('mail faults on %s', (backend) => {
 })
 
 describe.each(backends)('an SMTP outage longer than the old 10.6-minute window (%s)', (backend) => {
-  it('delivers every invoice and contact mail exactly once when the server accepts again', async () => {
+  it('delivers every invoice, refund and contact mail exactly once when the server accepts again', async () => {
     let refusing = true
     const received: string[] = []
     const server = new SMTPServer({
@@ -460,6 +460,17 @@ describe.each(backends)('an SMTP outage longer than the old 10.6-minute window (
         )
         expect(sent.statusCode).toBe(200)
       }
+      // A refund notice (queued by payments.ts when a second payment is refunded) matters as much.
+      await enqueueMail(
+        h.database.db,
+        {
+          kind: 'refund',
+          to: buyers[0]!.email,
+          subject: 'Refund of INR 4,999.00 on its way',
+          body: 'Refunded.',
+        },
+        h.clock.now,
+      )
       for (let i = 0; i < 3; i += 1) {
         const contact = await post(h.app, '/api/contact', {
           name: 'Out',
@@ -476,17 +487,22 @@ describe.each(backends)('an SMTP outage longer than the old 10.6-minute window (
       expect(received).toEqual([])
       const waiting = await h.database.db.select().from(mailQueue)
       expect(waiting.filter((row) => row.kind !== 'otp').map((row) => row.status)).toEqual(
-        Array(5).fill('pending'),
+        Array(6).fill('pending'),
       )
       refusing = false
       for (let pass = 0; pass < 30; pass += 1) {
         await s.runOnce()
         h.clock.advance(60_000)
       }
-      const invoices = received.filter((data) => /^Subject: Your invoice /m.test(data))
+      // Issued under the simulated gateway: the test series ("TEST - not a tax invoice: your invoice TST/...").
+      const invoices = received.filter((data) =>
+        /^Subject: TEST - not a tax invoice: your invoice TST\//m.test(data),
+      )
       const contacts = received.filter((data) => /^Subject: Contact form/m.test(data))
+      const refunds = received.filter((data) => /^Subject: Refund of INR/m.test(data))
       expect(invoices).toHaveLength(2)
       expect(contacts).toHaveLength(3)
+      expect(refunds).toHaveLength(1)
       for (const who of buyers)
         expect(invoices.filter((data) => data.includes(`To: ${who.email.toLowerCase()}`))).toHaveLength(1)
       const ids = received.map((data) => /^Message-ID: (.*)$/im.exec(data)?.[1])
