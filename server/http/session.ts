@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { SESSION_COOKIE, applicantForToken, type Applicant } from '../services/sessions'
 import { HttpError } from './errors'
@@ -26,4 +26,19 @@ export async function requireApplicant(
   if (applicant.email !== bodyEmail)
     throw new HttpError(403, 'This email does not match your verified session.')
   return applicant
+}
+
+/** Sets the applicant session cookie (validate-otp and the My orders sign-in give the same session). */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/api',
+    expires: session.expiresAt,
+  })
 }

@@ -5,7 +5,7 @@ import { retryOnDeadlock } from '../db/client'
 import { Coalescer } from '../db/coalescer'
 import { applicants } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { requireApplicant } from '../http/session'
+import { requireApplicant, setSessionCookie } from '../http/session'
 import {
   emailOnlyBody,
   messageResponse,
@@ -116,13 +116,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
       const verdict = await check.submit({ ...request.body, now, session })
       // One answer for unknown email, wrong phone, wrong, expired or used code: nothing to probe.
       if (!verdict.ok) throw new HttpError(400, 'Invalid or expired OTP.')
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/api',
-        expires: session.expiresAt,
-      })
+      setSessionCookie(request, reply, session)
       return { message: 'OTP verified successfully.' }
     },
   )

@@ -10,7 +10,7 @@ import type { App, AppContext } from '../context'
 import { applicants, invoices, mailQueue, orders, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { email, messageResponse } from '../http/schemas'
-import { requireSession } from '../http/session'
+import { requireSession, setSessionCookie } from '../http/session'
 import { invoiceMail, ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
 import { InvoicePdfThread } from '../services/invoice-pdf-thread'
@@ -114,13 +114,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
         expiresAt: session.expiresAt,
         createdAt: now,
       })
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/api',
-        expires: session.expiresAt,
-      })
+      setSessionCookie(request, reply, session)
       return { message: 'Signed in.' }
     },
   )
