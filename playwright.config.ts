@@ -48,6 +48,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+    // The back office's e2e signs in as this staff address.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, STAFF_EMAILS: 'desk@dem.example.in' },
   },
 })

@@ -1,4 +1,5 @@
-// The production build: generated assets, the client bundle, the prerender bundle, then static HTML per route.
+// The production build: generated assets, the client bundle, the prerender bundle, static HTML per route, then
+// the back office (its own build, so it shares nothing with the public pages).
 import { execFileSync } from 'node:child_process'
 
 const steps = [
@@ -7,6 +8,7 @@ const steps = [
   ['npx', ['vite', 'build']],
   ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']],
   ['npx', ['tsx', 'scripts/prerender.ts']],
+  ['npx', ['vite', 'build', '--config', 'vite.admin.config.ts']],
 ]
 
 for (const [cmd, args] of steps) {

@@ -25,6 +25,7 @@ import path from 'node:path'
 import { GatewayError, withTimeouts, type PaymentGateway } from './payments/gateway'
 import { razorpayGateway } from './payments/razorpay'
 import { SimulatedGateway } from './payments/simulated'
+import { adminRoutes } from './routes/admin'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { invoiceRoutes } from './routes/invoice'
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
+  adminRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)
     // Webhooks reach the API the way Razorpay's do: an HTTP POST with the raw body, to the listening server

@@ -168,6 +168,20 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(10_000_000).optional(),
   ),
   OTP_HOURLY_CAP: intWithDefault(5, 1, 1000),
+  /** Who may sign in to the back office (/admin): comma-separated emails. */
+  STAFF_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  STAFF_SESSION_IDLE_MINUTES: intWithDefault(30, 1, 1440),
   SUPPLIER_NAME: z.preprocess(
     emptyToUndefined,
     z.string().min(2).max(200).default('DEM Education Technologies Pvt. Ltd.'),
@@ -251,6 +265,8 @@ export interface Config {
   gstRate: number
   /** The public site's origin (VITE_SITE_URL), without a trailing slash: for links in mail. */
   siteUrl: string
+  /** STAFF_EMAILS, lower-cased; read on every back-office request, so removing an address locks it out. */
+  staff: { emails: string[]; idleMinutes: number }
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -402,6 +418,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     },
     gstRate: e.GST_RATE,
     siteUrl: e.VITE_SITE_URL.replace(/\/+$/, ''),
+    staff: { emails: e.STAFF_EMAILS, idleMinutes: e.STAFF_SESSION_IDLE_MINUTES },
   }
 }
 

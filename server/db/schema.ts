@@ -153,6 +153,8 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     /** Where the work after a paid order stands; staff set it, the buyer's My orders page shows it. */
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('new'),
+    /** The counsellor staff assigned to the order (a name or email, as the team writes it). */
+    counsellor: text('counsellor'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     confirmedAt: at('confirmed_at'),
@@ -339,6 +341,9 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: at('created_at').notNull(),
+  /** Set by the back office when someone answered it. */
+  handledAt: at('handled_at'),
+  handledBy: text('handled_by'),
 })
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
@@ -379,6 +384,73 @@ export const mailQueue = pgTable(
     index('mail_queue_dead_idx')
       .on(t.id)
       .where(sql`${t.status} = 'dead'`),
+  ],
+)
+
+/**
+ * Back-office sessions, apart from buyers' (sessions): the cookie's token is stored as HMAC(SESSION_SECRET, token)
+ * and the session ends after STAFF_SESSION_IDLE_MINUTES without a request.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** Lower-cased; checked against STAFF_EMAILS on every request. */
+    email: text('email').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash)],
+)
+
+/**
+ * Every staff action: who, what, on which record, the values before and after. Insert-only: a trigger (migration
+ * 0007) refuses UPDATE and DELETE, and no route changes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+)
+
+/**
+ * A credit note for a refunded invoice, in its own series (CRN/25-26/000001, numbered through invoice_counters
+ * under the key "CRN 2025-26"), its values frozen like an invoice's.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    reason: text('reason').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_invoice_id_key').on(t.invoiceId),
+    uniqueIndex('credit_notes_number_key').on(t.number),
   ],
 )
 

@@ -152,6 +152,11 @@ export function siteRoutes(app: App, distDir: string) {
       if (!file.startsWith(root + path.sep)) return notFound(reply)
       return send(request, reply, file, 200)
     }
+    // The back office (its own entry, admin.html) answers every path under /admin; never indexed.
+    if (decoded === '/admin' || decoded.startsWith('/admin/')) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow')
+      return send(request, reply, path.join(root, 'admin.html'), 200)
+    }
     const page = decoded === '/' ? path.join(root, 'index.html') : path.join(root, decoded, 'index.html')
     if (page.startsWith(root + path.sep) && (await load(page))) return send(request, reply, page, 200)
     if (!clientOnly.has(decoded)) {

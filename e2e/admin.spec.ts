@@ -1,0 +1,133 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { E2E_OUTBOX } from './env'
+import { expect, findMail, registerApplicant, test, verifyOtp } from './fixtures'
+
+const STAFF = 'desk@dem.example.in'
+
+/** The newest code mailed to `email` since `since` whose subject matches `pattern` (one capture: the code). */
+async function codeFromOutbox(email: string, pattern: RegExp, since: number): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const files = (await readdir(E2E_OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))
+    const found: { mtime: number; code: string }[] = []
+    for (const file of files) {
+      const full = path.join(E2E_OUTBOX, file)
+      const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
+      const code = text.match(pattern)?.[1]
+      if (code && info.mtimeMs >= since && text.toLowerCase().includes(email))
+        found.push({ mtime: info.mtimeMs, code })
+    }
+    found.sort((a, b) => b.mtime - a.mtime)
+    if (found[0]) return found[0].code
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`No code mail for ${email}`)
+}
+
+async function buyReport(page: Page, email: string) {
+  const since = await registerApplicant(page, '/student-register', email)
+  await verifyOtp(page, email, since)
+  await page.getByRole('button', { name: /Unlock Report/ }).click()
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  await findMail(email, /invoice/i)
+}
+
+async function buyerStatus(page: Page, email: string) {
+  await page.goto('/orders')
+  await page.getByLabel('Email address').fill(email)
+  const since = Date.now() - 1000
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  const code = await codeFromOutbox(email, /sign-in code is (\d{6})/, since)
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Show my orders' }).click()
+}
+
+test('staff find a fresh purchase, schedule the scan, see it audited and refund it through the gateway', async ({
+  page,
+  browser,
+  allowConsole,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  // The sign-in page asks the API who is signed in (401 before sign-in); the admin page has no favicon (404).
+  allowConsole(/status of 40[14]/)
+  const email = `admin-e2e-${Date.now()}@example.com`
+  await buyReport(page, email)
+
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await staff.goto('/admin')
+  await staff.getByLabel('Staff email').fill(STAFF)
+  const since = Date.now() - 1000
+  await staff.getByRole('button', { name: 'Email me a code' }).click()
+  const code = await codeFromOutbox(STAFF, /back-office code is (\d{6})/, since)
+  await staff.getByLabel('6-digit code').fill(code)
+  await staff.getByRole('button', { name: 'Sign in' }).click()
+
+  await staff.getByPlaceholder('Email, phone, order or payment id').fill(email)
+  const row = staff.getByRole('row').filter({ hasText: email })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Paid')
+  await staff.screenshot({ path: testInfo.outputPath('admin-orders-1280.png') })
+  await row.click()
+
+  await staff.getByRole('link', { name: 'Fulfilment' }).click()
+  await staff.getByRole('combobox', { name: 'Fulfilment' }).click()
+  await staff.getByRole('option', { name: 'Scan scheduled' }).click()
+  await staff.getByLabel('Assigned counsellor').fill('Meera Iyer')
+  await staff.getByRole('button', { name: 'Save' }).click()
+  await expect(staff.getByText('Scan scheduled')).toBeVisible()
+  await expect(staff.getByText('Meera Iyer')).toBeVisible()
+
+  const buyer = await (await browser.newContext()).newPage()
+  await buyerStatus(buyer, email)
+  await expect(buyer.getByText(/Your scan is scheduled/)).toBeVisible()
+
+  const orderUrl = staff.url()
+  await staff.getByRole('menuitem', { name: 'Audit log' }).click()
+  const entry = staff.getByRole('row').filter({ hasText: 'order.update' }).first()
+  await expect(entry).toContainText(STAFF)
+  await expect(entry).toContainText('scan_scheduled')
+  await staff.screenshot({ path: testInfo.outputPath('admin-audit-1280.png') })
+
+  await staff.goto(orderUrl)
+  await staff.getByRole('button', { name: 'Refund' }).click()
+  const dialog = staff.getByRole('dialog', { name: /Refund/ })
+  await dialog.getByLabel('Reason').fill('Parent asked to cancel before the scan')
+  await dialog.getByRole('button', { name: 'Issue refund' }).click()
+  await expect(staff.getByText(/Refund on its way/).first()).toBeVisible()
+  await expect(staff.getByText(/CRN\/\d{2}-\d{2}\/\d{6}/)).toBeVisible()
+  await staff.screenshot({ path: testInfo.outputPath('admin-order-1280.png'), fullPage: true })
+
+  await buyer.reload()
+  await expect(buyer.getByText(/Refund on its way|Refunded/).first()).toBeVisible()
+  // The simulator processes the refund and tells the API by webhook, as Razorpay does.
+  await expect
+    .poll(
+      async () => {
+        await staff.reload()
+        return staff.getByRole('row').filter({ hasText: 'staff' }).first().textContent()
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('processed')
+})
+
+test('the back office is not indexed and refuses the API without a staff session', async ({
+  page,
+  request,
+  allowConsole,
+}) => {
+  allowConsole(/status of 40[14]/)
+  const response = await page.goto('/admin')
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  expect((await request.get('/api/admin/orders')).status()).toBe(401)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('/admin')
+})

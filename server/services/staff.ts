@@ -1,0 +1,94 @@
+/**
+ * Back-office staff: sessions apart from buyers' (their own table and cookie), who may act (STAFF_EMAILS, read on
+ * every request so a removed address is locked out at once), and the audit log every staff action writes in the
+ * transaction of the change.
+ */
+import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../context'
+import type { DbOrTx } from '../db/client'
+import { auditLog, staffSessions } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { SESSION_COOKIE, applicantForToken } from './sessions'
+import { hmacHex, randomToken } from './secrets'
+
+export const STAFF_COOKIE = 'dem_staff'
+/** The staff cookie goes to the admin API only. */
+export const STAFF_COOKIE_PATH = '/api/admin'
+
+export const NOT_SIGNED_IN = 'Please sign in to the back office.'
+export const NOT_STAFF = 'This account may not use the back office.'
+
+export function isStaffEmail(ctx: AppContext, email: string): boolean {
+  return ctx.config.staff.emails.includes(email.trim().toLowerCase())
+}
+
+export async function openStaffSession(ctx: AppContext, email: string): Promise<string> {
+  const token = randomToken()
+  const now = ctx.clock()
+  await ctx.database.db.insert(staffSessions).values({
+    id: crypto.randomUUID(),
+    tokenHash: hmacHex(ctx.config.sessionSecret, token),
+    email: email.trim().toLowerCase(),
+    lastSeenAt: now,
+    createdAt: now,
+  })
+  return token
+}
+
+export async function closeStaffSession(ctx: AppContext, token: string): Promise<void> {
+  await ctx.database.db
+    .delete(staffSessions)
+    .where(eq(staffSessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+}
+
+/**
+ * The staff email of the request's session, which must have been used within the idle timeout and still be listed
+ * in STAFF_EMAILS; each request restarts the idle clock. 401 without a staff session; 403 with only a buyer's
+ * session, or for an address no longer listed.
+ */
+export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const token = request.cookies[STAFF_COOKIE]
+  const now = ctx.clock()
+  const secret = ctx.config.sessionSecret
+  if (token) {
+    const idleSince = new Date(now.getTime() - ctx.config.staff.idleMinutes * 60_000)
+    const [session] = await ctx.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(eq(staffSessions.tokenHash, hmacHex(secret, token)), gt(staffSessions.lastSeenAt, idleSince)),
+      )
+      .returning({ email: staffSessions.email })
+    if (session) {
+      if (!isStaffEmail(ctx, session.email)) throw new HttpError(403, NOT_STAFF)
+      return session.email
+    }
+  }
+  const buyerToken = request.cookies[SESSION_COOKIE]
+  if (buyerToken && (await applicantForToken(ctx.database.db, { token: buyerToken, secret, now })))
+    throw new HttpError(403, NOT_STAFF)
+  throw new HttpError(401, NOT_SIGNED_IN)
+}
+
+export interface AuditEntry {
+  staffEmail: string
+  action: string
+  entity: string
+  entityId: string
+  before?: Record<string, unknown> | null
+  after?: Record<string, unknown> | null
+}
+
+/** Call it with the transaction that makes the change, so the entry exists if and only if the change committed. */
+export async function audit(tx: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffEmail: entry.staffEmail,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: now,
+  })
+}

@@ -1,0 +1,84 @@
+/**
+ * react-admin's data provider over the back office's REST API, in ra-data-simple-rest's conventions (filter, sort
+ * and range as JSON query parameters; the total in X-Total-Count). Updates send only the fields that changed, since
+ * the API's bodies are strict.
+ */
+import { HttpError, type DataProvider } from 'react-admin'
+import { AdminHttpError, adminFetch } from './http'
+
+const API = '/api/admin'
+
+async function call(url: string, init?: { method?: string; body?: unknown }) {
+  try {
+    return await adminFetch(url, init)
+  } catch (error) {
+    // react-admin reads `status` to decide whether to sign out (401/403) or show the message.
+    if (error instanceof AdminHttpError)
+      throw new HttpError(error.message, error.status, { message: error.message })
+    throw error
+  }
+}
+
+function changed(data: Record<string, unknown>, previous: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== previous[key]))
+}
+
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const { page = 1, perPage = 25 } = params.pagination ?? {}
+    const query = new URLSearchParams({
+      filter: JSON.stringify(params.filter ?? {}),
+      range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      ...(params.sort ? { sort: JSON.stringify([params.sort.field, params.sort.order]) } : {}),
+    })
+    const { json, headers } = await call(`${API}/${resource}?${query.toString()}`)
+    return { data: json as never, total: Number(headers.get('x-total-count') ?? 0) }
+  },
+  async getOne(resource, params) {
+    const { json } = await call(`${API}/${resource}/${encodeURIComponent(String(params.id))}`)
+    return { data: json as never }
+  },
+  async getMany(resource, params) {
+    const data = await Promise.all(
+      params.ids.map(async (id) => (await call(`${API}/${resource}/${encodeURIComponent(String(id))}`)).json),
+    )
+    return { data: data as never }
+  },
+  async getManyReference(resource, params) {
+    return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })
+  },
+  async update(resource, params) {
+    const { json } = await call(`${API}/${resource}/${encodeURIComponent(String(params.id))}`, {
+      method: 'PUT',
+      body: changed(
+        params.data as Record<string, unknown>,
+        (params.previousData ?? {}) as Record<string, unknown>,
+      ),
+    })
+    return { data: json as never }
+  },
+  async updateMany() {
+    throw new HttpError('Not available in the back office.', 405)
+  },
+  async create() {
+    throw new HttpError('Not available in the back office.', 405)
+  },
+  async delete() {
+    throw new HttpError('Records are never deleted here.', 405)
+  },
+  async deleteMany() {
+    throw new HttpError('Records are never deleted here.', 405)
+  },
+}
+
+/** An action on one record that is not a plain update (refund, email the invoice, retry a mail). */
+export async function recordAction(
+  resource: string,
+  id: string | number,
+  action: string,
+  body: unknown = {},
+) {
+  return (
+    await call(`${API}/${resource}/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body })
+  ).json
+}

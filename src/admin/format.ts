@@ -1,0 +1,30 @@
+/** Shared labels and formats of the back office. */
+export const fulfilmentChoices = [
+  { id: 'new', name: 'New' },
+  { id: 'contacted', name: 'Contacted' },
+  { id: 'scan_scheduled', name: 'Scan scheduled' },
+  { id: 'report_delivered', name: 'Report delivered' },
+  { id: 'closed', name: 'Closed' },
+]
+
+export const orderStatusChoices = ['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'].map(
+  (id) => ({
+    id,
+    name: id[0]?.toUpperCase() + id.slice(1),
+  }),
+)
+
+export function rupees(paise: unknown): string {
+  return typeof paise === 'number'
+    ? `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : ''
+}
+
+export function when(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return new Date(value).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+}

@@ -1,0 +1,358 @@
+import { useState } from 'react'
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material'
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  Edit,
+  EditButton,
+  FunctionField,
+  Labeled,
+  List,
+  SaveButton,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin'
+import { recordAction } from './data-provider'
+import { fulfilmentChoices, orderStatusChoices, rupees, when } from './format'
+
+interface OrderDetail {
+  id: string
+  status: string
+  paymentId: string | null
+  payments: { id: string; amountPaise: number; status: string; method: string | null; createdAt: string }[]
+  refunds: {
+    id: string
+    amountPaise: number
+    status: string
+    reason: string
+    gatewayRefundId: string | null
+    createdAt: string
+  }[]
+  invoice: { id: string; number: string; issuedAt: string; totalPaise: number } | null
+  creditNote: { number: string; issuedAt: string; reason: string } | null
+  mails: {
+    id: number
+    kind: string
+    to: string
+    subject: string
+    status: string
+    attempts: number
+    createdAt: string
+    sentAt: string | null
+  }[]
+}
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Email, phone, order or payment id"
+    sx={{ minWidth: 320 }}
+  />,
+  <SelectInput key="status" source="status" label="Payment" choices={orderStatusChoices} alwaysOn />,
+  <SelectInput
+    key="fulfilment"
+    source="fulfilmentStatus"
+    label="Fulfilment"
+    choices={fulfilmentChoices}
+    alwaysOn
+  />,
+  <DateInput key="from" source="from" label="From" />,
+  <DateInput key="to" source="to" label="To" />,
+]
+
+export function OrderList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="Created" showTime />
+        <TextField source="email" />
+        <TextField source="name" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <TextField source="planName" label="Plan" sortable={false} />
+        <FunctionField
+          source="amountPaise"
+          label="Amount"
+          render={(r: { amountPaise: number }) => rupees(r.amountPaise)}
+        />
+        <TextField source="buyerStatus" label="Buyer sees" sortable={false} />
+        <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
+        <TextField source="counsellor" sortable={false} />
+      </Datagrid>
+    </List>
+  )
+}
+
+function OrderActions() {
+  return (
+    <TopToolbar>
+      <EmailInvoiceButton />
+      <RefundButton />
+      <EditButton label="Fulfilment" />
+    </TopToolbar>
+  )
+}
+
+function EmailInvoiceButton() {
+  const record = useRecordContext<OrderDetail>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [busy, setBusy] = useState(false)
+  if (!record?.invoice) return null
+  const send = async () => {
+    setBusy(true)
+    try {
+      await recordAction('orders', record.id, 'invoice/email')
+      notify('The invoice is queued to the buyer.', { type: 'success' })
+      refresh()
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Could not queue the invoice.', { type: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <MuiButton size="small" onClick={() => void send()} disabled={busy}>
+      Email invoice again
+    </MuiButton>
+  )
+}
+
+function RefundButton() {
+  const record = useRecordContext<OrderDetail>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const paying = record?.payments.find((p) => p.id === record.paymentId)
+  if (!record || paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff'))
+    return null
+  const refund = async () => {
+    setBusy(true)
+    try {
+      await recordAction('orders', record.id, 'refund', { reason })
+      notify('Refund issued through the gateway.', { type: 'success' })
+      setOpen(false)
+      refresh()
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The refund could not be issued.', { type: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <MuiButton size="small" color="error" onClick={() => setOpen(true)}>
+        Refund
+      </MuiButton>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="refund-title">
+        <DialogTitle id="refund-title">Refund {rupees(paying.amountPaise)} in full</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The whole payment {paying.id} goes back through the gateway; the invoice gets a credit note. This
+            cannot be undone.
+          </DialogContentText>
+          <MuiTextField
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            margin="normal"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
+          <MuiButton
+            color="error"
+            variant="contained"
+            disabled={busy || reason.trim().length < 3}
+            onClick={() => void refund()}
+          >
+            {busy ? 'Refunding…' : 'Issue refund'}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}
+
+function Rows<T>(props: {
+  title: string
+  rows: T[]
+  columns: [string, (row: T) => string][]
+  empty: string
+}) {
+  return (
+    <section>
+      <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      {props.rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {props.empty}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {props.columns.map(([label]) => (
+                <TableCell key={label}>{label}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.rows.map((row, index) => (
+              <TableRow key={index}>
+                {props.columns.map(([label, cell]) => (
+                  <TableCell key={label}>{cell(row)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  )
+}
+
+function OrderRecords() {
+  const record = useRecordContext<OrderDetail>()
+  if (!record) return null
+  return (
+    <>
+      <Rows
+        title="Payments"
+        rows={record.payments}
+        empty="No payment reported by the gateway."
+        columns={[
+          ['Payment id', (p) => p.id],
+          ['Amount', (p) => rupees(p.amountPaise)],
+          ['Status', (p) => p.status],
+          ['Method', (p) => p.method ?? ''],
+          ['At', (p) => when(p.createdAt)],
+        ]}
+      />
+      <Rows
+        title="Refunds"
+        rows={record.refunds}
+        empty="No refund."
+        columns={[
+          ['Refund', (r) => r.gatewayRefundId ?? r.id],
+          ['Amount', (r) => rupees(r.amountPaise)],
+          ['Why', (r) => r.reason],
+          ['Status', (r) => r.status],
+          ['At', (r) => when(r.createdAt)],
+        ]}
+      />
+      <Rows
+        title="Invoice and credit note"
+        rows={[
+          ...(record.invoice
+            ? [{ kind: 'Invoice', number: record.invoice.number, at: record.invoice.issuedAt, note: '' }]
+            : []),
+          ...(record.creditNote
+            ? [
+                {
+                  kind: 'Credit note',
+                  number: record.creditNote.number,
+                  at: record.creditNote.issuedAt,
+                  note: record.creditNote.reason,
+                },
+              ]
+            : []),
+        ]}
+        empty="Not invoiced."
+        columns={[
+          ['Document', (d) => d.kind],
+          ['Number', (d) => d.number],
+          ['Issued', (d) => when(d.at)],
+          ['Reason', (d) => d.note],
+        ]}
+      />
+      <Rows
+        title="Mail sent for this order"
+        rows={record.mails}
+        empty="No mail."
+        columns={[
+          ['Kind', (m) => m.kind],
+          ['To', (m) => m.to],
+          ['Subject', (m) => m.subject],
+          ['Status', (m) => `${m.status}${m.attempts > 1 ? ` (${m.attempts} tries)` : ''}`],
+          ['Sent', (m) => when(m.sentAt)],
+        ]}
+      />
+    </>
+  )
+}
+
+export function OrderShow() {
+  return (
+    <Show actions={<OrderActions />}>
+      <SimpleShowLayout>
+        <Labeled label="Buyer sees">
+          <TextField source="buyerStatus" />
+        </Labeled>
+        <TextField source="email" />
+        <TextField source="name" />
+        <TextField source="phone" />
+        <TextField source="planName" label="Plan" />
+        <FunctionField label="Amount" render={(r: { amountPaise: number }) => rupees(r.amountPaise)} />
+        <TextField source="reference" label="Gateway order" />
+        <TextField source="id" label="Order id" />
+        <TextField source="status" label="Payment state" />
+        <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
+        <TextField source="counsellor" emptyText="Not assigned" />
+        <DateField source="createdAt" label="Created" showTime />
+        <OrderRecords />
+      </SimpleShowLayout>
+    </Show>
+  )
+}
+
+export function OrderEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="email" />
+        <SelectInput source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
+        <TextInput source="counsellor" label="Assigned counsellor" />
+      </SimpleForm>
+    </Edit>
+  )
+}

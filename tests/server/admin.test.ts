@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { auditLog, contactMessages, mailQueue, orders, refunds } from '../../server/db/schema'
+import { unsealMail } from '../../server/mail/sealed'
+import { ADMIN_PUBLIC_ROUTES, STAFF_CODE_MESSAGE, protectedAdminRoutes } from '../../server/routes/admin'
+import {
+  TEST_OTP_SECRET,
+  applicant,
+  backends,
+  latestOtp,
+  makeHarness,
+  post,
+  signIn,
+  type Harness,
+} from './helpers'
+
+const STAFF = 'desk@dem.example.in'
+const FORMER = 'former@dem.example.in'
+
+describe.each(backends)('Back office API (%s)', (backend) => {
+  let h: Harness
+  let staffCookie: string
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: `${STAFF}, ${FORMER}` },
+    })
+    staffCookie = await staffSignIn(STAFF)
+  })
+  afterAll(() => h.close())
+
+  async function staffSignIn(address: string): Promise<string> {
+    h.clock.advance(61_000)
+    const asked = await post(h.app, '/api/admin/code', { email: address })
+    expect(asked.statusCode).toBe(200)
+    const code = await latestOtp(h.database, address)
+    const signed = await post(h.app, '/api/admin/sign-in', { email: address, code })
+    expect(signed.statusCode).toBe(200)
+    const cookie = signed.cookies.find((c) => c.name === 'dem_staff')
+    expect(cookie?.httpOnly).toBe(true)
+    expect(cookie?.sameSite).toBe('Strict')
+    expect(cookie?.path).toBe('/api/admin')
+    return `dem_staff=${cookie!.value}`
+  }
+
+  async function purchase() {
+    const who = applicant()
+    const cookie = await signIn(h, who)
+    await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie)
+    const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+    const { orderId } = created.json() as { orderId: string }
+    const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
+    expect(
+      (await post(h.app, '/api/payment/verify', { ...paid.json(), email: who.email }, cookie)).statusCode,
+    ).toBe(200)
+    const { role, ...details } = who
+    expect((await post(h.app, '/api/invoice/send', { ...details, role }, cookie)).statusCode).toBe(200)
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))
+    return { who, cookie, id: row!.id }
+  }
+
+  const call = (method: string, url: string, cookie?: string, body?: unknown) =>
+    h.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    })
+
+  it('mails a code only to listed addresses, with the same answer for any address', async () => {
+    const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(mailQueue)
+    const stranger = await post(h.app, '/api/admin/code', { email: 'someone@example.com' })
+    expect(stranger.statusCode).toBe(200)
+    expect(stranger.json()).toEqual({ message: STAFF_CODE_MESSAGE })
+    const after = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(mailQueue)
+    expect(after[0]!.n).toBe(before[0]!.n)
+    const [mail] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, STAFF))
+      .orderBy(sql`${mailQueue.id} desc`)
+      .limit(1)
+    expect(unsealMail(TEST_OTP_SECRET, mail!).subject).toMatch(/back-office code is \d{6}/)
+    expect((await post(h.app, '/api/admin/sign-in', { email: STAFF, code: '000000' })).statusCode).toBe(400)
+  })
+
+  it('every protected route refuses no session (401), a buyer session (403) and a removed staff address (403)', async () => {
+    const routes = protectedAdminRoutes.get(h.app)!
+    expect(routes.length).toBeGreaterThanOrEqual(12)
+    expect(routes.every((r) => r.url.startsWith('/api/admin/'))).toBe(true)
+    const { cookie: buyer } = await purchase()
+    const former = await staffSignIn(FORMER)
+    expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(200)
+    h.app.ctx.config.staff.emails = h.app.ctx.config.staff.emails.filter((e) => e !== FORMER)
+    try {
+      for (const route of routes) {
+        const url = route.url.replace(':id', '00000000-0000-4000-8000-000000000000')
+        const body = route.method === 'GET' ? undefined : {}
+        const none = await call(route.method, url, undefined, body)
+        expect(none.statusCode, `${route.method} ${route.url} without a session`).toBe(401)
+        const asBuyer = await call(route.method, url, buyer, body)
+        expect(asBuyer.statusCode, `${route.method} ${route.url} as a buyer`).toBe(403)
+        const removed = await call(route.method, url, former, body)
+        expect(removed.statusCode, `${route.method} ${route.url} as a removed address`).toBe(403)
+      }
+    } finally {
+      h.app.ctx.config.staff.emails.push(FORMER)
+    }
+    // The public sign-in routes are the only other admin routes.
+    expect(ADMIN_PUBLIC_ROUTES).toEqual(['/api/admin/code', '/api/admin/sign-in', '/api/admin/sign-out'])
+  })
+
+  it('ends a staff session after the idle timeout', async () => {
+    const cookie = await staffSignIn(STAFF)
+    h.clock.advance(29 * 60_000)
+    expect((await call('GET', '/api/admin/me', cookie)).statusCode).toBe(200)
+    h.clock.advance(29 * 60_000)
+    expect((await call('GET', '/api/admin/me', cookie)).json()).toEqual({ email: STAFF })
+    h.clock.advance(31 * 60_000)
+    expect((await call('GET', '/api/admin/me', cookie)).statusCode).toBe(401)
+    staffCookie = await staffSignIn(STAFF)
+  })
+
+  it('finds orders by email, phone, order id and payment id, and filters by status and date', async () => {
+    const { who, id } = await purchase()
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, id))
+    const find = async (filter: Record<string, string>) => {
+      const res = await call(
+        'GET',
+        `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        staffCookie,
+      )
+      expect(res.statusCode).toBe(200)
+      return { ids: (res.json() as { id: string }[]).map((o) => o.id), total: res.headers['x-total-count'] }
+    }
+    for (const q of [
+      who.email.toUpperCase().slice(0, 14),
+      who.phone,
+      id,
+      order!.gatewayOrderId,
+      order!.paymentId!,
+    ])
+      expect((await find({ q })).ids, q).toContain(id)
+    expect((await find({ q: 'nobody-at-all@example.org' })).ids).toEqual([])
+    expect((await find({ q: who.email, status: 'invoiced' })).ids).toEqual([id])
+    expect((await find({ q: who.email, status: 'failed' })).ids).toEqual([])
+    expect((await find({ q: who.email, from: '2099-01-01' })).ids).toEqual([])
+    const res = await call('GET', '/api/admin/orders?range=[0,0]&sort=["createdAt","DESC"]', staffCookie)
+    expect(res.headers['content-range']).toMatch(/^orders 0-0\/\d+$/)
+    expect((await call('GET', '/api/admin/orders?filter={"status":"nope"}', staffCookie)).statusCode).toBe(
+      400,
+    )
+  })
+
+  it('sets the fulfilment state and counsellor, audited, and the buyer sees it', async () => {
+    const { who, id } = await purchase()
+    const res = await call('PUT', `/api/admin/orders/${id}`, staffCookie, {
+      fulfilmentStatus: 'scan_scheduled',
+      counsellor: 'Meera Iyer',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ fulfilmentStatus: 'scan_scheduled', counsellor: 'Meera Iyer' })
+    const entries = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({
+      staffEmail: STAFF,
+      action: 'order.update',
+      before: { fulfilmentStatus: 'new', counsellor: null },
+      after: { fulfilmentStatus: 'scan_scheduled', counsellor: 'Meera Iyer' },
+    })
+    const log = await call(
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ entityId: id }))}`,
+      staffCookie,
+    )
+    expect((log.json() as unknown[]).length).toBe(1)
+
+    h.clock.advance(61_000)
+    await post(h.app, '/api/orders/code', { email: who.email })
+    const code = await latestOtp(h.database, who.email)
+    const signed = await post(h.app, '/api/orders/sign-in', { email: who.email, code })
+    const buyer = `dem_session=${signed.cookies.find((c) => c.name === 'dem_session')!.value}`
+    const mine = (await call('GET', '/api/orders', buyer)).json() as {
+      orders: { id: string; nextSteps: { state: string; detail: string }[] }[]
+    }
+    const steps = mine.orders.find((o) => o.id === id)!.nextSteps
+    expect(steps.map((s) => s.state)).toEqual(['done', 'current', 'upcoming', 'upcoming'])
+    expect(steps[1]!.detail).toMatch(/Your scan is scheduled/)
+
+    expect(
+      (await call('PUT', `/api/admin/orders/${id}`, staffCookie, { fulfilmentStatus: 'sent' })).statusCode,
+    ).toBe(400)
+  })
+
+  it('refuses to change or delete the audit log, even in SQL', async () => {
+    await expect(h.database.db.update(auditLog).set({ action: 'x' })).rejects.toThrow()
+    await expect(h.database.db.delete(auditLog)).rejects.toThrow()
+  })
+
+  it('refunds a paid order through the gateway once, with a credit note in its own series and an audit entry', async () => {
+    const { id } = await purchase()
+    expect(
+      (await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, { reason: '' })).statusCode,
+    ).toBe(400)
+    const res = await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, {
+      reason: 'Parent asked to cancel',
+    })
+    expect(res.statusCode).toBe(200)
+    const detail = res.json() as {
+      refunds: { status: string; reason: string }[]
+      creditNote: { number: string }
+      buyerStatus: string
+    }
+    expect(detail.refunds).toHaveLength(1)
+    expect(detail.refunds[0]).toMatchObject({ reason: 'staff', status: 'pending' })
+    expect(detail.creditNote.number).toMatch(/^CRN\/\d{2}-\d{2}\/\d{6}$/)
+    expect(detail.creditNote.number.length).toBeLessThanOrEqual(16)
+    expect(detail.buyerStatus).toMatch(/Refund on its way/)
+    expect(
+      (await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, { reason: 'again please' }))
+        .statusCode,
+    ).toBe(409)
+    const rows = await h.database.db.select().from(refunds).where(eq(refunds.orderId, id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.gatewayRefundId).toMatch(/^rfnd_/)
+    const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund'))
+    expect(entry).toMatchObject({ staffEmail: STAFF, after: { reason: 'Parent asked to cancel' } })
+  })
+
+  it('mails the invoice again, lists messages to mark handled, and retries a dead mail', async () => {
+    const { who, id } = await purchase()
+    const resent = await call('POST', `/api/admin/orders/${id}/invoice/email`, staffCookie, {})
+    expect(resent.statusCode).toBe(200)
+    const detail = (await call('GET', `/api/admin/orders/${id}`, staffCookie)).json() as {
+      mails: { kind: string; to: string }[]
+    }
+    expect(detail.mails.filter((m) => m.kind === 'invoice' && m.to === who.email)).toHaveLength(2)
+
+    const messageId = crypto.randomUUID()
+    await h.database.db.insert(contactMessages).values({
+      id: messageId,
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      message: 'Call me',
+      createdAt: h.clock.now,
+    })
+    const open = await call('GET', '/api/admin/messages?filter={"handled":false}', staffCookie)
+    expect((open.json() as { id: string }[]).map((m) => m.id)).toContain(messageId)
+    const handled = await call('PUT', `/api/admin/messages/${messageId}`, staffCookie, { handled: true })
+    expect(handled.json()).toMatchObject({ handledBy: STAFF })
+    expect(handled.json().handledAt).toBeTruthy()
+
+    const [dead] = await h.database.db
+      .insert(mailQueue)
+      .values({
+        kind: 'contact',
+        to: 'support@example.com',
+        subject: 'Lost',
+        body: 'x',
+        status: 'dead',
+        attempts: 8,
+        lastError: 'SMTP down',
+        nextAttemptAt: h.clock.now,
+        createdAt: h.clock.now,
+      })
+      .returning()
+    const stuck = await call('GET', '/api/admin/mail-queue', staffCookie)
+    expect((stuck.json() as { id: number }[]).map((m) => m.id)).toContain(dead!.id)
+    const retried = await call('POST', `/api/admin/mail-queue/${dead!.id}/retry`, staffCookie, {})
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json()).toMatchObject({ status: 'pending' })
+    const actions = (await h.database.db.select({ action: auditLog.action }).from(auditLog)).map(
+      (a) => a.action,
+    )
+    expect(actions).toEqual(expect.arrayContaining(['invoice.email', 'message.handled', 'mail.retry']))
+  })
+
+  it('lists leads: counsellor applicants and students who verified and did not pay, newest first', async () => {
+    const student = applicant()
+    await signIn(h, student)
+    h.clock.advance(1000)
+    const counsellor = applicant('eec')
+    await signIn(h, counsellor)
+    const { who: buyer } = await purchase()
+    const res = await call('GET', '/api/admin/leads?range=[0,999]', staffCookie)
+    const emails = (res.json() as { email: string }[]).map((l) => l.email)
+    expect(emails).toContain(student.email)
+    expect(emails).toContain(counsellor.email)
+    expect(emails).not.toContain(buyer.email)
+    expect(emails.indexOf(counsellor.email)).toBeLessThan(emails.indexOf(student.email))
+  })
+})
