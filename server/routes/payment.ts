@@ -85,7 +85,13 @@ export function paymentRoutes(app: App, ctx: AppContext) {
     )
     scope.post(
       '/api/payment/webhook',
-      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: messageResponse } } },
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: { response: { 200: messageResponse } },
+        // No per-IP flood guard: a sale sends several events a payment from Razorpay's few addresses, and a 429
+        // only delays the money (Razorpay retries, then disables a failing webhook). Forgeries cost one HMAC.
+        config: { rateLimit: false },
+      },
       async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : ''
         const signature = request.headers['x-razorpay-signature']

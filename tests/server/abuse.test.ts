@@ -15,6 +15,7 @@ import {
   type TestApplicant,
 } from './helpers'
 import { DEFAULT_RATE_LIMITS } from '../../server/config'
+import { webhookSignature } from '../../server/payments/gateway'
 import { PROMO_TRIES_PER_HOUR } from '../../server/routes/promo'
 import { OTP_PHONES_PER_EMAIL_HOURLY } from '../../server/services/otp'
 
@@ -269,6 +270,39 @@ describe.each(backends)('abuse limits on %s', { timeout: 180_000 }, (backend) =>
       expect(other.statusCode).toBe(200)
       const health = await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.9' })
       expect(health.statusCode).toBe(200)
+    } finally {
+      await h.close()
+    }
+  })
+
+  it("Razorpay's webhooks are not flood-guarded: a burst of signed events from one address is processed", async () => {
+    // A sale sends several events per payment from Razorpay's few addresses; a 429 there would only delay the
+    // money (Razorpay retries, then disables a failing webhook). The signature is checked before any database work.
+    const h = await makeHarness(backend, { env: { NODE_ENV: 'development', SIMULATOR_WEBHOOKS: 'off' } })
+    try {
+      const secret = h.app.ctx.config.gateway.webhookSecret ?? ''
+      const burst = await Promise.all(
+        Array.from({ length: DEFAULT_RATE_LIMITS.max + 20 }, (_, i) => {
+          const body = JSON.stringify({
+            entity: 'event',
+            event: 'settlement.processed',
+            contains: [],
+            payload: {},
+          })
+          return h.app.inject({
+            method: 'POST',
+            url: '/api/payment/webhook',
+            remoteAddress: '52.66.0.1',
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': webhookSignature(secret, body),
+              'x-razorpay-event-id': `evt_burst_${i}`,
+            },
+            payload: body,
+          })
+        }),
+      )
+      expect(burst.filter((res) => res.statusCode !== 200).map((res) => res.statusCode)).toEqual([])
     } finally {
       await h.close()
     }
