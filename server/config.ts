@@ -369,6 +369,13 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     }
   }
 
+  // Links in mail (My orders, invoices, refunds) are built from it: in production they must reach the real site.
+  const siteUrl = e.VITE_SITE_URL.replace(/\/+$/, '')
+  if (production && (emptyToUndefined(env.VITE_SITE_URL) === undefined || isLocalUrl(siteUrl)))
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL is required in production (the site's public URL, e.g. https://www.example.in): links in mail would point at ${siteUrl}`,
+    )
+
   // The e2e suite and local test runs come from one IP; their defaults are relaxed, production's are not.
   const relaxed = e.NODE_ENV === 'test'
   const rateLimits: RateLimits = {
@@ -417,7 +424,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       state: e.SUPPLIER_STATE,
     },
     gstRate: e.GST_RATE,
-    siteUrl: e.VITE_SITE_URL.replace(/\/+$/, ''),
+    siteUrl,
     staff: { emails: e.STAFF_EMAILS, idleMinutes: e.STAFF_SESSION_IDLE_MINUTES },
   }
 }
@@ -438,14 +445,16 @@ export function builtSiteUrl(distDir: string): string | undefined {
 }
 
 const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+const isLocalUrl = (url: string) => LOCAL_HOSTS.test(new URL(url).hostname)
 
 /**
  * With NODE_ENV=production the server refuses to serve a build made without the site's public URL: every
  * canonical and Open Graph URL, the JSON-LD, the sitemap, robots.txt and the brochures of such a build point at
- * http://localhost:3000 (the default of VITE_SITE_URL, which is read at build time, not here). A server with no
+ * http://localhost:3000 (the default of VITE_SITE_URL, which is read at build time, not here), and a build made for
+ * another URL than the server's own VITE_SITE_URL (which writes the links in mail). A server with no
  * build (the API alone, the site on a CDN) has nothing to check; development serves any build.
  */
-export function checkBuiltSite(config: Pick<Config, 'env' | 'distDir'>): void {
+export function checkBuiltSite(config: Pick<Config, 'env' | 'distDir' | 'siteUrl'>): void {
   if (config.env !== 'production' || !existsSync(path.join(config.distDir, 'index.html'))) return
   const fix = `set VITE_SITE_URL to the site's public URL (e.g. https://www.example.in) and run npm run build again`
   const url = builtSiteUrl(config.distDir)
@@ -453,8 +462,13 @@ export function checkBuiltSite(config: Pick<Config, 'env' | 'distDir'>): void {
     throw new ConfigError(
       `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} does not say which site URL it was made for (no Sitemap line in robots.txt); ${fix}`,
     )
-  if (LOCAL_HOSTS.test(new URL(url).hostname))
+  if (isLocalUrl(url))
     throw new ConfigError(
       `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} was made for ${url} (VITE_SITE_URL missing or local), so its canonical URLs, sitemap and brochures point there; ${fix}`,
+    )
+  // The server's own VITE_SITE_URL writes the links in mail: they must lead to the site the pages say they are.
+  if (url !== config.siteUrl)
+    throw new ConfigError(
+      `Invalid configuration: VITE_SITE_URL: the build in ${config.distDir} was made for ${url} but the server's VITE_SITE_URL is ${config.siteUrl}; set the same URL for both and run npm run build again`,
     )
 }

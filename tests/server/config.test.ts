@@ -56,7 +56,16 @@ describe('configuration', () => {
     SUPPLIER_NAME: 'DEM Education Technologies Pvt. Ltd.',
     SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
     SUPPLIER_GSTIN: '27ABCDE1234F1Z0',
+    VITE_SITE_URL: 'https://www.dem.example',
   }
+
+  it('refuses a missing or local site URL in production: links in mail would point at it', () => {
+    for (const url of ['', 'http://localhost:3000', 'http://127.0.0.1:8080'])
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), VITE_SITE_URL: url })).toThrow(
+        /^Invalid configuration: VITE_SITE_URL is required in production/,
+      )
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).siteUrl).toBe('https://www.dem.example')
+  })
 
   it('refuses the simulated gateway and generated secrets in production', () => {
     const secrets = { SESSION_SECRET: production.SESSION_SECRET, OTP_SECRET: production.OTP_SECRET }

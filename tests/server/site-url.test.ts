@@ -21,7 +21,11 @@ function build(siteUrl: string | null): string {
   return dir
 }
 
-const production = (distDir: string) => ({ env: 'production' as const, distDir })
+const production = (distDir: string, siteUrl = 'https://www.dem.example') => ({
+  env: 'production' as const,
+  distDir,
+  siteUrl,
+})
 
 describe('the site URL of a production build', () => {
   it('reads it from the robots.txt the build wrote', () => {
@@ -36,7 +40,9 @@ describe('the site URL of a production build', () => {
       expect(() => checkBuiltSite(production(dist))).toThrow(ConfigError)
       expect(() => checkBuiltSite(production(dist))).toThrow(/^Invalid configuration: VITE_SITE_URL: /)
       // A local start serves it.
-      expect(() => checkBuiltSite({ env: 'development', distDir: dist })).not.toThrow()
+      expect(() =>
+        checkBuiltSite({ env: 'development', distDir: dist, siteUrl: 'http://localhost:3000' }),
+      ).not.toThrow()
     },
   )
 
@@ -44,6 +50,14 @@ describe('the site URL of a production build', () => {
     expect(() => checkBuiltSite(production(build(null)))).toThrow(/VITE_SITE_URL/)
     expect(() => checkBuiltSite(production(build('https://www.dem.example')))).not.toThrow()
     expect(() => checkBuiltSite(production(mkdtempSync(path.join(tmpdir(), 'dem-no-build-'))))).not.toThrow()
+  })
+
+  it("refuses a build made for another site than the server's VITE_SITE_URL (mail links would disagree)", () => {
+    const dist = build('https://www.dem.example')
+    expect(() => checkBuiltSite(production(dist, 'https://dem.example'))).toThrow(
+      'Invalid configuration: VITE_SITE_URL: the build in',
+    )
+    expect(() => checkBuiltSite(production(dist, 'https://dem.example'))).toThrow(/https:\/\/dem\.example/)
   })
 })
 
@@ -88,6 +102,7 @@ describe('starting the server with a localhost build', { timeout: 300_000 }, () 
       SUPPLIER_NAME: 'DEM Education Technologies Pvt. Ltd.',
       SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
       SUPPLIER_GSTIN: '27ABCDE1234F1Z0',
+      VITE_SITE_URL: 'https://www.dem.example',
     })
     expect(refused.code).toBe(1)
     expect(refused.output).toContain('Invalid configuration: VITE_SITE_URL: ')
