@@ -1,8 +1,9 @@
 /** Renders a stored invoice as a one-page GST tax invoice PDF. */
 import PDFDocument from 'pdfkit'
-import type { Font } from 'fontkit'
+import type { Font, Glyph } from 'fontkit'
 import { formatPaise, TEST_INVOICE_NOTICE } from '../mail/templates'
 import type { Invoice, SupplierDetails } from './invoices'
+import { mapTypedText, type Outline } from './invoice-pdf-text'
 import { fontKey, pdfFonts } from './pdf-fonts'
 import { isRightToLeft, reverseNumbers, splitByScript, type Script } from './script-runs'
 
@@ -31,180 +32,80 @@ interface Internals {
   /** Draws one line of one doc.text call as one text object (BT ... ET). */
   _fragment(text: string, x: number, y: number, options: TextOptions): void
   addContent(data: string): unknown
-  /** The current font; unicode[glyph] is what its ToUnicode map says the glyph stands for. */
-  _font: { unicode: (number[] | undefined)[] }
+  _font: { font: Font }
+  _fontSize: number
+  page: { height: number }
 }
 
+const number = (value: number) => String(Math.round(value * 1000) / 1000)
+
 /**
- * Readers copy and extract text glyph by glyph, in drawing order, each glyph read through the font's ToUnicode
- * map, which pdfkit writes from the shaped glyphs. Shaped Indic text is not drawn in typed order: a vowel sign
- * is drawn before its consonant (प्रि is drawn ि प्र), a reph after the letters it precedes, a split vowel around
- * its consonant; a glyph maps to the one text it first stood for; and pdfkit places a mark that moves up, down
- * or back with a Tm of its own, which poppler reads as the end of a word or as hiding the letter under it. So
- * where a word would not read back as typed, its glyphs are drawn in a marked-content span whose /ActualText is
- * what they stand for as typed (PDF 32000-1, 14.9.4), which readers copy and search instead. Spans are as short
- * as they can be: a reader selects a span only as a whole, and MuPDF matches the start and end of an /ActualText
- * to the glyphs, which goes wrong where they match (it repeats the end, or drops what follows).
- *
- * The spans are inside the text object, where the line's coordinates are in force (poppler places a span's
- * text with those in force where it ends). Right-to-left lines get none: their glyphs are drawn in visual
- * order, which readers turn into reading order themselves, and poppler does that to an /ActualText too,
- * reversing it.
+ * Draws the glyphs that mapTypedText (invoice-pdf-text.ts) takes out of the text as outlines, after the text
+ * object of their line, where they would have been drawn in it. Returns what takes them from the font.
  */
-function copyAsTyped(doc: PDFKit.PDFDocument, isRightToLeft: () => boolean) {
+function drawOutlines(doc: PDFKit.PDFDocument): (drawn: Outline[]) => void {
   const internals = doc as unknown as Internals
   const { _fragment: draw, addContent } = internals
   if (typeof draw !== 'function' || typeof addContent !== 'function')
     throw new Error('pdfkit internals changed: check how a line of text is drawn')
+  let pending: Outline[] = []
   internals._fragment = function (text, x, y, options) {
-    if (isRightToLeft()) return draw.call(this, text, x, y, options)
-    const typed = text.replace(/\n/g, '')
-    // The text object is held back until its glyphs are known (ET), then written again with the spans.
-    let held: string[] | undefined
+    // With these, pdfkit places the glyphs of a line otherwise than their layout does; the invoice uses none.
+    if (options.wordSpacing || options.characterSpacing || options.align === 'justify' || options.oblique)
+      throw new Error('invoice PDF: spaced, justified or oblique text is not supported')
+    pending = []
+    // The line's origin: pdfkit places it with the first Tm of the text object, in PDF space (y up).
+    let origin: [number, number] | undefined
     internals.addContent = function (data) {
-      if (data === 'BT') held = []
-      if (!held) return addContent.call(this, data)
-      held.push(data)
-      if (data !== 'ET') return this
-      const [begin, ...operators] = held
-      const end = operators.pop()!
-      held = undefined
-      addContent.call(this, begin!)
-      for (const token of withSpans(parse(operators), internals._font.unicode, typed)) {
-        if ('actual' in token) doc.markContent('Span', { actual: token.actual })
-        else if ('end' in token) doc.endMarkedContent()
-        else addContent.call(this, token.operator)
-      }
-      return addContent.call(this, end!)
+      const place = /^1 0 0 1 (\S+) (\S+) Tm$/.exec(data)
+      if (place && !origin) origin = [Number(place[1]), Number(place[2])]
+      return addContent.call(this, data)
     }
     try {
       draw.call(this, text, x, y, options)
     } finally {
       internals.addContent = addContent
     }
+    if (pending.length === 0 || !origin) return
+    const [left, baseline] = origin
+    const size = internals._fontSize / 1000
+    const em = internals._fontSize / internals._font.font.unitsPerEm
+    const out = (data: string) => addContent.call(this, data)
+    out(`q 1 0 0 -1 0 ${number(internals.page.height)} cm`)
+    for (const { glyph, x: dx, y: dy } of pending) {
+      out(`q ${number(em)} 0 0 ${number(em)} ${number(left + dx * size)} ${number(baseline + dy * size)} cm`)
+      out(outline(glyph))
+      out('Q')
+    }
+    out('Q')
   }
+  return (drawn) => pending.push(...drawn)
 }
 
-/** What a text object shows: a glyph (its id in the subset, 4 hex digits) with the TJ adjustment after it, if any. */
-type Glyph = { glyph: string; adjust?: string }
-type Item = Glyph | { operator: string }
-type Token = { operator: string } | { actual: string } | { end: true }
-
-/** The glyphs that pdfkit's TJ operators show, one by one, and its other operators (Tm, Tf...) between them. */
-function parse(operators: string[]): Item[] {
-  const items: Item[] = []
-  for (const operator of operators) {
-    const array = /^\[(.*)\] TJ$/.exec(operator)?.[1]
-    if (array === undefined) {
-      items.push({ operator })
-      continue
-    }
-    for (const [, hex, adjust] of array.matchAll(/<([0-9a-f]*)>(?: ([^\s<]+))?/g)) {
-      const glyphs: Glyph[] = []
-      for (let i = 0; i < hex!.length; i += 4) glyphs.push({ glyph: hex!.slice(i, i + 4) })
-      if (adjust !== undefined && glyphs.length > 0) glyphs.at(-1)!.adjust = adjust
-      items.push(...glyphs)
-    }
+/** A glyph's outline as a filled path, in font units (TrueType outlines fill by the nonzero rule: f). */
+function outline(glyph: Glyph): string {
+  const ops: string[] = []
+  let [cx, cy] = [0, 0]
+  for (const { command, args } of glyph.path.commands) {
+    const a = args.map(number)
+    if (command === 'moveTo') ops.push(`${a[0]} ${a[1]} m`)
+    else if (command === 'lineTo') ops.push(`${a[0]} ${a[1]} l`)
+    else if (command === 'bezierCurveTo') ops.push(`${a.join(' ')} c`)
+    else if (command === 'quadraticCurveTo') {
+      // A quadratic curve is the cubic whose control points are 2/3 of the way to its one.
+      const [qx, qy, x, y] = args as [number, number, number, number]
+      const c = [
+        cx + (2 / 3) * (qx - cx),
+        cy + (2 / 3) * (qy - cy),
+        x + (2 / 3) * (qx - x),
+        y + (2 / 3) * (qy - y),
+      ]
+      ops.push(`${c.map(number).join(' ')} ${number(x)} ${number(y)} c`)
+    } else if (command === 'closePath') ops.push('h')
+    if (args.length >= 2) [cx, cy] = args.slice(-2) as [number, number]
   }
-  return items
-}
-
-/**
- * The operators of a line again, with spans where the words would not read as typed. Words are split at the
- * space glyphs, which shaping leaves where they were; should their number differ from the typed words', the
- * line is taken as one word.
- */
-function withSpans(items: Item[], unicode: (number[] | undefined)[], typed: string): Token[] {
-  const read = (item: Item) =>
-    'glyph' in item ? String.fromCodePoint(...(unicode[parseInt(item.glyph, 16)] ?? [])) : ''
-  // The operators that place the line and set its font come before the first glyph, outside any span.
-  const first = items.findIndex((item) => 'glyph' in item)
-  const lead = first < 0 ? items : items.slice(0, first)
-  const body = first < 0 ? [] : items.slice(first)
-  const words: Item[][] = [[]]
-  const separators: Item[] = []
-  for (const item of body) {
-    if (read(item) === ' ') {
-      separators.push(item)
-      words.push([])
-    } else words.at(-1)!.push(item)
-  }
-  const typedWords = typed.split(' ')
-  const split = typedWords.length === words.length
-  const groups = split ? words : [body]
-  const texts = split ? typedWords : [typed]
-
-  const tokens: Token[] = []
-  const shown: Glyph[] = []
-  const show = () => {
-    if (shown.length === 0) return
-    const commands: string[] = []
-    let hex = ''
-    for (const { glyph, adjust } of shown) {
-      hex += glyph
-      if (adjust === undefined) continue
-      commands.push(`<${hex}> ${adjust}`)
-      hex = ''
-    }
-    if (hex) commands.push(`<${hex}>`)
-    tokens.push({ operator: `[${commands.join(' ')}] TJ` })
-    shown.length = 0
-  }
-  const emit = (item: Item) => {
-    if ('glyph' in item) return shown.push(item)
-    show()
-    tokens.push(item)
-  }
-  lead.forEach(emit)
-  groups.forEach((group, index) => {
-    const { before, within, after, actual } = difference(group, texts[index]!, read)
-    before.forEach(emit)
-    if (within.length > 0) {
-      show()
-      tokens.push({ actual })
-      within.forEach(emit)
-      show()
-      tokens.push({ end: true })
-    }
-    after.forEach(emit)
-    const separator = separators[index]
-    if (split && separator) emit(separator)
-  })
-  show()
-  return tokens
-}
-
-/**
- * Splits a word's items into the glyphs at its start and at its end that read as typed (each standing for the
- * next typed characters) and the rest, the span, with the typed text that the rest stands for. A word with a mark
- * placed on its own is one span: poppler spreads a span's text evenly over its glyphs, and a mark outside one
- * breaks the word in two (કૃ ષ્ણ) or hides the letter it sits on. (MuPDF then repeats the end of a few such
- * words, where it matches the glyphs: క్రిష్ణష్ణ.)
- */
-function difference(items: Item[], typed: string, read: (item: Item) => string) {
-  if (items.some((item) => 'operator' in item)) return { before: [], within: items, after: [], actual: typed }
-  let start = 0
-  let from = 0
-  while (start < items.length && 'glyph' in items[start]!) {
-    const text = read(items[start]!)
-    if (!text || !typed.startsWith(text, from)) break
-    from += text.length
-    start++
-  }
-  let end = items.length
-  let to = typed.length
-  while (end > start && 'glyph' in items[end - 1]!) {
-    const text = read(items[end - 1]!)
-    if (!text || to - text.length < from || !typed.endsWith(text, to)) break
-    to -= text.length
-    end--
-  }
-  return {
-    before: items.slice(0, start),
-    within: items.slice(start, end),
-    after: items.slice(end),
-    actual: typed.slice(from, to),
-  }
+  ops.push('f')
+  return ops.join('\n')
 }
 
 /**
@@ -236,10 +137,11 @@ export async function renderInvoicePdf(invoice: Invoice, fallback: SupplierDetai
     // Registered under their own names, which is also how pdfkit files the default font (Latin): one
     // embedded copy of it.
     for (const font of fonts.values()) doc.registerFont(font.postscriptName, asFontSource(font))
-    const useFont = (script: Script, bold: boolean, size: number) =>
+    const useFont = (script: Script, bold: boolean, size: number) => {
       doc.font(fonts.get(fontKey(script, bold))!.postscriptName).fontSize(size)
-    let rightToLeft = false
-    copyAsTyped(doc, () => rightToLeft)
+      mapTypedText((doc as unknown as { _font: unknown })._font, outlines)
+    }
+    const outlines = drawOutlines(doc)
 
     /**
      * Writes text like doc.text, one run per script, each in its script's font. pdfkit would place each
@@ -264,8 +166,7 @@ export async function renderInvoicePdf(invoice: Invoice, fallback: SupplierDetai
           // from left to right. With features, a whole line of the run is shaped and reversed at once.
           features: isRightToLeft(script) ? [] : undefined,
         }
-        rightToLeft = isRightToLeft(script)
-        const shown = rightToLeft ? reverseNumbers(text) : text
+        const shown = isRightToLeft(script) ? reverseNumbers(text) : text
         if (index === 0 && x !== undefined) doc.text(shown, x, y, runOptions)
         else doc.text(shown, runOptions)
       })

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { renderInvoicePdf } from '../../server/services/invoice-pdf'
+import { clusters } from '../../server/services/invoice-pdf-text'
 import { InvoicePdfThread } from '../../server/services/invoice-pdf-thread'
 import { pdfFonts } from '../../server/services/pdf-fonts'
 import type { Invoice, SupplierDetails } from '../../server/services/invoices'
@@ -80,33 +82,16 @@ interface Fragment {
   font: string
   /** The baseline, from the bottom of the page. */
   y: number
-  /** The text of the glyphs, in drawing order. */
+  /** The text of the glyphs, in drawing order, read through the font's ToUnicode map. */
   text: string
-  /** What a reader copies: the /ActualText of each marked-content span instead of the glyphs in it. */
-  copied: string
-  /** The /ActualText of each span. */
-  spans: string[]
-  /** Whether a glyph outside the spans is placed with a Tm of its own (pdfkit does that to move a mark). */
+  /** Whether a glyph is placed with a Tm of its own (pdfkit does that to move a mark). */
   loose: boolean
-}
-
-// pdfkit writes a span as "/Span <<\n/ActualText (...)\n>> BDC", the string a literal (UTF-16BE with a byte
-// order mark where it is not ASCII) whose \, ( and ) and line ends are escaped: it is one line.
-const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
-
-function textString(literal: string): string {
-  const bytes = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, escaped: string) =>
-    /^[0-7]/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (ESCAPES[escaped] ?? escaped),
-  )
-  if (!bytes.startsWith('\xfe\xff')) return bytes
-  return Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le')
 }
 
 /**
  * What the PDF draws: one fragment per text object, with its font (PostScript name without the subset tag),
  * baseline and the text of its glyphs in drawing order, read back through the font's ToUnicode map. A
- * missing glyph (.notdef) reads as U+0000, a glyph that is only part of a letter (some Arabic forms are drawn
- * in two) as nothing.
+ * missing glyph (.notdef) reads as U+0000.
  */
 function fragments(pdf: Buffer): Fragment[] {
   const source = pdf.toString('latin1')
@@ -135,40 +120,32 @@ function fragments(pdf: Buffer): Fragment[] {
       let y: number | undefined
       let resource = ''
       let text = ''
-      let copied = ''
-      const spans: string[] = []
       let loose = false
-      let inSpan = false
-      let moved = false
       for (const line of block!.split('\n')) {
-        if (line.startsWith('/ActualText (')) {
-          const actual = textString(line.slice('/ActualText ('.length, -1))
-          spans.push(actual)
-          copied += actual
-          inSpan = true
-        } else if (line === 'EMC') inSpan = false
-        else if (line.endsWith(' Tm')) {
+        if (line.endsWith(' Tm')) {
           // The first Tm places the line; later ones only move marks.
-          moved = y !== undefined && !inSpan
+          loose ||= y !== undefined
           y ??= Number(line.split(' ')[5])
         } else if (line.endsWith(' Tf')) resource = /^\/(F\d+) /.exec(line)?.[1] ?? ''
         else if (line.endsWith(' TJ')) {
           const glyphs = fonts.get(resource)?.glyphs ?? []
-          let shown = ''
           for (const [, hex] of line.matchAll(/<([0-9a-f]*)>/g)) {
-            for (let i = 0; i < hex!.length; i += 4)
-              shown += glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
+            for (let i = 0; i < hex!.length; i += 4) text += glyphs[parseInt(hex!.slice(i, i + 4), 16)] ?? '?'
           }
-          text += shown
-          if (!inSpan) copied += shown
-          loose ||= moved
-          moved = false
         }
       }
-      result.push({ font: fonts.get(resource)?.name ?? resource, y: y ?? NaN, text, copied, spans, loose })
+      result.push({ font: fonts.get(resource)?.name ?? resource, y: y ?? NaN, text, loose })
     }
   }
   return result
+}
+
+/** The page's content stream, inflated. */
+function pageContent(pdf: Buffer): string {
+  const source = pdf.toString('latin1')
+  const id = /\/Contents (\d+) 0 R/.exec(source)![1]!
+  const data = new RegExp(`\\n${id} 0 obj[\\s\\S]*?stream\\n([\\s\\S]*?)\\nendstream`).exec(source)![1]!
+  return inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
 }
 
 /** The text drawn with each font, in drawing order. */
@@ -202,10 +179,11 @@ describe('invoice PDF fonts', () => {
     expect(fragments(pdf).map(({ y }) => y)).toEqual(helvetica)
   })
 
-  it('draws a Hindi vowel sign before the conjunct it follows in writing', async () => {
-    const drawn = drawnText(await renderInvoicePdf(invoiceFor('प्रिया'), supplier))
+  it('draws a Hindi vowel sign before the conjunct it follows in writing, and reads it as written', async () => {
     // प्रिया is written प ् र ि य ा; the sign ि is drawn first, on the left of the conjunct प्र.
-    expect(drawn.get('NotoSansDevanagari-Regular')).toBe('िप्रया')
+    expect(fontFile('Devanagari').layout('प्रिया').glyphs[0]!.codePoints).toEqual([0x93f])
+    const drawn = drawnText(await renderInvoicePdf(invoiceFor('प्रिया'), supplier))
+    expect(drawn.get('NotoSansDevanagari-Regular')).toBe('प्रिया')
   })
 
   it('draws an Urdu name from right to left, words included', async () => {
@@ -240,7 +218,7 @@ describe('invoice PDF fonts', () => {
     )
     expect(line.map(({ font, text }) => `${font}:${text}`)).toEqual([
       'NotoSans-Regular:Priya ',
-      'NotoSansDevanagari-Regular:शमार् (',
+      'NotoSansDevanagari-Regular:शर्मा (',
       'NotoSansTamil-Regular:கார்த்திக்) ',
       'NotoSans-Regular:Aisha ',
       `NotoSansArabic-Regular:${[...'عائشہ خان'].reverse().join('')}`,
@@ -289,23 +267,37 @@ describe('invoice PDF fonts', () => {
 const COPIED: [scripts: string, name: string][] = [
   ['Devanagari', 'प्रिया शर्मा'],
   ['Devanagari', 'प्रिया शर्मा 42, Flat 3B'],
+  ['Devanagari (Marathi)', 'प्रवीण सावंत 9'],
   ['Bengali', 'কৃষ্ণ কিশোর'],
   ['Bengali', 'দেবাশিস মৈত্র 7'],
   ['Tamil', 'ஸ்ரீநிவாசன் கோபால்'],
+  ['Tamil', 'கொண்டல் 7'],
   ['Telugu', 'క్రిష్ణ'],
+  ['Telugu', 'శ్రీనివాస్ రెడ్డి 21'],
   ['Kannada', 'ಶ್ರೀ'],
   ['Kannada', 'Dr. ಶ್ರೀ 108 Rao'],
   ['Malayalam', 'ക്രിസ്'],
-  ['Malayalam', 'ക്രിസ് K. 7'],
+  ['Malayalam', 'ശ്രീലക്ഷ്മി കൊട്ടാരത്തിൽ K. 7'],
   ['Gujarati', 'કૃષ્ણ'],
+  ['Gujarati', 'પ્રિયા પટેલ 5'],
   ['Gurmukhi', 'ਕ੍ਰਿਸ਼ਨ'],
+  ['Gurmukhi', 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ 3'],
   ['Oriya', 'କୃଷ୍ଣ'],
+  ['Oriya', 'ସ୍ମିତା ମହାପାତ୍ର 8'],
   ['OlChiki', 'ᱥᱩᱱᱤᱛᱟ ᱢᱩᱨᱢᱩ'],
   ['MeeteiMayek', 'ꯇꯣꯝꯕ ꯃꯤꯇꯩ'],
   ['Latin', 'Zoë Ünal-Łukasz'],
   // Typed with a combining diaeresis, which the font draws as the one letter ë.
   ['Latin', 'Zoe\u0308 Ünal'],
   ['Latin, Devanagari, Tamil', 'Priya शर्मा (கார்த்திக்) 12'],
+]
+
+/** Urdu names: drawn from right to left, read back into typed order by the reader. */
+const URDU: [scripts: string, name: string][] = [
+  ['Urdu', 'محمد علی'],
+  ['Urdu', 'محمّد علی'],
+  ['Urdu', 'عائشہ خان'],
+  ['Urdu and a number', 'عائشہ خان 42'],
 ]
 
 const rendered = new Map<string, Promise<Buffer>>()
@@ -322,46 +314,125 @@ function nameLine(pdf: Buffer): Fragment[] {
   return all.filter(({ y }) => y === all[billedTo + 1]!.y)
 }
 
-const pdftotext = spawnSync('pdftotext', ['-v']).error === undefined
+const installed = (command: string, ...args: string[]) => spawnSync(command, args).error === undefined
+const pdftotext = installed('pdftotext', '-v')
+const mutool = installed('mutool', '-v')
+// The extractor tests skip only where their tool is missing; CI installs both (.ci/run).
+if (!pdftotext) console.warn('pdftotext (poppler-utils) is not installed: its copy-out tests are skipped')
+if (!mutool) console.warn('mutool (mupdf-tools) is not installed: its copy-out tests are skipped')
 
-/**
- * The text of a PDF as poppler's pdftotext extracts it (the reference for what a reader copies), with the
- * embedding marks it puts around right-to-left text (U+202A-U+202E) taken out.
- */
-function extracted(pdf: Buffer): string {
+/** Runs a command-line extractor on a PDF (written to a file of its own) and returns what it prints. */
+function run(pdf: Buffer, command: string, args: (file: string) => string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'))
   try {
     writeFileSync(join(dir, 'invoice.pdf'), pdf)
-    const run = spawnSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' })
-    if (run.status !== 0) throw new Error(`pdftotext: ${run.stderr}`)
-    return run.stdout.replace(/[\u202a-\u202e]/g, '')
+    const result = spawnSync(command, args(join(dir, 'invoice.pdf')), { encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`${command}: ${result.stderr}`)
+    return result.stdout
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-/** The lines of the extracted text, without the blank lines between paragraphs. */
-const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
+/**
+ * The text of a PDF as poppler's pdftotext extracts it (poppler's viewers copy the same), with the embedding
+ * marks it puts around right-to-left text (U+202A-U+202E) taken out.
+ */
+const extracted = (pdf: Buffer) =>
+  run(pdf, 'pdftotext', (file) => ['-enc', 'UTF-8', file, '-']).replace(/[\u202a-\u202e]/g, '')
+
+/** The text of a PDF as MuPDF extracts it (its viewers copy the same). */
+const extractedByMupdf = (pdf: Buffer) => run(pdf, 'mutool', (file) => ['draw', '-q', '-F', 'txt', file])
+
+/**
+ * The text of a PDF as pdf.js (Firefox's viewer) reads it for its text layer, which is what a reader selects
+ * and copies there: its text items, a line break where pdf.js marks the end of a line.
+ */
+async function extractedByPdfjs(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise
+  try {
+    const content = await (await document.getPage(1)).getTextContent()
+    return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')
+  } finally {
+    await document.destroy()
+  }
+}
+
+/** The lines of the extracted text, trimmed, without the blank lines between paragraphs. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+
+/** The line after 'Billed to' in an extracted text: the buyer's name. */
+function copiedName(text: string): string | undefined {
+  const all = lines(text)
+  return all[all.indexOf('Billed to') + 1]
+}
 
 describe('invoice PDF text copies out as typed', () => {
   beforeAll(() => pdfFonts())
 
-  it.each(COPIED)('%s: %s, by the PDF structure', async (_script, name) => {
+  it.each([...COPIED])('%s: %s, by the PDF structure', async (_script, name) => {
     const line = nameLine(await pdfFor(name))
-    // Outside the spans, poppler reads a mark placed on its own as a word break, or as hiding its letter.
+    // A glyph placed on its own (a mark, moved with a Tm) reads as a word break or as hiding its letter.
     for (const fragment of line) expect(fragment.loose, fragment.text).toBe(false)
-    expect(line.map((fragment) => fragment.copied).join('')).toBe(name)
+    expect(line.map((fragment) => fragment.text).join('')).toBe(name)
   })
 
-  it.skipIf(!pdftotext).each(COPIED)('%s: %s, as pdftotext extracts it', async (_script, name) => {
-    const text = lines(extracted(await pdfFor(name)))
-    expect(text[text.indexOf('Billed to') + 1]).toBe(name)
+  it.skipIf(!pdftotext).each([...COPIED, ...URDU.slice(0, 3)])(
+    '%s: %s, as poppler (pdftotext) extracts it',
+    async (_script, name) => {
+      expect(copiedName(extracted(await pdfFor(name)))).toBe(name)
+    },
+  )
+
+  it.skipIf(!mutool).each(COPIED)('%s: %s, as MuPDF (mutool) extracts it', async (_script, name) => {
+    expect(copiedName(extractedByMupdf(await pdfFor(name)))).toBe(name)
   })
 
-  it('spans only the glyphs that would not read as typed, no more than a word', async () => {
-    const pdf = await pdfFor('प्रिया शर्मा 42, Flat 3B')
-    // प्रिया is drawn िप्रया: the span covers ि and प्र. शर्मा is drawn शमार्, the reph last: all but श.
-    expect(fragments(pdf).flatMap(({ spans }) => spans)).toEqual(['प्रि', 'र्मा'])
+  it.each([...COPIED, ...URDU])('%s: %s, as pdf.js extracts it', async (_script, name) => {
+    expect(copiedName(await extractedByPdfjs(await pdfFor(name)))).toBe(name)
+  })
+
+  // Not right yet, kept here so that they are seen (and turn red once they are right): poppler puts a number
+  // that follows Urdu words first, where it is drawn (on their left); MuPDF copies right-to-left text in
+  // drawing order, from left to right, letters reversed. Drawing Urdu in reading order instead loses its
+  // spaces in pdf.js.
+  it.skipIf(!pdftotext).fails('Urdu and a number, as poppler extracts it', async () => {
+    expect(copiedName(extracted(await pdfFor('عائشہ خان 42')))).toBe('عائشہ خان 42')
+  })
+  it.skipIf(!mutool).fails.each(URDU)('%s: %s, as MuPDF extracts it', async (_script, name) => {
+    expect(copiedName(extractedByMupdf(await pdfFor(name)))).toBe(name)
+  })
+
+  it('stands a cluster for its typed text: the glyphs of प्रि and र्मा, drawn out of order, are one each', () => {
+    const font = fontFile('Devanagari')
+    const text = 'प्रिया शर्मा'
+    const run = font.layout(text)
+    const found = clusters(
+      run.glyphs,
+      run.positions.map((position) => position.xAdvance),
+      text,
+    )
+    expect(found.map((cluster) => cluster.text)).toEqual(['प्रि', 'य', 'ा', ' ', 'श', 'र्मा'])
+    // Together, the clusters are every glyph once, in drawing order.
+    expect(found.map(({ start, end }) => [start, end])).toEqual(
+      found.map((_, index) => [found[index - 1]?.end ?? 0, found[index]!.end]),
+    )
+    expect(found.at(-1)!.end).toBe(run.glyphs.length)
+  })
+
+  it('draws the other glyphs of a cluster as outlines, where they were', async () => {
+    const pdf = await pdfFor('प्रिया शर्मा')
+    const [fragment, ...rest] = nameLine(pdf)
+    expect(rest).toEqual([])
+    // Text: the first glyph of each cluster (प्रि: ि; या: य; र्मा: म), and one of no width for the letters
+    // from a nonspacing mark on (्रि, ्मा), which pdf.js would take for a mark of no width otherwise.
+    expect(fragment!.text).toBe('प्रिया शर्मा')
+    // प्र, ा and the reph, each filled after the text object of their line (the page has no other fill).
+    expect(pageContent(pdf).match(/\nf\nQ\n/g)).toHaveLength(3)
   })
 
   it.skipIf(!pdftotext)('an email, the supplier details and the amounts copy out as typed too', async () => {
@@ -371,24 +442,23 @@ describe('invoice PDF text copies out as typed', () => {
       address: 'ऑफिस 101, अंधेरी पूर्व, मुंबई',
     }
     const pdf = await renderInvoicePdf(invoiceFor('Priya Sharma', 'प्रिया@उदाहरण.भारत'), details)
-    const text = lines(extracted(pdf))
-    expect(text.slice(1, 3)).toEqual(['डेम एजुकेशन टेक्नोलॉजीज़', 'ऑफिस 101, अंधेरी पूर्व, मुंबई'])
-    expect(text).toContain('प्रिया@उदाहरण.भारत')
-    expect(text).toContain('4,236.44')
+    for (const text of [
+      extracted(pdf),
+      await extractedByPdfjs(pdf),
+      ...(mutool ? [extractedByMupdf(pdf)] : []),
+    ]) {
+      const all = lines(text)
+      expect(all.slice(1, 3)).toEqual(['डेम एजुकेशन टेक्नोलॉजीज़', 'ऑफिस 101, अंधेरी पूर्व, मुंबई'])
+      expect(all).toContain('प्रिया@उदाहरण.भारत')
+      expect(all.join('\n')).toContain('4,236.44')
+    }
   })
 
-  // Right-to-left runs are drawn in visual order and get no span: readers put them in reading order themselves,
-  // and poppler would do that to an /ActualText too, reversing it.
-  it('leaves an Urdu name to the reader: no span, its glyphs from right to left', async () => {
+  // Right-to-left runs are drawn in visual order: readers put them in reading order themselves.
+  it('draws an Urdu name from left to right, its glyphs reading backwards', async () => {
     const [fragment, ...rest] = nameLine(await pdfFor('محمد علی'))
     expect(rest).toEqual([])
-    expect(fragment!.spans).toEqual([])
     expect(fragment!.text).toBe([...'محمد علی'].reverse().join(''))
-  })
-
-  it.skipIf(!pdftotext)('an Urdu name copies out as typed', async () => {
-    const text = lines(extracted(await pdfFor('محمد علی')))
-    expect(text[text.indexOf('Billed to') + 1]).toBe('محمد علی')
   })
 })
 
