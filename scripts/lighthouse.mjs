@@ -30,7 +30,7 @@ if (!existsSync('dist/index.html')) {
 const { routes } = await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href)
 const only = process.env.LH_ROUTES?.split(',')
 const paths = routes
-  .filter((r) => !r.guarded)
+  .filter((r) => !r.guarded && !r.clientOnly)
   .map((r) => r.path)
   .filter((p) => !only || only.includes(p))
 

@@ -1,5 +1,4 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 // Installs a mock IntersectionObserver (jsdom has none) for the home page's sections.
 import 'react-intersection-observer/test-utils'
@@ -39,11 +38,9 @@ async function headAt(path: string, state?: unknown): Promise<Head> {
   document.title = ''
   await act(async () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-          <App />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <App />
+      </MemoryRouter>,
     )
   })
   await waitFor(() => expect(document.title).toContain(' | '))
