@@ -6,7 +6,7 @@ import { studentRegisterPage } from '../content/registration'
 import { readSelectedPlan } from '../features/registration/applicant'
 import { RegisterLayout } from '../features/registration/register-layout'
 import { StudentRegisterForm } from '../features/registration/student-register-form'
-import { useIsClient } from '../features/marketing/use-is-client'
+import { useIsClient } from '../hooks/use-is-client'
 
 export default function StudentRegisterPage() {
   const state: unknown = useLocation().state
