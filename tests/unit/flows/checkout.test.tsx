@@ -1,7 +1,7 @@
 import type { MockInstance } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RazorpayOptions } from '../../../src/features/payment/razorpay'
+import type { RazorpayOptions } from '../../../src/features/checkout/razorpay'
 import CheckoutPage from '../../../src/pages/checkout-page'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
