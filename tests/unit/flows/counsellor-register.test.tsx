@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import EecRegisterPage from '../../../src/pages/eec-register-page'
-import { CounsellorRegisterForm } from '../../../src/features/registration/counsellor-register-form'
+import { CounsellorRegisterForm } from '../../../src/features/onboarding/counsellor-register-form'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, locationOf, ok } from './helpers'
