@@ -1,5 +1,6 @@
 import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
 import { PageHero } from '../components/info-page/page-hero'
+import '../components/info-page/info-page.css'
 import { SupportContact } from '../components/info-page/support-contact'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { AccordionList } from '../components/accordion-list/accordion-list'
-import { SectionHeading } from '../components/info-page/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
+import '../components/info-page/info-page.css'
 import { paths } from '../config/paths'
 import { counsellorFaqSection, registerSection } from '../content/counsellor-enrolment'
 import { counsellorFaqs, htmlToText } from '../content/counsellor-faq'

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
 import { PageHero } from '../components/info-page/page-hero'
+import '../components/info-page/info-page.css'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { faqPage, generalFaqs } from '../content/faq'
