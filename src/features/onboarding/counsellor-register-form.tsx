@@ -1,12 +1,8 @@
-import { useId, useState, type FormEvent } from 'react'
-import { errorMessage } from '../../api/api-error'
+import { useId } from 'react'
 import { counsellorForm, registrationCopy, registrationMessages } from '../../content/registration'
-import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { LazyOtpModal } from './lazy-otp-modal'
-import { trimFields } from '../../app/applicant'
 import { RegistrationFields } from './registration-fields'
-import { useOtpStep } from './use-otp-step'
-import { useRegistrationForm } from './use-registration-form'
+import { useRegistrationSubmit } from './use-registration-submit'
 import './registration.css'
 
 /**
@@ -15,42 +11,22 @@ import './registration.css'
  * inline red error on failure, the OTP modal on success.
  */
 export function CounsellorRegisterForm() {
-  const { values, setField, terms, setTerms, flagEmpty, blocker } = useRegistrationForm()
+  const {
+    values,
+    setField,
+    terms,
+    setTerms,
+    flagEmpty,
+    error,
+    busy,
+    handleSubmit,
+    step,
+    hide,
+    exited,
+    submitRef,
+    warmUp,
+  } = useRegistrationSubmit('eec', { emptyMessage: registrationMessages.allFieldsRequired })
   const errorId = useId()
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const { step, register, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
-  useFocusBackWhenIdle(busy, () => submitRef.current)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const form = event.currentTarget
-    const fields = trimFields(values)
-    const blocked = blocker(form, fields)
-    if (blocked) {
-      setError(
-        blocked === 'empty' ? registrationMessages.allFieldsRequired : registrationMessages.termsRequired,
-      )
-      return
-    }
-    // noValidate keeps our messages first; the browser's own email check still runs here (SPEC §5), and its
-    // bubble is then the only message (not a stale one of ours).
-    if (!form.checkValidity()) {
-      setError('')
-      form.reportValidity()
-      return
-    }
-    setError('')
-    setBusy(true)
-    try {
-      await register('eec', fields)
-    } catch (err) {
-      setError(errorMessage(err, registrationMessages.registrationFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <>
@@ -82,8 +58,8 @@ export function CounsellorRegisterForm() {
           key={step.key}
           show={step.show}
           applicant={step.applicant}
-          onHide={hideOtp}
-          onExited={otpExited}
+          onHide={hide}
+          onExited={exited}
         />
       )}
     </>

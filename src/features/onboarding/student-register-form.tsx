@@ -1,12 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
-import { errorMessage } from '../../api/api-error'
-import { registrationCopy, registrationMessages } from '../../content/registration'
-import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { useId } from 'react'
+import type { SelectedPlan } from '../../app/applicant'
+import { registrationCopy } from '../../content/registration'
 import { LazyOtpModal } from './lazy-otp-modal'
-import { trimFields, type SelectedPlan } from '../../app/applicant'
 import { RegistrationFields } from './registration-fields'
-import { useOtpStep } from './use-otp-step'
-import { useRegistrationForm } from './use-registration-form'
+import { useRegistrationSubmit } from './use-registration-submit'
 import './registration.css'
 
 /**
@@ -14,39 +11,22 @@ import './registration.css'
  * message, a server failure shows its message; success opens the OTP step with any preselected plan.
  */
 export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedPlan }) {
-  const { values, setField, terms, setTerms, flagEmpty, blocker } = useRegistrationForm()
+  const {
+    values,
+    setField,
+    terms,
+    setTerms,
+    flagEmpty,
+    error,
+    busy,
+    handleSubmit,
+    step,
+    hide,
+    exited,
+    submitRef,
+    warmUp,
+  } = useRegistrationSubmit('student', { selectedPlan })
   const errorId = useId()
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const { step, register, hide: hideOtp, exited: otpExited, submitRef, warmUp } = useOtpStep()
-  useFocusBackWhenIdle(busy, () => submitRef.current)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError('')
-    const fields = trimFields(values)
-    // SPEC §5: an empty field stops without a message (focus still goes to it); unticked terms has one.
-    const blocked = blocker(event.currentTarget, fields)
-    if (blocked) {
-      if (blocked === 'terms') setError(registrationMessages.termsRequired)
-      setBusy(false)
-      return
-    }
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity()
-      setBusy(false)
-      return
-    }
-    try {
-      await register('student', fields, selectedPlan)
-    } catch (err) {
-      setError(errorMessage(err, registrationMessages.registrationFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <>
@@ -80,8 +60,8 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
           show={step.show}
           applicant={step.applicant}
           selectedPlan={step.selectedPlan}
-          onHide={hideOtp}
-          onExited={otpExited}
+          onHide={hide}
+          onExited={exited}
         />
       )}
     </>
