@@ -3,6 +3,14 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { readdirSync } from 'node:fs'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+// Each feature may import only itself; listed from disk so a new feature is covered without editing this file.
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -38,6 +46,43 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads only .js files, and no-cycle would see no TypeScript module's imports.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message:
+                'A feature never imports another feature: move the shared piece to components, hooks, content or api.',
+            })),
+            ...['content', 'components', 'admin'].map((layer) => ({
+              target: `./src/${layer}`,
+              from: './src/features',
+              message: `src/${layer} never imports a feature.`,
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -16,6 +16,8 @@ export const HTTP_CLIENT_LOG_LINES = [
 ]
 
 interface ConsoleGuard {
+  /** Console errors matching these patterns do not fail the test (the list allowConsole adds to). */
+  allowedConsole: RegExp[]
   /** Console errors matching these patterns do not fail the test. */
   allowConsole: (...patterns: RegExp[]) => void
 }
@@ -26,14 +28,14 @@ interface ConsoleGuard {
  */
 export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
   // eslint-disable-next-line no-empty-pattern
-  allowConsole: async ({}, use, testInfo) => {
-    const allowed: RegExp[] = []
-    ;(testInfo as unknown as { _allowedConsole: RegExp[] })._allowedConsole = allowed
-    await use((...patterns) => allowed.push(...patterns))
+  allowedConsole: async ({}, use) => {
+    await use([])
+  },
+  allowConsole: async ({ allowedConsole }, use) => {
+    await use((...patterns) => allowedConsole.push(...patterns))
   },
   consoleGuard: [
-    async ({ page, allowConsole: _ }, use, testInfo) => {
-      const allowed = (testInfo as unknown as { _allowedConsole: RegExp[] })._allowedConsole
+    async ({ page, allowedConsole: allowed }, use) => {
       const problems: string[] = []
       page.on('console', (msg) => {
         const text = msg.text()

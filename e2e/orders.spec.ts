@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '../src/config/paths'
 import { E2E_DATA_DIR, E2E_OUTBOX } from './env'
 import { expect, gotoHydrated, registerApplicant, test } from './fixtures'
+import { startSecondServer } from './second-server'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
@@ -172,28 +173,17 @@ test.describe('a payment left pending', () => {
   let server: ChildProcess | undefined
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      stdio: 'ignore',
+    server = await startSecondServer({
+      port,
+      dataDir,
       env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
         SIMULATOR_WEBHOOKS: 'off',
         SIMULATOR_CAPTURE: 'manual',
         RECONCILE_INTERVAL_MS: '2000',
         RECONCILE_MIN_AGE_MS: '30000',
       },
+      timeoutMs: 90_000,
     })
-    await expect
-      .poll(
-        () =>
-          fetch(`${baseURL}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000 },
-      )
-      .toBe(200)
   })
 
   test.afterAll(() => {

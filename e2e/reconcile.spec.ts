@@ -3,10 +3,11 @@
  * buyer pays and closes the tab before the page can call verify. Nothing but reconciliation tells the API, and the
  * order is recorded paid and the invoice mailed without any further request from the browser.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { E2E_PORT } from './env'
 import { expect, findMail, HTTP_CLIENT_LOG_LINES, registerApplicant, test, verifyOtp } from './fixtures'
+import { startSecondServer } from './second-server'
 
 const PORT = E2E_PORT + 50
 const BASE = `http://127.0.0.1:${PORT}`
@@ -20,27 +21,16 @@ let server: ChildProcess
 test.beforeAll(async () => {
   // Starting a second server (migrations, the site) takes a few seconds, far more on a busy machine.
   test.setTimeout(180_000)
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    stdio: 'inherit',
+  server = await startSecondServer({
+    port: PORT,
+    dataDir: DATA_DIR,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
       SIMULATOR_WEBHOOKS: 'off',
       RECONCILE_INTERVAL_MS: String(INTERVAL_MS),
       RECONCILE_MIN_AGE_MS: String(MIN_AGE_MS),
     },
+    stdio: 'inherit',
   })
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 170_000 },
-    )
-    .toBe(200)
 })
 
 test.afterAll(() => {

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
-import { handOverEarlyTap } from './boot'
+import { handOverEarlyTap } from './early-tap'
 
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement

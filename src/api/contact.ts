@@ -1,4 +1,5 @@
 import { post } from './client'
+import { endpoints } from './endpoints'
 
 export interface ContactBody {
   name: string
@@ -7,5 +8,5 @@ export interface ContactBody {
 }
 
 export function sendContactMessage(body: ContactBody) {
-  return post<{ message: string }>('/api/contact', body)
+  return post<{ message: string }>(endpoints.contact, body)
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../content/catalogue'
 import { post } from './client'
+import { endpoints } from './endpoints'
 
 export interface SendInvoiceBody {
   firstName: string
@@ -10,5 +11,5 @@ export interface SendInvoiceBody {
 }
 
 export function sendInvoice(body: SendInvoiceBody) {
-  return post<{ message: string }>('/api/invoice/send', body)
+  return post<{ message: string }>(endpoints.sendInvoice, body)
 }

@@ -1,5 +1,6 @@
 import type { PlanKey, Role } from '../content/catalogue'
 import { apiClient, post } from './client'
+import { endpoints } from './endpoints'
 
 export interface RegisterBody {
   firstName: string
@@ -27,23 +28,23 @@ export interface ResendOtpBody {
 }
 
 export function register(role: Role, body: RegisterBody) {
-  return post<MessageResponse>(`/api/onboarding/register-basic?role=${encodeURIComponent(role)}`, body)
+  return post<MessageResponse>(`${endpoints.register}?role=${encodeURIComponent(role)}`, body)
 }
 
 export function validateOtp(body: ValidateOtpBody) {
-  return post<MessageResponse>('/api/onboarding/validate-otp', body)
+  return post<MessageResponse>(endpoints.validateOtp, body)
 }
 
 export function resendOtp(body: ResendOtpBody) {
-  return post<MessageResponse>('/api/onboarding/resend-otp', body)
+  return post<MessageResponse>(endpoints.resendOtp, body)
 }
 
 export function selectPlan(body: { email: string; plan: PlanKey }) {
-  return post<MessageResponse>('/api/onboarding/select-plan', body)
+  return post<MessageResponse>(endpoints.selectPlan, body)
 }
 
 export function markPaymentSuccess(body: { email: string }) {
-  return post<MessageResponse>('/api/onboarding/payment/success', body)
+  return post<MessageResponse>(endpoints.paymentSuccess, body)
 }
 
 /** The applicant of the browser's session (GET /api/onboarding/me) and the plan they chose, if any. */
@@ -59,7 +60,7 @@ export interface SessionApplicant {
 
 /** The session's applicant, or null without a valid session (a 401 is an answer here, not a failure). */
 export async function readSession(): Promise<SessionApplicant | null> {
-  const response = await apiClient.get<SessionApplicant>('/api/onboarding/me', {
+  const response = await apiClient.get<SessionApplicant>(endpoints.session, {
     validateStatus: (status) => (status >= 200 && status < 300) || status === 401,
   })
   return response.status === 401 ? null : response.data

@@ -1,6 +1,7 @@
 import type { Role } from '../content/catalogue'
 import type { NextStep, OrderStatusWords } from '../content/orders'
 import { apiClient, post } from './client'
+import { endpoints } from './endpoints'
 
 /** One order as GET /api/orders answers it (server/services/order-status.ts builds it). */
 export interface BuyerOrder {
@@ -26,20 +27,20 @@ export interface MyOrders {
 }
 
 export async function fetchMyOrders(): Promise<MyOrders> {
-  const response = await apiClient.get<MyOrders>('/api/orders')
+  const response = await apiClient.get<MyOrders>(endpoints.orders)
   return response.data
 }
 
 export function requestOrdersCode(email: string) {
-  return post<{ message: string }>('/api/orders/code', { email })
+  return post<{ message: string }>(endpoints.ordersCode, { email })
 }
 
 export function signInToOrders(email: string, code: string) {
-  return post<{ message: string }>('/api/orders/sign-in', { email, code })
+  return post<{ message: string }>(endpoints.ordersSignIn, { email, code })
 }
 
 export function signOutOfOrders() {
-  return post<{ message: string }>('/api/orders/sign-out', {})
+  return post<{ message: string }>(endpoints.ordersSignOut, {})
 }
 
 export function emailInvoiceAgain(orderId: string) {

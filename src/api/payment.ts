@@ -1,4 +1,5 @@
 import { post } from './client'
+import { endpoints } from './endpoints'
 
 export interface CreateOrderResponse {
   orderId: string
@@ -16,9 +17,9 @@ export interface VerifyPaymentBody {
 
 /** The client sends only the email: the server decides what is charged. */
 export function createOrder(body: { email: string }) {
-  return post<CreateOrderResponse>('/api/payment/create-order', { email: body.email })
+  return post<CreateOrderResponse>(endpoints.createOrder, { email: body.email })
 }
 
 export function verifyPayment(body: VerifyPaymentBody) {
-  return post<{ message: string }>('/api/payment/verify', body)
+  return post<{ message: string }>(endpoints.verifyPayment, body)
 }

@@ -1,4 +1,5 @@
 import { post } from './client'
+import { endpoints } from './endpoints'
 
 export interface ApplyPromoResponse {
   discountApplied: boolean
@@ -6,5 +7,5 @@ export interface ApplyPromoResponse {
 }
 
 export function applyPromo(body: { email: string; promoCode: string }) {
-  return post<ApplyPromoResponse>('/api/promo/apply', body)
+  return post<ApplyPromoResponse>(endpoints.applyPromo, body)
 }

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react'
-import { useEntryState } from './history'
+import { useEntryState } from './history/history'
 
 /** The guarded routes need an email in the navigation state; without one the visitor goes home. */
 export function hasEmailInState(state: unknown): boolean {

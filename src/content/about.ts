@@ -1,5 +1,5 @@
 import { paths } from '../config/paths'
-import type { FeatureItem, Illustration, TeamMember } from '../features/marketing/types'
+import type { FeatureItem, Illustration, TeamMember } from './types'
 
 export const aboutSeo = {
   title: 'About Us',

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths'
-import type { Illustration } from '../features/marketing/types'
+import type { Illustration } from './types'
 
 export interface CareerFamily {
   id: string

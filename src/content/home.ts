@@ -1,6 +1,6 @@
 import { downloads, paths } from '../config/paths'
 import { parentTestimonials, studentQuotes } from './testimonials'
-import type { CounsellorProfile, FeatureItem, Illustration, Stat } from '../features/marketing/types'
+import type { CounsellorProfile, FeatureItem, Illustration, Stat } from './types'
 
 export const homeSeo = {
   title: "Unlock Your Child's Full Destiny",

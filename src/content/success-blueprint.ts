@@ -1,5 +1,5 @@
 import { paths } from '../config/paths'
-import type { FeatureItem, Illustration } from '../features/marketing/types'
+import type { FeatureItem, Illustration } from './types'
 
 export const blueprintSeo = {
   /** The JSON-LD product image: a PNG that scripts/generate-images.ts rasterises from the hero illustration. */

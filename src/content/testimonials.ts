@@ -1,5 +1,5 @@
 import { paths } from '../config/paths'
-import type { Illustration, ParentTestimonial, StudentQuote } from '../features/marketing/types'
+import type { Illustration, ParentTestimonial, StudentQuote } from './types'
 
 export const testimonialsSeo = {
   title: 'Parent and Student Testimonials',

@@ -13,7 +13,7 @@ import {
   aboutWhy,
 } from '../content/about'
 import { ProseSection } from '../features/marketing/prose-section'
-import { SectionHeading } from '../features/marketing/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { TeamSection } from '../features/marketing/team-section'
 import '../features/marketing/marketing.css'
 
@@ -74,7 +74,13 @@ export default function AboutPage() {
 
       <section className="page-section" aria-labelledby="approach-heading">
         <div className="container">
-          <SectionHeading id="approach-heading" title={aboutApproach.heading} lead={aboutApproach.lead} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="approach-heading"
+            title={aboutApproach.heading}
+            intro={aboutApproach.lead}
+          />
           <ol className="mk-grid">
             {aboutApproach.steps.map((step, i) => (
               <li key={step.title} className="mk-card">
@@ -115,7 +121,7 @@ export default function AboutPage() {
 
       <section className="page-section" aria-labelledby="impact-heading">
         <div className="container">
-          <SectionHeading id="impact-heading" title={aboutImpact.heading} />
+          <SectionHeading look="marketing" center id="impact-heading" title={aboutImpact.heading} />
           <ul className="mk-grid mx-auto" style={{ maxWidth: 760 }}>
             {aboutImpact.items.map((item) => (
               <li key={item.value} className="mk-figure">

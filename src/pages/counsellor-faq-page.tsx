@@ -1,43 +1,29 @@
-import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
-import { PageHero } from '../components/info-page/page-hero'
+import { FaqPage } from '../components/faq/faq-page'
 import { SupportContact } from '../components/info-page/support-contact'
-import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { counsellorFaqPage, counsellorFaqs, htmlToText } from '../content/counsellor-faq'
 
-const faqJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: counsellorFaqs.map((item) => ({
-    '@type': 'Question',
-    name: item.title,
-    acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.content) },
-  })),
-}
-
 export default function CounsellorFaqPage() {
   return (
-    <>
-      <Seo
-        title="Counsellor FAQ"
-        description="Answers to the 12 questions teachers ask most about the Educational Excellence Counsellor programme: fee, sessions, students, earnings and certification."
-        path={paths.counsellorFaq}
-        jsonLd={[faqJsonLd]}
-      />
-      <PageHero title={counsellorFaqPage.title} lead={counsellorFaqPage.lead} />
-      <div className="container page-section" style={{ maxWidth: 900 }}>
-        <LazyAccordionList
-          className="counsellor-faq"
-          defaultOpen={counsellorFaqs[0]?.id}
-          headingLevel="h2"
-          items={counsellorFaqs.map((item) => ({
-            id: item.id,
-            marker: item.number,
-            title: item.title,
-            // Trusted constants written in src/content/counsellor-faq.ts, never user input.
-            body: <div dangerouslySetInnerHTML={{ __html: item.content }} />,
-          }))}
-        />
+    <FaqPage
+      seo={{
+        title: 'Counsellor FAQ',
+        description:
+          'Answers to the 12 questions teachers ask most about the Educational Excellence Counsellor programme: fee, sessions, students, earnings and certification.',
+        path: paths.counsellorFaq,
+      }}
+      title={counsellorFaqPage.title}
+      lead={counsellorFaqPage.lead}
+      className="counsellor-faq"
+      entries={counsellorFaqs.map((item) => ({
+        id: item.id,
+        marker: item.number,
+        question: item.title,
+        answerText: htmlToText(item.content),
+        // Trusted constants written in src/content/counsellor-faq.ts, never user input.
+        answer: <div dangerouslySetInnerHTML={{ __html: item.content }} />,
+      }))}
+      footer={
         <div className="mt-5">
           <SupportContact
             heading={counsellorFaqPage.supportHeading}
@@ -46,7 +32,7 @@ export default function CounsellorFaqPage() {
             emailLabel={counsellorFaqPage.emailLabel}
           />
         </div>
-      </div>
-    </>
+      }
+    />
   )
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { IconCardGrid } from '../components/info-page/icon-card-grid'
 import { PageHero } from '../components/info-page/page-hero'
-import { SectionHeading } from '../components/info-page/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { downloads, paths } from '../config/paths'
 import { counsellorProgramme, formatRupees } from '../content/catalogue'
@@ -18,7 +18,7 @@ import { CurriculumAccordion } from '../features/counsellor/curriculum-accordion
 import { EnrolCard } from '../features/counsellor/enrol-card'
 import '../features/counsellor/counsellor.css'
 // Linked up front so the prerendered form at the end of the page is styled before its code arrives.
-import '../features/registration/registration.css'
+import '../features/onboarding/registration.css'
 
 /**
  * The registration form (with its OTP flow) and the FAQ close the page, so their code is a separate chunk:
@@ -27,7 +27,7 @@ import '../features/registration/registration.css'
 /** The batch choice, the first-100 offer and the earnings: below the fold, so also a chunk of their own. */
 const CounsellorDetails = lazy(() => import('../features/counsellor/counsellor-details'))
 
-const CounsellorPageEnd = lazy(() => import('../features/counsellor/counsellor-page-end'))
+const CounsellorPageEnd = lazy(() => import('./counsellor-page-end'))
 
 export default function CounsellorPage() {
   return (

@@ -1,5 +1,6 @@
 import { PageHero } from '../components/info-page/page-hero'
-import { SectionHeading } from '../components/info-page/section-heading'
+import '../components/info-page/info-page.css'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import {

@@ -4,7 +4,7 @@ import { paths } from '../config/paths'
 import { eecPlansListPage } from '../content/plans-list'
 import { CounsellorKitCard } from '../features/plans/counsellor-kit-card'
 import { PlansListLayout } from '../features/plans/plans-list-layout'
-import { readApplicant } from '../features/registration/applicant'
+import { readApplicant } from '../app/applicant'
 
 export default function EecPlansListPage() {
   const { firstName } = readApplicant(useLocation().state, 'eec')

@@ -2,8 +2,8 @@ import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { counsellorProgramme, formatRupees } from '../content/catalogue'
 import { counsellorForm, counsellorRegisterPage } from '../content/registration'
-import { CounsellorRegisterForm } from '../features/registration/counsellor-register-form'
-import { RegisterLayout } from '../features/registration/register-layout'
+import { CounsellorRegisterForm } from '../features/onboarding/counsellor-register-form'
+import { RegisterLayout } from '../features/onboarding/register-layout'
 
 export default function EecRegisterPage() {
   return (

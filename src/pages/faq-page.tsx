@@ -1,40 +1,26 @@
 import { Link } from 'react-router-dom'
-import { LazyAccordionList } from '../components/accordion-list/lazy-accordion-list'
-import { PageHero } from '../components/info-page/page-hero'
-import { Seo } from '../components/seo/seo'
+import { FaqPage } from '../components/faq/faq-page'
 import { paths } from '../config/paths'
 import { faqPage, generalFaqs } from '../content/faq'
 
-const faqJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: generalFaqs.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  })),
-}
-
-export default function FaqPage() {
+export default function GeneralFaqPage() {
   return (
-    <>
-      <Seo
-        title="FAQ"
-        description="Parents' questions about the Success Blueprint report: the 27-question survey, privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up."
-        path={paths.faq}
-        jsonLd={[faqJsonLd]}
-      />
-      <PageHero title={faqPage.title} lead={faqPage.lead} />
-      <div className="container page-section" style={{ maxWidth: 900 }}>
-        <LazyAccordionList
-          defaultOpen={generalFaqs[0]?.id}
-          headingLevel="h2"
-          items={generalFaqs.map((item) => ({
-            id: item.id,
-            title: item.question,
-            body: <p>{item.answer}</p>,
-          }))}
-        />
+    <FaqPage
+      seo={{
+        title: 'FAQ',
+        description:
+          "Parents' questions about the Success Blueprint report: the 27-question survey, privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up.",
+        path: paths.faq,
+      }}
+      title={faqPage.title}
+      lead={faqPage.lead}
+      entries={generalFaqs.map((item) => ({
+        id: item.id,
+        question: item.question,
+        answerText: item.answer,
+        answer: <p>{item.answer}</p>,
+      }))}
+      footer={
         <div className="support-block mt-5">
           <div>
             <h2>{faqPage.moreHeading}</h2>
@@ -44,7 +30,7 @@ export default function FaqPage() {
             <Link to={paths.contact}>{faqPage.contactCta}</Link>
           </div>
         </div>
-      </div>
-    </>
+      }
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { IconCardGrid } from '../components/info-page/icon-card-grid'
 import { PageHero } from '../components/info-page/page-hero'
-import { SectionHeading } from '../components/info-page/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { franchiseBenefitsPage as page } from '../content/franchise'

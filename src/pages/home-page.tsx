@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PageHero } from '../components/info-page/page-hero'
 import { Seo } from '../components/seo/seo'
 import { config } from '../config/env'
 import { paths } from '../config/paths'
@@ -19,7 +20,7 @@ import { CounsellorCarousel } from '../features/marketing/counsellor-carousel'
 import { HeroCarousel } from '../features/marketing/hero-carousel'
 import { PromoBanner } from '../features/marketing/promo-banner'
 import { FeedbackCard } from '../features/marketing/feedback-card'
-import { SectionHeading } from '../features/marketing/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { StatsStrip } from '../features/marketing/stat-counter'
 import '../features/marketing/marketing.css'
 
@@ -55,35 +56,41 @@ export default function HomePage() {
         jsonLd={[organizationJsonLd]}
       />
 
-      <section className="mk-hero" aria-labelledby="home-heading">
-        <div className="container mk-hero__grid">
-          <div>
-            <p className="mk-hero__eyebrow">{homeHero.eyebrow}</p>
-            <h1 id="home-heading">{homeHero.heading}</h1>
-            <p className="mk-hero__lead">{homeHero.lead}</p>
-            <div className="mk-actions">
-              <Link className="btn btn-brand btn-lg" to={homeHero.primary.to}>
-                {homeHero.primary.label}
-              </Link>
-              <a
-                className="btn btn-outline-brand btn-lg"
-                href={homeHero.brief.href}
-                download={homeHero.brief.fileName}
-              >
-                {homeHero.brief.label}
-                <span className="visually-hidden"> (PDF)</span>
-              </a>
-            </div>
-          </div>
-          <HeroCarousel slides={heroSlides} label={homeHero.carouselLabel} />
-        </div>
-      </section>
+      <PageHero
+        id="home-heading"
+        look="marketing"
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.heading}
+        lead={homeHero.lead}
+        actions={
+          <>
+            <Link className="btn btn-brand btn-lg" to={homeHero.primary.to}>
+              {homeHero.primary.label}
+            </Link>
+            <a
+              className="btn btn-outline-brand btn-lg"
+              href={homeHero.brief.href}
+              download={homeHero.brief.fileName}
+            >
+              {homeHero.brief.label}
+              <span className="visually-hidden"> (PDF)</span>
+            </a>
+          </>
+        }
+        media={<HeroCarousel slides={heroSlides} label={homeHero.carouselLabel} />}
+      />
 
       <StatsStrip heading={homeStats.heading} items={homeStats.items} />
 
       <section className="page-section" aria-labelledby="intro-heading">
         <div className="container">
-          <SectionHeading id="intro-heading" title={homeIntro.heading} lead={homeIntro.text} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="intro-heading"
+            title={homeIntro.heading}
+            intro={homeIntro.text}
+          />
           <ul className="mk-grid">
             {homeIntro.points.map((point) => (
               <li key={point.title} className="mk-card">
@@ -111,9 +118,11 @@ export default function HomePage() {
       <section className="page-section section-soft" aria-labelledby="counsellors-heading">
         <div className="container">
           <SectionHeading
+            look="marketing"
+            center
             id="counsellors-heading"
             title={homeCounsellors.heading}
-            lead={homeCounsellors.text}
+            intro={homeCounsellors.text}
           />
           <p className="text-center">
             <span className="mk-badge">{homeCounsellors.badge}</span>
@@ -132,7 +141,13 @@ export default function HomePage() {
 
       <section className="page-section" aria-labelledby="feedback-heading">
         <div className="container">
-          <SectionHeading id="feedback-heading" title={homeFeedback.heading} lead={homeFeedback.text} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="feedback-heading"
+            title={homeFeedback.heading}
+            intro={homeFeedback.text}
+          />
           <ul className="mk-grid">
             {homeFeedback.quotes.map((q) => (
               <li key={q.name}>
@@ -150,7 +165,12 @@ export default function HomePage() {
 
       <section className="page-section section-soft" aria-labelledby="testimonials-heading">
         <div className="container">
-          <SectionHeading id="testimonials-heading" title={homeTestimonials.heading} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="testimonials-heading"
+            title={homeTestimonials.heading}
+          />
           <div className="row g-4 align-items-stretch">
             <div className="col-md-4">
               <div className="rating-panel">

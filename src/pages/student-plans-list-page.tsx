@@ -5,7 +5,7 @@ import { studentPlans } from '../content/catalogue'
 import { studentPlansListPage } from '../content/plans-list'
 import { PlanCard } from '../features/plans/plan-card'
 import { PlansListLayout } from '../features/plans/plans-list-layout'
-import { readApplicant } from '../features/registration/applicant'
+import { readApplicant } from '../app/applicant'
 
 export default function StudentPlansListPage() {
   const { firstName } = readApplicant(useLocation().state, 'student')

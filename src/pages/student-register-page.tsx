@@ -3,10 +3,10 @@ import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { formatRupees } from '../content/catalogue'
 import { studentRegisterPage } from '../content/registration'
-import { readSelectedPlan } from '../features/registration/applicant'
-import { RegisterLayout } from '../features/registration/register-layout'
-import { StudentRegisterForm } from '../features/registration/student-register-form'
-import { useIsClient } from '../features/marketing/use-is-client'
+import { readSelectedPlan } from '../app/applicant'
+import { RegisterLayout } from '../features/onboarding/register-layout'
+import { StudentRegisterForm } from '../features/onboarding/student-register-form'
+import { useIsClient } from '../hooks/use-is-client'
 
 export default function StudentRegisterPage() {
   const state: unknown = useLocation().state

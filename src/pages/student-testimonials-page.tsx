@@ -9,7 +9,7 @@ import {
 } from '../content/testimonials'
 import { PromoBanner } from '../features/marketing/promo-banner'
 import { QuoteSlider } from '../features/marketing/quote-slider'
-import { SectionHeading } from '../features/marketing/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { TestimonialStrip } from '../features/marketing/testimonial-strip'
 import '../features/marketing/marketing.css'
 
@@ -31,14 +31,24 @@ export default function StudentTestimonialsPage() {
 
       <section className="page-section" aria-labelledby="parents-heading">
         <div className="container">
-          <SectionHeading id="parents-heading" title={testimonialsPage.parentsHeading} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="parents-heading"
+            title={testimonialsPage.parentsHeading}
+          />
           <TestimonialStrip items={parentTestimonials} label={testimonialsPage.stripLabel} />
         </div>
       </section>
 
       <section className="page-section section-soft" aria-labelledby="students-heading">
         <div className="container">
-          <SectionHeading id="students-heading" title={testimonialsPage.studentsHeading} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="students-heading"
+            title={testimonialsPage.studentsHeading}
+          />
           <QuoteSlider quotes={studentQuotes} label={testimonialsPage.sliderLabel} />
         </div>
       </section>

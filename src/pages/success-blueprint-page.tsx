@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { PageHero } from '../components/info-page/page-hero'
 import { Seo } from '../components/seo/seo'
 import { config } from '../config/env'
 import { paths } from '../config/paths'
@@ -15,7 +16,7 @@ import {
   blueprintStages,
 } from '../content/success-blueprint'
 import { ProseSection } from '../features/marketing/prose-section'
-import { SectionHeading } from '../features/marketing/section-heading'
+import { SectionHeading } from '../components/section-heading/section-heading'
 import { PlanCard } from '../features/plans/plan-card'
 import '../features/marketing/marketing.css'
 
@@ -51,18 +52,18 @@ export default function SuccessBlueprintPage() {
         jsonLd={[productJsonLd]}
       />
 
-      <section className="mk-hero" aria-labelledby="blueprint-heading">
-        <div className="container mk-hero__grid">
-          <div>
-            <p className="mk-hero__eyebrow">{blueprintHero.eyebrow}</p>
-            <h1 id="blueprint-heading">{blueprintHero.heading}</h1>
-            <p className="mk-hero__lead">{blueprintHero.lead}</p>
-            <div className="mk-actions">
-              <a className="btn btn-brand btn-lg" href={blueprintHero.cta.href}>
-                {blueprintHero.cta.label}
-              </a>
-            </div>
-          </div>
+      <PageHero
+        id="blueprint-heading"
+        look="marketing"
+        eyebrow={blueprintHero.eyebrow}
+        title={blueprintHero.heading}
+        lead={blueprintHero.lead}
+        actions={
+          <a className="btn btn-brand btn-lg" href={blueprintHero.cta.href}>
+            {blueprintHero.cta.label}
+          </a>
+        }
+        media={
           <img
             className="mk-hero__art"
             src={blueprintHero.image.src}
@@ -71,8 +72,8 @@ export default function SuccessBlueprintPage() {
             height={blueprintHero.image.height}
             fetchPriority="high"
           />
-        </div>
-      </section>
+        }
+      />
 
       <ProseSection
         id="philosophy-heading"
@@ -82,7 +83,12 @@ export default function SuccessBlueprintPage() {
 
       <section className="page-section section-soft" aria-labelledby="methodology-heading">
         <div className="container">
-          <SectionHeading id="methodology-heading" title={blueprintMethodology.heading} />
+          <SectionHeading
+            look="marketing"
+            center
+            id="methodology-heading"
+            title={blueprintMethodology.heading}
+          />
           <ul className="mk-grid mb-4" data-testid="methodology-figures">
             {blueprintMethodology.figures.map((f) => (
               <li key={f.label} className="mk-figure">
@@ -105,9 +111,11 @@ export default function SuccessBlueprintPage() {
       <section className="page-section" aria-labelledby="provides-heading">
         <div className="container">
           <SectionHeading
+            look="marketing"
+            center
             id="provides-heading"
             title={blueprintProvides.heading}
-            lead={blueprintProvides.followUp}
+            intro={blueprintProvides.followUp}
           />
           <ul className="mk-grid">
             {blueprintProvides.items.map((item) => (
@@ -122,7 +130,7 @@ export default function SuccessBlueprintPage() {
 
       <section className="page-section section-soft" aria-labelledby="stages-heading">
         <div className="container">
-          <SectionHeading id="stages-heading" title={blueprintStages.heading} />
+          <SectionHeading look="marketing" center id="stages-heading" title={blueprintStages.heading} />
           <ol className="mk-grid">
             {blueprintStages.stages.map((stage, i) => (
               <li key={stage.title} className="mk-card">
@@ -150,9 +158,11 @@ export default function SuccessBlueprintPage() {
       <section id="pricing" className="page-section" aria-labelledby="pricing-heading">
         <div className="container">
           <SectionHeading
+            look="marketing"
+            center
             id="pricing-heading"
             title={blueprintPricing.heading}
-            lead={blueprintPricing.lead}
+            intro={blueprintPricing.lead}
           />
           <div className="mk-pricing-grid">
             {studentPlans.map((plan, i) => (

@@ -1,6 +1,6 @@
 import SlickImport, { type Settings } from 'react-slick'
 // Only the structural stylesheet: slick-theme.css inlines base64 fonts and a GIF, so the few dot styles
-// the site needs live in src/features/marketing/slider.css instead.
+// the site needs live in src/components/autoplay-slider/slider.css instead.
 import 'slick-carousel/slick/slick.css'
 
 type SliderComponent = typeof SlickImport

@@ -1,4 +1,5 @@
-import { SectionHeading } from '../../components/info-page/section-heading'
+import { SectionHeading } from '../../components/section-heading/section-heading'
+import '../../components/info-page/info-page.css'
 import { batchSection, earnings, first100Offer } from '../../content/counsellor-enrolment'
 import { BatchPicker } from './batch-picker'
 import { EarningsCard } from './earnings-card'

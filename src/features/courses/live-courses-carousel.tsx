@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { SliderSettings } from '../../components/vendor/slider'
 import { paths } from '../../config/paths'
 import { liveCourses, liveSection } from '../../content/courses'
-import { AutoplaySlider } from '../marketing/autoplay-slider'
+import { AutoplaySlider } from '../../components/autoplay-slider/autoplay-slider'
 import { useSmallScreen } from './use-small-screen'
 
 /**

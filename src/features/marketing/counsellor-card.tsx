@@ -1,4 +1,4 @@
-import type { CounsellorProfile } from './types'
+import type { CounsellorProfile } from '../../content/types'
 
 export function CounsellorCard({ profile }: { profile: CounsellorProfile }) {
   return (

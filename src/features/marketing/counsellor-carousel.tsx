@@ -1,7 +1,7 @@
 import type { SliderSettings } from '../../components/vendor/slider'
-import { AutoplaySlider } from './autoplay-slider'
+import { AutoplaySlider } from '../../components/autoplay-slider/autoplay-slider'
 import { CounsellorCard } from './counsellor-card'
-import type { CounsellorProfile } from './types'
+import type { CounsellorProfile } from '../../content/types'
 
 /**
  * SPEC §4: 4, 3, 2 or 1 cards at widths of at least 1200, 992, 768 or below. react-slick applies a

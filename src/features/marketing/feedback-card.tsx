@@ -1,4 +1,4 @@
-import type { Illustration } from './types'
+import type { Illustration } from '../../content/types'
 
 /** A quote with the speaker's small portrait, name and who they are (class and city, or Father/Mother). */
 export function FeedbackCard({

@@ -1,6 +1,6 @@
 import type { SliderSettings } from '../../components/vendor/slider'
-import { AutoplaySlider } from './autoplay-slider'
-import type { Illustration } from './types'
+import { AutoplaySlider } from '../../components/autoplay-slider/autoplay-slider'
+import type { Illustration } from '../../content/types'
 
 /** SPEC §4: dots, no arrows, 3 s autoplay pausing on hover and focus, one slide at every width. */
 export const heroSliderSettings: SliderSettings = {

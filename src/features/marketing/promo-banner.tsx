@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Illustration } from './types'
+import type { Illustration } from '../../content/types'
 
 export interface PromoBannerProps {
   id: string

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../../components/section-heading/section-heading'
 
 /** A headed section of a few paragraphs at a readable line length. */
 export function ProseSection({
@@ -16,7 +16,7 @@ export function ProseSection({
   return (
     <section className={`page-section${soft ? ' section-soft' : ''}`} aria-labelledby={id}>
       <div className="container">
-        <SectionHeading id={id} title={heading} />
+        <SectionHeading look="marketing" center id={id} title={heading} />
         <div className="mx-auto" style={{ maxWidth: '70ch' }}>
           {paragraphs.map((p) => (
             <p key={p.slice(0, 24)} className="fs-5">

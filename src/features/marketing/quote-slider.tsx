@@ -1,6 +1,6 @@
 import type { SliderSettings } from '../../components/vendor/slider'
-import { AutoplaySlider } from './autoplay-slider'
-import type { StudentQuote } from './types'
+import { AutoplaySlider } from '../../components/autoplay-slider/autoplay-slider'
+import type { StudentQuote } from '../../content/types'
 
 /** One quote at a time at every width (no responsive switch, so the prerendered HTML always matches). */
 export const quoteSliderSettings: SliderSettings = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useInView } from 'react-intersection-observer'
-import type { Stat } from './types'
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+import type { Stat } from '../../content/types'
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
 
 // The counting code loads only when a counter scrolls into view, not with the page.
 const CountUp = lazy(() => import('../../components/vendor/count-up').then((m) => ({ default: m.CountUp })))

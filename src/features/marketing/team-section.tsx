@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { TeamMember } from './types'
+import type { TeamMember } from '../../content/types'
 
 export interface TeamSectionProps {
   heading: string

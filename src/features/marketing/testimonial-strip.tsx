@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ParentTestimonial } from './types'
+import type { ParentTestimonial } from '../../content/types'
 
 function TestimonialItem({ item }: { item: ParentTestimonial }) {
   return (

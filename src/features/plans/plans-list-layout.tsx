@@ -4,7 +4,7 @@ import { prefetch, routeCode } from '../../app/prefetch'
 import { Logo } from '../../components/layout/logo'
 import { paths } from '../../config/paths'
 import { brand } from '../../content/site'
-import { loadPaymentServices } from '../payment/load-payment-services'
+import { loadPaymentServices } from '../../api/load-payment-services'
 import './plans-list.css'
 
 interface PlansListLayoutProps {

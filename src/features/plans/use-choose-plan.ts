@@ -4,7 +4,7 @@ import { hasEmailInState } from '../../app/require-email'
 import { paths } from '../../config/paths'
 import type { PlanKey } from '../../content/catalogue'
 import { planCardCopy } from '../../content/plans-list'
-import { readApplicant } from '../registration/applicant'
+import { readApplicant } from '../../app/applicant'
 
 export interface ChosenPlan {
   name: string

@@ -1,11 +1,12 @@
 import type { MockInstance } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RazorpayOptions } from '../../../src/features/payment/razorpay'
+import type { RazorpayOptions } from '../../../src/features/checkout/razorpay'
 import CheckoutPage from '../../../src/pages/checkout-page'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, fail, ok } from './helpers'
+import { endpoints } from '../../../src/api/endpoints'
 
 const studentState = {
   ...applicant,
@@ -102,7 +103,7 @@ describe('checkout page', () => {
 
 describe('coupon (role eec only)', () => {
   it('upper-cases as typed, trims before sending, and applies only when discountApplied', async () => {
-    const promo = capture('/api/promo/apply', ok({ discountApplied: true, finalPrice: 5250 }))
+    const promo = capture(endpoints.applyPromo, ok({ discountApplied: true, finalPrice: 5250 }))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
     const input = screen.getByLabelText('Coupon code')
@@ -119,7 +120,7 @@ describe('coupon (role eec only)', () => {
   })
 
   it('does not apply when the response says discountApplied false', async () => {
-    capture('/api/promo/apply', ok({ discountApplied: false, finalPrice: 7000 }))
+    capture(endpoints.applyPromo, ok({ discountApplied: false, finalPrice: 7000 }))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
     await user.type(screen.getByLabelText('Coupon code'), 'SUMMER')
@@ -135,13 +136,13 @@ describe('coupon (role eec only)', () => {
 
   it("shows the server's message, or 'Invalid promo code' without one", async () => {
     allowConsoleError()
-    capture('/api/promo/apply', fail(400, { message: 'This code has already been used.' }))
+    capture(endpoints.applyPromo, fail(400, { message: 'This code has already been used.' }))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: eecState })
     await user.type(screen.getByLabelText('Coupon code'), 'EEC25')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This code has already been used.')
-    capture('/api/promo/apply', fail(500))
+    capture(endpoints.applyPromo, fail(500))
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid promo code'))
     expect(summary('total')).toHaveTextContent('₹7,000')
@@ -150,11 +151,11 @@ describe('coupon (role eec only)', () => {
 
 describe('payment flow', () => {
   it('runs create order → gateway → verify → mark success → invoice → success modal, with the exact bodies', async () => {
-    const verify = capture('/api/payment/verify', ok({ message: 'Payment verified.' }))
-    const marked = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
-    const invoice = capture('/api/invoice/send', ok({ message: 'Invoice queued.' }))
+    const verify = capture(endpoints.verifyPayment, ok({ message: 'Payment verified.' }))
+    const marked = capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
+    const invoice = capture(endpoints.sendInvoice, ok({ message: 'Invoice queued.' }))
     const hold = deferred()
-    const order = capture('/api/payment/create-order', async () => {
+    const order = capture(endpoints.createOrder, async () => {
       await hold.promise
       return Response.json({ orderId: 'order_test123', amount: 499900, currency: 'INR' })
     })
@@ -212,7 +213,7 @@ describe('payment flow', () => {
   })
 
   it('shows the server amount before opening the gateway when it differs from the screen', async () => {
-    capture('/api/payment/create-order', ok({ orderId: 'order_x', amount: 525000, currency: 'INR' }))
+    capture(endpoints.createOrder, ok({ orderId: 'order_x', amount: 525000, currency: 'INR' }))
     let totalWhenOpened = ''
     class Spy extends FakeRazorpay {
       open = vi.fn(() => {
@@ -228,7 +229,7 @@ describe('payment flow', () => {
 
   it("alerts 'Failed to initiate payment.' when create-order fails, back to idle", async () => {
     allowConsoleError()
-    capture('/api/payment/create-order', fail(401, { message: 'Please verify your email first.' }))
+    capture(endpoints.createOrder, fail(401, { message: 'Please verify your email first.' }))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     await user.click(payNow())
@@ -243,7 +244,7 @@ describe('payment flow', () => {
   it('shows no reason when create-order got no answer, and clears an old reason on the next Pay Now', async () => {
     allowConsoleError()
     let calls = 0
-    capture('/api/payment/create-order', () =>
+    capture(endpoints.createOrder, () =>
       ++calls === 1
         ? Response.json({ message: 'You have already paid for this plan.' }, { status: 409 })
         : Response.error(),
@@ -261,7 +262,7 @@ describe('payment flow', () => {
 
   it('shows no reason when create-order fails without a message (a 500 with {})', async () => {
     allowConsoleError()
-    capture('/api/payment/create-order', fail(500, {}))
+    capture(endpoints.createOrder, fail(500, {}))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     await user.click(payNow())
@@ -291,7 +292,7 @@ describe('payment flow', () => {
   })
 
   it("alerts the gateway's reason on payment.failed and shows no success", async () => {
-    const verify = capture('/api/payment/verify', ok({ message: 'ok' }))
+    const verify = capture(endpoints.verifyPayment, ok({ message: 'ok' }))
     await openGatewayAt(studentState)
     act(() => {
       gateway().failed.forEach((cb) =>
@@ -315,8 +316,8 @@ describe('payment flow', () => {
 
   it("alerts 'Payment failed. Please try again or contact support.' when verification fails", async () => {
     allowConsoleError()
-    const marked = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
-    capture('/api/payment/verify', fail(400, { message: 'Signature mismatch.' }))
+    const marked = capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
+    capture(endpoints.verifyPayment, fail(400, { message: 'Signature mismatch.' }))
     await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
     await waitFor(() =>
@@ -330,14 +331,14 @@ describe('payment flow', () => {
   it('asks again when verify or mark success get no answer, and warns before leaving meanwhile', async () => {
     allowConsoleError()
     let verifyCalls = 0
-    capture('/api/payment/verify', () =>
+    capture(endpoints.verifyPayment, () =>
       ++verifyCalls === 1 ? Response.error() : Response.json({ message: 'ok' }),
     )
     let markCalls = 0
-    capture('/api/onboarding/payment/success', () =>
+    capture(endpoints.paymentSuccess, () =>
       ++markCalls === 1 ? Response.error() : Response.json({ message: 'Recorded.' }),
     )
-    capture('/api/invoice/send', ok({ message: 'queued' }))
+    capture(endpoints.sendInvoice, ok({ message: 'queued' }))
     await openGatewayAt(studentState)
     act(() => gateway().options.handler(success))
     await screen.findByText('Verifying your payment…')
@@ -357,7 +358,7 @@ describe('payment flow', () => {
 
   it('shows the verifying loader while the payment is verified', async () => {
     const hold = deferred()
-    capture('/api/payment/verify', async () => {
+    capture(endpoints.verifyPayment, async () => {
       await hold.promise
       return Response.json({ message: 'ok' })
     })
@@ -370,8 +371,8 @@ describe('payment flow', () => {
 
   it('alerts when marking success fails, stops there and blocks a second payment', async () => {
     allowConsoleError()
-    const invoice = capture('/api/invoice/send', ok({ message: 'queued' }))
-    capture('/api/onboarding/payment/success', fail(500))
+    const invoice = capture(endpoints.sendInvoice, ok({ message: 'queued' }))
+    capture(endpoints.paymentSuccess, fail(500))
     await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
     await waitFor(() =>
@@ -390,7 +391,7 @@ describe('payment flow', () => {
 
   it('when the plan was already paid by another order, says this payment will be refunded and offers no Pay Now', async () => {
     allowConsoleError()
-    const mark = capture('/api/onboarding/payment/success', ok({ message: 'Recorded.' }))
+    const mark = capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
     capture(
       '/api/payment/verify',
       fail(409, { message: 'You had already paid for this plan. This second payment will be refunded.' }),
@@ -410,7 +411,7 @@ describe('payment flow', () => {
 
   it('alerts when the invoice fails but still ends in the success modal', async () => {
     allowConsoleError()
-    capture('/api/invoice/send', fail(503, { message: 'Mail is down.' }))
+    capture(endpoints.sendInvoice, fail(503, { message: 'Mail is down.' }))
     await openGatewayAt(eecState)
     await act(async () => gateway().options.handler(success))
     expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import EecRegisterPage from '../../../src/pages/eec-register-page'
-import { CounsellorRegisterForm } from '../../../src/features/registration/counsellor-register-form'
+import { CounsellorRegisterForm } from '../../../src/features/onboarding/counsellor-register-form'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, locationOf, ok } from './helpers'
+import { endpoints } from '../../../src/api/endpoints'
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof applicant> = applicant) {
   if (values.firstName) await user.type(screen.getByLabelText('First Name'), values.firstName)
@@ -25,7 +26,7 @@ describe('counsellor registration', () => {
   it.each(['firstName', 'lastName', 'email', 'phone'] as const)(
     "says 'All fields are required!' when %s is empty",
     async (missing) => {
-      const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+      const register = capture(endpoints.register, ok({ message: 'sent' }))
       const user = userEvent.setup()
       renderAt(<CounsellorRegisterForm />)
       await fill(user, { ...applicant, [missing]: '' })
@@ -46,7 +47,7 @@ describe('counsellor registration', () => {
   )
 
   it('asks for the terms when they are not ticked', async () => {
-    const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+    const register = capture(endpoints.register, ok({ message: 'sent' }))
     const user = userEvent.setup()
     renderAt(<CounsellorRegisterForm />)
     await fill(user)
@@ -63,7 +64,7 @@ describe('counsellor registration', () => {
   it('shows a full-screen spinner while waiting, then the inline error from the server, spinner gone', async () => {
     allowConsoleError()
     const hold = deferred()
-    capture('/api/onboarding/register-basic', async () => {
+    capture(endpoints.register, async () => {
       await hold.promise
       return Response.json({ message: 'Too many attempts. Try again in an hour.' }, { status: 429 })
     })
@@ -82,7 +83,7 @@ describe('counsellor registration', () => {
 
   it('falls back to the generic registration message on a network error', async () => {
     const log = allowConsoleError()
-    capture('/api/onboarding/register-basic', () => Response.error())
+    capture(endpoints.register, () => Response.error())
     const user = userEvent.setup()
     renderAt(<CounsellorRegisterForm />)
     await fill(user)
@@ -93,8 +94,8 @@ describe('counsellor registration', () => {
   })
 
   it('registers with role eec, opens the OTP modal, and after verification goes to /eec-plans-list', async () => {
-    const register = capture('/api/onboarding/register-basic', ok({ message: 'OTP sent.' }))
-    const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
+    const register = capture(endpoints.register, ok({ message: 'OTP sent.' }))
+    const validate = capture(endpoints.validateOtp, ok({ message: 'OTP verified.' }))
     const user = userEvent.setup()
     renderAt(<CounsellorRegisterForm />, { path: '/dem_counsellor' })
     await fill(user)

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import OtpModal from '../../../src/features/otp/otp-modal'
-import type { Applicant, SelectedPlan } from '../../../src/features/registration/applicant'
+import OtpModal from '../../../src/features/onboarding/otp-modal'
+import type { Applicant, SelectedPlan } from '../../../src/app/applicant'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant as fields, capture, fail, locationOf, ok } from './helpers'
+import { endpoints } from '../../../src/api/endpoints'
 
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
@@ -115,7 +116,7 @@ describe('OTP modal: the six boxes', () => {
 
 describe('OTP modal: verification', () => {
   it('sends exactly {email, phone, otp} and goes to /student-plans-list with the applicant data', async () => {
-    const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
+    const validate = capture(endpoints.validateOtp, ok({ message: 'OTP verified.' }))
     const user = userEvent.setup()
     renderModal()
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled()
@@ -137,7 +138,7 @@ describe('OTP modal: verification', () => {
 
   it("on failure only logs the server's message: no user message, no navigation, modal open", async () => {
     const log = allowConsoleError()
-    capture('/api/onboarding/validate-otp', fail(400, { message: 'The code is wrong or has expired.' }))
+    capture(endpoints.validateOtp, fail(400, { message: 'The code is wrong or has expired.' }))
     const user = userEvent.setup()
     renderModal()
     await user.type(box(1), '000000')
@@ -152,7 +153,7 @@ describe('OTP modal: verification', () => {
 
   it("logs 'OTP verification failed.' when the server gives no message", async () => {
     const log = allowConsoleError()
-    capture('/api/onboarding/validate-otp', fail(500))
+    capture(endpoints.validateOtp, fail(500))
     const user = userEvent.setup()
     renderModal()
     await user.type(box(1), '000000')
@@ -162,7 +163,7 @@ describe('OTP modal: verification', () => {
   })
 
   it('with a preselected plan, selects it and goes to /checkout with the plan details', async () => {
-    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
+    const selectPlan = capture(endpoints.selectPlan, ok({ message: 'Plan selected.' }))
     const user = userEvent.setup()
     renderModal(student, plan)
     await user.type(box(1), '112233')
@@ -180,7 +181,7 @@ describe('OTP modal: verification', () => {
 
   it('when selecting the preselected plan fails, logs it and goes to /student-plans-list with the applicant', async () => {
     const log = allowConsoleError()
-    capture('/api/onboarding/select-plan', fail(409, { message: "The Master's Report is coming soon." }))
+    capture(endpoints.selectPlan, fail(409, { message: "The Master's Report is coming soon." }))
     const user = userEvent.setup()
     renderModal(student, { name: "Master's Report", planKey: 'premium', price: 7999 })
     await user.type(box(1), '112233')
@@ -202,7 +203,7 @@ describe('OTP modal: resend', () => {
   it('counts down from 60, then resends {email, phone, role, firstName, lastName} and restarts at 60', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     let release: () => void = () => {}
-    const resend = capture('/api/onboarding/resend-otp', async () => {
+    const resend = capture(endpoints.resendOtp, async () => {
       await new Promise<void>((resolve) => (release = resolve))
       return Response.json({ message: 'OTP sent again.' })
     })
@@ -237,7 +238,7 @@ describe('OTP modal: resend', () => {
   it("alerts 'Failed to resend OTP. Please try again later.' on failure and allows another try", async () => {
     allowConsoleError()
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    capture('/api/onboarding/resend-otp', fail(429, { message: 'Please wait before asking again.' }))
+    capture(endpoints.resendOtp, fail(429, { message: 'Please wait before asking again.' }))
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderModal({ ...student, role: 'eec' })
     await tick(60)

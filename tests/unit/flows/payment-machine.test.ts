@@ -2,8 +2,8 @@ import {
   paymentReducer,
   initialPaymentState,
   type PaymentState,
-} from '../../../src/features/payment/payment-machine'
-import { loadScript } from '../../../src/features/payment/load-script'
+} from '../../../src/features/checkout/payment-machine'
+import { loadScript } from '../../../src/features/checkout/load-script'
 
 const order = { orderId: 'order_1', amount: 499900, currency: 'INR' }
 

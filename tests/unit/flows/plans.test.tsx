@@ -7,6 +7,7 @@ import StudentPlansListPage from '../../../src/pages/student-plans-list-page'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, fail, locationOf, ok } from './helpers'
+import { endpoints } from '../../../src/api/endpoints'
 
 const [basic, premium] = studentPlans
 
@@ -38,7 +39,7 @@ describe('student plans list', () => {
   })
 
   it('Unlock Report selects the plan and goes to checkout with the applicant and the plan', async () => {
-    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
+    const selectPlan = capture(endpoints.selectPlan, ok({ message: 'Plan selected.' }))
     const user = userEvent.setup()
     renderAt(<StudentPlansListPage />, {
       path: '/student-plans-list',
@@ -84,7 +85,7 @@ describe('student plans list', () => {
   ])("alerts 'Failed to select plan.', never the HTTP library's wording, for %s", async (_, respond) => {
     allowConsoleError()
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    capture('/api/onboarding/select-plan', respond)
+    capture(endpoints.selectPlan, respond)
     const user = userEvent.setup()
     renderAt(<StudentPlansListPage />, {
       path: '/student-plans-list',
@@ -114,7 +115,7 @@ describe('student plans list', () => {
 
 describe('plan card without an email in navigation state', () => {
   it('sends the visitor to /student-register with the selected plan and role student, without calling', async () => {
-    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
+    const selectPlan = capture(endpoints.selectPlan, ok({ message: 'Plan selected.' }))
     const user = userEvent.setup()
     renderAt(<PlanCard plan={basic} index={0} isDisabled={false} />, { path: '/success-blueprint' })
     await user.click(screen.getByRole('button', { name: /Unlock Report/ }))
@@ -144,7 +145,7 @@ describe('counsellor plans list', () => {
   })
 
   it('choosing the kit selects basic and goes to checkout as eec for 7000', async () => {
-    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
+    const selectPlan = capture(endpoints.selectPlan, ok({ message: 'Plan selected.' }))
     const user = userEvent.setup()
     renderAt(<EecPlansListPage />, { path: '/eec-plans-list', state: { ...applicant, role: 'eec' } })
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }))

@@ -4,6 +4,7 @@ import StudentRegisterPage from '../../../src/pages/student-register-page'
 import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, deferred, fail, locationOf, ok } from './helpers'
+import { endpoints } from '../../../src/api/endpoints'
 
 const PATH = '/student-register'
 
@@ -32,7 +33,7 @@ describe('student registration', () => {
   })
 
   it('stops silently when a field is empty: no call, no message, not busy', async () => {
-    const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+    const register = capture(endpoints.register, ok({ message: 'sent' }))
     const user = userEvent.setup()
     renderAt(<StudentRegisterPage />, { path: PATH })
     await fill(user, { ...applicant, phone: '' })
@@ -48,7 +49,7 @@ describe('student registration', () => {
   })
 
   it('asks for the terms when they are not ticked', async () => {
-    const register = capture('/api/onboarding/register-basic', ok({ message: 'sent' }))
+    const register = capture(endpoints.register, ok({ message: 'sent' }))
     const user = userEvent.setup()
     renderAt(<StudentRegisterPage />, { path: PATH })
     await fill(user)
@@ -60,7 +61,7 @@ describe('student registration', () => {
 
   it("shows the server's message when registration fails", async () => {
     allowConsoleError()
-    capture('/api/onboarding/register-basic', fail(400, { message: 'Enter a valid phone number.' }))
+    capture(endpoints.register, fail(400, { message: 'Enter a valid phone number.' }))
     const user = userEvent.setup()
     renderAt(<StudentRegisterPage />, { path: PATH })
     await fill(user)
@@ -73,7 +74,7 @@ describe('student registration', () => {
 
   it('falls back to the generic message when the server gives none', async () => {
     const log = allowConsoleError()
-    capture('/api/onboarding/register-basic', fail(500))
+    capture(endpoints.register, fail(500))
     const user = userEvent.setup()
     renderAt(<StudentRegisterPage />, { path: PATH })
     await fill(user)
@@ -85,7 +86,7 @@ describe('student registration', () => {
 
   it('is busy while registering, then registers as a student and opens the OTP modal', async () => {
     const hold = deferred()
-    const register = capture('/api/onboarding/register-basic', async () => {
+    const register = capture(endpoints.register, async () => {
       await hold.promise
       return Response.json({ message: 'OTP sent.' })
     })
@@ -107,7 +108,7 @@ describe('student registration', () => {
   it('when a new code is refused after the modal was closed, shows the same modal again, countdown running', async () => {
     allowConsoleError() // the HTTP client logs the 429 (SPEC §8)
     let calls = 0
-    const register = capture('/api/onboarding/register-basic', () =>
+    const register = capture(endpoints.register, () =>
       ++calls === 1
         ? Response.json({ message: 'OTP sent.' })
         : Response.json({ message: 'Please wait 50 seconds before requesting a new OTP.' }, { status: 429 }),
@@ -138,8 +139,8 @@ describe('student registration', () => {
   })
 
   it('carries a preselected plan through the OTP step to checkout', async () => {
-    const selectPlan = capture('/api/onboarding/select-plan', ok({ message: 'Plan selected.' }))
-    const validate = capture('/api/onboarding/validate-otp', ok({ message: 'OTP verified.' }))
+    const selectPlan = capture(endpoints.selectPlan, ok({ message: 'Plan selected.' }))
+    const validate = capture(endpoints.validateOtp, ok({ message: 'OTP verified.' }))
     const user = userEvent.setup()
     const selectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
     renderAt(<StudentRegisterPage />, { path: PATH, state: { selectedPlan, role: 'student' } })

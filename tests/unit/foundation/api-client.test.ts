@@ -8,6 +8,7 @@ import { createOrder, verifyPayment } from '../../../src/api/payment'
 import { applyPromo } from '../../../src/api/promo'
 import { server } from '../msw/server'
 import { allowConsoleError } from '../setup'
+import { endpoints } from '../../../src/api/endpoints'
 
 interface Captured {
   path: string
@@ -168,7 +169,7 @@ describe('failures', () => {
   ])('status %i logs "%s" and rethrows the server message, status and data', async (status, line) => {
     const log = allowConsoleError()
     const data = { message: `server says ${status}` }
-    server.use(http.post('*/api/contact', () => HttpResponse.json(data, { status })))
+    server.use(http.post(`*${endpoints.contact}`, () => HttpResponse.json(data, { status })))
 
     const error = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
       (e: unknown) => e,
@@ -181,7 +182,7 @@ describe('failures', () => {
 
   test('a missing response logs a network error', async () => {
     const log = allowConsoleError()
-    server.use(http.post('*/api/contact', () => HttpResponse.error()))
+    server.use(http.post(`*${endpoints.contact}`, () => HttpResponse.error()))
 
     const error = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
       (e: unknown) => e,
@@ -200,7 +201,7 @@ describe('failures', () => {
     'without a server message (%s) the error carries none of the HTTP library’s wording',
     async (_, reply) => {
       allowConsoleError()
-      server.use(http.post('*/api/contact', reply))
+      server.use(http.post(`*${endpoints.contact}`, reply))
       const error = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
         (e: unknown) => e,
       )
@@ -212,14 +213,16 @@ describe('failures', () => {
   test('errorMessage prefers the server’s message and falls back otherwise', async () => {
     allowConsoleError()
     server.use(
-      http.post('*/api/contact', () => HttpResponse.json({ message: 'Too many messages.' }, { status: 429 })),
+      http.post(`*${endpoints.contact}`, () =>
+        HttpResponse.json({ message: 'Too many messages.' }, { status: 429 }),
+      ),
     )
     const withMessage = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
       (e: unknown) => e,
     )
     expect(errorMessage(withMessage, 'Failed to submit message.')).toBe('Too many messages.')
 
-    server.use(http.post('*/api/contact', () => new HttpResponse('oops', { status: 502 })))
+    server.use(http.post(`*${endpoints.contact}`, () => new HttpResponse('oops', { status: 502 })))
     const without = await sendContactMessage({ name: 'a', email: 'a@b.co', message: 'm' }).catch(
       (e: unknown) => e,
     )

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { keptEntryStates } from '../../../src/app/history'
+import { keptEntryStates } from '../../../src/app/history/history'
 import { hasEmailInState, RequireEmail } from '../../../src/app/require-email'
 import { routes } from '../../../src/app/routes'
 import { paths } from '../../../src/config/paths'
 import { server } from '../msw/server'
 import { LocationProbe } from '../render'
 import { allowConsoleError } from '../setup'
+import { endpoints } from '../../../src/api/endpoints'
 
 function renderGuarded(state: unknown, key = 'checkout-entry', pathname: string = paths.checkout) {
   const entries = [{ pathname: '/somewhere-before' }, { pathname, state, key }]
@@ -80,7 +81,7 @@ describe('guards', () => {
     role: 'student',
   }
   const withSession = (body: object) =>
-    server.use(http.get('*/api/onboarding/me', () => HttpResponse.json(body)))
+    server.use(http.get(`*${endpoints.session}`, () => HttpResponse.json(body)))
 
   test('a reloaded checkout (no state) gets the session’s applicant and chosen plan back, and stays', async () => {
     withSession({ ...asha, plan: { key: 'basic', name: "Achiever's Report", amount: 4999 } })
@@ -115,7 +116,7 @@ describe('guards', () => {
 
   test('a failed session read sends the visitor home', async () => {
     allowConsoleError()
-    server.use(http.get('*/api/onboarding/me', () => HttpResponse.json({}, { status: 500 })))
+    server.use(http.get(`*${endpoints.session}`, () => HttpResponse.json({}, { status: 500 })))
     renderGuarded(null)
     expect(await screen.findByText('home page')).toBeInTheDocument()
   })

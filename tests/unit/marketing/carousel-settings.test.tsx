@@ -181,7 +181,7 @@ describe('student quote slider', () => {
 
 describe('settingsAtWidth', () => {
   it('applies the breakpoint for the width the page opens at, as react-slick would on resize', async () => {
-    const { settingsAtWidth } = await import('../../../src/features/marketing/autoplay-slider')
+    const { settingsAtWidth } = await import('../../../src/components/autoplay-slider/autoplay-slider')
     expect(settingsAtWidth(counsellorSliderSettings, 390).slidesToShow).toBe(1)
     expect(settingsAtWidth(counsellorSliderSettings, 800).slidesToShow).toBe(2)
     expect(settingsAtWidth(counsellorSliderSettings, 1000).slidesToShow).toBe(3)

@@ -1,41 +1,40 @@
 import { http, HttpResponse } from 'msw'
+import { endpoints } from '../../../src/api/endpoints'
 
 /**
  * Default happy-path handlers, one per service call of SPEC §7. Tests override them with
  * `server.use(...)` to drive failures. Paths are matched on any origin (the client's base URL is '').
  */
 export const handlers = {
-  register: http.post('*/api/onboarding/register-basic', () =>
+  register: http.post(`*${endpoints.register}`, () =>
     HttpResponse.json({ message: 'OTP sent to your email.' }),
   ),
-  validateOtp: http.post('*/api/onboarding/validate-otp', () =>
-    HttpResponse.json({ message: 'OTP verified.' }),
-  ),
-  resendOtp: http.post('*/api/onboarding/resend-otp', () =>
-    HttpResponse.json({ message: 'OTP sent again.' }),
-  ),
-  selectPlan: http.post('*/api/onboarding/select-plan', () =>
-    HttpResponse.json({ message: 'Plan selected.' }),
-  ),
-  applyPromo: http.post('*/api/promo/apply', () =>
+  validateOtp: http.post(`*${endpoints.validateOtp}`, () => HttpResponse.json({ message: 'OTP verified.' })),
+  resendOtp: http.post(`*${endpoints.resendOtp}`, () => HttpResponse.json({ message: 'OTP sent again.' })),
+  selectPlan: http.post(`*${endpoints.selectPlan}`, () => HttpResponse.json({ message: 'Plan selected.' })),
+  applyPromo: http.post(`*${endpoints.applyPromo}`, () =>
     HttpResponse.json({ discountApplied: true, finalPrice: 5250 }),
   ),
-  createOrder: http.post('*/api/payment/create-order', () =>
+  createOrder: http.post(`*${endpoints.createOrder}`, () =>
     HttpResponse.json({ orderId: 'order_test123', amount: 499900, currency: 'INR' }),
   ),
-  verifyPayment: http.post('*/api/payment/verify', () => HttpResponse.json({ message: 'Payment verified.' })),
-  markPaymentSuccess: http.post('*/api/onboarding/payment/success', () =>
+  verifyPayment: http.post(`*${endpoints.verifyPayment}`, () =>
+    HttpResponse.json({ message: 'Payment verified.' }),
+  ),
+  markPaymentSuccess: http.post(`*${endpoints.paymentSuccess}`, () =>
     HttpResponse.json({ message: 'Payment recorded.' }),
   ),
-  sendInvoice: http.post('*/api/invoice/send', () => HttpResponse.json({ message: 'Invoice queued.' })),
+  sendInvoice: http.post(`*${endpoints.sendInvoice}`, () =>
+    HttpResponse.json({ message: 'Invoice queued.' }),
+  ),
   // No session by default: a guarded page opened without navigation state goes home.
-  session: http.get('*/api/onboarding/me', () =>
+  session: http.get(`*${endpoints.session}`, () =>
     HttpResponse.json(
       { message: 'Your session has expired. Please verify your email again.' },
       { status: 401 },
     ),
   ),
-  contact: http.post('*/api/contact', () =>
+  contact: http.post(`*${endpoints.contact}`, () =>
     HttpResponse.json({ message: 'Thank you! We will get back to you soon.' }),
   ),
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { historyHold } from '../../app/history'
+import { historyHold } from './history'
 
 interface EntryState {
   key?: unknown

@@ -2,7 +2,7 @@ import { errorMessage } from '../../api/api-error'
 import type { PlanKey } from '../../content/catalogue'
 import { paths } from '../../config/paths'
 import { otpCopy } from '../../content/registration'
-import type { Applicant, SelectedPlan } from '../registration/applicant'
+import type { Applicant, SelectedPlan } from '../../app/applicant'
 
 export interface Destination {
   to: string

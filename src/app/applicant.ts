@@ -1,4 +1,4 @@
-import type { PlanKey, Role } from '../../content/catalogue'
+import type { PlanKey, Role } from '../content/catalogue'
 
 /** The registration applicant carried onward in navigation state (SPEC §3). */
 export interface Applicant {

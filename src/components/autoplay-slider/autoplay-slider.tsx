@@ -8,16 +8,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import type { SliderSettings } from '../../components/vendor/slider'
+import type { SliderSettings } from '../vendor/slider'
 import { useInView } from 'react-intersection-observer'
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
 import './slider.css'
 
 // react-slick and its stylesheet (about 16 KB gzip) load after hydration, off the page's first load. Until then
 // (and in the prerendered HTML) a static view shows the same first slides, dots and button in the same space.
-const Slider = lazy(() =>
-  import('../../components/vendor/focus-keeping-slider').then((m) => ({ default: m.FocusKeepingSlider })),
-)
+const Slider = lazy(() => import('./focus-keeping-slider').then((m) => ({ default: m.FocusKeepingSlider })))
 
 type PlayChoice = 'auto' | 'paused' | 'playing'
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { emptyFields, hasEmptyField, type ApplicantFields } from './applicant'
+import { emptyFields, hasEmptyField, type ApplicantFields } from '../../app/applicant'
 
 /**
  * Field values and the terms flag of a registration form, and the check both forms run first on submit: with an

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { keptEntryStates } from '../../app/history'
+import { keptEntryStates } from './history'
 
 /**
  * The browser keeps history state across a refresh, so without this a reloaded /checkout would show the order

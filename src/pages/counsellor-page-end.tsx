@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
-import { AccordionList } from '../../components/accordion-list/accordion-list'
-import { SectionHeading } from '../../components/info-page/section-heading'
-import { paths } from '../../config/paths'
-import { counsellorFaqSection, registerSection } from '../../content/counsellor-enrolment'
-import { counsellorFaqs, htmlToText } from '../../content/counsellor-faq'
-import { CounsellorRegisterForm } from '../registration/counsellor-register-form'
+import { AccordionList } from '../components/accordion-list/accordion-list'
+import { SectionHeading } from '../components/section-heading/section-heading'
+import '../components/info-page/info-page.css'
+import { paths } from '../config/paths'
+import { counsellorFaqSection, registerSection } from '../content/counsellor-enrolment'
+import { counsellorFaqs, htmlToText } from '../content/counsellor-faq'
+import { CounsellorRegisterForm } from '../features/onboarding/counsellor-register-form'
 
 /**
  * The end of the counsellor landing page: the registration form and the first questions of the counsellor

@@ -1,4 +1,4 @@
-import type { Applicant, SelectedPlan } from '../registration/applicant'
+import type { Applicant, SelectedPlan } from '../../app/applicant'
 
 export interface OtpModalProps {
   show: boolean

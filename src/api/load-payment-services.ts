@@ -4,9 +4,9 @@
  */
 export async function loadPaymentServices() {
   const [payment, onboarding, invoice] = await Promise.all([
-    import('../../api/payment'),
-    import('../../api/onboarding'),
-    import('../../api/invoice'),
+    import('./payment'),
+    import('./onboarding'),
+    import('./invoice'),
   ])
   return {
     createOrder: payment.createOrder,

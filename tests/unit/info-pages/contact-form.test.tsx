@@ -6,6 +6,7 @@ import ContactPage from '../../../src/pages/contact-page'
 import { renderAt } from '../render'
 import { server } from '../msw/server'
 import { allowConsoleError } from '../setup'
+import { endpoints } from '../../../src/api/endpoints'
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Your name'), 'Priya Sharma')
@@ -22,7 +23,7 @@ describe('contact form', () => {
   it('sends exactly name, email and message, shows the server message and clears the fields', async () => {
     let body: unknown
     server.use(
-      http.post('*/api/contact', async ({ request }) => {
+      http.post(`*${endpoints.contact}`, async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ message: 'Thanks Priya, we will call you tomorrow.' })
       }),
@@ -51,7 +52,7 @@ describe('contact form', () => {
   it('shows "Sending…" and disables the button while the call is in flight', async () => {
     let release: () => void = () => {}
     server.use(
-      http.post('*/api/contact', async () => {
+      http.post(`*${endpoints.contact}`, async () => {
         await new Promise<void>((r) => (release = r))
         return HttpResponse.json({ message: 'Received.' })
       }),
@@ -69,7 +70,7 @@ describe('contact form', () => {
   it("shows the server's error message in a red 'Oops!' notice and keeps the fields", async () => {
     allowConsoleError()
     server.use(
-      http.post('*/api/contact', () =>
+      http.post(`*${endpoints.contact}`, () =>
         HttpResponse.json({ message: 'Too many messages. Try later.' }, { status: 429 }),
       ),
     )
@@ -87,7 +88,7 @@ describe('contact form', () => {
 
   it("falls back to 'Failed to submit message.' when the server sends no message", async () => {
     allowConsoleError()
-    server.use(http.post('*/api/contact', () => new HttpResponse(null, { status: 500 })))
+    server.use(http.post(`*${endpoints.contact}`, () => new HttpResponse(null, { status: 500 })))
     const user = userEvent.setup()
     renderAt(<ContactPage />, { path: '/contact' })
     await fillAndSend(user)

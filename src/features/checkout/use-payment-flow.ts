@@ -6,9 +6,9 @@ import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
 import { brand } from '../../content/site'
 import { loadGateway } from './load-gateway'
-import { loadPaymentServices } from './load-payment-services'
+import { loadPaymentServices } from '../../api/load-payment-services'
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
-import { useHoldHistory } from './use-hold-history'
+import { useHoldHistory } from '../../app/history/use-hold-history'
 import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
 
 export interface Buyer {

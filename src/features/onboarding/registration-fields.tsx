@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { registrationCopy, registrationFields } from '../../content/registration'
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
-import type { ApplicantFields } from './applicant'
+import type { ApplicantFields } from '../../app/applicant'
 
 interface RegistrationFieldsProps {
   values: ApplicantFields

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error'
 import type { Role } from '../../content/catalogue'
-import type { Applicant, ApplicantFields, SelectedPlan } from './applicant'
+import type { Applicant, ApplicantFields, SelectedPlan } from '../../app/applicant'
 import { loadOnboarding } from './load-onboarding'
-import { loadOtpModal } from '../otp/lazy-otp-modal'
+import { loadOtpModal } from './lazy-otp-modal'
 
 interface OtpStep {
   applicant: Applicant

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ComponentProps } from 'react'
-import { Slider } from './slider'
+import { Slider } from '../vendor/slider'
 
 /** The static slide (its carousel region and index) that has focus while this renders, if any. */
 function focusedStaticSlide(): { region: Element; index: number } | null {
