@@ -22,6 +22,7 @@ import {
   EditButton,
   FunctionField,
   Labeled,
+  LinearProgress,
   List,
   SaveButton,
   SearchInput,
@@ -152,9 +153,10 @@ function RefundButton() {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  const paying = record?.payments.find((p) => p.id === record.paymentId)
-  if (!record || paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff'))
-    return null
+  // Opened from the list, the page first renders the list's row, which has no payments or refunds yet.
+  if (!record?.payments || !record.refunds) return null
+  const paying = record.payments.find((p) => p.id === record.paymentId)
+  if (paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff')) return null
   const refund = async () => {
     setBusy(true)
     try {
@@ -246,8 +248,8 @@ function Rows<T>(props: {
 }
 
 function OrderRecords() {
-  const record = useRecordContext<OrderDetail>()
-  if (!record) return null
+  const record = useRecordContext<Partial<OrderDetail>>()
+  if (!record?.payments || !record.refunds || !record.mails) return <LinearProgress />
   return (
     <>
       <Rows
