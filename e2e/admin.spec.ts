@@ -179,7 +179,7 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
   await expect(message.getByRole('button', { name: 'Reopen' })).toBeVisible()
 
   await staff.getByRole('menuitem', { name: 'Mail queue' }).click()
-  await expect(staff.getByRole('heading', { name: 'Mail queue' })).toBeVisible()
+  await expect(staff.getByRole('heading', { name: 'Mail queue', exact: true })).toBeVisible()
   await staff.getByRole('menuitem', { name: 'Audit log' }).click()
   await expect(staff.getByRole('row').filter({ hasText: 'message.handled' }).first()).toContainText(
     SECOND_STAFF,
