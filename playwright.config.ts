@@ -48,7 +48,11 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // The back office's e2e signs in as this staff address.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, STAFF_EMAILS: 'desk@dem.example.in' },
+    // The back office's e2e signs in as these staff addresses.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      STAFF_EMAILS: 'desk@dem.example.in,lead@dem.example.in',
+    },
   },
 })

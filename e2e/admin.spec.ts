@@ -1,10 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { E2E_OUTBOX } from './env'
 import { expect, findMail, registerApplicant, test, verifyOtp } from './fixtures'
 
 const STAFF = 'desk@dem.example.in'
+/** A second staff address, so the two tests' sign-ins do not meet the one-code-a-minute cooldown. */
+const SECOND_STAFF = 'lead@dem.example.in'
 
 /** The newest code mailed to `email` since `since` whose subject matches `pattern` (one capture: the code). */
 async function codeFromOutbox(email: string, pattern: RegExp, since: number): Promise<string> {
@@ -24,6 +26,29 @@ async function codeFromOutbox(email: string, pattern: RegExp, since: number): Pr
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`No code mail for ${email}`)
+}
+
+/**
+ * Signs `address` in to the back office in a new 1280 px context. The fixture's console guard watches only the
+ * default page, so this page gets its own: an uncaught error fails the test (an error boundary hid one before).
+ */
+async function staffSignIn(browser: Browser, address: string) {
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  const problems: string[] = []
+  staff.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`))
+  staff.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 40[14]/.test(message.text()))
+      problems.push(`[console.error] ${message.text()}`)
+  })
+  await staff.goto('/admin')
+  await staff.getByLabel('Staff email').fill(address)
+  const since = Date.now() - 1000
+  await staff.getByRole('button', { name: 'Email me a code' }).click()
+  const code = await codeFromOutbox(address, /back-office code is (\d{6})/, since)
+  await staff.getByLabel('6-digit code').fill(code)
+  await staff.getByRole('button', { name: 'Sign in' }).click()
+  await expect(staff.getByRole('menuitem', { name: 'Orders' })).toBeVisible()
+  return { staff, problems }
 }
 
 async function buyReport(page: Page, email: string) {
@@ -60,14 +85,7 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   const email = `admin-e2e-${Date.now()}@example.com`
   await buyReport(page, email)
 
-  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  await staff.goto('/admin')
-  await staff.getByLabel('Staff email').fill(STAFF)
-  const since = Date.now() - 1000
-  await staff.getByRole('button', { name: 'Email me a code' }).click()
-  const code = await codeFromOutbox(STAFF, /back-office code is (\d{6})/, since)
-  await staff.getByLabel('6-digit code').fill(code)
-  await staff.getByRole('button', { name: 'Sign in' }).click()
+  const { staff, problems } = await staffSignIn(browser, STAFF)
 
   await staff.getByPlaceholder('Email, phone, order or payment id').fill(email)
   const row = staff.getByRole('row').filter({ hasText: email })
@@ -81,12 +99,15 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   await staff.getByRole('option', { name: 'Scan scheduled' }).click()
   await staff.getByLabel('Assigned counsellor').fill('Meera Iyer')
   await staff.getByRole('button', { name: 'Save' }).click()
+  // Saved, the order's page shows the new values (not the form still holding them).
+  await expect(staff).toHaveURL(/\/show$/)
   await expect(staff.getByText('Scan scheduled')).toBeVisible()
   await expect(staff.getByText('Meera Iyer')).toBeVisible()
 
   const buyer = await (await browser.newContext()).newPage()
   await buyerStatus(buyer, email)
   await expect(buyer.getByText(/Your scan is scheduled/)).toBeVisible()
+  await expect(buyer.getByText('Your counsellor: Meera Iyer')).toBeVisible()
 
   const orderUrl = staff.url()
   await staff.getByRole('menuitem', { name: 'Audit log' }).click()
@@ -116,6 +137,54 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
       { timeout: 30_000 },
     )
     .toContain('processed')
+  expect(problems, 'errors in the back office page').toEqual([])
+})
+
+test('staff export leads as CSV, mark a message handled and see the mail queue', async ({
+  page,
+  browser,
+  request,
+  allowConsole,
+}) => {
+  test.setTimeout(120_000)
+  allowConsole(/status of 40[14]/)
+  // A student who verified the email and did not pay is a lead.
+  const lead = `lead-e2e-${Date.now()}@example.com`
+  await verifyOtp(page, lead, await registerApplicant(page, '/student-register', lead))
+  await expect(page.getByRole('button', { name: /Unlock Report/ })).toBeVisible()
+  const sender = `ravi-${Date.now()}@example.com`
+  const sent = await request.post('/api/contact', {
+    data: { name: 'Ravi Kumar', email: sender, message: 'Please call me about the counsellor kit.' },
+  })
+  expect(sent.status()).toBe(200)
+
+  const { staff, problems } = await staffSignIn(browser, SECOND_STAFF)
+  await staff.getByRole('menuitem', { name: 'Leads' }).click()
+  const leadRow = staff.getByRole('row').filter({ hasText: lead })
+  await expect(leadRow).toHaveCount(1)
+  await expect(leadRow).toContainText('Student')
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Export' }).click(),
+  ])
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv.split('\n')[0]).toContain('email')
+  expect(csv).toContain(lead)
+
+  await staff.getByRole('menuitem', { name: 'Messages' }).click()
+  const message = staff.getByRole('row').filter({ hasText: sender })
+  await expect(message).toContainText('Please call me about the counsellor kit.')
+  await message.getByRole('button', { name: 'Mark handled' }).click()
+  await expect(message).toContainText(SECOND_STAFF)
+  await expect(message.getByRole('button', { name: 'Reopen' })).toBeVisible()
+
+  await staff.getByRole('menuitem', { name: 'Mail queue' }).click()
+  await expect(staff.getByRole('heading', { name: 'Mail queue', exact: true })).toBeVisible()
+  await staff.getByRole('menuitem', { name: 'Audit log' }).click()
+  await expect(staff.getByRole('row').filter({ hasText: 'message.handled' }).first()).toContainText(
+    SECOND_STAFF,
+  )
+  expect(problems, 'errors in the back office page').toEqual([])
 })
 
 test('the back office is not indexed and refuses the API without a staff session', async ({

@@ -36,9 +36,11 @@ const check = (what: string, size: number, limit: number) => {
     failures.push(`${what}: ${kb(size)} gzip is over the ${kb(limit)} budget by ${kb(size - limit)}`)
 }
 
+const publicFirstLoad = new Set<string>()
 for (const route of routes) {
   // The app every page loads, plus the page's own chunks.
   const files = new Set([...appJs, ...staticChunks(pageSource(route.page.name)).map((c) => c.file)])
+  for (const file of files) publicFirstLoad.add(file)
   const js = [...files].reduce((sum, f) => sum + gz(f), 0)
   const limit = route.path === '/' ? budgets.homeJs : budgets.routeJs
   check(`first-load JS of ${route.path}`, js, limit)
@@ -60,6 +62,13 @@ for (const route of routes) {
   }
   rows.push({ route: route.path, js: kb(js), css: css ? kb(css) : '-', html: html ? kb(html) : '-' })
 }
+
+// The back office (admin.html, its own build) must add nothing to a public page's first load (issue 22).
+const adminHtml = readFileSync(path.join(dist, 'admin.html'), 'utf8')
+const adminFiles = [...adminHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '')
+if (adminFiles.length === 0) failures.push('dist/admin.html loads no assets: was the back office built?')
+for (const file of adminFiles)
+  if (publicFirstLoad.has(file)) failures.push(`${file} of the back office is in a public page's first load`)
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -17,6 +17,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -526,9 +527,10 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
       },
     )
 
-    const stuckMail = or(
-      eq(mailQueue.status, 'dead'),
-      and(eq(mailQueue.status, 'pending'), sql`${mailQueue.attempts} > 0`),
+    // One-time codes are left out: their text is sealed, and a code past its 10 minutes is never sent late anyway.
+    const stuckMail = and(
+      ne(mailQueue.kind, 'otp'),
+      or(eq(mailQueue.status, 'dead'), and(eq(mailQueue.status, 'pending'), sql`${mailQueue.attempts} > 0`)),
     )
     const mailColumns = {
       id: mailQueue.id,
@@ -561,15 +563,16 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     scope.post('/api/admin/mail-queue/:id/retry', { schema: { params: numericId } }, async (request) => {
       const now = ctx.clock()
       const retried = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(mailColumns)
+          .from(mailQueue)
+          .where(and(eq(mailQueue.id, request.params.id), stuckMail))
+          .for('update')
+        if (!before) return undefined
         const [row] = await tx
           .update(mailQueue)
           .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
-          .where(
-            and(
-              eq(mailQueue.id, request.params.id),
-              or(eq(mailQueue.status, 'dead'), eq(mailQueue.status, 'pending')),
-            ),
-          )
+          .where(eq(mailQueue.id, before.id))
           .returning(mailColumns)
         if (!row) return undefined
         await audit(
@@ -579,7 +582,13 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
             action: 'mail.retry',
             entity: 'mail',
             entityId: String(row.id),
-            after: { to: row.to, kind: row.kind, attempts: row.attempts },
+            before: {
+              status: before.status,
+              nextAttemptAt: before.nextAttemptAt,
+              to: row.to,
+              kind: row.kind,
+            },
+            after: { status: row.status, nextAttemptAt: row.nextAttemptAt, attempts: row.attempts },
           },
           now,
         )

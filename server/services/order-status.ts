@@ -115,6 +115,8 @@ export interface BuyerOrder {
   invoice: { id: string; number: string } | null
   /** The steps after the purchase, while the order is paid. */
   nextSteps: NextStep[] | null
+  /** Who staff assigned to the order in the back office, while the order is paid. */
+  counsellor: string | null
 }
 
 /** Every order of the applicant, newest first, as My orders shows it. */
@@ -169,6 +171,7 @@ export async function buyerOrders(
       })),
       invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
       nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
+      counsellor: status.key === 'paid' ? order.counsellor : null,
     }
   })
 }

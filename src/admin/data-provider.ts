@@ -1,7 +1,7 @@
 /**
  * react-admin's data provider over the back office's REST API, in ra-data-simple-rest's conventions (filter, sort
- * and range as JSON query parameters; the total in X-Total-Count). Updates send only the fields that changed, since
- * the API's bodies are strict.
+ * and range as JSON query parameters; the total in X-Total-Count). Updates send only the writable fields that
+ * changed, since the API's bodies are strict.
  */
 import { HttpError, type DataProvider } from 'react-admin'
 import { AdminHttpError, adminFetch } from './http'
@@ -19,8 +19,21 @@ async function call(url: string, init?: { method?: string; body?: unknown }) {
   }
 }
 
-function changed(data: Record<string, unknown>, previous: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== previous[key]))
+/**
+ * The fields the API lets staff change, per resource. A form holds the whole record (an order's payments, mails and
+ * so on), and the record it started from may be the list's shorter row, so a diff alone would send read-only keys.
+ */
+const writable: Record<string, readonly string[]> = {
+  orders: ['fulfilmentStatus', 'counsellor'],
+  messages: ['handled'],
+}
+
+function changed(resource: string, data: Record<string, unknown>, previous: Record<string, unknown>) {
+  return Object.fromEntries(
+    (writable[resource] ?? [])
+      .filter((key) => key in data && data[key] !== previous[key])
+      .map((key) => [key, data[key]]),
+  )
 }
 
 export const dataProvider: DataProvider = {
@@ -51,6 +64,7 @@ export const dataProvider: DataProvider = {
     const { json } = await call(`${API}/${resource}/${encodeURIComponent(String(params.id))}`, {
       method: 'PUT',
       body: changed(
+        resource,
         params.data as Record<string, unknown>,
         (params.previousData ?? {}) as Record<string, unknown>,
       ),

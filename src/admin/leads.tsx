@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin'
+import { indiaTime } from './format'
 
 const roles = [
   { id: 'eec', name: 'Counsellor applicant' },
@@ -24,7 +25,7 @@ export function LeadList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="Registered" showTime sortable={false} />
+        <DateField source="createdAt" label="Registered" {...indiaTime} sortable={false} />
         <TextField source="email" sortable={false} />
         <TextField source="firstName" sortable={false} />
         <TextField source="lastName" sortable={false} />

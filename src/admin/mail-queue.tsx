@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin'
+import { indiaTime } from './format'
 import { recordAction } from './data-provider'
 
 function RetryButton() {
@@ -31,7 +32,7 @@ function RetryButton() {
     }
   }
   return (
-    <Button size="small" disabled={busy} onClick={() => void retry()}>
+    <Button size="small" disabled={busy} onClick={() => void retry()} sx={{ whiteSpace: 'nowrap' }}>
       Retry now
     </Button>
   )
@@ -42,13 +43,13 @@ export function MailQueueList() {
   return (
     <List exporter={false} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="Queued" showTime sortable={false} />
+        <DateField source="createdAt" label="Queued" {...indiaTime} sortable={false} />
         <TextField source="kind" sortable={false} />
         <TextField source="to" sortable={false} />
         <TextField source="subject" sortable={false} />
         <TextField source="status" sortable={false} />
         <NumberField source="attempts" sortable={false} />
-        <DateField source="nextAttemptAt" label="Next try" showTime sortable={false} />
+        <DateField source="nextAttemptAt" label="Next try" {...indiaTime} sortable={false} />
         <TextField source="lastError" label="Last error" sortable={false} />
         <RetryButton />
       </Datagrid>

@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useUpdate,
 } from 'react-admin'
+import { indiaTime } from './format'
 
 const filters = [<NullableBooleanInput key="handled" source="handled" alwaysOn />]
 
@@ -21,6 +22,7 @@ function HandledButton() {
   return (
     <Button
       size="small"
+      sx={{ whiteSpace: 'nowrap' }}
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation()
@@ -48,11 +50,11 @@ export function MessageList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="Received" showTime sortable={false} />
+        <DateField source="createdAt" label="Received" {...indiaTime} sortable={false} />
         <TextField source="name" sortable={false} />
         <TextField source="email" sortable={false} />
         <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField source="handledAt" label="Handled" showTime sortable={false} />
+        <DateField source="handledAt" label="Handled" {...indiaTime} sortable={false} />
         <TextField source="handledBy" label="By" sortable={false} />
         <HandledButton />
       </Datagrid>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import {
+  Box,
   Button as MuiButton,
   Dialog,
   DialogActions,
@@ -13,6 +14,8 @@ import {
   TableRow,
   TextField as MuiTextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material'
 import {
   Datagrid,
@@ -22,6 +25,7 @@ import {
   EditButton,
   FunctionField,
   Labeled,
+  LinearProgress,
   List,
   SaveButton,
   SearchInput,
@@ -29,6 +33,7 @@ import {
   SelectInput,
   Show,
   SimpleForm,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -39,7 +44,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { recordAction } from './data-provider'
-import { fulfilmentChoices, orderStatusChoices, rupees, when } from './format'
+import { fulfilmentChoices, indiaTime, orderStatusChoices, rupees, when } from './format'
 
 interface OrderDetail {
   id: string
@@ -88,24 +93,46 @@ const filters = [
   <DateInput key="to" source="to" label="To" />,
 ]
 
+interface OrderRow {
+  id: string
+  email: string
+  amountPaise: number
+  buyerStatus: string
+  fulfilmentStatus: string
+  createdAt: string
+}
+
 export function OrderList() {
+  // On a phone the ten columns do not fit: one line per order with what a call needs.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Created" showTime />
-        <TextField source="email" />
-        <TextField source="name" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <TextField source="planName" label="Plan" sortable={false} />
-        <FunctionField
-          source="amountPaise"
-          label="Amount"
-          render={(r: { amountPaise: number }) => rupees(r.amountPaise)}
+      {small ? (
+        <SimpleList<OrderRow>
+          rowClick="show"
+          primaryText={(r) => r.email}
+          secondaryText={(r) =>
+            `${r.buyerStatus} · ${fulfilmentChoices.find((c) => c.id === r.fulfilmentStatus)?.name ?? ''}`
+          }
+          tertiaryText={(r) => `${rupees(r.amountPaise)} · ${when(r.createdAt)}`}
         />
-        <TextField source="buyerStatus" label="Buyer sees" sortable={false} />
-        <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
-        <TextField source="counsellor" sortable={false} />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" label="Created" {...indiaTime} />
+          <TextField source="email" />
+          <TextField source="name" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <TextField source="planName" label="Plan" sortable={false} />
+          <FunctionField
+            source="amountPaise"
+            label="Amount"
+            render={(r: { amountPaise: number }) => rupees(r.amountPaise)}
+          />
+          <TextField source="buyerStatus" label="Buyer sees" sortable={false} />
+          <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
+          <TextField source="counsellor" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   )
 }
@@ -139,7 +166,7 @@ function EmailInvoiceButton() {
     }
   }
   return (
-    <MuiButton size="small" onClick={() => void send()} disabled={busy}>
+    <MuiButton size="small" onClick={() => void send()} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
       Email invoice again
     </MuiButton>
   )
@@ -152,9 +179,10 @@ function RefundButton() {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
-  const paying = record?.payments.find((p) => p.id === record.paymentId)
-  if (!record || paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff'))
-    return null
+  // Opened from the list, the page first renders the list's row, which has no payments or refunds yet.
+  if (!record?.payments || !record.refunds) return null
+  const paying = record.payments.find((p) => p.id === record.paymentId)
+  if (paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff')) return null
   const refund = async () => {
     setBusy(true)
     try {
@@ -206,6 +234,12 @@ function RefundButton() {
   )
 }
 
+const refundReasons: Record<string, string> = {
+  staff: 'Staff refund',
+  duplicate: 'Second payment',
+  'amount-mismatch': 'Wrong amount',
+}
+
 function Rows<T>(props: {
   title: string
   rows: T[]
@@ -246,8 +280,8 @@ function Rows<T>(props: {
 }
 
 function OrderRecords() {
-  const record = useRecordContext<OrderDetail>()
-  if (!record) return null
+  const record = useRecordContext<Partial<OrderDetail>>()
+  if (!record?.payments || !record.refunds || !record.mails) return <LinearProgress />
   return (
     <>
       <Rows
@@ -269,7 +303,7 @@ function OrderRecords() {
         columns={[
           ['Refund', (r) => r.gatewayRefundId ?? r.id],
           ['Amount', (r) => rupees(r.amountPaise)],
-          ['Why', (r) => r.reason],
+          ['Why', (r) => refundReasons[r.reason] ?? r.reason],
           ['Status', (r) => r.status],
           ['At', (r) => when(r.createdAt)],
         ]}
@@ -315,24 +349,56 @@ function OrderRecords() {
   )
 }
 
+/** The order's facts side by side, so the payments, refunds, documents and mails below fit on one screen. */
+const factsGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  columnGap: 3,
+  rowGap: 1.5,
+} as const
+
 export function OrderShow() {
   return (
     <Show actions={<OrderActions />}>
       <SimpleShowLayout>
-        <Labeled label="Buyer sees">
-          <TextField source="buyerStatus" />
-        </Labeled>
-        <TextField source="email" />
-        <TextField source="name" />
-        <TextField source="phone" />
-        <TextField source="planName" label="Plan" />
-        <FunctionField label="Amount" render={(r: { amountPaise: number }) => rupees(r.amountPaise)} />
-        <TextField source="reference" label="Gateway order" />
-        <TextField source="id" label="Order id" />
-        <TextField source="status" label="Payment state" />
-        <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
-        <TextField source="counsellor" emptyText="Not assigned" />
-        <DateField source="createdAt" label="Created" showTime />
+        <Box sx={factsGrid}>
+          <Labeled label="Buyer sees">
+            <TextField source="buyerStatus" sx={{ fontWeight: 600 }} />
+          </Labeled>
+          <Labeled label="Email">
+            <TextField source="email" />
+          </Labeled>
+          <Labeled label="Name">
+            <TextField source="name" />
+          </Labeled>
+          <Labeled label="Phone">
+            <TextField source="phone" />
+          </Labeled>
+          <Labeled label="Plan">
+            <TextField source="planName" />
+          </Labeled>
+          <Labeled label="Amount">
+            <FunctionField render={(r: { amountPaise: number }) => rupees(r.amountPaise)} />
+          </Labeled>
+          <Labeled label="Payment state">
+            <TextField source="status" />
+          </Labeled>
+          <Labeled label="Fulfilment">
+            <SelectField source="fulfilmentStatus" choices={fulfilmentChoices} />
+          </Labeled>
+          <Labeled label="Counsellor">
+            <TextField source="counsellor" emptyText="Not assigned" />
+          </Labeled>
+          <Labeled label="Created">
+            <DateField source="createdAt" {...indiaTime} />
+          </Labeled>
+          <Labeled label="Gateway order">
+            <TextField source="reference" />
+          </Labeled>
+          <Labeled label="Order id">
+            <TextField source="id" sx={{ overflowWrap: 'anywhere' }} />
+          </Labeled>
+        </Box>
         <OrderRecords />
       </SimpleShowLayout>
     </Show>

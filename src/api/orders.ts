@@ -18,6 +18,8 @@ export interface BuyerOrder {
   refunds: { id: string; paymentId: string; amountPaise: number; status: OrderStatusWords }[]
   invoice: { id: string; number: string } | null
   nextSteps: NextStep[] | null
+  /** Who staff assigned in the back office, while the order is paid. */
+  counsellor: string | null
 }
 
 /** `email` is null when nobody is signed in. */

@@ -51,6 +51,7 @@ export const ordersContent = {
     emailAgain: 'Email it to me again',
     emailing: 'Sending...',
     nextSteps: 'What happens next',
+    counsellor: (name: string) => `Your counsellor: ${name}`,
   },
   /** The label beside each step's state, for screen readers and at a glance. */
   stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },

@@ -184,8 +184,9 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     const signed = await post(h.app, '/api/orders/sign-in', { email: who.email, code })
     const buyer = `dem_session=${signed.cookies.find((c) => c.name === 'dem_session')!.value}`
     const mine = (await call('GET', '/api/orders', buyer)).json() as {
-      orders: { id: string; nextSteps: { state: string; detail: string }[] }[]
+      orders: { id: string; counsellor: string | null; nextSteps: { state: string; detail: string }[] }[]
     }
+    expect(mine.orders.find((o) => o.id === id)!.counsellor).toBe('Meera Iyer')
     const steps = mine.orders.find((o) => o.id === id)!.nextSteps
     expect(steps.map((s) => s.state)).toEqual(['done', 'current', 'upcoming', 'upcoming'])
     expect(steps[1]!.detail).toMatch(/Your scan is scheduled/)
@@ -272,6 +273,36 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     const retried = await call('POST', `/api/admin/mail-queue/${dead!.id}/retry`, staffCookie, {})
     expect(retried.statusCode).toBe(200)
     expect(retried.json()).toMatchObject({ status: 'pending' })
+    const [retryEntry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(dead!.id)))
+    expect(retryEntry).toMatchObject({
+      action: 'mail.retry',
+      staffEmail: STAFF,
+      before: { status: 'dead' },
+      after: { status: 'pending' },
+    })
+
+    // A one-time code's mail is sealed and worthless once expired: not listed, not retried.
+    const [deadCode] = await h.database.db
+      .insert(mailQueue)
+      .values({
+        kind: 'otp',
+        to: 'someone@example.com',
+        subject: 'sealed:v1',
+        body: 'sealed:v1:x',
+        status: 'dead',
+        attempts: 3,
+        nextAttemptAt: h.clock.now,
+        createdAt: h.clock.now,
+      })
+      .returning()
+    const listed = await call('GET', '/api/admin/mail-queue?range=[0,999]', staffCookie)
+    expect((listed.json() as { id: number }[]).map((m) => m.id)).not.toContain(deadCode!.id)
+    expect(
+      (await call('POST', `/api/admin/mail-queue/${deadCode!.id}/retry`, staffCookie, {})).statusCode,
+    ).toBe(404)
     const actions = (await h.database.db.select({ action: auditLog.action }).from(auditLog)).map(
       (a) => a.action,
     )

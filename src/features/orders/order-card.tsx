@@ -127,6 +127,7 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
       {order.nextSteps && (
         <div className="order-card__section">
           <h4 className="order-card__subheading">{copy.nextSteps}</h4>
+          {order.counsellor && <p className="order-card__detail">{copy.counsellor(order.counsellor)}</p>}
           <ol className="order-steps">
             {order.nextSteps.map((step) => (
               <li
