@@ -65,13 +65,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs (React, the router, the configuration, the <Seo> tags and the site facts,
+          // What every page runs (React, the router, Helmet, the configuration, the <Seo> tags and the site facts,
           // number formatting) as one chunk rather than the dozen small ones automatic splitting makes: each chunk is
           // another request and another fetch to start on a phone's busy main thread.
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](app[\\/]history\.ts|config[\\/]|components[\\/]seo[\\/]|content[\\/](site|format)\.ts)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async)[\\/]|src[\\/](app[\\/]history[\\/]history\.ts|config[\\/]|components[\\/]seo[\\/]|content[\\/](site|format)\.ts)/,
             },
           ],
         },

@@ -9,7 +9,8 @@ import { readBuildManifest } from './vite-manifest'
 const KB = 1024
 export const budgets = {
   homeJs: 110 * KB,
-  routeJs: 100 * KB,
+  // 100 KB until 2026-11-23; see docs/performance.md for why it is 102 KB now and what has to come off.
+  routeJs: 102 * KB,
   renderBlockingCss: 15 * KB,
   html: 20 * KB,
   image: 100 * KB,

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 
 export interface RenderAtOptions {
@@ -22,12 +23,14 @@ export function LocationProbe() {
 /** Renders an element inside the app's providers at a path, with a probe showing the current location. */
 export function renderAt(element: ReactElement, { path = '/', state, routePath }: RenderAtOptions = {}) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={routePath ?? path} element={element} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={routePath ?? path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </HelmetProvider>,
   )
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 import { App } from '../../../src/app/app'
 import { notFoundPage, routes } from '../../../src/app/routes'
@@ -14,10 +15,12 @@ async function renderApp(path: string, state?: unknown) {
   let result: ReturnType<typeof render> | undefined
   await act(async () => {
     result = render(
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <App />
-        <LocationProbe />
-      </MemoryRouter>,
+      <HelmetProvider>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <App />
+          <LocationProbe />
+        </MemoryRouter>
+      </HelmetProvider>,
     )
   })
   return result

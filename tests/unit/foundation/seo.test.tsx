@@ -1,4 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 // Installs a mock IntersectionObserver (jsdom has none) for the home page's sections.
 import 'react-intersection-observer/test-utils'
@@ -38,9 +39,11 @@ async function headAt(path: string, state?: unknown): Promise<Head> {
   document.title = ''
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <App />
-      </MemoryRouter>,
+      <HelmetProvider>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <App />
+        </MemoryRouter>
+      </HelmetProvider>,
     )
   })
   await waitFor(() => expect(document.title).toContain(' | '))
