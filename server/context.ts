@@ -8,7 +8,7 @@ import type { MailSender } from './mail/sender'
 import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
 import type { Clock } from './services/clock'
-import type { SupplierDetails } from './services/invoices'
+import type { SupplierDetails } from './invoices/invoices'
 import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
 

@@ -2,7 +2,7 @@
  * The words of every mail. Plain ASCII in short lines on purpose: the message then goes out as 7bit, never
  * quoted-printable, so the raw .eml files in the outbox hold the code and the address unbroken.
  */
-import type { Invoice } from '../services/invoices'
+import type { Invoice } from '../invoices/invoices'
 
 export function otpMail(input: { firstName: string; email: string; code: string; ttlMinutes: number }) {
   return {

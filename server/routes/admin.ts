@@ -39,9 +39,9 @@ import {
 import { HttpError } from '../http/errors'
 import { email, messageResponse } from '../http/schemas'
 import { invoiceMail } from '../mail/templates'
-import { issueCreditNote } from '../services/credit-notes'
+import { issueCreditNote } from '../invoices/credit-notes'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
-import { afterPurchase } from '../services/invoices'
+import { afterPurchase } from '../invoices/invoices'
 import { orderStatus } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import {

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
 import { invoiceBody, messageResponse } from '../http/schemas'
 import { requeueInvoiceMail } from '../mail/queue'
-import { afterPurchase, issueInvoice } from '../services/invoices'
+import { afterPurchase, issueInvoice } from '../invoices/invoices'
 import { ordersAwaitingInvoice } from '../services/orders'
 
 export function invoiceRoutes(app: App, ctx: AppContext) {

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
-import { renderInvoicePdf } from '../../server/services/invoice-pdf'
-import { InvoicePdfThread } from '../../server/services/invoice-pdf-thread'
-import { pdfFonts } from '../../server/services/pdf-fonts'
-import type { Invoice, SupplierDetails } from '../../server/services/invoices'
-import { splitByScript, type Script } from '../../server/services/script-runs'
+import { renderInvoicePdf } from '../../server/invoices/invoice-pdf'
+import { InvoicePdfThread } from '../../server/invoices/invoice-pdf-thread'
+import { pdfFonts } from '../../server/invoices/pdf-fonts'
+import type { Invoice, SupplierDetails } from '../../server/invoices/invoices'
+import { splitByScript, type Script } from '../../server/invoices/script-runs'
 
 const supplier: SupplierDetails = {
   name: 'DEM Education Technologies Pvt. Ltd.',
