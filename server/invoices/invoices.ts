@@ -13,12 +13,9 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
-import { enqueueMail } from '../mail/queue'
-import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
-import { invoiceMail } from '../mail/templates'
+import { queueInvoiceMail } from './invoice-mail'
 
 export type Invoice = typeof invoices.$inferSelect
-type Order = typeof orders.$inferSelect
 
 export interface SupplierDetails {
   name: string
@@ -140,23 +137,8 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  await enqueueMail(
-    tx,
-    {
-      kind: 'invoice',
-      to: buyer.email,
-      ...invoiceMail(invoice, afterPurchase(order.role, input.supplier.siteUrl)),
-      invoiceId: invoice.id,
-    },
-    input.now,
-  )
+  await queueInvoiceMail(tx, invoice, { role: order.role, siteUrl: input.supplier.siteUrl, now: input.now })
   return invoice
-}
-
-/** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
-export function afterPurchase(role: Order['role'], siteUrl: string | undefined) {
-  if (siteUrl === undefined) return undefined
-  return { firstStep: role === 'student' ? reportFirstStep : kitFirstStep, ordersUrl: `${siteUrl}/orders` }
 }
 
 /**

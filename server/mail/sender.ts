@@ -8,7 +8,7 @@
  * row's creation), so it is retried until then and then given up; every other kind matters (invoices, refunds,
  * support and contact notifications) and is retried with exponential backoff capped at `maxBackoffMs` (15
  * minutes) until the backoff has added up to `retryForMs` (3 days), and only then marked `dead` (resendable:
- * see requeueInvoiceMail in queue.ts).
+ * see requeueInvoiceMail in invoices/invoice-mail.ts).
  *
  * Sending is at least once: a crash after the transport accepted a message and before the row says `sent` sends
  * it again (same Message-ID). The window is one UPDATE long; when that UPDATE fails (the database is away) the
