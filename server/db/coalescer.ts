@@ -40,6 +40,7 @@ export class Coalescer<T, R> {
   ) {}
 
   submit(item: T): Promise<R> {
+    if (process.env.BENCH_NO_COALESCER === '1') return this.run([item]).then(([result]) => result as R)
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject })
       if (!this.draining) {

@@ -33,6 +33,7 @@ async function send(messages) {
 }
 
 async function query(sql, params, options) {
+  if (process.env.BENCH_NO_PREPARE === '1') return database.query(sql, params, options)
   let statement = statements.get(sql)
   if (!statement && params.length > 0 && statements.size < MAX_STATEMENTS) {
     const name = `dem_${statements.size + 1}`

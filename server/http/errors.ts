@@ -11,7 +11,7 @@ export class HttpError extends Error {
 
   constructor(statusCode: number, message: string) {
     const stackTraceLimit = Error.stackTraceLimit
-    if (statusCode < 500) Error.stackTraceLimit = 0
+    if (statusCode < 500 && process.env.BENCH_NO_STACK_LIMIT !== '1') Error.stackTraceLimit = 0
     super(message)
     Error.stackTraceLimit = stackTraceLimit
     this.name = 'HttpError'

@@ -22,6 +22,7 @@ const keys = new Map<string, Buffer>()
 let ivPool = Buffer.alloc(0)
 let ivOffset = 0
 function freshIv(): Buffer {
+  if (process.env.BENCH_NO_IV_POOL === '1') return randomBytes(IV_BYTES)
   if (ivOffset + IV_BYTES > ivPool.length) {
     ivPool = randomBytes(IV_BYTES * 1024)
     ivOffset = 0
