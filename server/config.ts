@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { SIMULATED_KEY_ID } from '../src/config/gateway'
 
 /**
  * The one place that reads the server's environment. Everything is validated once at start-up, so a typo
  * in a deployment stops the process with the variable's name instead of failing later on a request.
  */
-
-export const SIMULATED_KEY_ID = 'rzp_test_simulated'
 
 /** The fake values a fresh clone runs with (defaults and `.env.example`): refused in production. */
 const EXAMPLES = {
