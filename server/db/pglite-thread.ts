@@ -8,7 +8,7 @@
  * transaction holds the connection from BEGIN to COMMIT: statements issued outside it meanwhile wait here until
  * it ends, as they would on PGlite's own transaction lock.
  */
-import { SHARE_ENV, Worker } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 
 type Row = Record<string, unknown> | unknown[]
 
@@ -52,10 +52,7 @@ export class PGliteThread {
 
   /** dataDir: a directory to persist in, or undefined for an in-memory database. */
   constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
-      env: SHARE_ENV,
-    })
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } })
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.worker.once('message', (message: { ready: boolean; error?: WireError }) => {
         if (message.ready) resolve()
