@@ -73,6 +73,23 @@ export function splitGst(totalPaise: number, ratePercent: number, intraState: bo
 }
 
 /**
+ * The next number of a series ("2025-26" for tax invoices, "TST 2025-26", "CRN 2025-26"), in the caller's
+ * transaction: the counter row's lock serialises concurrent issuers, and a rollback gives the number back.
+ */
+export async function nextNumber(tx: DbOrTx, series: string): Promise<number> {
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning()
+  if (!counter) throw new Error(`the ${series} counter did not return a row`)
+  return counter.lastNumber
+}
+
+/**
  * Issues the invoice of a paid (or confirmed) order and queues its mail, in the caller's transaction.
  * Returns the invoice, or undefined when the order is not in a state to invoice. Idempotent.
  */
@@ -93,15 +110,7 @@ export async function issueInvoice(
 
   const fy = financialYear(input.now)
   const series: InvoiceSeries = input.testMode ? 'TST' : 'INV'
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: series === 'INV' ? fy : `${series} ${fy}`, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning()
-  if (!counter) throw new Error('invoice counter did not return a row')
+  const sequence = await nextNumber(tx, series === 'INV' ? fy : `${series} ${fy}`)
 
   // We hold no address for the buyer, so the place of supply is the supplier's location (IGST Act s.12(2)(b)).
   const placeOfSupply = input.supplier.state
@@ -111,10 +120,10 @@ export async function issueInvoice(
     .values({
       id: crypto.randomUUID(),
       orderId,
-      number: invoiceNumber(series, fy, counter.lastNumber),
+      number: invoiceNumber(series, fy, sequence),
       series,
       financialYear: fy,
-      sequence: counter.lastNumber,
+      sequence,
       issuedAt: input.now,
       buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
       buyerEmail: buyer.email,
