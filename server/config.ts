@@ -44,6 +44,18 @@ const boolFlag = z.preprocess(
   z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']).optional(),
 )
 
+/** A comma-separated list: each item trimmed, then normalised; empty items dropped. */
+const commaList = (normalise: (item: string) => string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean),
+    )
+
 /** proxy-addr's names for private ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: 10/8, 172.16/12 ...). */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
@@ -132,19 +144,10 @@ const envSchema = z.object({
   OTP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((origin) => origin.trim().replace(/\/+$/, ''))
-          .filter(Boolean),
-      )
-      .refine(
-        (origins) => origins.every((o) => /^https?:\/\/[^\s/]+$/.test(o)),
-        'must be a comma-separated list of origins',
-      ),
+    commaList((origin) => origin.replace(/\/+$/, '')).refine(
+      (origins) => origins.every((o) => /^https?:\/\/[^\s/]+$/.test(o)),
+      'must be a comma-separated list of origins',
+    ),
   ),
   TRUST_PROXY: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -170,15 +173,7 @@ const envSchema = z.object({
   /** Who may sign in to the back office (/admin): comma-separated emails. */
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    commaList((address) => address.toLowerCase()),
   ),
   STAFF_SESSION_IDLE_MINUTES: intWithDefault(30, 1, 1440),
   SUPPLIER_NAME: z.preprocess(
