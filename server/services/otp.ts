@@ -271,7 +271,7 @@ export async function checkOtps(
       FROM ${recordset(emails)} AS i (idx int, email text, phone text)
       -- A LATERAL lookup with LIMIT (the email is unique) so each email is found through the unique index. As a
       -- plain join, without statistics (PGlite has none until the retention job analyzes it) the planner hashed
-      -- lower(email) of every applicant for each batch (docs/performance.md, API machinery).
+      -- lower(email) of every applicant for each batch (docs/api.md, Performance).
       CROSS JOIN LATERAL (
         SELECT ap.id FROM ${applicants} ap WHERE lower(ap.email) = i.email LIMIT 1
       ) a
