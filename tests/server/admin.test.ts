@@ -50,7 +50,8 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     const { orderId } = created.json() as { orderId: string }
     const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
     expect(
-      (await post(h.app, '/api/payment/verify', { ...paid.json(), email: who.email }, cookie)).statusCode,
+      (await post(h.app, '/api/payment/verify', { ...(paid.json() as object), email: who.email }, cookie))
+        .statusCode,
     ).toBe(200)
     const { role, ...details } = who
     expect((await post(h.app, '/api/invoice/send', { ...details, role }, cookie)).statusCode).toBe(200)
