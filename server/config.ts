@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { SIMULATED_KEY_ID } from '../src/config/gateway'
 
 /**
  * The one place that reads the server's environment. Everything is validated once at start-up, so a typo
  * in a deployment stops the process with the variable's name instead of failing later on a request.
  */
-
-export const SIMULATED_KEY_ID = 'rzp_test_simulated'
 
 /** The fake values a fresh clone runs with (defaults and `.env.example`): refused in production. */
 const EXAMPLES = {
@@ -44,6 +43,18 @@ const boolFlag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(['', 'true', 'false', '1', '0', 'yes', 'no']).optional(),
 )
+
+/** A comma-separated list: each item trimmed, then normalised; empty items dropped. */
+const commaList = (normalise: (item: string) => string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean),
+    )
 
 /** proxy-addr's names for private ranges (loopback 127.0.0.1/8 and ::1, linklocal, uniquelocal: 10/8, 172.16/12 ...). */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -133,19 +144,10 @@ const envSchema = z.object({
   OTP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((origin) => origin.trim().replace(/\/+$/, ''))
-          .filter(Boolean),
-      )
-      .refine(
-        (origins) => origins.every((o) => /^https?:\/\/[^\s/]+$/.test(o)),
-        'must be a comma-separated list of origins',
-      ),
+    commaList((origin) => origin.replace(/\/+$/, '')).refine(
+      (origins) => origins.every((o) => /^https?:\/\/[^\s/]+$/.test(o)),
+      'must be a comma-separated list of origins',
+    ),
   ),
   TRUST_PROXY: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -171,15 +173,7 @@ const envSchema = z.object({
   /** Who may sign in to the back office (/admin): comma-separated emails. */
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    commaList((address) => address.toLowerCase()),
   ),
   STAFF_SESSION_IDLE_MINUTES: intWithDefault(30, 1, 1440),
   SUPPLIER_NAME: z.preprocess(

@@ -8,7 +8,7 @@ import type { MailSender } from './mail/sender'
 import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
 import type { Clock } from './services/clock'
-import type { SupplierDetails } from './services/invoices'
+import type { SupplierDetails } from './invoices/invoices'
 import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
 
@@ -41,12 +41,11 @@ export const defaultSettings = (config: Config): Settings => ({
   mailRetryForMs: 3 * 86_400_000,
   invoiceGraceSeconds: 120,
   sessionTtlHours: 24,
-  // The end-to-end suite signs up dozens of buyers with one phone number; NODE_ENV=test lifts the caps.
-  otpEmailHourlyCap: config.env === 'test' ? Math.max(config.otpHourlyCap, 1000) : config.otpHourlyCap,
+  otpEmailHourlyCap: config.otpHourlyCap,
   // A family may register two children with one phone; the per-phone cap is looser than the per-email one.
-  otpPhoneHourlyCap: config.env === 'test' ? Math.max(config.otpHourlyCap, 1000) : config.otpHourlyCap * 2,
-  ordersCodeEmailHourlyCap: config.env === 'test' ? 1000 : 5,
-  ordersCodeIpHourlyCap: config.env === 'test' ? 10_000 : 120,
+  otpPhoneHourlyCap: config.otpHourlyCap * 2,
+  ordersCodeEmailHourlyCap: 5,
+  ordersCodeIpHourlyCap: 120,
 })
 
 /** Everything a route needs, built once by buildApp. */

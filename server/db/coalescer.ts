@@ -1,7 +1,7 @@
 /**
  * Group commit, on both databases. PGlite runs one statement at a time and a single-row INSERT costs about as
  * much as a 200-row one; on PostgreSQL each statement is a round trip to another process, which costs more CPU
- * than its rows (measured at 200 connections: contact ~930 req/s alone, ~7,000-8,000 batched). So writes from
+ * than its rows (figures: docs/performance.md, API machinery). So writes from
  * many concurrent requests are gathered and run as ONE multi-row statement (or transaction). Each caller's
  * promise settles only when it has committed and rejects if it fails: a request is never answered before its
  * data is stored. When a batch fails, its items are retried one by one, so only the item at fault fails.

@@ -1,19 +1,12 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-/**
- * An error whose status and message are safe to show to the caller. A 4xx is built without a stack trace: nothing
- * reads it (only 5xx are logged), and capturing one through a request's async frames is the costliest part of a
- * refusal (under load, building the validation error took a fifth of the event loop's time on the 400 path).
- */
+/** An error whose status and message are safe to show to the caller. */
 export class HttpError extends Error {
   readonly statusCode: number
 
   constructor(statusCode: number, message: string) {
-    const stackTraceLimit = Error.stackTraceLimit
-    if (statusCode < 500) Error.stackTraceLimit = 0
     super(message)
-    Error.stackTraceLimit = stackTraceLimit
     this.name = 'HttpError'
     this.statusCode = statusCode
   }

@@ -1,8 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { contactMessages, invoices, mailQueue, type MailKind } from '../db/schema'
-import { invoiceMail, type AfterPurchase } from './templates'
+import { contactMessages, mailQueue, type MailKind } from '../db/schema'
 
 export interface QueuedMail {
   kind: MailKind
@@ -11,6 +10,7 @@ export interface QueuedMail {
   body: string
   replyTo?: string
   invoiceId?: string
+  meta?: Record<string, string>
 }
 
 /**
@@ -25,6 +25,7 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
     body: mail.body,
     replyTo: mail.replyTo ?? null,
     invoiceId: mail.invoiceId ?? null,
+    meta: mail.meta ?? null,
     nextAttemptAt: now,
     createdAt: now,
   })
@@ -68,54 +69,6 @@ export async function storeContactMessages(db: DbOrTx, writes: readonly ContactW
     INSERT INTO ${mailQueue} (kind, to_address, reply_to, subject, body, next_attempt_at, created_at)
     SELECT kind, to_address, reply_to, subject, body, created_at, created_at FROM input`)
   return writes.map(() => undefined)
-}
-
-/** What happened to an invoice's mail when someone asked for it again. */
-export type InvoiceMailRequeue = 'queued' | 'already-queued' | 'already-sent' | 'no-invoice'
-
-/**
- * Sends an issued invoice again when its last mail did not go out: a mail given up (`dead`) is queued again from
- * its first attempt, with its Message-ID unchanged; one still queued or being sent is left alone (it is on its
- * way); one sent is sent again only when `evenIfSent` (staff asked explicitly). When the queue no longer holds any
- * mail for the invoice (retention drops sent mail after a day), a new one is queued from the stored invoice.
- * Used by POST /api/invoice/send and by the back office.
- */
-export async function requeueInvoiceMail(
-  tx: DbOrTx,
-  invoiceId: string,
-  now: Date,
-  /** after: the next steps and My orders link the invoice mail carries (see invoiceMail). */
-  options: { evenIfSent?: boolean; after?: AfterPurchase } = {},
-): Promise<InvoiceMailRequeue> {
-  const [last] = await tx
-    .select({ id: mailQueue.id, status: mailQueue.status })
-    .from(mailQueue)
-    .where(eq(mailQueue.invoiceId, invoiceId))
-    .orderBy(desc(mailQueue.id))
-    .limit(1)
-    .for('update')
-  if (last?.status === 'pending' || last?.status === 'sending') return 'already-queued'
-  if (last?.status === 'sent' && !options.evenIfSent) return 'already-sent'
-  if (last?.status === 'dead') {
-    await tx
-      .update(mailQueue)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, claimedBy: null })
-      .where(eq(mailQueue.id, last.id))
-    return 'queued'
-  }
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
-  if (!invoice) return 'no-invoice'
-  await enqueueMail(
-    tx,
-    {
-      kind: 'invoice',
-      to: invoice.buyerEmail,
-      ...invoiceMail(invoice, options.after),
-      invoiceId: invoice.id,
-    },
-    now,
-  )
-  return 'queued'
 }
 
 export interface MailQueueState {

@@ -8,7 +8,7 @@
  * row's creation), so it is retried until then and then given up; every other kind matters (invoices, refunds,
  * support and contact notifications) and is retried with exponential backoff capped at `maxBackoffMs` (15
  * minutes) until the backoff has added up to `retryForMs` (3 days), and only then marked `dead` (resendable:
- * see requeueInvoiceMail in queue.ts).
+ * see requeueInvoiceMail in invoices/invoice-mail.ts).
  *
  * Sending is at least once: a crash after the transport accepted a message and before the row says `sent` sends
  * it again (same Message-ID). The window is one UPDATE long; when that UPDATE fails (the database is away) the
@@ -26,8 +26,8 @@ import type { Db } from '../db/client'
 import { invoices, mailQueue, mailSenders } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { OutageLog } from '../services/outage-log'
-import { InvoicePdfThread } from '../services/invoice-pdf-thread'
-import type { SupplierDetails } from '../services/invoices'
+import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
+import type { SupplierDetails } from '../invoices/invoices'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 

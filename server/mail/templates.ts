@@ -2,8 +2,6 @@
  * The words of every mail. Plain ASCII in short lines on purpose: the message then goes out as 7bit, never
  * quoted-printable, so the raw .eml files in the outbox hold the code and the address unbroken.
  */
-import type { Invoice } from '../services/invoices'
-
 export function otpMail(input: { firstName: string; email: string; code: string; ttlMinutes: number }) {
   return {
     subject: `Your DEM verification code is ${input.code}`,
@@ -17,52 +15,6 @@ export function otpMail(input: { firstName: string; email: string; code: string;
       `The code is valid for ${input.ttlMinutes} minutes and works once.`,
       'If you did not ask for it, ignore this message:',
       'nothing happens without the code.',
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
-  }
-}
-
-/** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
-export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
-
-/** The first step after the purchase and where the buyer follows the order, said in the invoice mail. */
-export interface AfterPurchase {
-  firstStep: { title: string; detail: string }
-  ordersUrl: string
-}
-
-export function invoiceMail(
-  invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>,
-  after?: AfterPurchase,
-) {
-  const test = invoice.series === 'TST'
-  return {
-    subject: test
-      ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
-      : `Your invoice ${invoice.number}`,
-    body: [
-      ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
-      `Hello ${invoice.buyerName},`,
-      '',
-      'Thank you for your payment.',
-      `Invoice ${invoice.number} is attached as a PDF.`,
-      '',
-      `Item: ${invoice.description}`,
-      `Amount: INR ${formatPaise(invoice.totalPaise)} (GST included)`,
-      '',
-      ...(after
-        ? [
-            `What happens next: ${after.firstStep.title}.`,
-            after.firstStep.detail,
-            '',
-            'Your orders, their next steps and this invoice are on My orders:',
-            after.ordersUrl,
-            '',
-          ]
-        : []),
-      'Keep it for your records.',
-      'For any question, reply to this message.',
       '',
       'DEM Success Blueprint',
     ].join('\n'),

@@ -39,10 +39,9 @@ import {
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { email, messageResponse } from '../http/schemas'
-import { invoiceMail } from '../mail/templates'
-import { issueCreditNote } from '../services/credit-notes'
+import { issueCreditNote } from '../invoices/credit-notes'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
-import { afterPurchase } from '../services/invoices'
+import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { orderStatus } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import {
@@ -398,14 +397,11 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
           .innerJoin(invoices, eq(invoices.orderId, orders.id))
           .where(eq(orders.id, id))
         if (!row) throw new HttpError(404, 'This order has no invoice.')
-        await tx.insert(mailQueue).values({
-          kind: 'invoice',
-          to: row.invoice.buyerEmail,
-          ...invoiceMail(row.invoice, afterPurchase(row.role, ctx.config.siteUrl)),
-          invoiceId: row.invoice.id,
-          meta: { resentBy: request.staffEmail },
-          nextAttemptAt: now,
-          createdAt: now,
+        await queueInvoiceMail(tx, row.invoice, {
+          role: row.role,
+          siteUrl: ctx.config.siteUrl,
+          now,
+          resentBy: request.staffEmail,
         })
         await audit(
           tx,

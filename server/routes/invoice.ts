@@ -4,8 +4,8 @@ import { invoices, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
 import { invoiceBody, messageResponse } from '../http/schemas'
-import { requeueInvoiceMail } from '../mail/queue'
-import { afterPurchase, issueInvoice } from '../services/invoices'
+import { requeueInvoiceMail } from '../invoices/invoice-mail'
+import { issueInvoice } from '../invoices/invoices'
 import { ordersAwaitingInvoice } from '../services/orders'
 
 export function invoiceRoutes(app: App, ctx: AppContext) {
@@ -27,8 +27,8 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
           .innerJoin(orders, eq(orders.id, invoices.orderId))
           .where(eq(orders.applicantId, applicant.id))
         // An invoice whose mail was given up (a long mail outage) goes out again; one on its way is left alone.
-        const after = afterPurchase(applicant.role, ctx.config.siteUrl)
-        for (const invoice of issued) await requeueInvoiceMail(tx, invoice.id, now, { after })
+        for (const invoice of issued)
+          await requeueInvoiceMail(tx, invoice.id, now, { siteUrl: ctx.config.siteUrl })
         return issued.length > 0
       })
       if (!invoiced) throw new HttpError(409, 'There is no paid order to invoice for this email.')

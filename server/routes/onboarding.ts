@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { retryOnDeadlock } from '../db/client'
-import { Coalescer } from '../db/coalescer'
 import { applicants } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant, setSessionCookie } from '../http/session'
@@ -16,15 +14,8 @@ import {
   validateOtpBody,
 } from '../http/schemas'
 import { confirmPaidOrders } from '../services/orders'
-import {
-  checkOtps,
-  issueOtps,
-  lockAndIssueOtps,
-  prepareOtp,
-  type OtpAttempt,
-  type OtpIssue,
-  type OtpRequest,
-} from '../services/otp'
+import type { OtpRequest } from '../services/otp'
+import { OtpBatches } from '../services/otp-batches'
 import { planPrice } from '../services/pricing'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 
@@ -41,44 +32,16 @@ const meResponse = z.object({
   plan: z.object({ key: z.enum(['basic', 'premium']), name: z.string(), amount: z.number() }).nullable(),
 })
 
-/** Codes a batch: one JSON parameter of ~120 KB and, measured, a 30-50 ms statement on PGlite. */
-const OTP_BATCH = 200
-
 export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
   const { db } = ctx.database
-  const otpPolicy = {
+  const otp = new OtpBatches(ctx.database, {
     secret: ctx.config.otpSecret,
     emailHourlyCap: ctx.settings.otpEmailHourlyCap,
     phoneHourlyCap: ctx.settings.otpPhoneHourlyCap,
-  }
-
-  // Codes requested at the same time are issued together (group commit); a batch never holds two requests for
-  // one email or one phone, so cooldowns and caps hold as if run one by one. On PostgreSQL the batch first locks
-  // its applicants and phones, so a concurrent batch from another instance waits for it.
-  const issue = new Coalescer(
-    (issues: OtpIssue[]) =>
-      ctx.database.singleConnection
-        ? issueOtps(db, issues, otpPolicy)
-        : retryOnDeadlock(() => db.transaction((tx) => lockAndIssueOtps(tx, issues, otpPolicy))),
-    {
-      maxBatch: OTP_BATCH,
-      keys: (issue) => [`email:${issue.request.email}`, `phone:${issue.request.phone}`],
-    },
-  )
-
-  // Checks: one read and one conditional write a batch, on both databases (a code works once even when another
-  // instance checks it at the same moment: the write only closes a still-open challenge). The write closes a
-  // code and then updates its applicant, where a batch of issues locks the applicant and then closes its code:
-  // on PostgreSQL a resend racing a verify for one person can deadlock, and the victim (a whole batch, rolled
-  // back) runs again. Locking the applicants first instead cost a third of validate-otp's throughput there.
-  const check = new Coalescer(
-    (attempts: OtpAttempt[]) => retryOnDeadlock(() => checkOtps(db, attempts, ctx.config.otpSecret)),
-    { maxBatch: OTP_BATCH, keys: (attempt) => [attempt.email] },
-  )
+  })
 
   async function send(request: OtpRequest) {
-    const verdict = await issue.submit(prepareOtp(request, otpPolicy.secret, ctx.clock()))
-    if (!verdict.sent) throw verdict.error
+    await otp.send(request, ctx.clock())
     ctx.mail.kick()
   }
 
@@ -113,7 +76,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
         ttlHours: ctx.settings.sessionTtlHours,
         now,
       })
-      const verdict = await check.submit({ ...request.body, now, session })
+      const verdict = await otp.check({ ...request.body, now, session })
       // One answer for unknown email, wrong phone, wrong, expired or used code: nothing to probe.
       if (!verdict.ok) throw new HttpError(400, 'Invalid or expired OTP.')
       setSessionCookie(request, reply, session)

@@ -11,10 +11,10 @@ import { applicants, invoices, mailQueue, orders, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { email, messageResponse } from '../http/schemas'
 import { requireSession, setSessionCookie } from '../http/session'
-import { invoiceMail, ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
+import { ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
-import { InvoicePdfThread } from '../services/invoice-pdf-thread'
-import { afterPurchase } from '../services/invoices'
+import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
+import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 import { hmacHex } from '../services/secrets'
@@ -193,14 +193,12 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
             429,
             'This invoice was sent to you several times today. Please try again tomorrow.',
           )
-        await tx.insert(mailQueue).values({
-          kind: 'invoice',
+        await queueInvoiceMail(tx, invoice, {
+          role,
+          siteUrl: ctx.config.siteUrl,
+          now,
           to: applicant.email,
-          ...invoiceMail(invoice, afterPurchase(role, ctx.config.siteUrl)),
-          invoiceId: invoice.id,
-          meta: { resentBy: 'buyer' },
-          nextAttemptAt: now,
-          createdAt: now,
+          resentBy: 'buyer',
         })
       })
       ctx.mail.kick()

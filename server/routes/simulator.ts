@@ -7,6 +7,7 @@ import { requireSession } from '../http/session'
 import { simulatorOrderBody, simulatorPayBody } from '../http/schemas'
 import { GatewayError } from '../payments/gateway'
 import type { SimulatedGateway } from '../payments/simulated'
+import { SIMULATED_CHECKOUT_PATH } from '../../src/config/gateway'
 
 const checkoutScript = readFileSync(
   new URL('../payments/simulator-checkout.browser.js', import.meta.url),
@@ -20,7 +21,7 @@ const checkoutScript = readFileSync(
 export function simulatorRoutes(app: App, ctx: AppContext, gateway: SimulatedGateway) {
   const { db } = ctx.database
 
-  app.get('/api/payment/simulator/checkout.js', async (_request, reply) => {
+  app.get(SIMULATED_CHECKOUT_PATH, async (_request, reply) => {
     return reply
       .header('Content-Type', 'application/javascript; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -8,7 +8,7 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { jobLeases, orders } from '../db/schema'
 import type { Db } from '../db/client'
-import { invoicePaidOrders, type SupplierDetails } from './invoices'
+import { invoicePaidOrders, type SupplierDetails } from '../invoices/invoices'
 import {
   applyGatewayRefund,
   processRefund,

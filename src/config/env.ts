@@ -2,9 +2,9 @@
  * The one place that reads the VITE_ settings. Values are validated once at start-up so a typo in a
  * deployment shows up as a clear error instead of a half-working page.
  */
-export const SIMULATED_KEY_ID = 'rzp_test_simulated'
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
-export const SIMULATED_CHECKOUT_PATH = '/api/payment/simulator/checkout.js'
+import { RAZORPAY_CHECKOUT_URL, SIMULATED_CHECKOUT_PATH, SIMULATED_KEY_ID } from './gateway'
+
+export { RAZORPAY_CHECKOUT_URL, SIMULATED_CHECKOUT_PATH, SIMULATED_KEY_ID } from './gateway'
 
 export interface AppConfig {
   productSlug: string

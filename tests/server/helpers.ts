@@ -118,6 +118,9 @@ export async function makeHarness(
       mailRetryBaseMs: 1000,
       otpEmailHourlyCap: 5,
       otpPhoneHourlyCap: 10,
+      // Tests sign in to My orders and the back office many times from one address.
+      ordersCodeEmailHourlyCap: 1000,
+      ordersCodeIpHourlyCap: 10_000,
       ...options.settings,
     },
   })

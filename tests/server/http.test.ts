@@ -7,7 +7,6 @@ import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { contactMessages, mailQueue } from '../../server/db/schema'
-import { HttpError } from '../../server/http/errors'
 import { loggedError } from '../../server/http/logged-error'
 import { backends, makeHarness, post, type Harness } from './helpers'
 
@@ -486,13 +485,5 @@ describe('rate limits', { timeout: 120_000 }, () => {
     } finally {
       await h.close()
     }
-  })
-})
-
-describe('HttpError', () => {
-  it('keeps a stack trace for a server error only (a refusal is never logged, and capturing one is costly)', () => {
-    expect(new HttpError(429, 'Slow down.').stack).not.toMatch(/\n\s+at /)
-    expect(new HttpError(500, 'Broken.').stack).toMatch(/\n\s+at /)
-    expect(Error.stackTraceLimit).toBeGreaterThan(0)
   })
 })

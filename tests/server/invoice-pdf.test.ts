@@ -7,12 +7,12 @@ import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import * as fontkit from 'fontkit'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { renderInvoicePdf } from '../../server/services/invoice-pdf'
-import { clusters } from '../../server/services/invoice-pdf-text'
-import { InvoicePdfThread } from '../../server/services/invoice-pdf-thread'
-import { pdfFonts } from '../../server/services/pdf-fonts'
-import type { Invoice, SupplierDetails } from '../../server/services/invoices'
-import { splitByScript, type Script } from '../../server/services/script-runs'
+import { renderInvoicePdf } from '../../server/invoices/invoice-pdf'
+import { clusters } from '../../server/invoices/invoice-pdf-text'
+import { InvoicePdfThread } from '../../server/invoices/invoice-pdf-thread'
+import { pdfFonts } from '../../server/invoices/pdf-fonts'
+import type { Invoice, SupplierDetails } from '../../server/invoices/invoices'
+import { splitByScript, type Script } from '../../server/invoices/script-runs'
 
 const supplier: SupplierDetails = {
   name: 'DEM Education Technologies Pvt. Ltd.',

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { applicants, invoices, orders } from '../../server/db/schema'
-import { renderInvoicePdf } from '../../server/services/invoice-pdf'
-import { invoiceNumber, issueInvoice } from '../../server/services/invoices'
+import { renderInvoicePdf } from '../../server/invoices/invoice-pdf'
+import { invoiceNumber, issueInvoice } from '../../server/invoices/invoices'
 import { backends, makeHarness, type Harness } from './helpers'
 
 describe('invoice numbers', () => {

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../server/mail/queue'
 import { seal, sealMail, unseal, unsealMail } from '../../server/mail/sealed'
 import { MailSender } from '../../server/mail/sender'
 import { fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
-import { financialYear, issueInvoice, splitGst } from '../../server/services/invoices'
+import { financialYear, issueInvoice, splitGst } from '../../server/invoices/invoices'
 import {
   CapturingTransport,
   START,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reverseNumbers, splitByScript } from '../../server/services/script-runs'
+import { reverseNumbers, splitByScript } from '../../server/invoices/script-runs'
 
 const runs = (text: string) => splitByScript(text).map(({ script, text }) => `${script}:${text}`)
 

@@ -13,12 +13,9 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
-import { enqueueMail } from '../mail/queue'
-import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
-import { invoiceMail } from '../mail/templates'
+import { queueInvoiceMail } from './invoice-mail'
 
 export type Invoice = typeof invoices.$inferSelect
-type Order = typeof orders.$inferSelect
 
 export interface SupplierDetails {
   name: string
@@ -76,6 +73,23 @@ export function splitGst(totalPaise: number, ratePercent: number, intraState: bo
 }
 
 /**
+ * The next number of a series ("2025-26" for tax invoices, "TST 2025-26", "CRN 2025-26"), in the caller's
+ * transaction: the counter row's lock serialises concurrent issuers, and a rollback gives the number back.
+ */
+export async function nextNumber(tx: DbOrTx, series: string): Promise<number> {
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning()
+  if (!counter) throw new Error(`the ${series} counter did not return a row`)
+  return counter.lastNumber
+}
+
+/**
  * Issues the invoice of a paid (or confirmed) order and queues its mail, in the caller's transaction.
  * Returns the invoice, or undefined when the order is not in a state to invoice. Idempotent.
  */
@@ -96,15 +110,7 @@ export async function issueInvoice(
 
   const fy = financialYear(input.now)
   const series: InvoiceSeries = input.testMode ? 'TST' : 'INV'
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: series === 'INV' ? fy : `${series} ${fy}`, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning()
-  if (!counter) throw new Error('invoice counter did not return a row')
+  const sequence = await nextNumber(tx, series === 'INV' ? fy : `${series} ${fy}`)
 
   // We hold no address for the buyer, so the place of supply is the supplier's location (IGST Act s.12(2)(b)).
   const placeOfSupply = input.supplier.state
@@ -114,10 +120,10 @@ export async function issueInvoice(
     .values({
       id: crypto.randomUUID(),
       orderId,
-      number: invoiceNumber(series, fy, counter.lastNumber),
+      number: invoiceNumber(series, fy, sequence),
       series,
       financialYear: fy,
-      sequence: counter.lastNumber,
+      sequence,
       issuedAt: input.now,
       buyerName: `${buyer.firstName} ${buyer.lastName}`.trim(),
       buyerEmail: buyer.email,
@@ -140,23 +146,8 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  await enqueueMail(
-    tx,
-    {
-      kind: 'invoice',
-      to: buyer.email,
-      ...invoiceMail(invoice, afterPurchase(order.role, input.supplier.siteUrl)),
-      invoiceId: invoice.id,
-    },
-    input.now,
-  )
+  await queueInvoiceMail(tx, invoice, { role: order.role, siteUrl: input.supplier.siteUrl, now: input.now })
   return invoice
-}
-
-/** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
-export function afterPurchase(role: Order['role'], siteUrl: string | undefined) {
-  if (siteUrl === undefined) return undefined
-  return { firstStep: role === 'student' ? reportFirstStep : kitFirstStep, ordersUrl: `${siteUrl}/orders` }
 }
 
 /**

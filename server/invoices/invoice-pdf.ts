@@ -1,7 +1,8 @@
 /** Renders a stored invoice as a one-page GST tax invoice PDF. */
 import PDFDocument from 'pdfkit'
 import type { Font, Glyph } from 'fontkit'
-import { formatPaise, TEST_INVOICE_NOTICE } from '../mail/templates'
+import { formatPaise } from '../mail/templates'
+import { TEST_INVOICE_NOTICE } from './invoice-mail'
 import type { Invoice, SupplierDetails } from './invoices'
 import { mapTypedText, type Outline } from './invoice-pdf-text'
 import { fontKey, pdfFonts } from './pdf-fonts'

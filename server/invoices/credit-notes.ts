@@ -3,10 +3,10 @@
  * characters like invoice numbers), numbered per financial year through invoice_counters under "CRN 2025-26", and
  * carrying the invoice's frozen amounts and tax split (a full refund reverses all of it).
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { creditNotes, invoiceCounters } from '../db/schema'
-import { financialYear, type Invoice } from './invoices'
+import { creditNotes } from '../db/schema'
+import { financialYear, nextNumber, type Invoice } from './invoices'
 
 export type CreditNote = typeof creditNotes.$inferSelect
 
@@ -22,24 +22,16 @@ export async function issueCreditNote(
   const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, input.invoice.id))
   if (existing) return existing
   const fy = financialYear(input.now)
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: `CRN ${fy}`, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning()
-  if (!counter) throw new Error('credit note counter did not return a row')
+  const sequence = await nextNumber(tx, `CRN ${fy}`)
   const [note] = await tx
     .insert(creditNotes)
     .values({
       id: crypto.randomUUID(),
       invoiceId: input.invoice.id,
       refundId: input.refundId,
-      number: creditNoteNumber(fy, counter.lastNumber),
+      number: creditNoteNumber(fy, sequence),
       financialYear: fy,
-      sequence: counter.lastNumber,
+      sequence,
       issuedAt: input.now,
       reason: input.reason,
       totalPaise: input.invoice.totalPaise,

@@ -1,0 +1,130 @@
+/**
+ * The invoice mail: its words and the one function that queues it. An invoice is mailed when it is issued, when
+ * the buyer asks for it again (POST /api/invoice/send, My orders) and when staff resend it; all of them queue the
+ * same message through queueInvoiceMail.
+ */
+import { desc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { invoices, mailQueue, orders } from '../db/schema'
+import { enqueueMail } from '../mail/queue'
+import { formatPaise } from '../mail/templates'
+import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
+
+/** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
+export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
+
+type Invoice = typeof invoices.$inferSelect
+type Role = (typeof orders.$inferSelect)['role']
+
+/** The first step after the purchase and where the buyer follows the order, said in the invoice mail. */
+export interface AfterPurchase {
+  firstStep: { title: string; detail: string }
+  ordersUrl: string
+}
+
+/** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
+export function afterPurchase(role: Role, siteUrl: string | undefined): AfterPurchase | undefined {
+  if (siteUrl === undefined) return undefined
+  return { firstStep: role === 'student' ? reportFirstStep : kitFirstStep, ordersUrl: `${siteUrl}/orders` }
+}
+
+export function invoiceMail(
+  invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>,
+  after?: AfterPurchase,
+) {
+  const test = invoice.series === 'TST'
+  return {
+    subject: test
+      ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
+      : `Your invoice ${invoice.number}`,
+    body: [
+      ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
+      `Hello ${invoice.buyerName},`,
+      '',
+      'Thank you for your payment.',
+      `Invoice ${invoice.number} is attached as a PDF.`,
+      '',
+      `Item: ${invoice.description}`,
+      `Amount: INR ${formatPaise(invoice.totalPaise)} (GST included)`,
+      '',
+      ...(after
+        ? [
+            `What happens next: ${after.firstStep.title}.`,
+            after.firstStep.detail,
+            '',
+            'Your orders, their next steps and this invoice are on My orders:',
+            after.ordersUrl,
+            '',
+          ]
+        : []),
+      'Keep it for your records.',
+      'For any question, reply to this message.',
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Queues an invoice's mail in the caller's transaction. `siteUrl` (VITE_SITE_URL) adds the next steps and the My
+ * orders link; `resentBy` ('buyer' or a staff email) marks a resend, which the buyer's limits count.
+ */
+export async function queueInvoiceMail(
+  tx: DbOrTx,
+  invoice: Invoice,
+  input: { role: Role; siteUrl: string | undefined; now: Date; to?: string; resentBy?: string },
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    {
+      kind: 'invoice',
+      to: input.to ?? invoice.buyerEmail,
+      ...invoiceMail(invoice, afterPurchase(input.role, input.siteUrl)),
+      invoiceId: invoice.id,
+      ...(input.resentBy === undefined ? {} : { meta: { resentBy: input.resentBy } }),
+    },
+    input.now,
+  )
+}
+
+/** What happened to an invoice's mail when someone asked for it again. */
+export type InvoiceMailRequeue = 'queued' | 'already-queued' | 'already-sent' | 'no-invoice'
+
+/**
+ * Sends an issued invoice again when its last mail did not go out: a mail given up (`dead`) is queued again from
+ * its first attempt, with its Message-ID unchanged; one still queued or being sent is left alone (it is on its
+ * way); one sent is sent again only when `evenIfSent` (staff asked explicitly). When the queue no longer holds any
+ * mail for the invoice (retention drops sent mail after a day), a new one is queued from the stored invoice.
+ * Used by POST /api/invoice/send.
+ */
+export async function requeueInvoiceMail(
+  tx: DbOrTx,
+  invoiceId: string,
+  now: Date,
+  options: { evenIfSent?: boolean; siteUrl?: string } = {},
+): Promise<InvoiceMailRequeue> {
+  const [last] = await tx
+    .select({ id: mailQueue.id, status: mailQueue.status })
+    .from(mailQueue)
+    .where(eq(mailQueue.invoiceId, invoiceId))
+    .orderBy(desc(mailQueue.id))
+    .limit(1)
+    .for('update')
+  if (last?.status === 'pending' || last?.status === 'sending') return 'already-queued'
+  if (last?.status === 'sent' && !options.evenIfSent) return 'already-sent'
+  if (last?.status === 'dead') {
+    await tx
+      .update(mailQueue)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, claimedBy: null })
+      .where(eq(mailQueue.id, last.id))
+    return 'queued'
+  }
+  const [row] = await tx
+    .select({ invoice: invoices, role: orders.role })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, invoiceId))
+  if (!row) return 'no-invoice'
+  await queueInvoiceMail(tx, row.invoice, { role: row.role, siteUrl: options.siteUrl, now })
+  return 'queued'
+}
