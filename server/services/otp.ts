@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
-import { RESEND_COOLDOWN_SECONDS } from '../../src/content/registration'
+import { CODE_LIFE_MINUTES, RESEND_COOLDOWN_SECONDS } from '../../src/content/registration'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
 import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
@@ -16,7 +16,7 @@ import { sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
 import { hexEquals, hmacHex } from './secrets'
 
-export const OTP_TTL_MS = 10 * 60_000
+export const OTP_TTL_MS = CODE_LIFE_MINUTES * 60_000
 export const OTP_RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000
 export const OTP_MAX_ATTEMPTS = 5
 /**

@@ -68,3 +68,5 @@ export const otpCopy = {
 
 export const OTP_LENGTH = 6
 export const RESEND_COOLDOWN_SECONDS = 60
+/** How long a code stays valid (DESIGN §3: 10 minutes); the server issues codes for this long. */
+export const CODE_LIFE_MINUTES = 10

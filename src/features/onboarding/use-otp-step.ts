@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error'
 import type { Role } from '../../content/catalogue'
+import { CODE_LIFE_MINUTES } from '../../content/registration'
 import type { Applicant, ApplicantFields, SelectedPlan } from '../../app/applicant'
 import { loadOnboarding } from './load-onboarding'
 import { loadOtpModal } from './lazy-otp-modal'
@@ -15,8 +16,7 @@ interface OtpStep {
   sentAt: number
 }
 
-/** How long a code stays valid (DESIGN §3: 10 minutes). */
-const CODE_LIFE_MS = 10 * 60_000
+const CODE_LIFE_MS = CODE_LIFE_MINUTES * 60_000
 
 /**
  * The OTP step that follows a successful registration, and the focus return when it closes. A closed modal
