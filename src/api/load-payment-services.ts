@@ -1,8 +1,10 @@
+import { onDemand } from './on-demand'
+
 /**
  * The services of the payment flow, with axios, load after the checkout page has rendered (the page starts
  * fetching them on mount) so they are not part of its first load.
  */
-export async function loadPaymentServices() {
+export const paymentServices = onDemand(async () => {
   const [payment, onboarding, invoice] = await Promise.all([
     import('./payment'),
     import('./onboarding'),
@@ -14,4 +16,6 @@ export async function loadPaymentServices() {
     markPaymentSuccess: onboarding.markPaymentSuccess,
     sendInvoice: invoice.sendInvoice,
   }
-}
+})
+
+export const loadPaymentServices = paymentServices.load

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { couponCopy } from '../../content/checkout'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { promoApi } from '../../api/on-demand'
+import { prefetchNow } from '../../app/prefetch'
 
 interface CouponFormProps {
   email: string
@@ -33,8 +35,7 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
     if (promoCode === '' || applied || applying || disabled) return
     setStatus({ kind: 'applying' })
     try {
-      const { applyPromo } = await import('../../api/promo')
-      const result = await applyPromo({ email, promoCode })
+      const result = await promoApi.use(({ applyPromo }) => applyPromo({ email, promoCode }))
       if (result.discountApplied) {
         setStatus({ kind: 'applied' })
         onApplied(result.finalPrice)
@@ -66,6 +67,8 @@ export function CouponForm({ email, disabled, onApplied }: CouponFormProps) {
           readOnly={applied}
           disabled={disabled && !applied}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
+          // The code is checked by a module of its own: fetched once the buyer starts typing one.
+          onFocus={() => prefetchNow(promoApi.load)}
         />
         <button
           type="submit"

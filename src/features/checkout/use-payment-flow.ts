@@ -6,7 +6,7 @@ import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
 import { brand } from '../../content/site'
 import { loadGateway } from './load-gateway'
-import { loadPaymentServices } from '../../api/load-payment-services'
+import { loadPaymentServices, paymentServices } from '../../api/load-payment-services'
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './payment-machine'
 import { useHoldHistory } from '../../app/history/use-hold-history'
 import { getRazorpay, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay'
@@ -129,7 +129,7 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     if (!send({ type: 'start' })) return
     try {
       const [order] = await Promise.all([
-        loadPaymentServices().then((services) => services.createOrder({ email: buyer.email })),
+        paymentServices.use((services) => services.createOrder({ email: buyer.email })),
         loadGateway(),
       ])
       // Commit the server's amount to the screen before the gateway window opens (DESIGN §2).

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/api-error'
 import { OTP_LENGTH, otpCopy } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
-import { loadOnboarding } from './load-onboarding'
+import { onboardingApi } from '../../api/on-demand'
 import { destinationAfterVerification, expectedDestination } from './after-verification'
 import { emptyDigits } from './otp-digits'
 import { OtpInputs } from './otp-inputs'
@@ -51,18 +51,14 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
     setVerifying(true)
     const { email, phone } = applicant
     try {
-      const onboarding = await loadOnboarding()
-      try {
-        await onboarding.validateOtp({ email, phone, otp })
-      } catch (err) {
-        // SPEC §4/§8: a failed verification is logged only; the modal stays open for another try.
-        console.error(errorMessage(err, otpCopy.verificationFailed))
-        setVerifying(false)
-        return
-      }
+      const onboarding = await onboardingApi.use(async (api) => {
+        await api.validateOtp({ email, phone, otp })
+        return api
+      })
       const { to, state } = await destinationAfterVerification(applicant, selectedPlan, onboarding.selectPlan)
       navigate(to, { state })
     } catch (err) {
+      // SPEC §4/§8: a failed verification is logged only; the modal stays open for another try.
       console.error(errorMessage(err, otpCopy.verificationFailed))
       setVerifying(false)
     }
@@ -73,8 +69,7 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
     setResending(true)
     const { email, phone, role, firstName, lastName } = applicant
     try {
-      const { resendOtp } = await loadOnboarding()
-      await resendOtp({ email, phone, role, firstName, lastName })
+      await onboardingApi.use(({ resendOtp }) => resendOtp({ email, phone, role, firstName, lastName }))
       window.alert(otpCopy.resent)
       countdown.restart()
     } catch {

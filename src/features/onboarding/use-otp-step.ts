@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error'
 import type { Role } from '../../content/catalogue'
 import { CODE_LIFE_MINUTES } from '../../content/registration'
 import type { Applicant, ApplicantFields, SelectedPlan } from '../../app/applicant'
-import { loadOnboarding } from './load-onboarding'
+import { onboardingApi } from '../../api/on-demand'
 import { loadOtpModal } from './lazy-otp-modal'
 
 interface OtpStep {
@@ -36,7 +36,7 @@ export function useOtpStep() {
     const applicant: Applicant = { ...fields, role }
     try {
       // The modal's code loads alongside the request (usually it is here already), so it opens as soon as it answers.
-      await Promise.all([loadOnboarding().then(({ register }) => register(role, fields)), loadOtpModal()])
+      await Promise.all([onboardingApi.use(({ register }) => register(role, fields)), loadOtpModal()])
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 429
       const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
@@ -62,7 +62,7 @@ export function useOtpStep() {
     if (warmedUp.current) return
     warmedUp.current = true
     // The helper is imported here, not statically: it would join the first load of every page with a form.
-    void import('../../app/prefetch').then(({ prefetchNow }) => prefetchNow(loadOnboarding, loadOtpModal))
+    void import('../../app/prefetch').then(({ prefetchNow }) => prefetchNow(onboardingApi.load, loadOtpModal))
   }, [])
 
   return { step, register, hide, exited, submitRef, warmUp }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import type { PlanKey } from '../../content/catalogue'
 import { planCardCopy } from '../../content/plans-list'
 import { readApplicant } from '../../app/applicant'
+import { onboardingApi } from '../../api/on-demand'
 
 export interface ChosenPlan {
   name: string
@@ -31,10 +32,7 @@ export function useChoosePlan() {
     const { email, phone, firstName, lastName, role } = readApplicant(location.state, 'student')
     setChoosing(true)
     try {
-      // Imported here rather than through load-onboarding: that chunk would join the first load of every page
-      // with a plan card (the marketing pages), where choosing a plan without an email only navigates.
-      const { selectPlan } = await import('../../api/onboarding')
-      await selectPlan({ email, plan: planKey })
+      await onboardingApi.use(({ selectPlan }) => selectPlan({ email, plan: planKey }))
       navigate(paths.checkout, {
         state: { email, phone, firstName, lastName, role, planName: name, planKey, amount: price },
       })

@@ -8,6 +8,7 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant, capture, fail, locationOf, ok } from './helpers'
 import { endpoints } from '../../../src/api/endpoints'
+import { onboardingApi } from '../../../src/api/on-demand'
 
 const [basic, premium] = studentPlans
 
@@ -98,7 +99,7 @@ describe('student plans list', () => {
   })
 
   it("alerts 'Failed to select plan.' when the failure carries no message", async () => {
-    vi.doMock('../../../src/api/onboarding', () => ({ selectPlan: () => Promise.reject(new Error('')) }))
+    const use = vi.spyOn(onboardingApi, 'use').mockImplementation(() => Promise.reject(new Error('')))
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const user = userEvent.setup()
     renderAt(<StudentPlansListPage />, {
@@ -109,7 +110,7 @@ describe('student plans list', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to select plan.'))
     expect(screen.getByTestId('location')).toHaveTextContent('/student-plans-list')
     alert.mockRestore()
-    vi.doUnmock('../../../src/api/onboarding')
+    use.mockRestore()
   })
 })
 

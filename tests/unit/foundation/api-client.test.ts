@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { ApiError, errorMessage } from '../../../src/api/api-error'
-import { API_TIMEOUT_MS, apiClient } from '../../../src/api/client'
+import { API_TIMEOUT_MS, apiClient, post } from '../../../src/api/client'
 import { sendContactMessage } from '../../../src/api/contact'
 import { sendInvoice } from '../../../src/api/invoice'
 import { markPaymentSuccess, register, resendOtp, selectPlan, validateOtp } from '../../../src/api/onboarding'
@@ -40,6 +40,20 @@ describe('the axios instance', () => {
     expect(apiClient.defaults.timeout).toBe(API_TIMEOUT_MS)
     expect(API_TIMEOUT_MS).toBe(60000)
     expect(apiClient.defaults.withCredentials).toBe(true)
+  })
+  test('sends a request in the task that asked for it: no wait for the browser’s Cookie Store', async () => {
+    // Chromium has window.cookieStore; axios then reads an XSRF cookie through it (a promise the browser process
+    // answers) before send(), and a tap's busy-state render on a slow phone runs first. We use no XSRF token.
+    const cookieStore = { get: vi.fn(() => Promise.resolve(null)) }
+    Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true })
+    try {
+      const seen = capture()
+      await post('/api/onboarding/payment/success', { email: 'asha@example.com' })
+      expect(seen).toHaveLength(1)
+      expect(cookieStore.get).not.toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(window, 'cookieStore')
+    }
   })
 })
 
