@@ -329,6 +329,12 @@ async function runJourney(server: Server, which: PathName, runIndex: number): Pr
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       )
       console.log(`  first contentful paint at ${Math.round(fcp)} ms after navigation start`)
+      const nav = await page.evaluate(() => {
+        const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const ms = (t: number) => Math.round(t)
+        return `request ${ms(n.requestStart)}, response ${ms(n.responseStart)}..${ms(n.responseEnd)}, DOM interactive ${ms(n.domInteractive)}, DOMContentLoaded ${ms(n.domContentLoadedEventStart)}`
+      })
+      console.log(`  navigation timing: ${nav}`)
     }
 
     // Typed key by key, as a very quick typist would (TYPE_DELAY_MS a key), not filled in one go.
