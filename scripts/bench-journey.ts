@@ -17,7 +17,8 @@
  * 50 ms a key (a very quick typist). The load step has no such pause.
  *
  * BENCH_DIST=dist-a,dist-b starts one server per built site and alternates runs between them, so that two builds
- * are compared under the same machine load.
+ * are compared under the same machine load. BENCH_LOG_LEVEL=info lets the server log each request with its
+ * response time (the server's share of a step).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -95,7 +96,7 @@ async function startServer(dist: string): Promise<Server> {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
