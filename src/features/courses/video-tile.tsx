@@ -24,7 +24,6 @@ export function VideoTile() {
             alt={coursesVideo.posterAlt}
             width={coursesVideo.width}
             height={coursesVideo.height}
-            loading="lazy"
           />
           <span className="video-tile__play">
             <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
