@@ -1,4 +1,4 @@
-import { onDemand } from './on-demand'
+import { onDemand } from '../app/on-demand'
 
 /**
  * The services of the payment flow, with axios, load after the checkout page has rendered (the page starts

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { onDemand } from './on-demand'
 
 export interface LazyPage<P = object> {
   Component: LazyExoticComponent<ComponentType<P>>
@@ -15,22 +16,13 @@ export interface LazyPage<P = object> {
  */
 export function lazyPage<P = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   type Module = { default: ComponentType<P> }
-  let loaded: Module | undefined
-  let pending: Promise<Module> | undefined
-  const once = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    ))
+  const chunk = onDemand(load)
   const now = (): PromiseLike<Module> => {
-    const module = loaded
-    if (!module) return once()
+    const loaded = chunk.current()
+    if (!loaded) return chunk.load()
     // React only calls `then` with its two callbacks and ignores what it returns.
-    return { then: (onLoaded) => onLoaded?.(module) as never }
+    return { then: (onLoaded) => onLoaded?.(loaded) as never }
   }
   // The types ask for a Promise; React itself only calls `then` (react/cjs lazyInitializer).
-  return { Component: lazy(now as () => Promise<Module>), preload: once }
+  return { Component: lazy(now as () => Promise<Module>), preload: chunk.load }
 }

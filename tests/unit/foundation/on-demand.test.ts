@@ -1,4 +1,4 @@
-import { onDemand } from '../../../src/api/on-demand'
+import { onDemand } from '../../../src/app/on-demand'
 
 describe('onDemand', () => {
   test('once loaded, `use` calls in the same task: a request leaves before any render a promise hop would allow', async () => {
@@ -7,6 +7,14 @@ describe('onDemand', () => {
     const answer = service.use((m) => m.send())
     expect(module.send).toHaveBeenCalledTimes(1)
     await expect(answer).resolves.toBe('sent')
+  })
+
+  test('`current` has the module only once it has arrived', async () => {
+    const module = { send: () => Promise.resolve('sent') }
+    const service = onDemand(() => Promise.resolve(module))
+    expect(service.current()).toBeUndefined()
+    await service.load()
+    expect(service.current()).toBe(module)
   })
 
   test('before it has loaded, `use` waits for it, and the module is loaded once', async () => {
