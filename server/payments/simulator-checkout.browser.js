@@ -32,9 +32,14 @@
     '.sim-rzp-error{color:#b91c1c;font-size:.9rem;margin:10px 0 0;min-height:1em}'
   var counter = 0
 
+  // Indian digit grouping (12,34,567.5), as Intl.NumberFormat('en-IN') writes it, done by hand: the page's first
+  // Intl.NumberFormat sets up ICU's number formatting, which took ~200 ms of a 4x-slowed CPU in the tap on Pay Now.
   function rupees(paise) {
-    var value = Number(paise) / 100
-    return '\u20b9' + new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)
+    var total = Math.round(Number(paise))
+    var digits = String(Math.floor(total / 100))
+    var head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
+    var fraction = String(total % 100).padStart(2, '0').replace(/0+$/, '')
+    return '\u20b9' + (head ? head + ',' : '') + digits.slice(-3) + (fraction ? '.' + fraction : '')
   }
 
   function el(tag, attrs, text) {

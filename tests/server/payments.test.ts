@@ -556,6 +556,17 @@ describe.each(backends)('payments on %s', (backend) => {
       }
     })
 
+    it("writes amounts as Intl.NumberFormat('en-IN') does, without it", async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/api/payment/simulator/checkout.js' })
+      const source = /function rupees\(paise\) \{[\s\S]*?\n  \}/.exec(res.body)?.[0]
+      expect(source).toBeDefined()
+      const rupees = new Function(`${source}; return rupees`)() as (paise: number) => string
+      const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+      for (const paise of [0, 5, 50, 99_900, 499_900, 525_000, 374_925, 374_950, 1_234_567_801, 12_345_678_900]) {
+        expect(rupees(paise)).toBe(`₹${intl.format(paise / 100)}`)
+      }
+    })
+
     it("signs payments as Razorpay does (checked with the razorpay package's own helpers)", async () => {
       const { cookie, who } = await buyer('student')
       const order = await createOrder(who, cookie)
