@@ -90,11 +90,11 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
       show={show}
       onHide={onHide}
       onExited={onExited}
-      // Straight to the first box, ready to type (the dialog itself would take focus otherwise), unless typing
-      // has already begun in the boxes while the modal faded in.
-      onEntered={() => {
-        if (!body.current?.contains(document.activeElement)) body.current?.querySelector('input')?.focus()
-      }}
+      // No fade: on a slow phone the transition's forced reflow and timers were most of the work between the
+      // server's answer and usable boxes, and the boxes were not readable until it ended.
+      animation={false}
+      // Straight to the first box, ready to type (the dialog itself would take focus otherwise).
+      onShow={() => body.current?.querySelector('input')?.focus()}
       backdrop="static"
       centered
       aria-labelledby={titleId}
