@@ -19,22 +19,27 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const chrome = !chromelessPaths.has(pathname)
 
+  // On the chromeless routes the chrome is hidden, not unmounted: the purchase goes from the registration form
+  // (chrome) to a plans list (none) to checkout (chrome), and building and tearing down the header and footer
+  // (some 200 elements) was a large part of each of those steps on a slow phone.
   return (
     <>
       <ScrollToTopOnNavigate />
-      {chrome && (
+      <div className="site-chrome" hidden={!chrome}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-      )}
-      {chrome && <SiteNavbar />}
+        <SiteNavbar />
+      </div>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      {chrome && <CtaBanner />}
-      {chrome && <SiteFooter />}
+      <div className="site-chrome" hidden={!chrome}>
+        <CtaBanner />
+        <SiteFooter />
+      </div>
       {chrome && <ScrollToTopButton />}
     </>
   )

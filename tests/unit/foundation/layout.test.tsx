@@ -177,7 +177,8 @@ describe('chrome on the plans-list routes', () => {
     async (path) => {
       await renderApp(path, { email: 'asha@example.com', role: 'student' })
       scrollTo(500)
-      expect(document.querySelector('header.site-navbar')).not.toBeInTheDocument()
+      // Hidden, not unmounted: the next step (checkout) shows it again without building it anew.
+      expect(document.querySelector('header.site-navbar')).not.toBeVisible()
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'Get My Report!' })).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
