@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
+import { AppRouter } from './app/app-router'
 import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './early-tap'
@@ -11,9 +11,9 @@ const container = document.getElementById('root') as HTMLElement
 
 const app = (
   <Providers>
-    <BrowserRouter>
+    <AppRouter>
       <App />
-    </BrowserRouter>
+    </AppRouter>
   </Providers>
 )
 

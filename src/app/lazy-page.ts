@@ -5,6 +5,8 @@ export interface LazyPage<P = object> {
   Component: LazyExoticComponent<ComponentType<P>>
   /** Loads the component's chunk ahead of render (before hydration, or ahead of the tap that shows it). */
   preload: () => Promise<unknown>
+  /** The chunk has arrived: the component renders without suspending. */
+  loaded: () => boolean
 }
 
 /**
@@ -24,5 +26,9 @@ export function lazyPage<P = object>(load: () => Promise<{ default: ComponentTyp
     return { then: (onLoaded) => onLoaded?.(loaded) as never }
   }
   // The types ask for a Promise; React itself only calls `then` (react/cjs lazyInitializer).
-  return { Component: lazy(now as () => Promise<Module>), preload: chunk.load }
+  return {
+    Component: lazy(now as () => Promise<Module>),
+    preload: chunk.load,
+    loaded: () => chunk.current() !== undefined,
+  }
 }
