@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
@@ -8,6 +8,7 @@ import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { prefetch } from '../../app/prefetch'
 import { loadGateway, preconnectGateway } from './load-gateway'
 import { loadPaymentServices } from '../../api/load-payment-services'
+import { lazyPage } from '../../app/lazy-page'
 import { PaymentLoader } from './payment-loader'
 import { usePaymentFlow } from './use-payment-flow'
 import type { CheckoutData } from './checkout-state'
@@ -16,8 +17,12 @@ import { OrderSummaryCard } from './order-summary-card'
 import { PersonalDetailsCard } from './personal-details-card'
 import './checkout.css'
 
-// Modal code and the HTTP client are not needed for the first paint: both load right after it.
-const SuccessModal = lazy(() => import('./success-modal'))
+// The success modal is needed only once a payment completes, so it is not in checkout's chunk; it is fetched as
+// soon as that chunk has arrived (usually prefetched ahead of the tap that opens checkout), so that checkout's
+// first render has it instead of suspending on it and rendering again when it arrives.
+const successModal = lazyPage(() => import('./success-modal'))
+void successModal.preload().catch(() => undefined)
+const SuccessModal = successModal.Component
 
 /** The checkout screen (SPEC §2): details, summary, the counsellor coupon, Pay Now and the payment flow. */
 export function CheckoutView({ data }: { data: CheckoutData }) {
