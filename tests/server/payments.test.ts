@@ -558,7 +558,7 @@ describe.each(backends)('payments on %s', (backend) => {
 
     it("writes amounts as Intl.NumberFormat('en-IN') does, without it", async () => {
       const res = await h.app.inject({ method: 'GET', url: '/api/payment/simulator/checkout.js' })
-      const source = /function rupees\(paise\) \{[\s\S]*?\n  \}/.exec(res.body)?.[0]
+      const source = /function rupees\(paise\) \{[\s\S]*?\n {2}\}/.exec(res.body)?.[0]
       expect(source).toBeDefined()
       const rupees = new Function(`${source}; return rupees`)() as (paise: number) => string
       const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
