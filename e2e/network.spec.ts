@@ -26,13 +26,19 @@ test.describe('network hygiene', () => {
   test('a prerendered page paints before the app is fetched, and fetches each stylesheet once', async ({
     page,
   }) => {
+    // When the page's second animation frame began: the first one, drawn once the stylesheets are in, is its paint.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => ((window as { secondFrame?: number }).secondFrame = performance.now())),
+      ),
+    )
     await gotoHydrated(page, paths.counsellor)
     await page.waitForLoadState('networkidle')
-    const { fcp, boot, earlyScripts, stylesheets, disabled } = await page.evaluate(() => {
+    const { secondFrame, boot, earlyScripts, stylesheets, disabled } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       const bootSrc = document.querySelector<HTMLScriptElement>('script[data-page-modules]')?.src
       return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        secondFrame: (window as { secondFrame?: number }).secondFrame ?? Infinity,
         boot: bootSrc,
         earlyScripts: resources
           .filter((r) => r.name.endsWith('.js') && r.name !== bootSrc)
@@ -45,8 +51,9 @@ test.describe('network hygiene', () => {
     })
     expect(boot).toBeTruthy()
     expect(earlyScripts.length).toBeGreaterThan(0)
-    // The boot script waits for the first contentful paint before it imports the app and the page's chunks.
-    expect(Math.min(...earlyScripts)).toBeGreaterThanOrEqual(fcp)
+    // The boot script waits for the first frame to be drawn before it imports the app and the page's chunks. (Not
+    // compared with the paint timing entry: Chromium reports it 100-550 ms late on a busy machine.)
+    expect(Math.min(...earlyScripts)).toBeGreaterThanOrEqual(secondFrame)
     // The page's CSS chunks are served combined; their own files (linked `disabled`) are never fetched.
     expect(disabled.length).toBeGreaterThan(0)
     expect(stylesheets.filter((href) => disabled.includes(href))).toEqual([])

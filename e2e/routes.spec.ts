@@ -133,8 +133,9 @@ test.describe('layout', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.locator('h1').first()).toBeVisible()
       await page.mouse.wheel(0, 600)
-      await expect(page.locator('header.site-navbar')).toHaveCount(0)
-      await expect(page.locator('footer')).toHaveCount(0)
+      // Hidden, not removed: checkout, the next step, shows them again without building them anew.
+      await expect(page.locator('header.site-navbar')).toBeHidden()
+      await expect(page.locator('footer')).toBeHidden()
       await expect(page.getByRole('link', { name: 'Get My Report!' })).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0)
     })

@@ -24,6 +24,8 @@ export default function SuccessModal({
     <Modal
       show={show}
       onHide={onBackHome}
+      // No fade, as with the OTP modal: on a slow phone the news arrives a transition's forced reflow sooner.
+      animation={false}
       backdrop="static"
       centered
       aria-labelledby={titleId}
