@@ -38,7 +38,9 @@
     var total = Math.round(Number(paise))
     var digits = String(Math.floor(total / 100))
     var head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
-    var fraction = String(total % 100).padStart(2, '0').replace(/0+$/, '')
+    var fraction = String(total % 100)
+      .padStart(2, '0')
+      .replace(/0+$/, '')
     return '\u20b9' + (head ? head + ',' : '') + digits.slice(-3) + (fraction ? '.' + fraction : '')
   }
 

@@ -562,7 +562,9 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(source).toBeDefined()
       const rupees = new Function(`${source}; return rupees`)() as (paise: number) => string
       const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-      for (const paise of [0, 5, 50, 99_900, 499_900, 525_000, 374_925, 374_950, 1_234_567_801, 12_345_678_900]) {
+      for (const paise of [
+        0, 5, 50, 99_900, 499_900, 525_000, 374_925, 374_950, 1_234_567_801, 12_345_678_900,
+      ]) {
         expect(rupees(paise)).toBe(`₹${intl.format(paise / 100)}`)
       }
     })

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
 
-// History entries and Back/Forward, beyond what the router (src/app/app-router.tsx) offers; the hooks that use them sit beside this file.
+// History entries and Back/Forward, beyond what the router (src/app/app-router.tsx) offers; the hooks that use
+// them sit beside this file.
 
 /**
  * Navigation state that a page took out of its history entry (checkout drops it so that a refresh reads the session),

@@ -9,8 +9,9 @@ interface EntryState {
 
 /**
  * While `active`, Back and Forward do not leave the page: the step is hidden from the router (see historyHold)
- * and undone. Our router, like BrowserRouter, has no `useBlocker`, which needs a data router. A step that lands on this page's
- * own entry, as when a payment window that added an entry for Back closes, goes through: the page stays.
+ * and undone. Our router, like BrowserRouter, has no `useBlocker`, which needs a data router. A step that lands
+ * on this page's own entry, as when a payment window that added an entry for Back closes, goes through: the page
+ * stays.
  */
 export function useHoldHistory(active: boolean) {
   const { key } = useLocation()
