@@ -312,8 +312,8 @@ async function runJourney(server: Server, which: PathName, runIndex: number): Pr
         }
       })
       if (timing === undefined) throw new Error(`The tap did not reach the page: ${name}`)
-      const { ms } = timing
-      steps.push({ name, ms, apiCalls, otherRequests, afterAnswerMs: timing.afterAnswerMs })
+      const { ms, afterAnswerMs } = timing
+      steps.push({ name, ms, apiCalls, otherRequests, afterAnswerMs })
       if (TRACE) {
         await page.waitForTimeout(100)
         printTrace(name, ms)
