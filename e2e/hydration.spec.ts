@@ -46,3 +46,52 @@ test.describe('typing before hydration is kept', () => {
     expect(await readOtpFromOutbox(email, since)).toMatch(/^\d{6}$/)
   })
 })
+
+/** Holds back one chunk (`/assets/<name>-<hash>.js`) until the returned function is called. */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('a tap on a part whose code arrives after the page is kept', () => {
+  test('a curriculum item tapped before the accordion code arrives opens once it has', async ({ page }) => {
+    const release = await holdChunk(page, 'accordion-list')
+    await page.goto('/dem_counsellor')
+    await hydrated(page)
+    const curriculum = page.getByRole('region', { name: 'Course curriculum' })
+    const finalSession = curriculum.getByRole('button', { name: /Final assessment/ })
+    await finalSession.click()
+    await expect(finalSession).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(finalSession).toHaveAttribute('aria-expanded', 'true')
+    await expect(curriculum.getByText(/certificate is issued/)).toBeVisible()
+  })
+
+  test('the registration form at the end of the counsellor page, submitted before its code arrives, is sent once it has', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'counsellor-page-end')
+    await page.goto('/dem_counsellor')
+    await hydrated(page)
+    const email = `asha.late.${Date.now()}@example.com`
+    const form = page.locator('#register')
+    await form.getByLabel('First Name').fill('Asha')
+    await form.getByLabel('Last Name').fill('Verma')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel(/Phone Number/).fill('9876543210')
+    await form.getByRole('checkbox').check()
+    const since = Date.now() - 1000
+    await form.getByRole('button', { name: 'Submit form' }).click()
+    // Not sent by the browser itself (a page load with the details in the address).
+    await page.waitForTimeout(300)
+    expect(page.url()).not.toContain('?')
+    release()
+    await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
+    expect(await readOtpFromOutbox(email, since)).toMatch(/^\d{6}$/)
+  })
+})

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Link } from 'react-router-dom'
+import { HydratesLater } from '../components/hydrates-later/hydrates-later'
 import { IconCardGrid } from '../components/info-page/icon-card-grid'
 import { PageHero } from '../components/info-page/page-hero'
 import { SectionHeading } from '../components/section-heading/section-heading'
@@ -99,9 +100,9 @@ export default function CounsellorPage() {
               <CurriculumAccordion />
             </section>
 
-            <Suspense fallback={<div className="counsellor-details__pending" />}>
+            <HydratesLater fallback={<div className="counsellor-details__pending" />}>
               <CounsellorDetails />
-            </Suspense>
+            </HydratesLater>
           </div>
           <div className="counsellor-layout__aside">
             <EnrolCard />
@@ -109,9 +110,9 @@ export default function CounsellorPage() {
         </div>
       </div>
 
-      <Suspense fallback={<div className="counsellor-page-end__pending" />}>
+      <HydratesLater fallback={<div className="counsellor-page-end__pending" />}>
         <CounsellorPageEnd />
-      </Suspense>
+      </HydratesLater>
     </>
   )
 }

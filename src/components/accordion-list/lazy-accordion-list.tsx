@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { HydratesLater } from '../hydrates-later/hydrates-later'
 import type { AccordionListProps } from './accordion-list'
 // Imported here, not only by the lazy chunk, so the prerendered page links the styles up front.
 import './accordion-list.css'
@@ -6,7 +7,7 @@ import './accordion-list.css'
 /**
  * react-bootstrap's Accordion (with its transition code) costs about 8 KB gzip, enough to push the FAQ and
  * counsellor pages over their first-load budget. It loads as its own chunk instead: the prerendered HTML is
- * already on screen, and React hydrates this part as soon as the chunk arrives.
+ * already on screen, and React hydrates this part as soon as the chunk arrives (a tap meanwhile is kept).
  */
 const AccordionList = lazy(() => import('./accordion-list').then((m) => ({ default: m.AccordionList })))
 
@@ -34,8 +35,8 @@ function StaticAccordion({ items, headingLevel = 'h3', className }: AccordionLis
 
 export function LazyAccordionList(props: AccordionListProps) {
   return (
-    <Suspense fallback={<StaticAccordion {...props} />}>
+    <HydratesLater fallback={<StaticAccordion {...props} />}>
       <AccordionList {...props} />
-    </Suspense>
+    </HydratesLater>
   )
 }
