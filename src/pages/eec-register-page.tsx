@@ -16,20 +16,15 @@ export default function EecRegisterPage() {
       <RegisterLayout
         heading={counsellorRegisterPage.heading}
         intro={counsellorRegisterPage.intro}
+        art={{
+          src: '/images/registration/counsellor-register.svg',
+          alt: counsellorRegisterPage.illustrationAlt,
+        }}
         aside={
-          <>
-            <ul className="reg-facts">
-              <li>{counsellorRegisterPage.fee(formatRupees(counsellorProgramme.price))}</li>
-              <li>{counsellorRegisterPage.cohort(counsellorProgramme.cohort)}</li>
-            </ul>
-            <img
-              className="reg-page__art d-none d-lg-block"
-              src="/images/registration/counsellor-register.svg"
-              alt={counsellorRegisterPage.illustrationAlt}
-              width={420}
-              height={300}
-            />
-          </>
+          <ul className="reg-facts">
+            <li>{counsellorRegisterPage.fee(formatRupees(counsellorProgramme.price))}</li>
+            <li>{counsellorRegisterPage.cohort(counsellorProgramme.cohort)}</li>
+          </ul>
         }
       >
         <h2 className="h4 mb-3">{counsellorForm.heading}</h2>

@@ -23,21 +23,13 @@ export default function StudentRegisterPage() {
       <RegisterLayout
         heading={studentRegisterPage.heading}
         intro={studentRegisterPage.intro}
+        art={{ src: '/images/registration/student-register.svg', alt: studentRegisterPage.illustrationAlt }}
         aside={
-          <>
-            <ol className="reg-steps">
-              {studentRegisterPage.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <img
-              className="reg-page__art d-none d-lg-block"
-              src="/images/registration/student-register.svg"
-              alt={studentRegisterPage.illustrationAlt}
-              width={420}
-              height={300}
-            />
-          </>
+          <ol className="reg-steps">
+            {studentRegisterPage.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
         }
       >
         {selectedPlan && (
