@@ -256,7 +256,10 @@ async function runJourney(server: Server, which: PathName, runIndex: number): Pr
      * polling on the page's main thread while it is being timed.
      */
     const signal = (name: string) =>
-      page.waitForEvent('console', { predicate: (m) => m.text() === `bench:${name}`, timeout: STEP_TIMEOUT_MS })
+      page.waitForEvent('console', {
+        predicate: (m) => m.text() === `bench:${name}`,
+        timeout: STEP_TIMEOUT_MS,
+      })
 
     let apiCalls = 0
     let otherRequests = 0
