@@ -4,7 +4,7 @@ import { App } from './app/app'
 import { AppRouter } from './app/app-router'
 import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
-import { handOverEarlyTap } from './early-tap'
+import { handOverEarlyTap } from './taps'
 
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement
