@@ -1,14 +1,18 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { batchSection } from '../../content/counsellor-enrolment'
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
 
 /** The 3-day training batch choice. The pick lives only on this page (nothing is stored or sent). */
 export function BatchPicker() {
   const [chosen, setChosen] = useState<string>(batchSection.batches[0]?.id ?? '')
   const name = useId()
   const picked = batchSection.batches.find((b) => b.id === chosen)
+  // A batch picked before this part hydrated is checked on screen: the choice shown below follows it.
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  useTypedBeforeHydration(fieldset, (_field, value) => setChosen(String(value)))
 
   return (
-    <fieldset className="batch-picker">
+    <fieldset className="batch-picker" ref={fieldset}>
       <legend className="visually-hidden">{batchSection.legend}</legend>
       <div className="row row-cols-1 row-cols-md-3 g-3">
         {batchSection.batches.map((batch) => {
@@ -21,6 +25,7 @@ export function BatchPicker() {
                 id={id}
                 name={name}
                 value={batch.id}
+                data-field="batch"
                 checked={chosen === batch.id}
                 onChange={() => setChosen(batch.id)}
               />
