@@ -6,8 +6,13 @@
  */
 let earlyTap: HTMLButtonElement | null = null
 
+/** The button a tap landed on (or in), if any. */
+export function tappedButton(event: Event): HTMLButtonElement | null {
+  return event.target instanceof Element ? event.target.closest('button') : null
+}
+
 export function rememberTap(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null
+  const button = tappedButton(event)
   if (!button) return
   earlyTap = button
   if (button.type === 'submit') event.preventDefault()

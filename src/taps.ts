@@ -1,4 +1,4 @@
-import { takeEarlyTap } from './early-tap'
+import { takeEarlyTap, tappedButton } from './early-tap'
 
 /**
  * Taps that React cannot take yet. A button tapped before the app loaded (recorded by boot.ts) is pressed again
@@ -14,8 +14,9 @@ const lateTaps = new WeakMap<Element, HTMLButtonElement>()
 /** The early tap is being pressed again: it must not replace a tap made since then in a part still hydrating. */
 let replayingEarlyTap = false
 
-/** Runs `then` once `ready()` holds, checked whenever `attribute` of `element` changes. */
+/** Runs `then` once `ready()` holds: now, or when `attribute` of `element` next changes so that it does. */
 function once(element: Element, attribute: string, ready: () => boolean, then: () => void) {
+  if (ready()) return then()
   new MutationObserver((_records, observer) => {
     if (!ready()) return
     observer.disconnect()
@@ -24,7 +25,7 @@ function once(element: Element, attribute: string, ready: () => boolean, then: (
 }
 
 function holdLateTap(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null
+  const button = tappedButton(event)
   const part = button?.closest('[data-hydrating]')
   if (!button || !part) return
   event.preventDefault()
@@ -44,24 +45,25 @@ function holdLateTap(event: MouseEvent) {
   lateTaps.set(part, button)
 }
 
+const isHydrated = () => document.documentElement.dataset.hydrated === 'true'
+
+/** Runs `run` once the page has hydrated (`MarkHydrated` in app.tsx sets `data-hydrated`). */
+export function whenHydrated(run: () => void) {
+  once(document.documentElement, 'data-hydrated', isHydrated, run)
+}
+
 /** Called by main.tsx just before `hydrateRoot`. */
 export function handOverEarlyTap() {
   const button = takeEarlyTap()
   document.addEventListener('click', holdLateTap, true)
   if (!button) return
-  const html = document.documentElement
-  once(
-    html,
-    'data-hydrated',
-    () => html.dataset.hydrated === 'true',
-    () => {
-      if (!button.isConnected) return
-      replayingEarlyTap = true
-      try {
-        button.click()
-      } finally {
-        replayingEarlyTap = false
-      }
-    },
-  )
+  whenHydrated(() => {
+    if (!button.isConnected) return
+    replayingEarlyTap = true
+    try {
+      button.click()
+    } finally {
+      replayingEarlyTap = false
+    }
+  })
 }

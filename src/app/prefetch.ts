@@ -1,3 +1,4 @@
+import { whenHydrated } from '../taps'
 import { findRoute } from './routes'
 
 type Loader = () => Promise<unknown>
@@ -6,16 +7,6 @@ type Loader = () => Promise<unknown>
 export function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
   return connection?.saveData === true
-}
-
-function whenHydrated(run: () => void) {
-  const html = document.documentElement
-  if (html.dataset.hydrated === 'true') return run()
-  new MutationObserver((_records, observer) => {
-    if (html.dataset.hydrated !== 'true') return
-    observer.disconnect()
-    run()
-  }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
 function whenIdle(run: () => void) {
