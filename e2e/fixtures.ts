@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { E2E_OUTBOX } from './env'
@@ -108,14 +108,19 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/** Fills the registration form in `form` (the page's one, or a part of the page) and ticks its terms box. */
+export async function fillRegistration(form: Page | Locator, email: string) {
+  await form.getByLabel('First Name').fill('Asha')
+  await form.getByLabel('Last Name').fill('Verma')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel(/Phone Number/).fill('9876543210')
+  await form.getByRole('checkbox').check()
+}
+
 /** Fills and submits a registration form; returns the time from which to look for the OTP mail. */
 export async function registerApplicant(page: Page, path: string, email: string) {
   await gotoHydrated(page, path)
-  await page.getByLabel('First Name').fill('Asha')
-  await page.getByLabel('Last Name').fill('Verma')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/Phone Number/).fill('9876543210')
-  await page.getByRole('checkbox').check()
+  await fillRegistration(page, email)
   const since = Date.now() - 1000
   await page.getByRole('button', { name: 'Submit form' }).click()
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()

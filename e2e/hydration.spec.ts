@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, readOtpFromOutbox, test } from './fixtures'
+import { expect, fillRegistration, readOtpFromOutbox, test } from './fixtures'
 
 /** Holds back the app's scripts, so the prerendered page is on screen (and typeable) well before it hydrates. */
 async function slowScripts(page: Page) {
@@ -84,11 +84,7 @@ test.describe('a tap on a part whose code arrives after the page is kept', () =>
     })
     const email = `asha.late.${Date.now()}@example.com`
     const form = page.locator('#register')
-    await form.getByLabel('First Name').fill('Asha')
-    await form.getByLabel('Last Name').fill('Verma')
-    await form.getByLabel('Email').fill(email)
-    await form.getByLabel(/Phone Number/).fill('9876543210')
-    await form.getByRole('checkbox').check()
+    await fillRegistration(form, email)
     const since = Date.now() - 1000
     await form.getByRole('button', { name: 'Submit form' }).click()
     release()
