@@ -64,6 +64,15 @@ for (const route of routes) {
   rows.push({ route: route.path, js: kb(js), css: css ? kb(css) : '-', html: html ? kb(html) : '-' })
 }
 
+// V8's compile hint (vite.config.ts, postBanner) is a comment that a minifier or a config change drops silently: the
+// app's chunks that every page runs must still start with it.
+for (const file of appJs)
+  if (
+    statSync(path.join(dist, file)).size > 8 * KB &&
+    !readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad')
+  )
+    failures.push(`${file} lost V8's compile hint (//# allFunctionsCalledOnLoad, vite.config.ts)`)
+
 // The back office (admin.html, its own build) must add nothing to a public page's first load (issue 22).
 const adminHtml = readFileSync(path.join(dist, 'admin.html'), 'utf8')
 const adminFiles = [...adminHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '')
