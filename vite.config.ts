@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
+import { COMPILE_HINT, wantsCompileHint } from './scripts/compile-hint'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -45,25 +46,20 @@ const purge = purgeCss({
 })
 
 /**
- * V8's explicit compile hint: every function of a chunk that starts with this comment is compiled along with the
- * chunk, on the thread that streams it in, instead of on the main thread the first time it is called. Our chunks are
- * fetched before they run (the page's, or the next step's ahead of the tap) and most of each runs then: at 4x CPU,
- * 30-60 ms of compiling left the main thread's work after a tap (docs/performance.md, session 18). It goes on after
- * minification (which drops comments) and after Vite's own additions: V8 asks for it at the top of the file. Chunks under 4 KB
- * are left out: little to compile, and the comment's bytes would count against the page budgets.
+ * Puts V8's compile hint (scripts/compile-hint.ts) at the top of each large chunk, where V8 looks for it. This runs
+ * after minification, which drops comments, and after Vite's own generateBundle, which puts its preload map first
+ * in a chunk with dynamic imports. File names are hashed before this hook, so they do not change with the hint.
+ * Source maps are off (`sourcemap: false`); with them on, this extra line would shift every mapping by one line.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 function compileHint(): Plugin {
   return {
     name: 'v8-compile-hint',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    enforce: 'post',
     generateBundle: {
-      // After Vite's own generateBundle, which puts its preload map first in a chunk with dynamic imports.
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.code.length >= 4096)
+          if (chunk.type === 'chunk' && wantsCompileHint(chunk.code))
             chunk.code = `${COMPILE_HINT}\n${chunk.code}`
       },
     },

@@ -23,8 +23,13 @@ export interface BuildManifest {
   staticChunks(key: string): ManifestChunk[]
 }
 
+/** The public build's Vite manifest (dist/.vite/manifest.json). */
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
 export function readBuildManifest(dist: string): BuildManifest {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const manifest = readManifest(dist)
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const entry = entryKey ? manifest[entryKey] : undefined
   if (!entryKey || !entry) throw new Error('the Vite manifest has no entry chunk: run `vite build` first')
