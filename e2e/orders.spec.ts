@@ -1,76 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '../src/config/paths'
 import { E2E_DATA_DIR, E2E_OUTBOX } from './env'
-import { expect, gotoHydrated, registerApplicant, test } from './fixtures'
+import { buyReport, expectNoViolations, mailedCode, mailsTo, registerStudent, uniqueEmail } from './buyer'
+import { expect, gotoHydrated, test } from './fixtures'
 import { startSecondServer } from './second-server'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-function uniqueEmail(tag: string) {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-}
-
-/** The outbox mails to `email` whose text matches `pattern`, oldest first. */
-async function mailsTo(outbox: string, email: string, pattern: RegExp): Promise<string[]> {
-  const files = await readdir(outbox).catch(() => [] as string[])
-  const found: { mtime: number; text: string }[] = []
-  for (const file of files.filter((f) => f.endsWith('.eml'))) {
-    const full = path.join(outbox, file)
-    const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
-    if (text.includes(email) && pattern.test(text)) found.push({ mtime: info.mtimeMs, text })
-  }
-  return found.sort((a, b) => a.mtime - b.mtime).map((m) => m.text)
-}
-
-/** The newest code mailed to `email` whose mail says `words` before it. */
-async function mailedCode(outbox: string, email: string, words: string): Promise<string> {
-  const pattern = new RegExp(`${words} (\\d{6})`)
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      code = (await mailsTo(outbox, email, pattern)).at(-1)?.match(pattern)?.[1]
-      return code
-    })
-    .toBeDefined()
-  return code!
-}
-
-/** Registers a student on the page's server, reading the registration code from that server's outbox. */
-async function registerStudent(page: Page, outbox: string, email: string) {
-  await registerApplicant(page, paths.studentRegister, email)
-  await page
-    .getByLabel('Digit 1 of 6')
-    .pressSequentially(await mailedCode(outbox, email, 'verification code is'))
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page).toHaveURL(/\/student-plans-list$/)
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe violations on ${what}`,
-  ).toEqual([])
-}
-
-/** Registers a student in the page and pays for the Achiever's Report through the simulated checkout. */
-async function buyReport(page: Page, email: string, options: { holdVerify?: boolean; outbox?: string } = {}) {
-  page.on('dialog', (dialog) => void dialog.accept())
-  await registerStudent(page, options.outbox ?? E2E_OUTBOX, email)
-  await page.getByRole('button', { name: /Unlock Report/ }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  if (options.holdVerify) {
-    // The network drops after the bank took the money and before the page told the server.
-    await page.route('**/api/payment/verify', (route) => route.abort('internetdisconnected'))
-  }
-  await page.getByRole('button', { name: 'Pay Now' }).click()
-  const gateway = page.getByRole('dialog', { name: /Test payment/ })
-  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
-}
 
 /** Signs in to My orders in a page of a fresh browser context. */
 async function signInToOrders(page: Page, outbox: string, email: string) {
@@ -91,11 +27,11 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   const email = uniqueEmail('orders')
   await buyReport(page, email)
   const success = page.getByRole('dialog', { name: 'Registration Successful' })
-  await expect(success).toContainText('A certified counsellor contacts you.')
+  await expect(success).toContainText('Your child takes the DEM scan.')
   await expect(success.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', paths.orders)
   await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(1)
   const [firstInvoiceMail] = await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)
-  expect(firstInvoiceMail).toContain('What happens next: A certified counsellor contacts you.')
+  expect(firstInvoiceMail).toContain('What happens next: Your child takes the DEM scan.')
   expect(firstInvoiceMail).toContain('/orders')
 
   const context = await browser.newContext({ acceptDownloads: true })
@@ -111,7 +47,7 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   await expect(order).toContainText('₹4,999')
   await expect(order).toContainText(/order_[A-Za-z0-9]+/)
   const step = order.locator('[aria-current="step"]')
-  await expect(step).toContainText('A certified counsellor contacts you')
+  await expect(step).toContainText('Your child takes the DEM scan')
   const invoiceHeading = order.getByRole('heading', { name: /GST invoice TST\/\d\d-\d\d\/\d{6}/ })
   await expect(invoiceHeading).toBeVisible()
   const invoiceNumber = (await invoiceHeading.textContent())!.replace('GST invoice ', '')
@@ -222,7 +158,7 @@ test.describe('a payment left pending', () => {
         { timeout: 60_000, intervals: [2000] },
       )
       .toBe('Paid')
-    await expect(order).toContainText('A certified counsellor contacts you')
+    await expect(order).toContainText('Your child takes the DEM scan')
     await buying.close()
     await context.close()
   })

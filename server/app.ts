@@ -33,6 +33,7 @@ import { onboardingRoutes } from './routes/onboarding'
 import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
+import { scanRoutes } from './routes/scan'
 import { simulatorRoutes } from './routes/simulator'
 import { systemClock, type Clock } from './services/clock'
 import type { PaymentDeps } from './services/payments'
@@ -66,6 +67,7 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-razorpay-signature"]',
+  'req.headers["x-scan-token"]',
   'res.headers["set-cookie"]',
   'otp',
   'phone',
@@ -177,11 +179,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     siteUrl: config.siteUrl,
     mailQueued: () => mail.kick(),
   }
+  const scanLinks = { secret: config.sessionSecret, siteUrl: config.siteUrl }
   const reconciler = new Reconciler(payments, {
     intervalMs: config.payments.reconcileIntervalMs,
     minAgeMs: config.payments.reconcileMinAgeMs,
     invoiceGraceMs: settings.invoiceGraceSeconds * 1000,
     supplier,
+    scanLinks,
     owner: `${process.pid}-${crypto.randomUUID()}`,
   })
   const ctx: AppContext = {
@@ -196,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reconciler,
     simulator,
     rateLimits,
+    scanLinks,
   }
 
   const databaseOutage = new OutageLog(app.log, 'database')
@@ -277,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
+  scanRoutes(typed, ctx)
   adminRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)

@@ -11,6 +11,7 @@ import type { Clock } from './services/clock'
 import type { SupplierDetails } from './invoices/invoices'
 import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
+import type { ScanLinks } from './scan/links'
 
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
@@ -64,6 +65,8 @@ export interface AppContext {
   reconciler: Reconciler
   /** Abuse-limit counters shared by all instances (server/http/rate-limits.ts). */
   rateLimits: RateLimitCounters
+  /** How scan links are made and recognised (server/scan/links.ts). */
+  scanLinks: ScanLinks
 }
 
 export type App = FastifyInstance<

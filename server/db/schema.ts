@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,10 +124,13 @@ export const promoCodes = pgTable('promo_codes', {
 export const orderStatuses = ['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/** `scan_sent` and `scan_done` are set by the scan itself (server/scan/); staff may still set any state by hand. */
 export const fulfilmentStatuses = [
   'new',
   'contacted',
+  'scan_sent',
   'scan_scheduled',
+  'scan_done',
   'report_delivered',
   'closed',
 ] as const
@@ -349,7 +353,8 @@ export const contactMessages = pgTable('contact_messages', {
 export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support'] as const
+/** `scan`: the link to the DEM scan, sent to the buyer of a report. */
+export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan'] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(
@@ -473,3 +478,84 @@ export const mailSenders = pgTable('mail_senders', {
   id: text('id').primaryKey(),
   heartbeatAt: at('heartbeat_at').notNull(),
 })
+
+/**
+ * `sent`: the link went out, nobody consented yet; `consented`: a parent gave consent, answers are accepted;
+ * `submitted`: the answers are locked and scored; `withdrawn`: consent withdrawn, the child's details and answers
+ * erased (a parent may consent again).
+ */
+export const scanStatuses = ['sent', 'consented', 'submitted', 'withdrawn'] as const
+export type ScanStatus = (typeof scanStatuses)[number]
+
+/**
+ * The DEM scan of a paid report order (one per order), reached through an unguessable link that needs no sign-in
+ * (server/scan/links.ts). The child's details exist only while a parent's consent stands.
+ */
+export const scans = pgTable(
+  'scans',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** HMAC(SESSION_SECRET, link token), hex: the table alone cannot be turned back into links. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: scanStatuses }).notNull(),
+    childFirstName: text('child_first_name'),
+    /** School class, 6 to 12. */
+    childClass: integer('child_class'),
+    school: text('school'),
+    city: text('city'),
+    /** The last time the link was mailed; the link works until expiresAt, which each new mail moves on. */
+    linkSentAt: at('link_sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    submittedAt: at('submitted_at'),
+    /** The engine's output at submission (src/engine/types.ts Profile) and the model version that made it. */
+    modelVersion: text('model_version'),
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('scans_order_id_key').on(t.orderId),
+    uniqueIndex('scans_token_hash_key').on(t.tokenHash),
+  ],
+)
+
+/** One answer per question; a later answer to the same question replaces it (the newest `answeredAt` wins). */
+export const scanAnswers = pgTable(
+  'scan_answers',
+  {
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    /** When the child answered, by the device's clock (never later than when the server received it). */
+    answeredAt: at('answered_at').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scanId, t.questionId] })],
+)
+
+/**
+ * The record of each parental consent (DPDP Act 2023 s.9): which order, which version of the notice, when, and
+ * the buyer's verified email it was given under; and when it was withdrawn. Kept after withdrawal as the proof.
+ */
+export const scanConsents = pgTable(
+  'scan_consents',
+  {
+    id: uuid('id').primaryKey(),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    noticeVersion: text('notice_version').notNull(),
+    email: text('email').notNull(),
+    givenAt: at('given_at').notNull(),
+    withdrawnAt: at('withdrawn_at'),
+  },
+  (t) => [index('scan_consents_scan_idx').on(t.scanId, t.givenAt)],
+)

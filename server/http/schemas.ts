@@ -1,6 +1,7 @@
 /** Request shapes. Strict: unknown fields, wrong types and over-long strings are refused with 400. */
 import { z } from 'zod'
 import { normalizeEmail, normalizePhone } from '../services/identity'
+import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../src/content/scan'
 
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
 export const plan = z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium.' })
@@ -137,5 +138,50 @@ export const simulatorOrderBody = z.strictObject({ order_id: gatewayId('order', 
 
 /** `capture: false` authorises without capturing, as on a Razorpay account with manual capture. */
 export const simulatorPayBody = simulatorOrderBody.extend({ capture: z.boolean().optional() })
+
+/** An optional line of text (a school, a city): empty means not given. */
+const optionalText = (label: string, max: number) =>
+  text(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(allowed(false), `${label} contains characters that are not allowed.`)
+    .optional()
+
+export const scanConsentBody = z.strictObject({
+  childFirstName: personName("Child's first name").pipe(
+    z
+      .string()
+      .max(
+        SCAN_TEXT_MAX.firstName,
+        `Child's first name must be at most ${SCAN_TEXT_MAX.firstName} characters.`,
+      ),
+  ),
+  childClass: z
+    .number({ error: scanContent.consent.errors.classLevel })
+    .int(scanContent.consent.errors.classLevel)
+    .min(SCAN_CLASSES[0], 'The scan is written for classes 6 to 12.')
+    .max(SCAN_CLASSES[SCAN_CLASSES.length - 1] ?? 12, 'The scan is written for classes 6 to 12.'),
+  school: optionalText('School', SCAN_TEXT_MAX.school),
+  city: optionalText('City', SCAN_TEXT_MAX.city),
+  consent: z.literal(true, { error: scanContent.consent.errors.consent }),
+  noticeVersion: text('noticeVersion').max(100, 'noticeVersion is too long.'),
+})
+
+const givenAnswer = z.strictObject({
+  question: text('question').max(20, 'question is too long.'),
+  answer: text('answer').max(10, 'answer is too long.'),
+  answeredAt: z.iso.datetime({ offset: true, error: 'answeredAt must be an ISO 8601 time.' }),
+})
+
+export const scanAnswersBody = z.strictObject({
+  answers: z
+    .array(givenAnswer)
+    .min(1, 'Send at least one answer.')
+    .max(60, 'Send at most 60 answers at once.'),
+})
+
+export const scanSubmitBody = z.strictObject({
+  answers: z.array(givenAnswer).max(60, 'Send at most 60 answers at once.'),
+})
 
 export const messageResponse = z.object({ message: z.string() })

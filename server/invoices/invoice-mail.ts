@@ -9,6 +9,7 @@ import { invoices, mailQueue, orders } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { formatPaise } from '../mail/templates'
 import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
+import { scanUrl, type ScanLinks } from '../scan/links'
 
 /** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
 export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
@@ -20,12 +21,22 @@ type Role = (typeof orders.$inferSelect)['role']
 export interface AfterPurchase {
   firstStep: { title: string; detail: string }
   ordersUrl: string
+  /** A report's scan link. */
+  scanUrl?: string
 }
 
 /** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
-export function afterPurchase(role: Role, siteUrl: string | undefined): AfterPurchase | undefined {
+export function afterPurchase(
+  order: { role: Role; id: string },
+  siteUrl: string | undefined,
+  scanLinks?: ScanLinks,
+): AfterPurchase | undefined {
   if (siteUrl === undefined) return undefined
-  return { firstStep: role === 'student' ? reportFirstStep : kitFirstStep, ordersUrl: `${siteUrl}/orders` }
+  return {
+    firstStep: order.role === 'student' ? reportFirstStep : kitFirstStep,
+    ordersUrl: `${siteUrl}/orders`,
+    ...(order.role === 'student' && scanLinks ? { scanUrl: scanUrl(scanLinks, order.id) } : {}),
+  }
 }
 
 export function invoiceMail(
@@ -51,6 +62,9 @@ export function invoiceMail(
         ? [
             `What happens next: ${after.firstStep.title}.`,
             after.firstStep.detail,
+            ...(after.scanUrl
+              ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
+              : []),
             '',
             'Your orders, their next steps and this invoice are on My orders:',
             after.ordersUrl,
@@ -72,14 +86,24 @@ export function invoiceMail(
 export async function queueInvoiceMail(
   tx: DbOrTx,
   invoice: Invoice,
-  input: { role: Role; siteUrl: string | undefined; now: Date; to?: string; resentBy?: string },
+  input: {
+    role: Role
+    siteUrl: string | undefined
+    now: Date
+    to?: string
+    resentBy?: string
+    scanLinks?: ScanLinks | undefined
+  },
 ): Promise<void> {
   await enqueueMail(
     tx,
     {
       kind: 'invoice',
       to: input.to ?? invoice.buyerEmail,
-      ...invoiceMail(invoice, afterPurchase(input.role, input.siteUrl)),
+      ...invoiceMail(
+        invoice,
+        afterPurchase({ role: input.role, id: invoice.orderId }, input.siteUrl, input.scanLinks),
+      ),
       invoiceId: invoice.id,
       ...(input.resentBy === undefined ? {} : { meta: { resentBy: input.resentBy } }),
     },
@@ -101,7 +125,7 @@ export async function requeueInvoiceMail(
   tx: DbOrTx,
   invoiceId: string,
   now: Date,
-  options: { evenIfSent?: boolean; siteUrl?: string } = {},
+  options: { evenIfSent?: boolean; siteUrl?: string; scanLinks?: ScanLinks } = {},
 ): Promise<InvoiceMailRequeue> {
   const [last] = await tx
     .select({ id: mailQueue.id, status: mailQueue.status })
@@ -125,6 +149,11 @@ export async function requeueInvoiceMail(
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(eq(invoices.id, invoiceId))
   if (!row) return 'no-invoice'
-  await queueInvoiceMail(tx, row.invoice, { role: row.role, siteUrl: options.siteUrl, now })
+  await queueInvoiceMail(tx, row.invoice, {
+    role: row.role,
+    siteUrl: options.siteUrl,
+    now,
+    scanLinks: options.scanLinks,
+  })
   return 'queued'
 }

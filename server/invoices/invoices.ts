@@ -14,6 +14,8 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
 import { queueInvoiceMail } from './invoice-mail'
+import type { ScanLinks } from '../scan/links'
+import { openScan } from '../scan/scans'
 
 export type Invoice = typeof invoices.$inferSelect
 
@@ -96,7 +98,7 @@ export async function nextNumber(tx: DbOrTx, series: string): Promise<number> {
 export async function issueInvoice(
   tx: DbOrTx,
   orderId: string,
-  input: { now: Date; supplier: SupplierDetails; testMode: boolean },
+  input: { now: Date; supplier: SupplierDetails; testMode: boolean; scanLinks?: ScanLinks },
 ): Promise<Invoice | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) return undefined
@@ -146,7 +148,14 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  await queueInvoiceMail(tx, invoice, { role: order.role, siteUrl: input.supplier.siteUrl, now: input.now })
+  // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
+  if (input.scanLinks) await openScan(tx, order, { links: input.scanLinks, now: input.now })
+  await queueInvoiceMail(tx, invoice, {
+    role: order.role,
+    siteUrl: input.supplier.siteUrl,
+    now: input.now,
+    scanLinks: input.scanLinks,
+  })
   return invoice
 }
 
@@ -157,7 +166,14 @@ export async function issueInvoice(
  */
 export async function invoicePaidOrders(
   db: Db,
-  input: { now: Date; cutoff: Date; orderIds: string[]; supplier: SupplierDetails; testMode: boolean },
+  input: {
+    now: Date
+    cutoff: Date
+    orderIds: string[]
+    supplier: SupplierDetails
+    testMode: boolean
+    scanLinks?: ScanLinks
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx

@@ -1,25 +1,34 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
+import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { invoices, orders } from '../db/schema'
+import { invoices, orders, scans } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
-import { invoiceBody, messageResponse } from '../http/schemas'
+import { invoiceBody } from '../http/schemas'
+import { scanUrl } from '../scan/links'
 import { requeueInvoiceMail } from '../invoices/invoice-mail'
 import { issueInvoice } from '../invoices/invoices'
 import { ordersAwaitingInvoice } from '../services/orders'
+
+const invoiceResponse = z.object({ message: z.string(), scanUrl: z.string().optional() })
 
 export function invoiceRoutes(app: App, ctx: AppContext) {
   const { db } = ctx.database
   app.post(
     '/api/invoice/send',
-    { schema: { body: invoiceBody, response: { 200: messageResponse } } },
+    { schema: { body: invoiceBody, response: { 200: invoiceResponse } } },
     async (request) => {
       // The body's names and phone are ignored on purpose: the invoice names the verified, stored applicant.
       const applicant = await requireApplicant(ctx, request, request.body.email)
       const invoiced = await db.transaction(async (tx) => {
         const now = ctx.clock()
         for (const order of await ordersAwaitingInvoice(tx, applicant.id)) {
-          await issueInvoice(tx, order.id, { now, supplier: ctx.supplier, testMode: ctx.gateway.testMode })
+          await issueInvoice(tx, order.id, {
+            now,
+            supplier: ctx.supplier,
+            testMode: ctx.gateway.testMode,
+            scanLinks: ctx.scanLinks,
+          })
         }
         const issued = await tx
           .select({ id: invoices.id })
@@ -28,12 +37,26 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
           .where(eq(orders.applicantId, applicant.id))
         // An invoice whose mail was given up (a long mail outage) goes out again; one on its way is left alone.
         for (const invoice of issued)
-          await requeueInvoiceMail(tx, invoice.id, now, { siteUrl: ctx.config.siteUrl })
+          await requeueInvoiceMail(tx, invoice.id, now, {
+            siteUrl: ctx.config.siteUrl,
+            scanLinks: ctx.scanLinks,
+          })
         return issued.length > 0
       })
       if (!invoiced) throw new HttpError(409, 'There is no paid order to invoice for this email.')
       ctx.mail.kick()
-      return { message: 'Your invoice is on its way to your email.' }
+      // The success modal offers the newest report's scan, still to be taken.
+      const [open] = await db
+        .select({ orderId: scans.orderId })
+        .from(scans)
+        .innerJoin(orders, eq(orders.id, scans.orderId))
+        .where(and(eq(orders.applicantId, applicant.id), ne(scans.status, 'submitted')))
+        .orderBy(desc(scans.createdAt))
+        .limit(1)
+      return {
+        message: 'Your invoice is on its way to your email.',
+        ...(open ? { scanUrl: scanUrl(ctx.scanLinks, open.orderId) } : {}),
+      }
     },
   )
 }

@@ -16,6 +16,7 @@ import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../service
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
+import { resendScanLink, withdrawConsent } from '../scan/scans'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 import { hmacHex } from '../services/secrets'
 
@@ -143,6 +144,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     const list = await buyerOrders(db, applicant.id, ctx.clock(), {
       minAgeMs: ctx.config.payments.reconcileMinAgeMs,
       intervalMs: ctx.config.payments.reconcileIntervalMs,
+      scanLinks: ctx.scanLinks,
     })
     return { email: applicant.email, orders: list }
   })
@@ -199,10 +201,44 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
           now,
           to: applicant.email,
           resentBy: 'buyer',
+          scanLinks: ctx.scanLinks,
         })
       })
       ctx.mail.kick()
       return { message: 'Your invoice is on its way to your email.' }
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/scan/email',
+    { schema: { params: orderParams, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      await db.transaction((tx) =>
+        resendScanLink(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          by: 'buyer',
+          links: ctx.scanLinks,
+          now: ctx.clock(),
+        }),
+      )
+      ctx.mail.kick()
+      return { message: 'The scan link is on its way to your email.' }
+    },
+  )
+
+  app.post(
+    '/api/orders/:id/scan/withdraw',
+    { schema: { params: orderParams, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      await db.transaction((tx) =>
+        withdrawConsent(tx, { orderId: request.params.id, applicantId: applicant.id, now: ctx.clock() }),
+      )
+      return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
     },
   )
 }

@@ -9,6 +9,8 @@ import type { DbOrTx } from '../db/client'
 import { invoices, orders, payments, refunds } from '../db/schema'
 import { indianDate, refundExpectedBy } from '../mail/templates'
 import type { Order } from './orders'
+import { scanUrl, type ScanLinks } from '../scan/links'
+import { scanSummaries, type ScanSummary } from '../scan/scans'
 
 type Payment = typeof payments.$inferSelect
 type Refund = typeof refunds.$inferSelect
@@ -117,6 +119,12 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned to the order in the back office, while the order is paid. */
   counsellor: string | null
+  /** A paid report's scan: where it stands and its link (the buyer is signed in: the link is theirs). */
+  scan: (ScanSummary & { url: string }) | null
+}
+
+function scanOf(summary: ScanSummary | undefined, orderId: string, links: ScanLinks) {
+  return summary ? { ...summary, url: scanUrl(links, orderId) } : null
 }
 
 /** Every order of the applicant, newest first, as My orders shows it. */
@@ -124,7 +132,7 @@ export async function buyerOrders(
   db: DbOrTx,
   applicantId: string,
   now: Date,
-  timing: SettleTiming,
+  timing: SettleTiming & { scanLinks: ScanLinks },
 ): Promise<BuyerOrder[]> {
   const rows = await db
     .select()
@@ -133,13 +141,14 @@ export async function buyerOrders(
     .orderBy(desc(orders.createdAt))
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [paymentRows, refundRows, invoiceRows] = await Promise.all([
+  const [paymentRows, refundRows, invoiceRows, scanRows] = await Promise.all([
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     db
       .select({ id: invoices.id, number: invoices.number, orderId: invoices.orderId })
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
+    scanSummaries(db, ids),
   ])
   return rows.map((order) => {
     const orderPayments = paymentRows.filter((payment) => payment.orderId === order.id)
@@ -172,6 +181,7 @@ export async function buyerOrders(
       invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
       nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
+      scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),
     }
   })
 }

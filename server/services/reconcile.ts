@@ -9,6 +9,7 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { jobLeases, orders } from '../db/schema'
 import type { Db } from '../db/client'
 import { invoicePaidOrders, type SupplierDetails } from '../invoices/invoices'
+import type { ScanLinks } from '../scan/links'
 import {
   applyGatewayRefund,
   processRefund,
@@ -28,6 +29,8 @@ export interface ReconcileOptions {
   /** A paid order the buyer's browser did not ask to invoice is invoiced after this long. */
   invoiceGraceMs: number
   supplier: SupplierDetails
+  /** A report's invoice opens its scan and mails the link. */
+  scanLinks: ScanLinks
   /** This process, in the lease. */
   owner: string
 }
@@ -138,6 +141,7 @@ export class Reconciler {
         orderIds: settledOrders,
         supplier: this.options.supplier,
         testMode: this.deps.gateway.testMode,
+        scanLinks: this.options.scanLinks,
       })
       if (summary.invoicesIssued > 0) this.deps.mailQueued()
       if (summary.paymentsSettled + summary.invoicesIssued + summary.errors > 0)

@@ -18,7 +18,13 @@ import type { App } from '../context'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-export const CLIENT_ONLY_ROUTES = ['/checkout', '/student-plans-list', '/eec-plans-list', '/orders'] as const
+export const CLIENT_ONLY_ROUTES = [
+  '/checkout',
+  '/student-plans-list',
+  '/eec-plans-list',
+  '/orders',
+  '/scan',
+] as const
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -165,6 +171,8 @@ export function siteRoutes(app: App, distDir: string) {
     }
     const shell = path.join(root, 'spa.html')
     if (!(await load(shell))) return notFound(reply)
+    // Per-person pages (a buyer's orders, a child's scan): never indexed, said before any script runs.
+    reply.header('X-Robots-Tag', 'noindex')
     return send(request, reply, shell, clientOnly.has(decoded) ? 200 : 404)
   })
 }

@@ -2,7 +2,9 @@
 export const fulfilmentChoices = [
   { id: 'new', name: 'New' },
   { id: 'contacted', name: 'Contacted' },
+  { id: 'scan_sent', name: 'Scan link sent' },
   { id: 'scan_scheduled', name: 'Scan scheduled' },
+  { id: 'scan_done', name: 'Scan done' },
   { id: 'report_delivered', name: 'Report delivered' },
   { id: 'closed', name: 'Closed' },
 ]

@@ -61,6 +61,15 @@ interface OrderDetail {
   }[]
   invoice: { id: string; number: string; issuedAt: string; totalPaise: number } | null
   creditNote: { number: string; issuedAt: string; reason: string } | null
+  scan: {
+    status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+    answered: number
+    total: number
+    linkSentAt: string
+    consentedAt: string | null
+    submittedAt: string | null
+    childFirstName: string | null
+  } | null
   mails: {
     id: number
     kind: string
@@ -141,6 +150,7 @@ function OrderActions() {
   return (
     <TopToolbar>
       <EmailInvoiceButton />
+      <EmailScanLinkButton />
       <RefundButton />
       <EditButton label="Fulfilment" />
     </TopToolbar>
@@ -149,25 +159,58 @@ function OrderActions() {
 
 function EmailInvoiceButton() {
   const record = useRecordContext<OrderDetail>()
+  if (!record?.invoice) return null
+  return (
+    <ActionButton
+      record={record}
+      action="invoice/email"
+      label="Email invoice again"
+      done="The invoice is queued to the buyer."
+      failed="Could not queue the invoice."
+    />
+  )
+}
+
+function EmailScanLinkButton() {
+  const record = useRecordContext<OrderDetail>()
+  if (!record?.scan) return null
+  return (
+    <ActionButton
+      record={record}
+      action="scan/email"
+      label="Email scan link again"
+      done="The scan link is queued to the buyer."
+      failed="Could not queue the scan link."
+    />
+  )
+}
+
+/** A button that posts one action on the order and says how it went. */
+function ActionButton(props: {
+  record: OrderDetail
+  action: string
+  label: string
+  done: string
+  failed: string
+}) {
   const notify = useNotify()
   const refresh = useRefresh()
   const [busy, setBusy] = useState(false)
-  if (!record?.invoice) return null
   const send = async () => {
     setBusy(true)
     try {
-      await recordAction('orders', record.id, 'invoice/email')
-      notify('The invoice is queued to the buyer.', { type: 'success' })
+      await recordAction('orders', props.record.id, props.action)
+      notify(props.done, { type: 'success' })
       refresh()
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Could not queue the invoice.', { type: 'error' })
+      notify(error instanceof Error ? error.message : props.failed, { type: 'error' })
     } finally {
       setBusy(false)
     }
   }
   return (
     <MuiButton size="small" onClick={() => void send()} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
-      Email invoice again
+      {props.label}
     </MuiButton>
   )
 }
@@ -308,6 +351,20 @@ function OrderRecords() {
           ['At', (r) => when(r.createdAt)],
         ]}
       />
+      {record.scan !== undefined && (
+        <Rows
+          title="DEM scan"
+          rows={record.scan ? [record.scan] : []}
+          empty="No scan: it opens when a report order is invoiced."
+          columns={[
+            ['State', (scan) => scanState(scan)],
+            ['Child', (scan) => scan.childFirstName ?? ''],
+            ['Link sent', (scan) => when(scan.linkSentAt)],
+            ['Consent given', (scan) => when(scan.consentedAt)],
+            ['Submitted', (scan) => when(scan.submittedAt)],
+          ]}
+        />
+      )}
       <Rows
         title="Invoice and credit note"
         rows={[
@@ -347,6 +404,19 @@ function OrderRecords() {
       />
     </>
   )
+}
+
+function scanState(scan: NonNullable<OrderDetail['scan']>): string {
+  switch (scan.status) {
+    case 'sent':
+      return 'Link sent, no consent yet'
+    case 'consented':
+      return `Consent given, ${scan.answered} of ${scan.total} answered`
+    case 'submitted':
+      return `Submitted (${scan.total} of ${scan.total})`
+    case 'withdrawn':
+      return 'Consent withdrawn, answers erased'
+  }
 }
 
 /** The order's facts side by side, so the payments, refunds, documents and mails below fit on one screen. */

@@ -10,6 +10,12 @@ export interface SendInvoiceBody {
   role: Role
 }
 
+export interface SendInvoiceResponse {
+  message: string
+  /** After a report's payment: the link to the DEM scan (the buyer's session proves it is theirs). */
+  scanUrl?: string
+}
+
 export function sendInvoice(body: SendInvoiceBody) {
-  return post<{ message: string }>(endpoints.sendInvoice, body)
+  return post<SendInvoiceResponse>(endpoints.sendInvoice, body)
 }

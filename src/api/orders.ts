@@ -20,6 +20,15 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned in the back office, while the order is paid. */
   counsellor: string | null
+  /** A paid report's DEM scan. */
+  scan: {
+    status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+    answered: number
+    total: number
+    submittedAt: string | null
+    childFirstName: string | null
+    url: string
+  } | null
 }
 
 /** `email` is null when nobody is signed in. */
@@ -47,4 +56,12 @@ export function signOutOfOrders() {
 
 export function emailInvoiceAgain(orderId: string) {
   return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/invoice/email`, {})
+}
+
+export function emailScanLinkAgain(orderId: string) {
+  return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/email`, {})
+}
+
+export function withdrawScanConsent(orderId: string) {
+  return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/withdraw`, {})
 }

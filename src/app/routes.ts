@@ -65,6 +65,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.checkout, page: page('checkout-page'), guarded: true },
   { path: paths.counsellorFaq, page: page('counsellor-faq-page') },
   { path: paths.orders, page: page('orders-page'), clientOnly: true },
+  { path: paths.scan, page: page('scan-page'), clientOnly: true, chromeless: true },
 ]
 
 export const notFoundPage = page('not-found-page')

@@ -28,6 +28,7 @@ export const paths = {
   checkout: '/checkout',
   counsellorFaq: '/counsellor-faq',
   orders: '/orders',
+  scan: '/scan',
 } as const
 
 export type PathName = keyof typeof paths

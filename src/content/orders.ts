@@ -53,6 +53,26 @@ export const ordersContent = {
     nextSteps: 'What happens next',
     counsellor: (name: string) => `Your counsellor: ${name}`,
   },
+  /** A report's DEM scan on its order. */
+  scan: {
+    heading: 'The DEM scan',
+    open: 'Open the scan',
+    linkNote: 'The link works on any phone or computer, without signing in. Keep it in the family.',
+    emailLink: 'Email me the link again',
+    emailing: 'Sending...',
+    withdraw: 'Withdraw consent',
+    withdrawing: 'Withdrawing...',
+    withdrawConfirm:
+      "Withdraw your consent? The scan stops and your child's answers are erased. This cannot be undone; you can start the scan again later.",
+    state: {
+      sent: 'Not started yet. The first screen of the link asks a parent for consent.',
+      consented: (name: string, answered: number, total: number) =>
+        `${name} has answered ${answered} of ${total} questions.`,
+      submitted: (name: string, day: string) =>
+        `Done: ${name || 'your child'} submitted the answers on ${day}.`,
+      withdrawn: 'Consent withdrawn: the answers were erased. You can start again from the link.',
+    },
+  },
   /** The label beside each step's state, for screen readers and at a glance. */
   stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },
   /** The short line beside the checkout's notices that leave a payment unsettled: where to look. */
@@ -85,13 +105,15 @@ export interface NextStep {
   state: StepState
 }
 
-/** Fulfilment states staff set in the back office, in order. */
-export type FulfilmentStatus = 'new' | 'contacted' | 'scan_scheduled' | 'report_delivered' | 'closed'
+/** Fulfilment states, in order: the scan sets `scan_sent` and `scan_done` itself, staff set the others. */
+export type FulfilmentStatus =
+  'new' | 'contacted' | 'scan_sent' | 'scan_scheduled' | 'scan_done' | 'report_delivered' | 'closed'
 
-/** The first thing that happens after a report purchase: the success modal and the invoice mail say it too. */
+/** The first thing that happens after a report purchase: the success modal and the mails say it too. */
 export const reportFirstStep = {
-  title: 'A certified counsellor contacts you',
-  detail: 'Within 2 working days, by phone or email, to plan the DEM scan with you.',
+  title: 'Your child takes the DEM scan',
+  detail:
+    '27 questions online, in about twenty minutes, on any phone or computer. The link is in your email and on My orders.',
 }
 
 /** The first thing that happens after a counsellor kit purchase. */
@@ -102,11 +124,10 @@ export const kitFirstStep = {
 
 const reportSteps = [
   reportFirstStep,
-  { title: 'The DEM scan', detail: '27 questions, about twenty minutes.' },
   { title: 'Your report', detail: 'Your Success Blueprint, prepared from the scan.' },
   {
-    title: 'The debrief session',
-    detail: 'A counsellor takes you through the report and answers your questions.',
+    title: 'The debrief with a counsellor',
+    detail: 'A certified counsellor takes you and your child through the report and answers your questions.',
   },
 ] as const
 
@@ -120,8 +141,24 @@ const kitSteps = [
 
 /** How many steps are done in each fulfilment state (the next one is current). */
 const stepsDone: Record<Role, Record<FulfilmentStatus, number>> = {
-  student: { new: 0, contacted: 1, scan_scheduled: 1, report_delivered: 3, closed: 4 },
-  eec: { new: 0, contacted: 0, scan_scheduled: 0, report_delivered: 1, closed: 2 },
+  student: {
+    new: 0,
+    contacted: 0,
+    scan_sent: 0,
+    scan_scheduled: 0,
+    scan_done: 1,
+    report_delivered: 2,
+    closed: 3,
+  },
+  eec: {
+    new: 0,
+    contacted: 0,
+    scan_sent: 0,
+    scan_scheduled: 0,
+    scan_done: 0,
+    report_delivered: 1,
+    closed: 2,
+  },
 }
 
 /** The steps after a purchase and where each stands. */
@@ -130,10 +167,6 @@ export function nextSteps(role: Role, fulfilment: FulfilmentStatus): NextStep[] 
   const steps = role === 'student' ? reportSteps : kitSteps
   return steps.map((step, index) => ({
     ...step,
-    detail:
-      role === 'student' && index === 1 && fulfilment === 'scan_scheduled'
-        ? `${step.detail} Your scan is scheduled; your counsellor has sent you the details.`
-        : step.detail,
     state: index < done ? 'done' : index === done ? 'current' : 'upcoming',
   }))
 }

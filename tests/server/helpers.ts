@@ -11,7 +11,7 @@ import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
 import { openDatabase, type Database } from '../../server/db/client'
-import { mailQueue } from '../../server/db/schema'
+import { mailQueue, orders } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
 
@@ -203,4 +203,41 @@ export async function signIn(h: Harness, who: TestApplicant): Promise<string> {
   const cookie = verified.cookies.find((c) => c.name === 'dem_session')
   if (!cookie) throw new Error('no session cookie')
   return `dem_session=${cookie.value}`
+}
+
+/** Registers, pays through the simulator and has the invoice issued; answers the buyer and the order's ids. */
+export async function purchaseAndInvoice(h: Harness, role: 'student' | 'eec' = 'student') {
+  const who = applicant(role)
+  const cookie = await signIn(h, who)
+  const selected = await post(
+    h.app,
+    '/api/onboarding/select-plan',
+    { email: who.email, plan: 'basic' },
+    cookie,
+  )
+  if (selected.statusCode !== 200) throw new Error(`select-plan failed: ${selected.body}`)
+  const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+  if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`)
+  const { orderId } = created.json() as { orderId: string }
+  const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
+  if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.body}`)
+  const verified = await post(
+    h.app,
+    '/api/payment/verify',
+    { ...(paid.json() as object), email: who.email },
+    cookie,
+  )
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`)
+  const { role: r, ...details } = who
+  const invoiced = await post(h.app, '/api/invoice/send', { ...details, role: r }, cookie)
+  if (invoiced.statusCode !== 200) throw new Error(`invoice failed: ${invoiced.body}`)
+  const [row] = await h.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))
+  if (!row) throw new Error('no order row')
+  return {
+    who,
+    cookie,
+    orderId: row.id,
+    gatewayOrderId: orderId,
+    invoiceResponse: invoiced.json() as { message: string; scanUrl?: string },
+  }
 }

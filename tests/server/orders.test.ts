@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { mailQueue, orders } from '../../server/db/schema'
+import { mailQueue } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import { ORDERS_CODE_MESSAGE } from '../../server/routes/orders'
+import { reportFirstStep } from '../../src/content/orders'
 import {
   TEST_OTP_SECRET,
   applicant,
@@ -10,6 +11,7 @@ import {
   latestOtp,
   makeHarness,
   post,
+  purchaseAndInvoice,
   signIn,
   type Harness,
   type TestApplicant,
@@ -33,28 +35,7 @@ describe.each(backends)('My orders (%s)', (backend) => {
   })
   afterAll(() => h.close())
 
-  /** Registers, pays through the simulator and has the invoice issued; answers the buyer and the order id. */
-  async function purchase(role: 'student' | 'eec' = 'student') {
-    const who = applicant(role)
-    const cookie = await signIn(h, who)
-    expect(
-      (await post(h.app, '/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, cookie))
-        .statusCode,
-    ).toBe(200)
-    const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
-    expect(created.statusCode).toBe(200)
-    const { orderId } = created.json() as { orderId: string }
-    const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
-    expect(paid.statusCode).toBe(200)
-    expect(
-      (await post(h.app, '/api/payment/verify', { ...(paid.json() as object), email: who.email }, cookie))
-        .statusCode,
-    ).toBe(200)
-    const { role: r, ...details } = who
-    expect((await post(h.app, '/api/invoice/send', { ...details, role: r }, cookie)).statusCode).toBe(200)
-    const [row] = await h.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))
-    return { who, orderId: row!.id, gatewayOrderId: orderId }
-  }
+  const purchase = (role: 'student' | 'eec' = 'student') => purchaseAndInvoice(h, role)
 
   /** Signs in to My orders the way a fresh browser does; answers the cookie header. */
   async function ordersSignIn(who: TestApplicant): Promise<string> {
@@ -77,7 +58,7 @@ describe.each(backends)('My orders (%s)', (backend) => {
     const invoiceMailRow = (
       await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
     ).find((row) => row.kind === 'invoice')
-    expect(invoiceMailRow?.body).toContain('What happens next: A certified counsellor contacts you.')
+    expect(invoiceMailRow?.body).toContain('What happens next: Your child takes the DEM scan.')
     expect(invoiceMailRow?.body).toContain('https://dem.example.in/orders')
 
     h.clock.advance(61_000)
@@ -98,11 +79,7 @@ describe.each(backends)('My orders (%s)', (backend) => {
     })
     expect(order?.payments.map((p) => p.status)).toEqual(['captured'])
     expect(order?.invoice?.number).toMatch(/^TST\/\d\d-\d\d\/\d{6}$/)
-    expect(order?.nextSteps?.[0]).toEqual({
-      title: 'A certified counsellor contacts you',
-      detail: 'Within 2 working days, by phone or email, to plan the DEM scan with you.',
-      state: 'current',
-    })
+    expect(order?.nextSteps?.[0]).toEqual({ ...reportFirstStep, state: 'current' })
 
     const pdf = await h.app.inject({
       method: 'GET',

@@ -110,33 +110,22 @@ describe('order status wording', () => {
 })
 
 describe('next steps', () => {
-  it('a report: the counsellor call first and current while new', () => {
+  it('a report: the scan first and current while new, then the report and the debrief', () => {
     const steps = nextSteps('student', 'new')
     expect(steps.map((s) => s.title)).toEqual([
-      'A certified counsellor contacts you',
-      'The DEM scan',
+      'Your child takes the DEM scan',
       'Your report',
-      'The debrief session',
+      'The debrief with a counsellor',
     ])
     expect(steps[0]).toMatchObject({ ...reportFirstStep, state: 'current' })
-    expect(steps[0]?.detail).toContain('Within 2 working days')
-    expect(steps[1]?.detail).toBe('27 questions, about twenty minutes.')
+    expect(steps[0]?.detail).toContain('27 questions online')
     expect(steps.slice(1).every((s) => s.state === 'upcoming')).toBe(true)
   })
 
-  it('a report: the state follows the fulfilment status', () => {
-    expect(nextSteps('student', 'scan_scheduled').map((s) => s.state)).toEqual([
-      'done',
-      'current',
-      'upcoming',
-      'upcoming',
-    ])
-    expect(nextSteps('student', 'report_delivered').map((s) => s.state)).toEqual([
-      'done',
-      'done',
-      'done',
-      'current',
-    ])
+  it('a report: the state follows the fulfilment status the scan and staff set', () => {
+    expect(nextSteps('student', 'scan_sent').map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming'])
+    expect(nextSteps('student', 'scan_done').map((s) => s.state)).toEqual(['done', 'current', 'upcoming'])
+    expect(nextSteps('student', 'report_delivered').map((s) => s.state)).toEqual(['done', 'done', 'current'])
     expect(nextSteps('student', 'closed').every((s) => s.state === 'done')).toBe(true)
   })
 

@@ -113,7 +113,12 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
       <PaymentLoader phase={phase} />
       {/* Mounted from the start (hidden) so it is ready the moment the payment completes. */}
       <Suspense fallback={null}>
-        <SuccessModal show={phase === 'done'} role={buyer.role} onBackHome={handleBackHome} />
+        <SuccessModal
+          show={phase === 'done'}
+          role={buyer.role}
+          scanUrl={state.scanUrl}
+          onBackHome={handleBackHome}
+        />
       </Suspense>
     </div>
   )

@@ -25,6 +25,8 @@ export interface PaymentState {
   refusal?: string
   /** The last payment attempt failed or could not be checked: the checkout points to My orders for its state. */
   unsettled?: boolean
+  /** After a report's payment: the link to its scan, shown in the success modal. */
+  scanUrl?: string
 }
 
 export type PaymentEvent =
@@ -38,7 +40,7 @@ export type PaymentEvent =
   | { type: 'verified' }
   | { type: 'markFailed' }
   | { type: 'marked' }
-  | { type: 'invoiceSettled' }
+  | { type: 'invoiceSettled'; scanUrl?: string }
   | { type: 'forgetOrder' }
 
 export const initialPaymentState: PaymentState = { phase: 'idle' }
@@ -76,7 +78,7 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'sendingInvoice':
       // The payment succeeded either way; a failed invoice is queued by the server and arrives later.
-      if (event.type === 'invoiceSettled') return { ...state, phase: 'done' }
+      if (event.type === 'invoiceSettled') return { ...state, phase: 'done', scanUrl: event.scanUrl }
       return state
     case 'done':
     case 'halted':

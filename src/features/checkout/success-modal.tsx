@@ -11,10 +11,13 @@ import { useTabWrap } from '../../hooks/use-tab-wrap'
 export default function SuccessModal({
   show,
   role,
+  scanUrl,
   onBackHome,
 }: {
   show: boolean
   role: Role
+  /** A report's scan link, when the invoice call returned it. */
+  scanUrl?: string | undefined
   onBackHome: () => void
 }) {
   const titleId = useId()
@@ -48,7 +51,7 @@ export default function SuccessModal({
         </h2>
         <p className="success-modal__text">{successModal.body}</p>
         <p className="success-modal__welcome">{successModal.welcome}</p>
-        <NextStep role={role} />
+        <NextStep role={role} scanUrl={scanUrl} />
         <button type="button" className="btn btn-brand btn-lg" onClick={onBackHome}>
           {successModal.button}
         </button>
@@ -58,7 +61,7 @@ export default function SuccessModal({
 }
 
 /** The same first step the invoice mail and My orders give, and where to follow the order. */
-function NextStep({ role }: { role: Role }) {
+function NextStep({ role, scanUrl }: { role: Role; scanUrl: string | undefined }) {
   const step = role === 'student' ? reportFirstStep : kitFirstStep
   const { before, link, after } = ordersContent.followInMyOrders
   return (
@@ -66,6 +69,13 @@ function NextStep({ role }: { role: Role }) {
       <p className="mb-1">
         <strong>{step.title}.</strong> {step.detail}
       </p>
+      {scanUrl && (
+        <p className="mb-1">
+          <a className="btn btn-outline-brand btn-sm" href={scanUrl}>
+            {ordersContent.scan.open}
+          </a>
+        </p>
+      )}
       <p>
         {before}
         <Link to={paths.orders}>{link}</Link>

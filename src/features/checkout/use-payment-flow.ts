@@ -88,13 +88,14 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       return
     }
     send({ type: 'marked' })
+    let scanUrl: string | undefined
     try {
-      await services.sendInvoice({ firstName, lastName, phone, email, role })
+      scanUrl = (await services.sendInvoice({ firstName, lastName, phone, email, role })).scanUrl
     } catch {
       window.alert(paymentMessages.invoiceFailed)
     }
     // Render the success modal first, then the alert on top of it.
-    send({ type: 'invoiceSettled' }, true)
+    send({ type: 'invoiceSettled', scanUrl }, true)
     window.alert(paymentMessages.succeeded)
   }
 

@@ -113,7 +113,7 @@ export function MyOrders() {
         <ul className="orders__list">
           {data.orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} onChanged={() => void ordersView().then(setView)} />
             </li>
           ))}
         </ul>

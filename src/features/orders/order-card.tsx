@@ -3,29 +3,13 @@ import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
 import { ordersContent } from '../../content/orders'
-import { formatIndian } from '../../content/format'
+import { formatDay, formatPaise } from './format'
+import { OrderScan } from './order-scan'
 
 const copy = ordersContent.list
 
-/** 499900 -> "₹4,999", 424044 -> "₹4,240.44". */
-export function formatPaise(paise: number): string {
-  const rupees = formatIndian(Math.floor(paise / 100))
-  const rest = paise % 100
-  return rest === 0 ? `₹${rupees}` : `₹${rupees}.${String(rest).padStart(2, '0')}`
-}
-
-/** "23 Nov 2026", in India's calendar. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })
-}
-
 /** One order: what was bought, where the money is, the invoice and what happens next. */
-export function OrderCard({ order }: { order: BuyerOrder }) {
+export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: () => void }) {
   const headingId = useId()
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
@@ -123,6 +107,8 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
           </p>
         </div>
       )}
+
+      {order.scan && <OrderScan scan={order.scan} orderId={order.id} onChanged={onChanged} />}
 
       {order.nextSteps && (
         <div className="order-card__section">

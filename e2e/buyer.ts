@@ -1,0 +1,76 @@
+/** What the buyer's e2e specs share: a unique address, the outbox, axe, and buying a report. */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { paths } from '../src/config/paths'
+import { E2E_OUTBOX } from './env'
+import { expect, registerApplicant } from './fixtures'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** The outbox mails to `email` whose text matches `pattern`, oldest first. */
+export async function mailsTo(outbox: string, email: string, pattern: RegExp): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[])
+  const found: { mtime: number; text: string }[] = []
+  for (const file of files.filter((f) => f.endsWith('.eml'))) {
+    const full = path.join(outbox, file)
+    const [text, info] = await Promise.all([readFile(full, 'utf8'), stat(full)])
+    if (text.includes(email) && pattern.test(text)) found.push({ mtime: info.mtimeMs, text })
+  }
+  return found.sort((a, b) => a.mtime - b.mtime).map((m) => m.text)
+}
+
+/** The newest code mailed to `email` whose mail says `words` before it. */
+export async function mailedCode(outbox: string, email: string, words: string): Promise<string> {
+  const pattern = new RegExp(`${words} (\\d{6})`)
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      code = (await mailsTo(outbox, email, pattern)).at(-1)?.match(pattern)?.[1]
+      return code
+    })
+    .toBeDefined()
+  return code!
+}
+
+/** Registers a student on the page's server, reading the registration code from that server's outbox. */
+export async function registerStudent(page: Page, outbox: string, email: string) {
+  await registerApplicant(page, paths.studentRegister, email)
+  await page
+    .getByLabel('Digit 1 of 6')
+    .pressSequentially(await mailedCode(outbox, email, 'verification code is'))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/student-plans-list$/)
+}
+
+export async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe violations on ${what}`,
+  ).toEqual([])
+}
+
+/** Registers a student in the page and pays for the Achiever's Report through the simulated checkout. */
+export async function buyReport(
+  page: Page,
+  email: string,
+  options: { holdVerify?: boolean; outbox?: string } = {},
+) {
+  page.on('dialog', (dialog) => void dialog.accept())
+  await registerStudent(page, options.outbox ?? E2E_OUTBOX, email)
+  await page.getByRole('button', { name: /Unlock Report/ }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  if (options.holdVerify) {
+    // The network drops after the bank took the money and before the page told the server.
+    await page.route('**/api/payment/verify', (route) => route.abort('internetdisconnected'))
+  }
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const gateway = page.getByRole('dialog', { name: /Test payment/ })
+  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+}

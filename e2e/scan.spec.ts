@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { paths } from '../src/config/paths'
+import { optionIds } from '../src/engine/check-model'
+import { scanModel } from '../src/engine/model'
+import { buyReport, expectNoViolations, mailsTo, uniqueEmail } from './buyer'
+import { E2E_OUTBOX } from './env'
+import { expect, test } from './fixtures'
+
+// The scan is answered on a child's phone: 390 px, touch.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+const questions = scanModel.questions
+
+/** Picks an answer on the question on screen (a different one for each question) and goes on. */
+async function answer(page: Page, index: number) {
+  const question = questions[index]!
+  await expect(page.getByText(`${index + 1} of ${questions.length}`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt)
+  const ids = optionIds(question)
+  const label =
+    question.kind === 'choice'
+      ? question.options[index % ids.length]!.label
+      : scanModel.scaleLabels[index % scanModel.scaleLabels.length]!
+  await page.getByRole('radio', { name: label, exact: true }).check()
+  await page.getByRole('button', { name: index === questions.length - 1 ? 'Finish' : 'Next' }).click()
+}
+
+test('a child takes the scan on a phone: consent, 12 answers, a new device resumes at 13, three answers offline, submit', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('scan')
+  await buyReport(page, email)
+  const success = page.getByRole('dialog', { name: 'Registration Successful' })
+  const open = success.getByRole('link', { name: 'Open the scan' })
+  await expect(open).toHaveAttribute('href', /\/scan#[A-Za-z0-9_-]{32}$/)
+  const url = (await open.getAttribute('href'))!
+  const token = url.split('#')[1]!
+  // The link names the configured site; the test server is on another port.
+  const link = `${paths.scan}#${token}`
+  await expect
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/)).length)
+    .toBe(1)
+  expect((await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/))[0]).toContain(url)
+  const serverAnswers = async () =>
+    Object.keys(
+      (
+        (await (await request.get('/api/scan', { headers: { 'x-scan-token': token } })).json()) as {
+          answers: Record<string, string>
+        }
+      ).answers,
+    ).length
+
+  // The child's phone: no session, no cookie.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const child = await phone.newPage()
+  await child.goto(link)
+  await expect(child.getByRole('heading', { name: 'Before your child starts: for the parent' })).toBeVisible()
+  await expect(child.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expectNoViolations(child, 'the consent screen')
+  await expect(child.getByRole('checkbox')).not.toBeChecked()
+  await child.getByLabel("Child's first name").fill('Kavya')
+  await child.getByLabel('Class', { exact: true }).selectOption('8')
+  await child.getByRole('button', { name: 'I consent: start the scan' }).click()
+  await expect(child.getByText('Please tick the box to give your consent, or close this page.')).toBeVisible()
+  await expect(child.getByRole('checkbox')).toBeFocused()
+  await expectNoViolations(child, 'the consent screen with an error')
+  await child.getByRole('checkbox').check()
+  await child.getByRole('button', { name: 'I consent: start the scan' }).click()
+
+  await expect(child.getByRole('heading', { name: 'Hi Kavya!' })).toBeFocused()
+  await expectNoViolations(child, 'the intro')
+  await child.getByRole('button', { name: 'Start' }).click()
+  await expect(child.getByRole('heading', { level: 1 })).toBeFocused()
+  await expectNoViolations(child, 'a choice question')
+  // Next without an answer: a hint, not a step.
+  await child.getByRole('button', { name: 'Next' }).click()
+  await expect(child.getByText('Pick an answer to go on.')).toBeVisible()
+  for (let i = 0; i < 12; i += 1) await answer(child, i)
+  await expect(child.getByText('All answers saved')).toBeVisible()
+  await expect.poll(serverAnswers).toBe(12)
+  await phone.close()
+
+  // Another device opens the same link: it resumes at question 13.
+  const tablet = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const again = await tablet.newPage()
+  await again.goto(link)
+  await again.getByRole('button', { name: 'Continue from question 13' }).click()
+  await expect(again.getByText('13 of 27', { exact: true })).toBeVisible()
+  const scale = questions.findIndex((q, i) => i >= 12 && q.kind === 'scale')
+  for (let i = 12; i < 15; i += 1) await answer(again, i)
+
+  // Offline for three answers: the next question comes at once, the answers wait on the phone.
+  await tablet.setOffline(true)
+  for (let i = 15; i < 18; i += 1) await answer(again, i)
+  await expect(again.getByText(/You are offline/)).toBeVisible()
+  expect(await serverAnswers()).toBe(15)
+  await tablet.setOffline(false)
+  await expect(again.getByText('All answers saved')).toBeVisible()
+  await expect.poll(serverAnswers).toBe(18)
+
+  for (let i = 18; i < questions.length; i += 1) {
+    if (i === scale) await expectNoViolations(again, 'a scale question')
+    await answer(again, i)
+  }
+  await expect(again.getByRole('heading', { name: 'You answered all 27 questions!' })).toBeVisible()
+  await expectNoViolations(again, 'the review')
+  await expect.poll(serverAnswers).toBe(27)
+  await again.getByRole('button', { name: 'Submit my answers' }).click()
+  await expect(again.getByRole('heading', { name: 'Well done, and thank you!' })).toBeFocused()
+  await expectNoViolations(again, 'the end')
+  const state = (await (await request.get('/api/scan', { headers: { 'x-scan-token': token } })).json()) as {
+    status: string
+  }
+  expect(state.status).toBe('submitted')
+  await tablet.close()
+
+  // The buyer's My orders says so.
+  await page.goto(paths.orders)
+  await expect(page.getByText('Done: Kavya submitted the answers on')).toBeVisible()
+})
+
+test('a scan link that does not work says so, with a way to My orders', async ({ page, allowConsole }) => {
+  allowConsole(/status of 404/)
+  await page.goto(`${paths.scan}#${'A'.repeat(32)}`)
+  await expect(page.getByRole('heading', { name: 'This scan link does not work' })).toBeVisible()
+  await expect(page.getByText('This scan link is not valid.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open My orders' })).toHaveAttribute('href', paths.orders)
+  await expectNoViolations(page, 'a scan link that does not work')
+  await page.goto(paths.scan)
+  await expect(page.getByText('This address has no scan link in it.')).toBeVisible()
+})

@@ -1,0 +1,517 @@
+/**
+ * The DEM scan of a paid report order: opened when the order is invoiced, reached by its link without signing in,
+ * answered after a parent's consent, locked and scored by the engine (src/engine) on submit. Every write checks
+ * the scan's state under a lock on its row: answers take a shared lock and submit an exclusive one, so no answer
+ * lands after the submit that scored them.
+ */
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import {
+  applicants,
+  mailQueue,
+  orders,
+  payments,
+  refunds,
+  scanAnswers,
+  scanConsents,
+  scans,
+} from '../db/schema'
+import { enqueueMail } from '../mail/queue'
+import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
+import { optionIds } from '../../src/engine/check-model'
+import type { Question } from '../../src/engine/types'
+import { scanModel } from '../../src/engine/model'
+import { scoreAnswers, unanswered } from '../../src/engine/score'
+import { scanToken, scanTokenHash, scanUrl, SCAN_TOKEN, type ScanLinks } from './links'
+import { scanLinkMail } from './scan-mail'
+
+export type Scan = typeof scans.$inferSelect
+type Order = typeof orders.$inferSelect
+
+const DAY_MS = 86_400_000
+/** A buyer may have the link mailed again once a minute and this many times a day. */
+const RESEND_COOLDOWN_MS = 60_000
+const RESENDS_PER_DAY = 5
+
+/** A refusal the caller can be told: its status and message are safe to show. */
+export class ScanRefused extends Error {
+  constructor(
+    readonly statusCode: 400 | 404 | 409 | 410 | 429,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ScanRefused'
+  }
+}
+
+export const UNKNOWN_LINK = 'This scan link is not valid. Please open the link from your email again.'
+export const EXPIRED_LINK = 'This scan link has expired. You can get a new one on My orders.'
+export const REFUNDED_ORDER = 'This order was refunded, so its scan is closed.'
+export const NEEDS_CONSENT = "A parent's consent is needed before the scan starts."
+export const ALREADY_SUBMITTED = 'These answers were submitted and can no longer be changed.'
+
+/** Where fulfilment moves when the scan is sent or done: only forward, never over a state staff set later. */
+const BEFORE_SCAN_DONE = ['new', 'contacted', 'scan_sent', 'scan_scheduled'] as const
+
+/**
+ * Opens the scan of a report order and mails its link, in the caller's transaction (the one that invoices the
+ * order). Idempotent: an order has one scan, and its link is mailed once here.
+ */
+export async function openScan(
+  tx: DbOrTx,
+  order: Order,
+  input: { links: ScanLinks; now: Date },
+): Promise<void> {
+  if (order.role !== 'student') return
+  const { links, now } = input
+  const [opened] = await tx
+    .insert(scans)
+    .values({
+      id: crypto.randomUUID(),
+      orderId: order.id,
+      tokenHash: scanTokenHash(links, scanToken(links, order.id)),
+      status: 'sent',
+      linkSentAt: now,
+      expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!opened) return
+  await tx
+    .update(orders)
+    .set({ fulfilmentStatus: 'scan_sent', updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.fulfilmentStatus, 'new')))
+  await queueScanLinkMail(tx, opened, order, { links, now })
+}
+
+async function queueScanLinkMail(
+  tx: DbOrTx,
+  scan: Scan,
+  order: Pick<Order, 'applicantId' | 'planName' | 'id'>,
+  input: { links: ScanLinks; now: Date; resentBy?: string },
+): Promise<void> {
+  const [buyer] = await tx
+    .select({ email: applicants.email, firstName: applicants.firstName })
+    .from(applicants)
+    .where(eq(applicants.id, order.applicantId))
+  if (!buyer) return
+  await enqueueMail(
+    tx,
+    {
+      kind: 'scan',
+      to: buyer.email,
+      ...scanLinkMail({
+        firstName: buyer.firstName,
+        planName: order.planName,
+        scanUrl: scanUrl(input.links, order.id),
+        ordersUrl: `${input.links.siteUrl}/orders`,
+      }),
+      meta: { scanId: scan.id, ...(input.resentBy ? { resentBy: input.resentBy } : {}) },
+    },
+    input.now,
+  )
+}
+
+/** True when the payment that paid the order was refunded (or is being refunded). */
+async function orderRefunded(
+  tx: DbOrTx,
+  order: Pick<Order, 'id' | 'paymentId' | 'status'>,
+): Promise<boolean> {
+  if (order.status === 'duplicate') return true
+  if (!order.paymentId) return false
+  const [refund] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, order.paymentId), ne(refunds.status, 'failed')))
+    .limit(1)
+  if (refund) return true
+  const [payment] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, order.paymentId))
+  return payment?.status === 'refunded'
+}
+
+/**
+ * The scan a link opens, with its order, locked as asked; refuses an unknown or expired link and the scan of a
+ * refunded order. A submitted scan stays readable after its link expires (it shows "done").
+ */
+export async function scanForToken(
+  tx: DbOrTx,
+  input: { links: ScanLinks; token: string; now: Date; lock?: 'share' | 'update' },
+): Promise<{ scan: Scan; order: Order }> {
+  if (!SCAN_TOKEN.test(input.token)) throw new ScanRefused(404, UNKNOWN_LINK)
+  const query = tx
+    .select({ scan: scans, order: orders })
+    .from(scans)
+    .innerJoin(orders, eq(orders.id, scans.orderId))
+    .where(eq(scans.tokenHash, scanTokenHash(input.links, input.token)))
+  const [row] = input.lock ? await query.for(input.lock, { of: scans }) : await query
+  if (!row) throw new ScanRefused(404, UNKNOWN_LINK)
+  if (await orderRefunded(tx, row.order)) throw new ScanRefused(410, REFUNDED_ORDER)
+  if (row.scan.status !== 'submitted' && row.scan.expiresAt.getTime() <= input.now.getTime())
+    throw new ScanRefused(410, EXPIRED_LINK)
+  return row
+}
+
+export interface ScanView {
+  status: Scan['status']
+  planName: string
+  noticeVersion: string
+  /** The buyer's email, partly hidden: the consent screen says which verified address the consent is recorded with. */
+  parentEmail: string
+  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  answers: Record<string, string>
+  questionCount: number
+  modelVersion: string
+}
+
+/** "asha.verma@example.com" -> "as*******@example.com". */
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@')
+  return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`
+}
+
+export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<ScanView> {
+  const [buyer] = await tx
+    .select({ email: applicants.email })
+    .from(applicants)
+    .where(eq(applicants.id, order.applicantId))
+  const answers = await tx
+    .select({ questionId: scanAnswers.questionId, answer: scanAnswers.answer })
+    .from(scanAnswers)
+    .where(eq(scanAnswers.scanId, scan.id))
+  return {
+    status: scan.status,
+    planName: order.planName,
+    noticeVersion: SCAN_NOTICE_VERSION,
+    parentEmail: maskEmail(buyer?.email ?? ''),
+    child:
+      scan.childFirstName && scan.childClass
+        ? {
+            firstName: scan.childFirstName,
+            classLevel: scan.childClass,
+            school: scan.school,
+            city: scan.city,
+          }
+        : null,
+    answers: Object.fromEntries(answers.map((row) => [row.questionId, row.answer])),
+    questionCount: scanModel.questions.length,
+    modelVersion: scanModel.version,
+  }
+}
+
+export interface ConsentInput {
+  childFirstName: string
+  childClass: number
+  school?: string | undefined
+  city?: string | undefined
+  consent: true
+  noticeVersion: string
+}
+
+/** Records a parent's consent and the child's details; answers are accepted from then on. */
+export async function giveConsent(
+  tx: DbOrTx,
+  input: { links: ScanLinks; token: string; now: Date; consent: ConsentInput },
+): Promise<void> {
+  const { scan, order } = await scanForToken(tx, { ...input, lock: 'update' })
+  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
+  if (scan.status === 'consented') throw new ScanRefused(409, 'Consent for this scan was already given.')
+  if (input.consent.noticeVersion !== SCAN_NOTICE_VERSION)
+    throw new ScanRefused(
+      409,
+      'The notice has changed since this page was opened. Please reload the page and read it again.',
+    )
+  const [buyer] = await tx
+    .select({ email: applicants.email })
+    .from(applicants)
+    .where(eq(applicants.id, order.applicantId))
+  const { consent, now } = input
+  await tx.insert(scanConsents).values({
+    id: crypto.randomUUID(),
+    scanId: scan.id,
+    orderId: order.id,
+    noticeVersion: consent.noticeVersion,
+    email: buyer?.email ?? '',
+    givenAt: now,
+  })
+  await tx
+    .update(scans)
+    .set({
+      status: 'consented',
+      childFirstName: consent.childFirstName,
+      childClass: consent.childClass,
+      school: consent.school || null,
+      city: consent.city || null,
+      updatedAt: now,
+    })
+    .where(eq(scans.id, scan.id))
+}
+
+export interface GivenAnswer {
+  question: string
+  answer: string
+  /** When the child answered, by the device's clock (ISO 8601). */
+  answeredAt: string
+}
+
+/** Refuses the whole batch when one answer is not an answer the model has: nothing of it is stored. */
+function checkAnswers(given: readonly GivenAnswer[]): void {
+  for (const { question, answer } of given) {
+    const asked = scanModel.questions.find((candidate: Question) => candidate.id === question)
+    if (!asked) throw new ScanRefused(400, `There is no question "${question}" in the scan.`)
+    if (!optionIds(asked).includes(answer))
+      throw new ScanRefused(400, `"${answer}" is not one of the answers to question "${question}".`)
+  }
+}
+
+function refuseUnlessOpen(scan: Scan): void {
+  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
+  if (scan.status !== 'consented') throw new ScanRefused(409, NEEDS_CONSENT)
+}
+
+/**
+ * Stores answers; for each question the newest answer wins (by the device's clock, never later than now), so a
+ * batch held offline on one device does not undo a later answer given on another.
+ */
+async function storeAnswers(tx: DbOrTx, scan: Scan, given: readonly GivenAnswer[], now: Date): Promise<void> {
+  if (given.length === 0) return
+  const latest = new Map<string, GivenAnswer & { at: Date }>()
+  for (const answer of given) {
+    const parsed = new Date(answer.answeredAt)
+    const at = Number.isNaN(parsed.getTime()) || parsed > now ? now : parsed
+    const seen = latest.get(answer.question)
+    if (!seen || seen.at <= at) latest.set(answer.question, { ...answer, at })
+  }
+  await tx
+    .insert(scanAnswers)
+    .values(
+      [...latest.values()].map((answer) => ({
+        scanId: scan.id,
+        questionId: answer.question,
+        answer: answer.answer,
+        answeredAt: answer.at,
+        receivedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [scanAnswers.scanId, scanAnswers.questionId],
+      set: {
+        answer: sql`excluded.answer`,
+        answeredAt: sql`excluded.answered_at`,
+        receivedAt: sql`excluded.received_at`,
+      },
+      setWhere: sql`${scanAnswers.answeredAt} <= excluded.answered_at`,
+    })
+}
+
+async function answeredCount(tx: DbOrTx, scanId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(scanAnswers).where(eq(scanAnswers.scanId, scanId))
+  return row?.n ?? 0
+}
+
+export async function saveAnswers(
+  tx: DbOrTx,
+  input: { links: ScanLinks; token: string; now: Date; answers: readonly GivenAnswer[] },
+): Promise<{ answered: number }> {
+  checkAnswers(input.answers)
+  const { scan } = await scanForToken(tx, { ...input, lock: 'share' })
+  refuseUnlessOpen(scan)
+  await storeAnswers(tx, scan, input.answers, input.now)
+  return { answered: await answeredCount(tx, scan.id) }
+}
+
+/** What a refused submit tells: how many and which questions have no answer yet. */
+export function missingMessage(missing: readonly string[]): string {
+  return missing.length === 1
+    ? '1 question has no answer yet. Please answer it before submitting.'
+    : `${missing.length} questions have no answer yet. Please answer them before submitting.`
+}
+
+/**
+ * Stores the last answers, checks that all 27 are there, scores them and locks the scan. Submitting a scan twice
+ * (a second device, a retried request) answers as the first did.
+ */
+export async function submitScan(
+  tx: DbOrTx,
+  input: { links: ScanLinks; token: string; now: Date; answers: readonly GivenAnswer[] },
+): Promise<
+  { submitted: true; orderId: string; firstSubmit: boolean } | { submitted: false; missing: string[] }
+> {
+  checkAnswers(input.answers)
+  const { scan, order } = await scanForToken(tx, { ...input, lock: 'update' })
+  if (scan.status === 'submitted') return { submitted: true, orderId: order.id, firstSubmit: false }
+  refuseUnlessOpen(scan)
+  await storeAnswers(tx, scan, input.answers, input.now)
+  const rows = await tx
+    .select({ questionId: scanAnswers.questionId, answer: scanAnswers.answer })
+    .from(scanAnswers)
+    .where(eq(scanAnswers.scanId, scan.id))
+  const answers = Object.fromEntries(rows.map((row) => [row.questionId, row.answer]))
+  // Refused, but the answers that came with it are kept (the transaction commits them).
+  const missing = unanswered(scanModel, answers)
+  if (missing.length > 0) return { submitted: false, missing }
+  const profile = scoreAnswers(scanModel, answers)
+  await tx
+    .update(scans)
+    .set({
+      status: 'submitted',
+      submittedAt: input.now,
+      modelVersion: profile.modelVersion,
+      profile: profile as unknown as Record<string, unknown>,
+      updatedAt: input.now,
+    })
+    .where(eq(scans.id, scan.id))
+  await tx
+    .update(orders)
+    .set({ fulfilmentStatus: 'scan_done', updatedAt: input.now })
+    .where(and(eq(orders.id, order.id), inArray(orders.fulfilmentStatus, [...BEFORE_SCAN_DONE])))
+  return { submitted: true, orderId: order.id, firstSubmit: true }
+}
+
+/** The scan of one of the applicant's orders, locked; 404 for anyone else's order or an order without a scan. */
+async function ownScan(tx: DbOrTx, input: { orderId: string; applicantId: string }) {
+  const [row] = await tx
+    .select({ scan: scans, order: orders })
+    .from(scans)
+    .innerJoin(orders, eq(orders.id, scans.orderId))
+    .where(and(eq(scans.orderId, input.orderId), eq(orders.applicantId, input.applicantId)))
+    .for('update', { of: scans })
+  if (!row) throw new ScanRefused(404, 'This order has no scan.')
+  return row
+}
+
+/**
+ * Withdraws the parent's consent: the scan stops, its answers, the child's details and the profile are erased,
+ * and the consent record says when. The invoice is untouched. A parent may consent again later, from the start.
+ */
+export async function withdrawConsent(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; now: Date },
+): Promise<void> {
+  const { scan, order } = await ownScan(tx, input)
+  if (scan.status !== 'consented' && scan.status !== 'submitted')
+    throw new ScanRefused(409, 'There is no consent to withdraw for this scan.')
+  await tx.delete(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+  await tx
+    .update(scanConsents)
+    .set({ withdrawnAt: input.now })
+    .where(and(eq(scanConsents.scanId, scan.id), isNull(scanConsents.withdrawnAt)))
+  await tx
+    .update(scans)
+    .set({
+      status: 'withdrawn',
+      childFirstName: null,
+      childClass: null,
+      school: null,
+      city: null,
+      submittedAt: null,
+      modelVersion: null,
+      profile: null,
+      updatedAt: input.now,
+    })
+    .where(eq(scans.id, scan.id))
+  await tx
+    .update(orders)
+    .set({ fulfilmentStatus: 'scan_sent', updatedAt: input.now })
+    .where(and(eq(orders.id, order.id), eq(orders.fulfilmentStatus, 'scan_done')))
+}
+
+/**
+ * Mails the link again and keeps it working for another SCAN_LINK_DAYS. `by` is 'buyer' (My orders: once a
+ * minute, five times a day) or a staff email (the back office: no limit, audited there).
+ */
+export async function resendScanLink(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId?: string; by: string; links: ScanLinks; now: Date },
+): Promise<void> {
+  const { now } = input
+  const [row] = await tx
+    .select({ scan: scans, order: orders })
+    .from(scans)
+    .innerJoin(orders, eq(orders.id, scans.orderId))
+    .where(
+      and(
+        eq(scans.orderId, input.orderId),
+        input.applicantId === undefined ? undefined : eq(orders.applicantId, input.applicantId),
+      ),
+    )
+    .for('update', { of: scans })
+  if (!row) throw new ScanRefused(404, 'This order has no scan.')
+  if (await orderRefunded(tx, row.order)) throw new ScanRefused(409, REFUNDED_ORDER)
+  if (input.by === 'buyer') {
+    if (row.scan.status === 'submitted')
+      throw new ScanRefused(409, 'The scan is done: its answers were submitted.')
+    const mine = and(
+      sql`${mailQueue.meta} ->> 'scanId' = ${row.scan.id}`,
+      sql`${mailQueue.meta} ->> 'resentBy' = 'buyer'`,
+    )
+    const [latest] = await tx
+      .select({ createdAt: mailQueue.createdAt })
+      .from(mailQueue)
+      .where(mine)
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1)
+    const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0
+    if (waitMs > 0)
+      throw new ScanRefused(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking again.`)
+    const [today] = await tx
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(and(mine, gt(mailQueue.createdAt, new Date(now.getTime() - DAY_MS))))
+    if ((today?.n ?? 0) >= RESENDS_PER_DAY)
+      throw new ScanRefused(
+        429,
+        'The scan link was sent to you several times today. Please try again tomorrow.',
+      )
+  }
+  await tx
+    .update(scans)
+    .set({ linkSentAt: now, expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS), updatedAt: now })
+    .where(eq(scans.id, row.scan.id))
+  await queueScanLinkMail(tx, row.scan, row.order, { links: input.links, now, resentBy: input.by })
+}
+
+/** Where a scan stands, as My orders and the back office show it. */
+export interface ScanSummary {
+  status: Scan['status']
+  answered: number
+  total: number
+  linkSentAt: string
+  consentedAt: string | null
+  submittedAt: string | null
+  childFirstName: string | null
+}
+
+export async function scanSummaries(
+  tx: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, ScanSummary>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await tx
+    .select({
+      scan: scans,
+      answered: sql<number>`(select count(*) from ${scanAnswers} where ${scanAnswers.scanId} = ${scans.id})::int`,
+      consentedAt: sql<string | null>`(select max(${scanConsents.givenAt}) from ${scanConsents}
+        where ${scanConsents.scanId} = ${scans.id} and ${scanConsents.withdrawnAt} is null)`,
+    })
+    .from(scans)
+    .where(inArray(scans.orderId, [...orderIds]))
+  return new Map(
+    rows.map(({ scan, answered, consentedAt }) => [
+      scan.orderId,
+      {
+        status: scan.status,
+        answered: Number(answered),
+        total: scanModel.questions.length,
+        linkSentAt: scan.linkSentAt.toISOString(),
+        consentedAt: consentedAt ? new Date(consentedAt).toISOString() : null,
+        submittedAt: scan.submittedAt?.toISOString() ?? null,
+        childFirstName: scan.childFirstName,
+      },
+    ]),
+  )
+}

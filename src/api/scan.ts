@@ -1,0 +1,69 @@
+/**
+ * The DEM scan's calls (server/routes/scan.ts). With fetch, not the site's axios client: the scan runs on a
+ * child's phone on whatever network there is, its chunk is smaller without axios, and a failed send is a normal
+ * event here (the answers wait on the device), not an error to log.
+ */
+import { config } from '../config/env'
+import { ApiError, serverMessage } from './api-error'
+
+export interface ScanState {
+  status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+  planName: string
+  noticeVersion: string
+  parentEmail: string
+  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  answers: Record<string, string>
+  questionCount: number
+  modelVersion: string
+}
+
+export interface ScanConsent {
+  childFirstName: string
+  childClass: number
+  school?: string
+  city?: string
+  consent: true
+  noticeVersion: string
+}
+
+export interface GivenAnswer {
+  question: string
+  answer: string
+  answeredAt: string
+}
+
+const TIMEOUT_MS = 20_000
+
+async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`${config.apiBaseUrl}/api/scan${path}`, {
+      method,
+      headers: {
+        'x-scan-token': token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch {
+    // Offline, a timeout, a dropped connection: no answer from the server at all.
+    throw new ApiError('', undefined, undefined)
+  }
+  const data: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw new ApiError(serverMessage(data) ?? '', response.status, data)
+  return data as T
+}
+
+export const fetchScan = (token: string) => call<ScanState>(token, 'GET', '')
+
+export const giveScanConsent = (token: string, consent: ScanConsent) =>
+  call<{ message: string }>(token, 'POST', '/consent', consent)
+
+export const sendScanAnswers = (token: string, answers: GivenAnswer[]) =>
+  call<{ answered: number }>(token, 'POST', '/answers', { answers })
+
+export const submitScan = (token: string, answers: GivenAnswer[]) =>
+  call<{ message: string }>(token, 'POST', '/submit', { answers })

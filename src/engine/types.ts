@@ -1,0 +1,158 @@
+/**
+ * The shape of the DEM scan's model: the questions a child answers, the 33 domains of 7 factors each that the
+ * answers are scored into, and how the seven career families read the domains. The model is data (model.en.ts);
+ * the engine (score.ts) is code that never changes when a psychologist tunes the data. Pure types: the browser, the
+ * server and the build all import this module.
+ */
+
+/** The report's parts; each domain belongs to one. */
+export const partIds = [
+  'personality',
+  'interests',
+  'aptitudes',
+  'learning',
+  'motivation',
+  'life-skills',
+] as const
+export type PartId = (typeof partIds)[number]
+
+/** How many domains each part has: 7 + 6 + 6 + 4 + 5 + 5 = 33. */
+export const domainsPerPart: Record<PartId, number> = {
+  personality: 7,
+  interests: 6,
+  aptitudes: 6,
+  learning: 4,
+  motivation: 5,
+  'life-skills': 5,
+}
+
+/** The seven career families of /career-insight (src/content/careers.ts), by id. */
+export const careerFamilyIds = [
+  'technical-scientific',
+  'creative-media',
+  'healthcare-life-sciences',
+  'public-service-government',
+  'management-corporate',
+  'banking-money-management',
+  'practical-field-work',
+] as const
+export type CareerFamilyId = (typeof careerFamilyIds)[number]
+
+/**
+ * What choosing an answer adds to factors: factor id -> weight. In a choice question each weight is in (0, 1]; in
+ * a scale question it is in [-1, 1] without 0, a negative weight meaning "the less true, the more of this factor".
+ */
+export type Feeds = Readonly<Record<string, number>>
+
+export interface ChoiceOption {
+  /** Unique within its question: 'a', 'b', 'c', 'd'... */
+  id: string
+  label: string
+  feeds: Feeds
+}
+
+/** "On a free Sunday you would rather...": pick one. */
+export interface ChoiceQuestion {
+  id: string
+  kind: 'choice'
+  prompt: string
+  options: readonly ChoiceOption[]
+}
+
+/** "How true is this of you?": a statement answered on the five points of `scaleLabels`. */
+export interface ScaleQuestion {
+  id: string
+  kind: 'scale'
+  prompt: string
+  feeds: Feeds
+}
+
+export type Question = ChoiceQuestion | ScaleQuestion
+
+/** The five answers of a scale question, from 1 (not like me) to 5 (very much like me); the answer ids are '1'..'5'. */
+export const scaleValues = ['1', '2', '3', '4', '5'] as const
+
+export interface Factor {
+  /** Unique in the whole model. */
+  id: string
+  name: string
+}
+
+export interface Domain {
+  /** Unique in the whole model. */
+  id: string
+  part: PartId
+  name: string
+  /** What the domain is about, for a parent, in one or two sentences. */
+  summary: string
+  /** How a strong tendency in this domain tends to show, in the child's everyday life. */
+  strong: string
+  /** When the tendency is weaker: what helps, framed as support (never as a label or a lack). */
+  support: string
+  /** For the learning part: study tips that suit this way of learning (at least three); empty for the others. */
+  studyTips: readonly string[]
+  /** Exactly seven. */
+  factors: readonly Factor[]
+}
+
+export interface CareerFit {
+  family: CareerFamilyId
+  /** domain id -> weight in (0, 1]: how much the family leans on the domain. */
+  domains: Readonly<Record<string, number>>
+}
+
+export interface PartInfo {
+  id: PartId
+  name: string
+  /** What this part of the report tells a parent. */
+  intro: string
+}
+
+export interface ScanModel {
+  /** Semantic version, e.g. "1.0.0": stored with every scored profile and printed on every report. */
+  version: string
+  /** The language of the texts (BCP 47). */
+  language: string
+  /** The labels of the five points of a scale question, 1 to 5. */
+  scaleLabels: readonly [string, string, string, string, string]
+  parts: readonly PartInfo[]
+  /** Exactly 27. */
+  questions: readonly Question[]
+  /** Exactly 33, each with 7 factors (231 in all). */
+  domains: readonly Domain[]
+  /** One per career family, in careerFamilyIds' order. */
+  careers: readonly CareerFit[]
+}
+
+/** One answer per question: question id -> the chosen option's id (a scale's '1'..'5'). */
+export type Answers = Readonly<Record<string, string>>
+
+export interface ScoredDomain {
+  id: string
+  part: PartId
+  /** 0-100: the mean of its factors. */
+  score: number
+  factors: readonly { id: string; score: number }[]
+}
+
+export interface CareerRanking {
+  family: CareerFamilyId
+  /** 0-100. */
+  fit: number
+  /** The domains that weigh most in the fit for this child, strongest first (three). */
+  reasons: readonly string[]
+}
+
+/** What the engine makes of 27 answers. Ids and numbers only: the texts are the model's. */
+export interface Profile {
+  modelVersion: string
+  domains: readonly ScoredDomain[]
+  parts: readonly { id: PartId; score: number }[]
+  /** Domain ids, strongest first (five). */
+  strengths: readonly string[]
+  /** Domain ids to support, the one that most needs it first (three). */
+  challenges: readonly string[]
+  learningStyle: { primary: string; secondary: string | null }
+  /** All seven families, best fit first. */
+  careers: readonly CareerRanking[]
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { errorMessage } from '../../api/api-error'
+import type { BuyerOrder } from '../../api/orders'
+import { ordersContent } from '../../content/orders'
+import { formatDay } from './format'
+
+const copy = ordersContent.scan
+
+/** A report's scan on its order: where it stands, its link, the link by mail again, and withdrawing consent. */
+export function OrderScan({
+  scan,
+  orderId,
+  onChanged,
+}: {
+  scan: NonNullable<BuyerOrder['scan']>
+  orderId: string
+  onChanged: () => void
+}) {
+  const [busy, setBusy] = useState<'email' | 'withdraw' | null>(null)
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
+  const name = scan.childFirstName ?? ''
+
+  async function run(kind: 'email' | 'withdraw') {
+    if (busy) return
+    if (kind === 'withdraw' && !window.confirm(copy.withdrawConfirm)) return
+    setBusy(kind)
+    setNotice(undefined)
+    try {
+      const api = await import('../../api/orders')
+      const { message } = await (kind === 'email'
+        ? api.emailScanLinkAgain(orderId)
+        : api.withdrawScanConsent(orderId))
+      setNotice({ ok: true, text: message })
+      if (kind === 'withdraw') onChanged()
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error, 'That did not work. Please try again.') })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const state =
+    scan.status === 'consented'
+      ? copy.state.consented(name || 'Your child', scan.answered, scan.total)
+      : scan.status === 'submitted'
+        ? copy.state.submitted(name, scan.submittedAt ? formatDay(scan.submittedAt) : '')
+        : copy.state[scan.status]
+
+  return (
+    <div className="order-card__section" data-scan={scan.status}>
+      <h4 className="order-card__subheading">{copy.heading}</h4>
+      <p className="order-card__detail">{state}</p>
+      {scan.status !== 'submitted' && (
+        <>
+          <div className="order-card__actions">
+            <a className="btn btn-brand btn-sm" href={scan.url}>
+              {copy.open}
+            </a>
+            <button
+              type="button"
+              className="btn btn-outline-brand btn-sm"
+              onClick={() => void run('email')}
+              disabled={busy !== null}
+            >
+              {busy === 'email' ? copy.emailing : copy.emailLink}
+            </button>
+          </div>
+          <p className="order-card__detail">{copy.linkNote}</p>
+        </>
+      )}
+      {(scan.status === 'consented' || scan.status === 'submitted') && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm order-card__withdraw"
+          onClick={() => void run('withdraw')}
+          disabled={busy !== null}
+        >
+          {busy === 'withdraw' ? copy.withdrawing : copy.withdraw}
+        </button>
+      )}
+      <p className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'} role="status">
+        {notice?.text}
+      </p>
+    </div>
+  )
+}

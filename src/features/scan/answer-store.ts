@@ -1,0 +1,186 @@
+/**
+ * The scan's answers on the device: every answer is kept in localStorage the moment it is given and sent to the
+ * server in the background, so moving to the next question never waits for the network. Answers not yet
+ * confirmed by the server stay queued through failures, offline spells and a closed tab, and go out when the
+ * network is back (the `online` event, or a retry with backoff). The server keeps, per question, the answer with
+ * the latest time, so sending an old queued answer never undoes a newer one given on another device.
+ */
+import { ApiError } from '../../api/api-error'
+import type { GivenAnswer } from '../../api/scan'
+
+interface Stored {
+  answers: Record<string, { answer: string; answeredAt: string }>
+  /** Questions whose current answer the server has not confirmed. */
+  pending: string[]
+}
+
+export interface StoreSnapshot {
+  answers: Readonly<Record<string, string>>
+  pending: number
+  online: boolean
+  /** Set when the server refused the answers for good (the scan was submitted, consent withdrawn, link expired). */
+  refused: ApiError | null
+}
+
+type Send = (answers: GivenAnswer[]) => Promise<unknown>
+
+const RETRY_FIRST_MS = 1_000
+const RETRY_MAX_MS = 30_000
+
+const storageKey = (token: string) => `dem-scan:${token}`
+
+function read(token: string): Stored {
+  try {
+    const raw = window.localStorage.getItem(storageKey(token))
+    const parsed = raw ? (JSON.parse(raw) as Stored) : undefined
+    if (parsed && typeof parsed.answers === 'object' && Array.isArray(parsed.pending)) return parsed
+  } catch {
+    // Private mode or a corrupt entry: start from the server's answers.
+  }
+  return { answers: {}, pending: [] }
+}
+
+export class AnswerStore {
+  private stored: Stored
+  private snapshot: StoreSnapshot
+  private readonly listeners = new Set<() => void>()
+  private sending = false
+  private retryMs = RETRY_FIRST_MS
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly onOnline = () => {
+    this.retryMs = RETRY_FIRST_MS
+    this.update()
+    void this.flush()
+  }
+  private readonly onOffline = () => this.update()
+
+  constructor(
+    private readonly token: string,
+    private readonly send: Send,
+  ) {
+    this.stored = read(token)
+    this.snapshot = this.makeSnapshot(null)
+    window.addEventListener('online', this.onOnline)
+    window.addEventListener('offline', this.onOffline)
+  }
+
+  dispose(): void {
+    window.removeEventListener('online', this.onOnline)
+    window.removeEventListener('offline', this.onOffline)
+    clearTimeout(this.retryTimer)
+    this.listeners.clear()
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  getSnapshot = (): StoreSnapshot => this.snapshot
+
+  /**
+   * Takes in what the server holds: its answers count as confirmed, except where this device has a newer answer
+   * still waiting to be sent.
+   */
+  mergeServer(answers: Readonly<Record<string, string>>): void {
+    const pending = new Set(this.stored.pending)
+    for (const [question, answer] of Object.entries(answers)) {
+      if (pending.has(question)) continue
+      this.stored.answers[question] = { answer, answeredAt: this.stored.answers[question]?.answeredAt ?? '' }
+    }
+    this.save()
+    void this.flush()
+  }
+
+  /** Keeps an answer at once and sends it in the background. */
+  answer(question: string, answer: string): void {
+    this.stored.answers[question] = { answer, answeredAt: new Date().toISOString() }
+    if (!this.stored.pending.includes(question)) this.stored.pending.push(question)
+    this.save()
+    void this.flush()
+  }
+
+  /** The answers the server has not confirmed yet: the final submit carries them (the server has the rest). */
+  unconfirmed(): GivenAnswer[] {
+    return this.stored.pending.flatMap((question) => {
+      const given = this.stored.answers[question]
+      return given ? [{ question, ...given }] : []
+    })
+  }
+
+  /** Forgets the device's copy (after the submit, or a withdrawn consent). */
+  clear(): void {
+    this.stored = { answers: {}, pending: [] }
+    try {
+      window.localStorage.removeItem(storageKey(this.token))
+    } catch {
+      // Nothing stored.
+    }
+    this.update()
+  }
+
+  /** Sends what is waiting, one request at a time; retries with backoff on a failure that may pass. */
+  async flush(): Promise<void> {
+    if (this.sending || this.stored.pending.length === 0 || this.snapshot.refused) return
+    if (!navigator.onLine) return
+    clearTimeout(this.retryTimer)
+    this.retryTimer = undefined
+    this.sending = true
+    const batch = this.unconfirmed()
+    let again = false
+    try {
+      await this.send(batch)
+      // Confirmed, unless the question was answered again while the request was out.
+      const confirmed = new Set(
+        batch
+          .filter((sent) => this.stored.answers[sent.question]?.answeredAt === sent.answeredAt)
+          .map((sent) => sent.question),
+      )
+      this.stored.pending = this.stored.pending.filter((question) => !confirmed.has(question))
+      this.retryMs = RETRY_FIRST_MS
+      this.save()
+      again = this.stored.pending.length > 0
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : undefined
+      if (status === 400) {
+        // Answers the scan does not have (kept from an older version of it): dropped, to be given again.
+        const dropped = new Set(batch.map((sent) => sent.question))
+        this.stored.pending = this.stored.pending.filter((question) => !dropped.has(question))
+        for (const question of dropped) delete this.stored.answers[question]
+        this.save()
+      } else if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+        this.update(error as ApiError)
+      } else {
+        this.retryTimer = setTimeout(() => void this.flush(), this.retryMs)
+        this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS)
+      }
+    } finally {
+      this.sending = false
+    }
+    // Answered again while the request was out: send that too.
+    if (again) void this.flush()
+  }
+
+  private save(): void {
+    try {
+      window.localStorage.setItem(storageKey(this.token), JSON.stringify(this.stored))
+    } catch {
+      // Storage full or blocked: the answers still live in memory and go to the server.
+    }
+    this.update()
+  }
+
+  private update(refused: ApiError | null = this.snapshot.refused): void {
+    this.snapshot = this.makeSnapshot(refused)
+    for (const listener of this.listeners) listener()
+  }
+
+  private makeSnapshot(refused: ApiError | null): StoreSnapshot {
+    return {
+      answers: Object.fromEntries(Object.entries(this.stored.answers).map(([q, { answer }]) => [q, answer])),
+      pending: this.stored.pending.length,
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      refused,
+    }
+  }
+}
