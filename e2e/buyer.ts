@@ -74,3 +74,13 @@ export async function buyReport(
   const gateway = page.getByRole('dialog', { name: /Test payment/ })
   await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
 }
+
+/** The PDF attached to a raw .eml message (base64, as nodemailer writes it). */
+export function pdfAttachment(eml: string): Buffer {
+  const start = eml.search(/^Content-Type: application\/pdf/im)
+  if (start < 0) throw new Error('no PDF attachment in the mail')
+  const part = eml.slice(start)
+  const body = part.slice(part.search(/\r?\n\r?\n/) + 1)
+  const end = body.search(/^--/m)
+  return Buffer.from(body.slice(0, end < 0 ? undefined : end).replace(/\s+/g, ''), 'base64')
+}

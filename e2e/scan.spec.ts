@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test'
-import { paths } from '../src/config/paths'
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { downloads, paths } from '../src/config/paths'
+import { reportContentEn } from '../src/content/report'
 import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
-import { buyReport, expectNoViolations, mailsTo, uniqueEmail } from './buyer'
+import { buyReport, expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
 import { expect, test } from './fixtures'
 
@@ -125,9 +130,66 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   expect(state.status).toBe('submitted')
   await tablet.close()
 
-  // The buyer's My orders says so.
+  // The report: made in the background, mailed within a minute with its 20-page PDF.
+  let reportMail = ''
+  await expect
+    .poll(
+      async () => (reportMail = (await mailsTo(E2E_OUTBOX, email, /Success Blueprint is ready/))[0] ?? ''),
+      {
+        timeout: 60_000,
+        intervals: [1000],
+      },
+    )
+    .not.toBe('')
+  const pdf = pdfAttachment(reportMail)
+  const dir = await mkdtemp(path.join(tmpdir(), 'report-'))
+  const file = path.join(dir, 'report.pdf')
+  await writeFile(file, pdf)
+  expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/^Pages:\s+20$/m)
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
+  expect(text).toContain('Kavya')
+  for (const months of [6, 12, 18, 24]) expect(text).toContain(reportContentEn.roadmap.horizonLabel(months))
+
+  // My orders: the scan is done, the report is ready to read and to download.
   await page.goto(paths.orders)
   await expect(page.getByText('Done: Kavya submitted the answers on')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible()
+  const download = page.getByRole('link', { name: 'Download the PDF' })
+  await expect(download).toHaveAttribute('href', /\/api\/orders\/[0-9a-f-]+\/report\/pdf$/)
+  const pdfUrl = (await download.getAttribute('href'))!
+  const fetched = await page.request.get(pdfUrl)
+  expect(fetched.headers()['content-type']).toBe('application/pdf')
+  expect((await fetched.body()).equals(pdf)).toBe(true)
+  // The seven families in the engine's ranking for Kavya, in that order in the PDF (first named on the ranking page).
+  const { document } = (await (await page.request.get(pdfUrl.replace(/\/pdf$/, ''))).json()) as {
+    document: { careers: { families: { title: string }[] } }
+  }
+  const titles = document.careers.families.map((family) => family.title)
+  expect(titles).toHaveLength(7)
+  const firstSeen = titles.map((title) => text.indexOf(title))
+  expect(firstSeen.every((at) => at > 0)).toBe(true)
+  expect(firstSeen).toEqual([...firstSeen].sort((a, b) => a - b))
+  await page.getByRole('link', { name: 'Read it here' }).click()
+  await expect(page.getByText('Prepared for Kavya, Class 8')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'How to read this report' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /A bar chart of the 33 domains/ })).toBeVisible()
+  await expectNoViolations(page, 'the report page')
+})
+
+test('the sample report is served as a 20-page PDF and linked from the Success Blueprint page', async ({
+  page,
+  request,
+}) => {
+  await page.goto(paths.successBlueprint)
+  const link = page.getByRole('link', { name: /See a sample report/ })
+  await expect(link).toHaveAttribute('href', downloads.sampleReport)
+  const response = await request.get(downloads.sampleReport)
+  expect(response.status()).toBe(200)
+  const body = await response.body()
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const dir = await mkdtemp(path.join(tmpdir(), 'sample-'))
+  await writeFile(path.join(dir, 'sample.pdf'), body)
+  expect(execFileSync('pdfinfo', [path.join(dir, 'sample.pdf')]).toString()).toMatch(/^Pages:\s+20$/m)
 })
 
 test('a scan link that does not work says so, with a way to My orders', async ({ page, allowConsole }) => {

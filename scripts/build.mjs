@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 const steps = [
   ['npx', ['tsx', 'scripts/generate-images.ts']],
   ['npx', ['tsx', 'scripts/generate-brochures.ts']],
+  ['npx', ['tsx', 'scripts/generate-sample-report.ts']],
   ['npx', ['vite', 'build']],
   ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']],
   ['npx', ['tsx', 'scripts/prerender.ts']],

@@ -40,6 +40,10 @@ import type { PaymentDeps } from './services/payments'
 import { Reconciler } from './services/reconcile'
 import { OutageLog } from './services/outage-log'
 import { siteRoutes } from './static/site'
+import { JobRunner } from './jobs/runner'
+import { ReportPdfThread } from './reports/report-pdf-thread'
+import { generateReport } from './reports/reports'
+import type { ReportDocument } from '../src/engine/report'
 
 export const BODY_LIMIT = 16 * 1024
 
@@ -89,6 +93,8 @@ export interface BuildOptions {
   /** Replaces the configured gateway (tests of a stalled or failing gateway). */
   gateway?: PaymentGateway
   settings?: Partial<Settings>
+  /** Replaces the report renderer's thread (tests of a render that fails). */
+  renderReport?: (document: ReportDocument) => Promise<Buffer>
 }
 
 export type BuiltApp = App & { ctx: AppContext }
@@ -180,6 +186,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailQueued: () => mail.kick(),
   }
   const scanLinks = { secret: config.sessionSecret, siteUrl: config.siteUrl }
+  // Its own renderer thread, started by the first report.
+  const reportPdf = new ReportPdfThread()
+  const jobs = new JobRunner({
+    db: database.db,
+    clock,
+    log: app.log.child({ component: 'jobs' }),
+    handlers: {
+      report: (payload) =>
+        generateReport(
+          {
+            db: database.db,
+            clock,
+            render: options.renderReport ?? ((document) => reportPdf.render(document)),
+            siteUrl: config.siteUrl,
+            mailQueued: () => mail.kick(),
+          },
+          payload,
+        ),
+    },
+    pollMs: settings.jobPollMs,
+    concurrency: 2,
+    leaseMs: 5 * 60_000,
+    retryBaseMs: settings.jobRetryBaseMs,
+    maxBackoffMs: settings.jobMaxBackoffMs,
+    retryForMs: settings.jobRetryForMs,
+  })
   const reconciler = new Reconciler(payments, {
     intervalMs: config.payments.reconcileIntervalMs,
     minAgeMs: config.payments.reconcileMinAgeMs,
@@ -201,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     simulator,
     rateLimits,
     scanLinks,
+    jobs,
   }
 
   const databaseOutage = new OutageLog(app.log, 'database')
@@ -315,6 +348,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     simulator?.close()
     await reconciler.stop()
+    await jobs.stop()
+    await reportPdf.close()
     await mail.stop()
     if (ownsDatabase) await database.close()
   })

@@ -12,6 +12,7 @@ import type { SupplierDetails } from './invoices/invoices'
 import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
 import type { ScanLinks } from './scan/links'
+import type { JobRunner } from './jobs/runner'
 
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
@@ -32,6 +33,11 @@ export interface Settings {
   ordersCodeEmailHourlyCap: number
   /** My orders sign-in codes per client IP per hour: a flood guard, sized for a classroom behind one address. */
   ordersCodeIpHourlyCap: number
+  jobPollMs: number
+  /** The first wait after a job failed; it doubles up to `jobMaxBackoffMs`, until the waits add up to `jobRetryForMs`. */
+  jobRetryBaseMs: number
+  jobMaxBackoffMs: number
+  jobRetryForMs: number
 }
 
 export const defaultSettings = (config: Config): Settings => ({
@@ -47,6 +53,10 @@ export const defaultSettings = (config: Config): Settings => ({
   otpPhoneHourlyCap: config.otpHourlyCap * 2,
   ordersCodeEmailHourlyCap: 5,
   ordersCodeIpHourlyCap: 120,
+  jobPollMs: 1000,
+  jobRetryBaseMs: 5000,
+  jobMaxBackoffMs: 10 * 60_000,
+  jobRetryForMs: 86_400_000,
 })
 
 /** Everything a route needs, built once by buildApp. */
@@ -67,6 +77,8 @@ export interface AppContext {
   rateLimits: RateLimitCounters
   /** How scan links are made and recognised (server/scan/links.ts). */
   scanLinks: ScanLinks
+  /** Background work besides mail: reports (server/jobs/runner.ts). */
+  jobs: JobRunner
 }
 
 export type App = FastifyInstance<

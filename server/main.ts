@@ -45,6 +45,8 @@ async function main() {
   await database.migrate()
   const app = await buildApp(config, { database })
   app.ctx.mail.start()
+  // Reports and other background jobs.
+  app.ctx.jobs.start()
   // Reconciliation (payments the webhooks did not bring, refunds, uninvoiced orders): every RECONCILE_INTERVAL_MS.
   app.ctx.reconciler.start()
 

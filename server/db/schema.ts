@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -353,8 +354,8 @@ export const contactMessages = pgTable('contact_messages', {
 export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
-/** `scan`: the link to the DEM scan, sent to the buyer of a report. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan'] as const
+/** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
+export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report'] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(
@@ -482,9 +483,9 @@ export const mailSenders = pgTable('mail_senders', {
 /**
  * `sent`: the link went out, nobody consented yet; `consented`: a parent gave consent, answers are accepted;
  * `submitted`: the answers are locked and scored; `withdrawn`: consent withdrawn, the child's details and answers
- * erased (a parent may consent again).
+ * erased (a parent may consent again); `erased`: kept the two years the notice promises, then erased (retention).
  */
-export const scanStatuses = ['sent', 'consented', 'submitted', 'withdrawn'] as const
+export const scanStatuses = ['sent', 'consented', 'submitted', 'withdrawn', 'erased'] as const
 export type ScanStatus = (typeof scanStatuses)[number]
 
 /**
@@ -558,4 +559,67 @@ export const scanConsents = pgTable(
     withdrawnAt: at('withdrawn_at'),
   },
   (t) => [index('scan_consents_scan_idx').on(t.scanId, t.givenAt)],
+)
+
+export const jobStatuses = ['pending', 'running', 'done', 'dead'] as const
+/** `report`: generate an order's Success Blueprint from its submitted scan. */
+export const jobKinds = ['report'] as const
+export type JobKind = (typeof jobKinds)[number]
+
+/**
+ * Durable background work other than mail (server/jobs/): claimed with FOR UPDATE SKIP LOCKED under a lease, so
+ * instances never run one job twice at once; retried with capped backoff; `dead` after a day of failures, for
+ * staff to see and start again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: jobKinds }).notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: jobStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: at('run_at').notNull(),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} in ('pending', 'running')`),
+  ],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * The Success Blueprint of an order: a document, frozen when generated (src/engine/report.ts ReportDocument: the
+ * profile, the texts, the model version) with its PDF. A new version never replaces an old one; the buyer sees
+ * the latest. Erased with the scan when a parent withdraws consent.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => scans.id),
+    version: integer('version').notNull(),
+    language: text('language').notNull(),
+    modelVersion: text('model_version').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** 'system' (on submit) or the staff email that asked for a new version. */
+    generatedBy: text('generated_by').notNull(),
+    generatedAt: at('generated_at').notNull(),
+  },
+  (t) => [uniqueIndex('reports_order_version_key').on(t.orderId, t.version)],
 )

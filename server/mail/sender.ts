@@ -23,11 +23,12 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { invoices, mailQueue, mailSenders } from '../db/schema'
+import { invoices, mailQueue, mailSenders, reports } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { OutageLog } from '../services/outage-log'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import type { SupplierDetails } from '../invoices/invoices'
+import { retryDelay } from '../jobs/backoff'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
@@ -67,19 +68,6 @@ export interface MailSenderOptions {
 export function mailDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from
   return /@([^\s@>]+)\s*$/.exec(address.trim())?.[1]?.toLowerCase() ?? 'localhost'
-}
-
-/** When to try again after the given number of failed attempts, or null once mail that matters is given up. */
-export function retryDelay(
-  attempts: number,
-  policy: { retryBaseMs: number; maxBackoffMs: number; retryForMs: number },
-): number | null {
-  let waited = 0
-  for (let attempt = 1; attempt < attempts; attempt += 1) {
-    waited += Math.min(policy.retryBaseMs * 2 ** (attempt - 1), policy.maxBackoffMs)
-    if (waited >= policy.retryForMs) return null
-  }
-  return Math.min(policy.retryBaseMs * 2 ** (attempts - 1), policy.maxBackoffMs)
 }
 
 export class MailSender {
@@ -284,7 +272,11 @@ export class MailSender {
     try {
       // A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written.
       const { subject, body } = row.kind === 'otp' ? unsealMail(this.options.sealSecret, row) : row
-      const attachments = row.invoiceId ? [await this.invoiceAttachment(row.invoiceId)] : undefined
+      const attachments = row.invoiceId
+        ? [await this.invoiceAttachment(row.invoiceId)]
+        : row.meta?.reportId
+          ? [await this.reportAttachment(row.meta.reportId)]
+          : undefined
       sending = true
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,
@@ -355,6 +347,21 @@ export class MailSender {
       .update(mailQueue)
       .set({ status: 'dead', attempts, lockedUntil: null, claimedBy: null, lastError: reason })
       .where(eq(mailQueue.id, row.id))
+  }
+
+  /** A report's PDF, rendered when the report was generated (server/reports/). */
+  private async reportAttachment(reportId: string) {
+    const [report] = await this.options.db
+      .select({ pdf: reports.pdf, version: reports.version })
+      .from(reports)
+      .where(eq(reports.id, reportId))
+    // Erased (consent withdrawn) before the mail went out: nothing to send, and nothing will come back.
+    if (!report) throw new Error(`report ${reportId} not found`)
+    return {
+      filename: report.version > 1 ? `Success-Blueprint-v${report.version}.pdf` : 'Success-Blueprint.pdf',
+      content: report.pdf,
+      contentType: 'application/pdf',
+    }
   }
 
   private async invoiceAttachment(invoiceId: string) {

@@ -44,7 +44,8 @@ import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../service
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { orderStatus } from '../services/order-status'
 import { processRefund } from '../services/payments'
-import { resendScanLink, scanSummaries } from '../scan/scans'
+import { scanSummaries } from '../scan/scans'
+import { adminReportRoutes, reportStateOf } from './admin-reports'
 import {
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
@@ -191,6 +192,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
 
   function protectedRoutes(scope: App) {
     scope.get('/api/admin/me', async (request) => ({ email: request.staffEmail }))
+    adminReportRoutes(scope, ctx)
 
     scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
       const query = request.query
@@ -421,22 +423,6 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
       return { message: 'The invoice is queued to the buyer.' }
     })
 
-    scope.post('/api/admin/orders/:id/scan/email', { schema: { params: idParams } }, async (request) => {
-      const id = request.params.id
-      if (!UUID.test(id)) throw new HttpError(404, ORDER_NOT_FOUND)
-      const now = ctx.clock()
-      await db.transaction(async (tx) => {
-        await resendScanLink(tx, { orderId: id, by: request.staffEmail, links: ctx.scanLinks, now })
-        await audit(
-          tx,
-          { staffEmail: request.staffEmail, action: 'scan.email', entity: 'order', entityId: id, after: {} },
-          now,
-        )
-      })
-      ctx.mail.kick()
-      return { message: 'The scan link is queued to the buyer.' }
-    })
-
     scope.get('/api/admin/leads', { schema: { querystring: listQuery } }, async (request, reply) => {
       const at = page(request.query)
       const paid = sql`exists (select 1 from ${orders} where ${orders.applicantId} = ${applicants.id} and ${orders.status} in ('paid', 'confirmed', 'invoiced'))`
@@ -663,11 +649,12 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
       .innerJoin(applicants, eq(applicants.id, orders.applicantId))
       .where(eq(orders.id, id))
     if (!row) throw new HttpError(404, ORDER_NOT_FOUND)
-    const [paymentRows, refundRows, [invoice], scans] = await Promise.all([
+    const [paymentRows, refundRows, [invoice], scans, report] = await Promise.all([
       db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
       db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
       db.select().from(invoices).where(eq(invoices.orderId, id)),
       scanSummaries(db, [id]),
+      reportStateOf(db, id),
     ])
     const [[note], mails] = await Promise.all([
       invoice
@@ -692,7 +679,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
           or(
             invoice ? eq(mailQueue.invoiceId, invoice.id) : sql`false`,
             and(eq(mailQueue.kind, 'refund'), eq(mailQueue.to, row.applicant.email)),
-            and(eq(mailQueue.kind, 'scan'), eq(mailQueue.to, row.applicant.email)),
+            and(inArray(mailQueue.kind, ['scan', 'report']), eq(mailQueue.to, row.applicant.email)),
           ),
         )
         .orderBy(asc(mailQueue.id)),
@@ -730,6 +717,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
           }
         : null,
       scan: scans.get(id) ?? null,
+      report,
       mails,
     }
   }

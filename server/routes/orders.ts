@@ -16,7 +16,8 @@ import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../service
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
-import { resendScanLink, withdrawConsent } from '../scan/scans'
+import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
+import { latestReport } from '../reports/reports'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 import { hmacHex } from '../services/secrets'
 
@@ -241,4 +242,43 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
     },
   )
+
+  /** The order's latest report, if the order is the session's, paid and not refunded; 404 otherwise. */
+  const ownReport = async (applicantId: string, orderId: string) => {
+    if (!UUID.test(orderId)) throw new HttpError(404, NOT_FOUND)
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.applicantId, applicantId)))
+    if (
+      !order ||
+      !['paid', 'confirmed', 'invoiced'].includes(order.status) ||
+      (await orderRefunded(db, order))
+    )
+      throw new HttpError(404, NOT_FOUND)
+    const report = await latestReport(db, order.id)
+    if (!report) throw new HttpError(404, 'The report is being prepared. Please look again in a few minutes.')
+    return report
+  }
+
+  app.get('/api/orders/:id/report', { schema: { params: orderParams } }, async (request, reply) => {
+    const applicant = await requireSession(ctx, request)
+    const report = await ownReport(applicant.id, request.params.id)
+    reply.header('cache-control', 'private, no-store')
+    return {
+      version: report.version,
+      generatedAt: report.generatedAt.toISOString(),
+      document: report.document,
+    }
+  })
+
+  app.get('/api/orders/:id/report/pdf', { schema: { params: orderParams } }, async (request, reply) => {
+    const applicant = await requireSession(ctx, request)
+    const report = await ownReport(applicant.id, request.params.id)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="Success-Blueprint-v${report.version}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(report.pdf)
+  })
 }

@@ -54,6 +54,8 @@ export function scanRoutes(app: App, ctx: AppContext) {
     )
     if (!result.submitted)
       return reply.code(400).send({ message: missingMessage(result.missing), missing: result.missing })
+    // The report is made in the background, now.
+    if (result.firstSubmit) ctx.jobs.kick()
     return { message: 'Your answers are in. Thank you!' }
   })
 }

@@ -4,18 +4,20 @@
  * the scan's state under a lock on its row: answers take a shared lock and submit an exclusive one, so no answer
  * lands after the submit that scored them.
  */
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client'
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
   mailQueue,
   orders,
   payments,
   refunds,
+  reports,
   scanAnswers,
   scanConsents,
   scans,
 } from '../db/schema'
+import { enqueueJob } from '../jobs/runner'
 import { enqueueMail } from '../mail/queue'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -47,6 +49,7 @@ export class ScanRefused extends Error {
 export const UNKNOWN_LINK = 'This scan link is not valid. Please open the link from your email again.'
 export const EXPIRED_LINK = 'This scan link has expired. You can get a new one on My orders.'
 export const REFUNDED_ORDER = 'This order was refunded, so its scan is closed.'
+export const ERASED_SCAN = "This scan's answers were erased two years after the scan, as its notice promised."
 export const NEEDS_CONSENT = "A parent's consent is needed before the scan starts."
 export const ALREADY_SUBMITTED = 'These answers were submitted and can no longer be changed.'
 
@@ -115,7 +118,7 @@ async function queueScanLinkMail(
 }
 
 /** True when the payment that paid the order was refunded (or is being refunded). */
-async function orderRefunded(
+export async function orderRefunded(
   tx: DbOrTx,
   order: Pick<Order, 'id' | 'paymentId' | 'status'>,
 ): Promise<boolean> {
@@ -151,6 +154,7 @@ export async function scanForToken(
   const [row] = input.lock ? await query.for(input.lock, { of: scans }) : await query
   if (!row) throw new ScanRefused(404, UNKNOWN_LINK)
   if (await orderRefunded(tx, row.order)) throw new ScanRefused(410, REFUNDED_ORDER)
+  if (row.scan.status === 'erased') throw new ScanRefused(410, ERASED_SCAN)
   if (row.scan.status !== 'submitted' && row.scan.expiresAt.getTime() <= input.now.getTime())
     throw new ScanRefused(410, EXPIRED_LINK)
   return row
@@ -168,10 +172,10 @@ export interface ScanView {
   modelVersion: string
 }
 
-/** "asha.verma@example.com" -> "as*******@example.com". */
+/** "asha.verma@example.com" -> "as***@example.com". */
 export function maskEmail(email: string): string {
   const [user = '', domain = ''] = email.split('@')
-  return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`
+  return `${user.slice(0, 2)}***@${domain}`
 }
 
 export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<ScanView> {
@@ -369,6 +373,7 @@ export async function submitScan(
     .update(orders)
     .set({ fulfilmentStatus: 'scan_done', updatedAt: input.now })
     .where(and(eq(orders.id, order.id), inArray(orders.fulfilmentStatus, [...BEFORE_SCAN_DONE])))
+  await enqueueJob(tx, { kind: 'report', payload: { scanId: scan.id, by: 'system' }, now: input.now })
   return { submitted: true, orderId: order.id, firstSubmit: true }
 }
 
@@ -385,6 +390,38 @@ async function ownScan(tx: DbOrTx, input: { orderId: string; applicantId: string
 }
 
 /**
+ * Erases what a scan holds about the child (answers, details, profile, reports) and closes its open consent; the
+ * consent records stay as the proof of what was agreed and when.
+ */
+export async function eraseChildData(
+  tx: DbOrTx,
+  scanId: string,
+  status: 'withdrawn' | 'erased',
+  now: Date,
+): Promise<void> {
+  await tx.delete(scanAnswers).where(eq(scanAnswers.scanId, scanId))
+  await tx.delete(reports).where(eq(reports.scanId, scanId))
+  await tx
+    .update(scanConsents)
+    .set({ withdrawnAt: now })
+    .where(and(eq(scanConsents.scanId, scanId), isNull(scanConsents.withdrawnAt)))
+  await tx
+    .update(scans)
+    .set({
+      status,
+      childFirstName: null,
+      childClass: null,
+      school: null,
+      city: null,
+      submittedAt: null,
+      modelVersion: null,
+      profile: null,
+      updatedAt: now,
+    })
+    .where(eq(scans.id, scanId))
+}
+
+/**
  * Withdraws the parent's consent: the scan stops, its answers, the child's details and the profile are erased,
  * and the consent record says when. The invoice is untouched. A parent may consent again later, from the start.
  */
@@ -395,25 +432,7 @@ export async function withdrawConsent(
   const { scan, order } = await ownScan(tx, input)
   if (scan.status !== 'consented' && scan.status !== 'submitted')
     throw new ScanRefused(409, 'There is no consent to withdraw for this scan.')
-  await tx.delete(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
-  await tx
-    .update(scanConsents)
-    .set({ withdrawnAt: input.now })
-    .where(and(eq(scanConsents.scanId, scan.id), isNull(scanConsents.withdrawnAt)))
-  await tx
-    .update(scans)
-    .set({
-      status: 'withdrawn',
-      childFirstName: null,
-      childClass: null,
-      school: null,
-      city: null,
-      submittedAt: null,
-      modelVersion: null,
-      profile: null,
-      updatedAt: input.now,
-    })
-    .where(eq(scans.id, scan.id))
+  await eraseChildData(tx, scan.id, 'withdrawn', input.now)
   await tx
     .update(orders)
     .set({ fulfilmentStatus: 'scan_sent', updatedAt: input.now })
@@ -442,6 +461,7 @@ export async function resendScanLink(
     .for('update', { of: scans })
   if (!row) throw new ScanRefused(404, 'This order has no scan.')
   if (await orderRefunded(tx, row.order)) throw new ScanRefused(409, REFUNDED_ORDER)
+  if (row.scan.status === 'erased') throw new ScanRefused(409, ERASED_SCAN)
   if (input.by === 'buyer') {
     if (row.scan.status === 'submitted')
       throw new ScanRefused(409, 'The scan is done: its answers were submitted.')
@@ -514,4 +534,24 @@ export async function scanSummaries(
       },
     ]),
   )
+}
+
+/** A child's data is kept two years after the scan at the most (the consent notice says so). */
+export const SCAN_RETENTION_DAYS = 730
+
+/** Erases the scans whose two years are up (the retention job, hourly); returns how many. */
+export async function eraseExpiredScans(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SCAN_RETENTION_DAYS * DAY_MS)
+  const due = await db
+    .select({ id: scans.id })
+    .from(scans)
+    .where(
+      and(
+        inArray(scans.status, ['consented', 'submitted']),
+        lt(sql`coalesce(${scans.submittedAt}, ${scans.updatedAt})`, cutoff),
+      ),
+    )
+    .limit(500)
+  for (const { id } of due) await db.transaction((tx) => eraseChildData(tx, id, 'erased', now))
+  return due.length
 }

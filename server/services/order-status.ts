@@ -11,6 +11,7 @@ import { indianDate, refundExpectedBy } from '../mail/templates'
 import type { Order } from './orders'
 import { scanUrl, type ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
+import { latestReports } from '../reports/reports'
 
 type Payment = typeof payments.$inferSelect
 type Refund = typeof refunds.$inferSelect
@@ -121,10 +122,22 @@ export interface BuyerOrder {
   counsellor: string | null
   /** A paid report's scan: where it stands and its link (the buyer is signed in: the link is theirs). */
   scan: (ScanSummary & { url: string }) | null
+  /** A paid report's Success Blueprint once its scan is submitted: being prepared, or ready (the latest version). */
+  report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
 }
 
 function scanOf(summary: ScanSummary | undefined, orderId: string, links: ScanLinks) {
   return summary ? { ...summary, url: scanUrl(links, orderId) } : null
+}
+
+/** A failed generation is retried and staff are told: the buyer reads "being prepared", never an error. */
+function reportOf(
+  scan: ScanSummary | undefined,
+  report: { version: number; generatedAt: Date } | undefined,
+): BuyerOrder['report'] {
+  if (report)
+    return { state: 'ready', version: report.version, generatedAt: report.generatedAt.toISOString() }
+  return scan?.status === 'submitted' ? { state: 'preparing' } : null
 }
 
 /** Every order of the applicant, newest first, as My orders shows it. */
@@ -141,7 +154,7 @@ export async function buyerOrders(
     .orderBy(desc(orders.createdAt))
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [paymentRows, refundRows, invoiceRows, scanRows] = await Promise.all([
+  const [paymentRows, refundRows, invoiceRows, scanRows, reportRows] = await Promise.all([
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     db
@@ -149,6 +162,7 @@ export async function buyerOrders(
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
     scanSummaries(db, ids),
+    latestReports(db, ids),
   ])
   return rows.map((order) => {
     const orderPayments = paymentRows.filter((payment) => payment.orderId === order.id)
@@ -182,6 +196,7 @@ export async function buyerOrders(
       nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),
+      report: status.key === 'paid' ? reportOf(scanRows.get(order.id), reportRows.get(order.id)) : null,
     }
   })
 }

@@ -4,13 +4,15 @@
  * OTP challenges, with the name and phone typed with them, an hour after they were made (the cooldown and the
  * hourly caps look back one hour); the applicant row of an email never confirmed once it has no challenge left
  * (anyone can type anyone's email: unconfirmed details are not an account); sent mail after a day;
- * undeliverable mail after 30 days; abuse-limit counters once their window has passed. The job runs every hour
+ * undeliverable mail after 30 days; abuse-limit counters once their window has passed; a child's scan answers,
+ * details, profile and reports two years after the scan (src/content/scan.ts, the consent notice). The job runs every hour
  * (RETENTION_INTERVAL_MS), so "an hour" in the policy reads "within two hours". Orders, invoices and confirmed
  * applicants are kept: tax law needs them.
  */
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
 import { contactMessages, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
+import { eraseExpiredScans } from '../scan/scans'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
@@ -34,6 +36,7 @@ export interface PurgeCounts {
   unconfirmedApplicants: number
   mail: number
   rateLimitCounters: number
+  scans: number
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
@@ -76,7 +79,9 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.resetsAt, now))
     .returning({ key: rateLimitCounters.key })
+  const scans = await eraseExpiredScans(db, now)
   return {
+    scans,
     contactMessages: contact.length,
     sessions: expiredSessions.length,
     otpChallenges: challenges.length,

@@ -24,6 +24,7 @@ export const CLIENT_ONLY_ROUTES = [
   '/eec-plans-list',
   '/orders',
   '/scan',
+  '/orders/report',
 ] as const
 
 const CONTENT_TYPES: Record<string, string> = {

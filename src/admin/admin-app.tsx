@@ -8,6 +8,7 @@ import { LoginPage } from './login-page'
 import { MailQueueList } from './mail-queue'
 import { MessageList } from './messages'
 import { OrderEdit, OrderList, OrderShow } from './orders'
+import { ReportList } from './reports'
 
 /** The back office at /admin: its own entry (admin.html), so none of it reaches the public pages. */
 export function AdminApp() {
@@ -23,6 +24,7 @@ export function AdminApp() {
       disableTelemetry
     >
       <Resource name="orders" list={OrderList} show={OrderShow} edit={OrderEdit} />
+      <Resource name="reports" list={ReportList} />
       <Resource name="leads" list={LeadList} />
       <Resource name="messages" list={MessageList} />
       <Resource name="mail-queue" list={MailQueueList} options={{ label: 'Mail queue' }} />

@@ -44,6 +44,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { recordAction } from './data-provider'
+import { reportState, type ReportRow } from './reports'
 import { fulfilmentChoices, indiaTime, orderStatusChoices, rupees, when } from './format'
 
 interface OrderDetail {
@@ -62,7 +63,7 @@ interface OrderDetail {
   invoice: { id: string; number: string; issuedAt: string; totalPaise: number } | null
   creditNote: { number: string; issuedAt: string; reason: string } | null
   scan: {
-    status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+    status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
     answered: number
     total: number
     linkSentAt: string
@@ -70,6 +71,7 @@ interface OrderDetail {
     submittedAt: string | null
     childFirstName: string | null
   } | null
+  report: (Omit<ReportRow, 'id'> & { id: string }) | null
   mails: {
     id: number
     kind: string
@@ -151,6 +153,7 @@ function OrderActions() {
     <TopToolbar>
       <EmailInvoiceButton />
       <EmailScanLinkButton />
+      <ReportButtons />
       <RefundButton />
       <EditButton label="Fulfilment" />
     </TopToolbar>
@@ -182,6 +185,31 @@ function EmailScanLinkButton() {
       done="The scan link is queued to the buyer."
       failed="Could not queue the scan link."
     />
+  )
+}
+
+function ReportButtons() {
+  const record = useRecordContext<OrderDetail>()
+  if (!record?.report) return null
+  return (
+    <>
+      <ActionButton
+        record={record}
+        action="report/regenerate"
+        label="New version of the report"
+        done="A new version of the report is being prepared from the same answers."
+        failed="Could not start a new version."
+      />
+      {record.report.version !== null && (
+        <ActionButton
+          record={record}
+          action="report/email"
+          label="Email report again"
+          done="The report is queued to the buyer."
+          failed="Could not queue the report."
+        />
+      )}
+    </>
   )
 }
 
@@ -365,6 +393,17 @@ function OrderRecords() {
           ]}
         />
       )}
+      {record.report !== undefined && (
+        <Rows
+          title="Success Blueprint report"
+          rows={record.report ? [record.report] : []}
+          empty="No report: it is made when the scan is submitted."
+          columns={[
+            ['State', (report) => reportState(report)],
+            ['Generated', (report) => when(report.generatedAt)],
+          ]}
+        />
+      )}
       <Rows
         title="Invoice and credit note"
         rows={[
@@ -416,6 +455,8 @@ function scanState(scan: NonNullable<OrderDetail['scan']>): string {
       return `Submitted (${scan.total} of ${scan.total})`
     case 'withdrawn':
       return 'Consent withdrawn, answers erased'
+    case 'erased':
+      return 'Erased after two years (retention)'
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from '../content/catalogue'
 import type { NextStep, OrderStatusWords } from '../content/orders'
+import type { ReportDocument } from '../engine/report'
 import { apiClient, post } from './client'
 import { endpoints } from './endpoints'
 
@@ -22,13 +23,15 @@ export interface BuyerOrder {
   counsellor: string | null
   /** A paid report's DEM scan. */
   scan: {
-    status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+    status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
     answered: number
     total: number
     submittedAt: string | null
     childFirstName: string | null
     url: string
   } | null
+  /** The Success Blueprint, once the scan is submitted. */
+  report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
 }
 
 /** `email` is null when nobody is signed in. */
@@ -64,4 +67,12 @@ export function emailScanLinkAgain(orderId: string) {
 
 export function withdrawScanConsent(orderId: string) {
   return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/withdraw`, {})
+}
+
+/** An order's latest report: GET /api/orders/:id/report. */
+export async function fetchReport(orderId: string) {
+  const response = await apiClient.get<{ version: number; generatedAt: string; document: ReportDocument }>(
+    `/api/orders/${encodeURIComponent(orderId)}/report`,
+  )
+  return response.data
 }

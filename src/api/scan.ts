@@ -7,7 +7,7 @@ import { config } from '../config/env'
 import { ApiError, serverMessage } from './api-error'
 
 export interface ScanState {
-  status: 'sent' | 'consented' | 'submitted' | 'withdrawn'
+  status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
   planName: string
   noticeVersion: string
   parentEmail: string

@@ -29,6 +29,7 @@ export const paths = {
   counsellorFaq: '/counsellor-faq',
   orders: '/orders',
   scan: '/scan',
+  report: '/orders/report',
 } as const
 
 export type PathName = keyof typeof paths
@@ -38,4 +39,6 @@ export type AppPath = (typeof paths)[PathName]
 export const downloads = {
   programBrief: '/brochures/success-blueprint-program-brief.pdf',
   counsellorBrochure: '/brochures/counsellor-programme-brochure.pdf',
+  /** The sample Success Blueprint (scripts/generate-sample-report.ts). */
+  sampleReport: '/samples/success-blueprint-sample.pdf',
 } as const

@@ -1,9 +1,12 @@
 /** Copy for the general FAQ (/faq). Answers are plain text; the page also publishes them as FAQPage JSON-LD. */
+import { downloads } from '../config/paths'
 
 export interface FaqItem {
   id: string
   question: string
   answer: string
+  /** A link under the answer. */
+  link?: { label: string; href: string }
 }
 
 export const faqPage = {
@@ -20,6 +23,13 @@ export const generalFaqs: readonly FaqItem[] = [
     question: 'What is the Success Blueprint report?',
     answer:
       "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap.",
+  },
+  {
+    id: 'sample-report',
+    question: 'Can I see a sample report first?',
+    answer:
+      "Yes. The sample Success Blueprint is the full 20-page report of a fictional Class 9 student, made by the same engine from his answers. It shows what your child's report will look like: the profile, the strengths, where support helps, the career families and the roadmap.",
+    link: { label: 'See a sample report (PDF)', href: downloads.sampleReport },
   },
   {
     id: 'survey',

@@ -71,7 +71,19 @@ export const ordersContent = {
       submitted: (name: string, day: string) =>
         `Done: ${name || 'your child'} submitted the answers on ${day}.`,
       withdrawn: 'Consent withdrawn: the answers were erased. You can start again from the link.',
+      erased: "Erased: two years after the scan, your child's answers and report were erased, as promised.",
     },
+  },
+  /** A report's Success Blueprint on its order. */
+  report: {
+    heading: 'Your report',
+    preparing:
+      'Your report is being prepared. It usually takes a minute or two; we will email it to you as soon as it is ready.',
+    ready: 'Your report is ready',
+    readyOn: (day: string, version: number) =>
+      version > 1 ? `Updated on ${day} (version ${version}).` : `Prepared on ${day}.`,
+    read: 'Read it here',
+    download: 'Download the PDF',
   },
   /** The label beside each step's state, for screen readers and at a glance. */
   stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },

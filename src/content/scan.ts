@@ -51,7 +51,7 @@ export const scanContent = {
       },
     ],
     keptFor:
-      "We keep your child's details, answers and report for as long as you keep your order with us, and delete them two years after the debrief at the latest. We never sell them, never use them for advertising and show them to no one but you and your counsellor.",
+      "We keep your child's details, answers and report until you withdraw this consent, and for two years after the scan at the most; then we erase them. We never sell them, never use them for advertising and show them to no one but you and your counsellor.",
     withdraw:
       'You can withdraw this consent at any time on My orders: the scan stops and the answers are erased at once. Your invoice stays, because the law asks us to keep it.',
     privacyLink: 'Read our privacy policy',

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths'
+import { downloads, paths } from '../config/paths'
 import type { FeatureItem, Illustration } from './types'
 
 export const blueprintSeo = {
@@ -86,6 +86,11 @@ export const blueprintCta = {
   heading: 'Ready to understand your child better?',
   text: 'Register in a minute, choose your report and let the scan do the rest.',
   cta: { label: 'Book a DEM Scan', to: paths.studentRegister },
+  sample: {
+    label: 'See a sample report',
+    href: downloads.sampleReport,
+    note: 'PDF, 20 pages, a fictional child',
+  },
 } as const
 
 export const blueprintPricing = {

@@ -18,7 +18,16 @@ export default function GeneralFaqPage() {
         id: item.id,
         question: item.question,
         answerText: item.answer,
-        answer: <p>{item.answer}</p>,
+        answer: (
+          <>
+            <p>{item.answer}</p>
+            {item.link && (
+              <p>
+                <a href={item.link.href}>{item.link.label}</a>
+              </p>
+            )}
+          </>
+        ),
       }))}
       footer={
         <div className="support-block mt-5">

@@ -149,9 +149,15 @@ export default function SuccessBlueprintPage() {
         <div className="container text-center">
           <h2 id="blueprint-cta-heading">{blueprintCta.heading}</h2>
           <p className="section-lead mx-auto">{blueprintCta.text}</p>
-          <Link className="btn btn-brand btn-lg" to={blueprintCta.cta.to}>
-            {blueprintCta.cta.label}
-          </Link>
+          <div className="blueprint-cta__actions">
+            <Link className="btn btn-brand btn-lg" to={blueprintCta.cta.to}>
+              {blueprintCta.cta.label}
+            </Link>
+            <a className="btn btn-outline-brand btn-lg" href={blueprintCta.sample.href}>
+              {blueprintCta.sample.label}
+              <span className="visually-hidden"> ({blueprintCta.sample.note})</span>
+            </a>
+          </div>
         </div>
       </section>
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
-import { buildApp, type BuiltApp } from '../../server/app'
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
 import { openDatabase, type Database } from '../../server/db/client'
@@ -87,6 +87,7 @@ export async function makeHarness(
     distDir?: string
     /** Another harness's database: this one is a second API instance on it (closing it leaves the database). */
     database?: Database
+    renderReport?: BuildOptions['renderReport']
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
@@ -112,6 +113,7 @@ export async function makeHarness(
   const app = await buildApp(config, {
     database,
     transport,
+    ...(options.renderReport ? { renderReport: options.renderReport } : {}),
     clock: () => clock.now,
     settings: {
       invoiceGraceSeconds: 300,

@@ -104,6 +104,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         unconfirmedApplicants: 0,
         mail: 2,
         rateLimitCounters: 0,
+        scans: 0,
       })
 
       expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(['New'])
@@ -118,6 +119,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         unconfirmedApplicants: 0,
         mail: 0,
         rateLimitCounters: 0,
+        scans: 0,
       })
     } finally {
       await drop()

@@ -9,7 +9,14 @@ import {
   scanConsents,
   scans,
 } from '../../server/db/schema'
-import { EXPIRED_LINK, NEEDS_CONSENT, REFUNDED_ORDER, UNKNOWN_LINK } from '../../server/scan/scans'
+import {
+  ERASED_SCAN,
+  EXPIRED_LINK,
+  NEEDS_CONSENT,
+  REFUNDED_ORDER,
+  UNKNOWN_LINK,
+} from '../../server/scan/scans'
+import { purgeExpired } from '../../server/services/retention'
 import { SCAN_NOTICE_VERSION, scanContent } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
@@ -93,7 +100,7 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
       noticeVersion: SCAN_NOTICE_VERSION,
       modelVersion: scanModel.version,
     })
-    expect((opened.json() as { parentEmail: string }).parentEmail).toMatch(/^as\*+@example\.com$/)
+    expect((opened.json() as { parentEmail: string }).parentEmail).toMatch(/^as\*\*\*@example\.com$/)
   })
 
   it('a counsellor kit opens no scan', async () => {
@@ -315,5 +322,25 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
     expect(answerNow.statusCode).toBe(409)
     // A parent may start again.
     expect((await scanCall('POST', '/consent', token, consent)).statusCode).toBe(200)
+  })
+
+  it("erases the child's answers, details and profile two years after the scan, as the notice promises", async () => {
+    const { token, orderId } = await boughtReport()
+    await scanCall('POST', '/consent', token, consent)
+    expect((await scanCall('POST', '/submit', token, { answers: fullAnswers(h.clock.now) })).statusCode).toBe(
+      200,
+    )
+    h.clock.advance(729 * DAY_MS)
+    await purgeExpired(h.database.db, h.clock.now)
+    expect((await scanRow(orderId)).status).toBe('submitted')
+    h.clock.advance(2 * DAY_MS)
+    expect((await purgeExpired(h.database.db, h.clock.now)).scans).toBeGreaterThanOrEqual(1)
+    expect(await storedAnswers(orderId)).toEqual([])
+    expect(await scanRow(orderId)).toMatchObject({ status: 'erased', childFirstName: null, profile: null })
+    const [record] = await h.database.db.select().from(scanConsents).where(eq(scanConsents.orderId, orderId))
+    expect(record?.withdrawnAt?.toISOString()).toBe(h.clock.now.toISOString())
+    const res = await scanCall('GET', '', token)
+    expect(res.statusCode).toBe(410)
+    expect(res.json()).toEqual({ message: ERASED_SCAN })
   })
 })

@@ -4,6 +4,7 @@ import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
 import { ordersContent } from '../../content/orders'
 import { formatDay, formatPaise } from './format'
+import { OrderReport } from './order-report'
 import { OrderScan } from './order-scan'
 
 const copy = ordersContent.list
@@ -108,6 +109,7 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
         </div>
       )}
 
+      {order.report && <OrderReport report={order.report} orderId={order.id} />}
       {order.scan && <OrderScan scan={order.scan} orderId={order.id} onChanged={onChanged} />}
 
       {order.nextSteps && (

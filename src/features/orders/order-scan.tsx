@@ -50,7 +50,7 @@ export function OrderScan({
     <div className="order-card__section" data-scan={scan.status}>
       <h4 className="order-card__subheading">{copy.heading}</h4>
       <p className="order-card__detail">{state}</p>
-      {scan.status !== 'submitted' && (
+      {scan.status !== 'submitted' && scan.status !== 'erased' && (
         <>
           <div className="order-card__actions">
             <a className="btn btn-brand btn-sm" href={scan.url}>

@@ -1,0 +1,71 @@
+/**
+ * Build step: the sample Success Blueprint for parents deciding whether to buy (public/samples/, linked from
+ * /success-blueprint and the FAQ). A fictional child's answers go through the same engine, report builder and PDF
+ * renderer as a real report; every page says it is a sample. Built by `npm run build`, never committed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { renderReportPdf } from '../server/reports/report-pdf'
+import { indianDay } from '../server/reports/reports'
+import { careerFamilies } from '../src/content/careers'
+import { reportContentEn } from '../src/content/report'
+import { optionIds } from '../src/engine/check-model'
+import { scanModel } from '../src/engine/model'
+import { buildReport } from '../src/engine/report'
+import { scoreAnswers } from '../src/engine/score'
+import { downloads } from '../src/config/paths'
+
+/**
+ * Aarav, Class 9, fictional: curious and hands-on, also drawn to people and to making things. His answers are the
+ * options a child like him would pick, read off the model: question by question, the answer that feeds one of
+ * four families most (technical and scientific twice as often as the others), so the profile is rounded.
+ */
+const LEANINGS = [
+  'technical-scientific',
+  'healthcare-life-sciences',
+  'technical-scientific',
+  'creative-media',
+  'management-corporate',
+]
+const lean = (family: string) => scanModel.careers.find((career) => career.family === family)?.domains ?? {}
+const domainOf = new Map(
+  scanModel.domains.flatMap((domain) => domain.factors.map((f) => [f.id, domain.id] as const)),
+)
+const answers = Object.fromEntries(
+  scanModel.questions.map((question, index) => {
+    const weights = lean(LEANINGS[index % LEANINGS.length] ?? 'technical-scientific')
+    const gain = (answer: string) => {
+      const feeds =
+        question.kind === 'choice'
+          ? (question.options.find((option) => option.id === answer)?.feeds ?? {})
+          : Object.fromEntries(
+              Object.entries(question.feeds).map(([factor, w]) => [factor, w * (Number(answer) - 3)]),
+            )
+      return Object.entries(feeds).reduce(
+        (sum, [factor, w]) => sum + w * (weights[domainOf.get(factor) ?? ''] ?? 0),
+        0,
+      )
+    }
+    return [
+      question.id,
+      [...optionIds(question)].sort((a, b) => gain(b) - gain(a))[0] ?? optionIds(question)[0]!,
+    ]
+  }),
+)
+
+const day = indianDay(new Date())
+const document = buildReport({
+  profile: scoreAnswers(scanModel, answers),
+  model: scanModel,
+  content: reportContentEn,
+  families: careerFamilies,
+  child: { firstName: 'Aarav', classLevel: 9 },
+  preparedOn: day.iso,
+  preparedOnText: day.text,
+  sample: true,
+})
+const file = path.join(process.cwd(), 'public', downloads.sampleReport)
+mkdirSync(path.dirname(file), { recursive: true })
+const pdf = await renderReportPdf(document)
+writeFileSync(file, pdf)
+console.log(`sample report: ${path.relative(process.cwd(), file)} (${(pdf.length / 1024).toFixed(0)} KB)`)

@@ -1,0 +1,203 @@
+/**
+ * The Success Blueprint of an order: generated in the background when its scan is submitted (a `report` job,
+ * server/jobs/), from the scan's frozen profile, rendered to PDF in a worker thread, stored as a document with
+ * its PDF, mailed through the queue, and the order's fulfilment moved to `report_delivered`. Staff may generate a
+ * new version from the same answers with the current model; the buyer sees the latest.
+ */
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
+import { enqueueJob } from '../jobs/runner'
+import { enqueueMail } from '../mail/queue'
+import { careerFamilies } from '../../src/content/careers'
+import { reportContentEn } from '../../src/content/report'
+import { scanModel } from '../../src/engine/model'
+import { buildReport, type ReportDocument } from '../../src/engine/report'
+import { scoreAnswers } from '../../src/engine/score'
+import type { Profile } from '../../src/engine/types'
+import { orderRefunded } from '../scan/scans'
+import { reportMail } from './report-mail'
+
+export type Report = typeof reports.$inferSelect
+
+export interface ReportDeps {
+  db: Db
+  clock: () => Date
+  render: (document: ReportDocument) => Promise<Buffer>
+  siteUrl: string
+  mailQueued: () => void
+}
+
+/** States fulfilment moves on from when a report is delivered (never over 'closed'). */
+const BEFORE_DELIVERY = ['new', 'contacted', 'scan_sent', 'scan_scheduled', 'scan_done'] as const
+
+/** yyyy-mm-dd and "25 November 2026", in India's calendar. */
+export function indianDay(at: Date): { iso: string; text: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at)
+  const text = at.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+  return { iso: parts, text }
+}
+
+/** Asks for a new version of an order's report (staff), in the caller's transaction. */
+export async function queueNewVersion(
+  tx: DbOrTx,
+  input: { scanId: string; by: string; now: Date },
+): Promise<void> {
+  await enqueueJob(tx, { kind: 'report', payload: { scanId: input.scanId, by: input.by }, now: input.now })
+}
+
+/**
+ * The `report` job. Builds the document on this thread (pure, under a millisecond) and renders the PDF in the
+ * worker; then stores, mails and advances fulfilment in one transaction. Does nothing when the scan is no longer
+ * submitted (consent withdrawn meanwhile) or the order was refunded; a retried job for a submission that already
+ * has its report (a crash after the commit) does not make a second one.
+ */
+export async function generateReport(
+  deps: ReportDeps,
+  payload: { scanId?: string; by?: string },
+): Promise<void> {
+  const { db } = deps
+  const by = payload.by ?? 'system'
+  const [row] = await db
+    .select({ scan: scans, order: orders, buyer: applicants })
+    .from(scans)
+    .innerJoin(orders, eq(orders.id, scans.orderId))
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .where(eq(scans.id, payload.scanId ?? ''))
+  if (!row || row.scan.status !== 'submitted') return
+  const { scan, order, buyer } = row
+  const childName = scan.childFirstName
+  const classLevel = scan.childClass
+  if (!childName || !classLevel || (await orderRefunded(db, order))) return
+
+  let profile = scan.profile as unknown as Profile | null
+  if (by !== 'system') {
+    // A new version: the same answers through the current model.
+    const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+    profile = scoreAnswers(
+      scanModel,
+      Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
+    )
+  } else {
+    const [existing] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.scanId, scan.id))
+      .limit(1)
+    if (existing) return
+  }
+  if (!profile) return
+
+  const now = deps.clock()
+  const day = indianDay(now)
+  const document = buildReport({
+    profile,
+    model: scanModel,
+    content: reportContentEn,
+    families: careerFamilies,
+    child: { firstName: childName, classLevel },
+    preparedOn: day.iso,
+    preparedOnText: day.text,
+  })
+  const pdf = await deps.render(document)
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: scans.status })
+      .from(scans)
+      .where(eq(scans.id, scan.id))
+      .for('update')
+    if (locked?.status !== 'submitted') return
+    const [latest] = await tx
+      .select({ version: max(reports.version) })
+      .from(reports)
+      .where(eq(reports.orderId, order.id))
+    const version = (latest?.version ?? 0) + 1
+    const id = crypto.randomUUID()
+    await tx.insert(reports).values({
+      id,
+      orderId: order.id,
+      scanId: scan.id,
+      version,
+      language: document.language,
+      modelVersion: document.modelVersion,
+      document: document as unknown as Record<string, unknown>,
+      pdf,
+      generatedBy: by,
+      generatedAt: now,
+    })
+    await enqueueMail(
+      tx,
+      {
+        kind: 'report',
+        to: buyer.email,
+        ...reportMail({
+          firstName: buyer.firstName,
+          childName,
+          ordersUrl: `${deps.siteUrl}/orders`,
+          version,
+        }),
+        meta: { reportId: id },
+      },
+      now,
+    )
+    await tx
+      .update(orders)
+      .set({ fulfilmentStatus: 'report_delivered', updatedAt: now })
+      .where(and(eq(orders.id, order.id), inArray(orders.fulfilmentStatus, [...BEFORE_DELIVERY])))
+  })
+  deps.mailQueued()
+}
+
+/** The latest report of each order, without its PDF. */
+export async function latestReports(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, Omit<Report, 'pdf' | 'document'>>> {
+  if (orderIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: reports.id,
+      orderId: reports.orderId,
+      scanId: reports.scanId,
+      version: reports.version,
+      language: reports.language,
+      modelVersion: reports.modelVersion,
+      generatedBy: reports.generatedBy,
+      generatedAt: reports.generatedAt,
+    })
+    .from(reports)
+    .where(inArray(reports.orderId, [...orderIds]))
+    .orderBy(desc(reports.version))
+  const latest = new Map<string, (typeof rows)[number]>()
+  for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row)
+  return latest
+}
+
+/** The latest report of an order, document and PDF included. */
+export async function latestReport(db: DbOrTx, orderId: string): Promise<Report | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.orderId, orderId))
+    .orderBy(desc(reports.version))
+    .limit(1)
+  return row
+}
+
+/** Where the report of a submitted scan stands while there is none: being prepared, or given up. */
+export async function reportJobState(db: DbOrTx, scanId: string): Promise<'preparing' | 'failed' | null> {
+  const [job] = await db
+    .select({ status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'report'), sql`${jobs.payload} ->> 'scanId' = ${scanId}`))
+    .orderBy(desc(jobs.id))
+    .limit(1)
+  if (!job) return null
+  return job.status === 'dead' ? 'failed' : 'preparing'
+}

@@ -1,0 +1,39 @@
+import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin'
+import { indiaTime } from './format'
+
+export interface ReportRow {
+  id: string
+  childFirstName: string | null
+  childClass: number | null
+  email: string
+  submittedAt: string | null
+  version: number | null
+  generatedAt: string | null
+  state: 'preparing' | 'failed' | 'ready'
+  lastError: string | null
+}
+
+/** What a support person reads for where a report stands. */
+export function reportState(row: Pick<ReportRow, 'state' | 'version' | 'lastError'>): string {
+  if (row.state === 'failed')
+    return `Failed: ${row.lastError ?? 'unknown error'}. Make a new version to try again.`
+  if (row.state === 'preparing')
+    return row.lastError ? `Being prepared (retrying after: ${row.lastError})` : 'Being prepared'
+  return `Ready (version ${row.version ?? 1}), mailed to the buyer`
+}
+
+/** Every submitted scan's report, newest first; a row opens its order (new version, mail again). */
+export function ReportList() {
+  return (
+    <List sort={{ field: 'submittedAt', order: 'DESC' }} perPage={50} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
+        <DateField source="submittedAt" label="Scan submitted" {...indiaTime} sortable={false} />
+        <TextField source="childFirstName" label="Child" sortable={false} />
+        <TextField source="childClass" label="Class" sortable={false} />
+        <TextField source="email" label="Buyer email" sortable={false} />
+        <FunctionField label="Report" render={(row: ReportRow) => reportState(row)} />
+        <DateField source="generatedAt" label="Generated" {...indiaTime} sortable={false} />
+      </Datagrid>
+    </List>
+  )
+}

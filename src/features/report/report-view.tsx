@@ -1,0 +1,313 @@
+import { useId } from 'react'
+import type { Band, ReportDocument, ReportDomain } from '../../engine/report'
+import { reportPageContent } from '../../content/report-page'
+
+const copy = reportPageContent
+
+/** A score as a bar (its number beside it, so the bar itself is decoration). */
+function ScoreBar({ score, band }: { score: number; band?: Band }) {
+  return (
+    <svg
+      className="report-bar"
+      viewBox="0 0 100 8"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="0" y="0" width="100" height="8" rx="4" className="report-bar__track" />
+      <rect
+        x="0"
+        y="0"
+        width={Math.max(2, score)}
+        height="8"
+        rx="4"
+        className={`report-bar__fill report-bar__fill--${band ?? 'plain'}`}
+      />
+    </svg>
+  )
+}
+
+/** The 33 domains as one chart, by part: an SVG image with a text equivalent (the table under it). */
+function GlanceChart({ report }: { report: ReportDocument }) {
+  const titleId = useId()
+  const rows = report.parts.flatMap((part) => [
+    { kind: 'part' as const, label: part.name },
+    ...part.domains.map((domain) => ({ kind: 'domain' as const, label: domain.name, domain })),
+  ])
+  const rowHeight = 18
+  const height = rows.length * rowHeight + 8
+  const strongest = [...report.glance.domains].sort((a, b) => b.score - a.score).slice(0, 3)
+  return (
+    <figure className="report-figure">
+      <svg
+        className="report-glance"
+        viewBox={`0 0 360 ${height}`}
+        role="img"
+        aria-labelledby={titleId}
+        focusable="false"
+      >
+        <title id={titleId}>
+          {copy.glanceAlt(strongest.map((domain) => `${domain.name} ${domain.score}`))}
+        </title>
+        {rows.map((row, index) => {
+          const y = index * rowHeight + 14
+          if (row.kind === 'part')
+            return (
+              <text key={`part-${row.label}`} x="0" y={y} className="report-glance__part">
+                {row.label}
+              </text>
+            )
+          return (
+            <g key={row.domain.id}>
+              <text x="8" y={y} className="report-glance__label">
+                {row.label}
+              </text>
+              <rect x="170" y={y - 9} width="150" height="10" rx="3" className="report-bar__track" />
+              <rect
+                x="170"
+                y={y - 9}
+                width={Math.max(2, (row.domain.score / 100) * 150)}
+                height="10"
+                rx="3"
+                className={`report-bar__fill report-bar__fill--${row.domain.band}`}
+              />
+              <text x="356" y={y} textAnchor="end" className="report-glance__score">
+                {row.domain.score}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="report-legend">
+        {(['stronger', 'balanced', 'growing'] as const).map((band) => (
+          <span key={band} className="report-legend__item">
+            <span className={`report-legend__swatch report-bar__fill--${band}`} aria-hidden="true" />
+            {report.glance.bandLabels[band]}
+          </span>
+        ))}
+      </figcaption>
+      <details className="report-details">
+        <summary>{copy.chartAsTable}</summary>
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">{copy.domainColumn}</th>
+              <th scope="col">{copy.scoreColumn}</th>
+              <th scope="col">{copy.bandColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.glance.domains.map((domain) => (
+              <tr key={domain.id}>
+                <th scope="row">{domain.name}</th>
+                <td>{domain.score}</td>
+                <td>{report.glance.bandLabels[domain.band]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
+
+function DomainItem({
+  domain,
+  bands,
+}: {
+  domain: ReportDomain
+  bands: ReportDocument['glance']['bandLabels']
+}) {
+  return (
+    <li className="report-domain">
+      <div className="report-domain__head">
+        <h4 className="report-domain__name">{domain.name}</h4>
+        <span className="report-domain__score">
+          {domain.score}
+          <span className="visually-hidden"> {copy.outOf100}</span>
+        </span>
+      </div>
+      <ScoreBar score={domain.score} band={domain.band} />
+      <p className="report-domain__band">{bands[domain.band]}</p>
+      <p className="report-domain__text">{domain.text}</p>
+    </li>
+  )
+}
+
+/** The whole Success Blueprint, the same content as the PDF, for a phone. */
+export function ReportView({ report }: { report: ReportDocument }) {
+  const bands = report.glance.bandLabels
+  const learning = report.learningStyle
+  return (
+    <article className="report">
+      {report.sampleNotice && <p className="report-sample">{report.sampleNotice}</p>}
+      <header className="report-cover">
+        <p className="report-cover__title">{report.title}</p>
+        <p className="report-cover__for">{report.cover.preparedFor}</p>
+        <p className="report-cover__on">{report.cover.preparedOn}</p>
+      </header>
+
+      <section className="report-section">
+        <h2>{report.howToRead.heading}</h2>
+        {report.howToRead.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+
+      <section className="report-section">
+        <h2>{report.glance.heading}</h2>
+        <p>{report.glance.intro}</p>
+        <p className="report-note">{report.glance.scaleNote}</p>
+        <GlanceChart report={report} />
+      </section>
+
+      {report.parts.map((part) => (
+        <section key={part.id} className="report-section">
+          <h2>{part.name}</h2>
+          <p>{part.intro}</p>
+          <ul className="report-domains">
+            {part.domains.map((domain) => (
+              <DomainItem key={domain.id} domain={domain} bands={bands} />
+            ))}
+          </ul>
+          {part.id === 'learning' && (
+            <div className="report-box">
+              <h3>{learning.heading}</h3>
+              <p>{learning.intro}</p>
+              {[learning.primary, learning.secondary].map(
+                (style) =>
+                  style && (
+                    <div key={style.name} className="report-learning">
+                      <p className="report-learning__label">
+                        {style.label}: <strong>{style.name}</strong>
+                      </p>
+                      <p>{style.summary}</p>
+                      <h4>{learning.tipsHeading}</h4>
+                      <ul>
+                        {style.tips.map((tip) => (
+                          <li key={tip}>{tip}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ),
+              )}
+            </div>
+          )}
+        </section>
+      ))}
+
+      {[report.strengths, report.challenges].map((group) => (
+        <section key={group.heading} className="report-section">
+          <h2>{group.heading}</h2>
+          <p>{group.intro}</p>
+          <ul className="report-domains">
+            {group.items.map((domain) => (
+              <DomainItem key={domain.id} domain={domain} bands={bands} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section className="report-section">
+        <h2>{report.careers.heading}</h2>
+        <p>{report.careers.intro}</p>
+        <ol className="report-families">
+          {report.careers.families.map((family) => (
+            <li key={family.id} className="report-family">
+              <div className="report-domain__head">
+                <h3 className="report-family__title">{family.title}</h3>
+                <span className="report-domain__score">
+                  <span className="visually-hidden">{report.careers.fitLabel} </span>
+                  {family.fit}
+                  <span className="visually-hidden"> {copy.outOf100}</span>
+                </span>
+              </div>
+              <ScoreBar score={family.fit} />
+              <p>{family.why}</p>
+              <p>
+                <strong>{report.careers.examplesLabel}:</strong> {family.examples.join(', ')}
+              </p>
+              <details className="report-details">
+                <summary>{copy.more(family.title)}</summary>
+                <p>{family.insight}</p>
+                <p>
+                  <strong>{report.careers.pathLabel}:</strong> {family.developmentPath}
+                </p>
+                <p>
+                  <strong>{report.careers.storyLabel}:</strong> {family.successStory}
+                </p>
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="report-section">
+        <h2>{report.roadmap.heading}</h2>
+        <p>{report.roadmap.intro}</p>
+        {report.roadmap.horizons.map((horizon) => (
+          <div key={horizon.months} className="report-box">
+            <h3>{horizon.label}</h3>
+            {(
+              [
+                [report.roadmap.skillsLabel, horizon.skills],
+                [report.roadmap.habitsLabel, horizon.habits],
+                [report.roadmap.milestonesLabel, horizon.milestones],
+              ] as const
+            ).map(([label, items]) => (
+              <div key={label}>
+                <h4>{label}</h4>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </section>
+
+      <section className="report-section">
+        <h2>{report.parents.heading}</h2>
+        <p>{report.parents.intro}</p>
+        <h3>{report.parents.supportHeading}</h3>
+        <ul>
+          {report.parents.support.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3>{report.parents.avoidHeading}</h3>
+        <ul>
+          {report.parents.avoid.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="report-section">
+        <h2>{report.nextStep.heading}</h2>
+        {report.nextStep.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+
+      <section className="report-section">
+        <h2>{report.about.heading}</h2>
+        <h3>{report.about.isHeading}</h3>
+        <ul>
+          {report.about.is.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3>{report.about.isNotHeading}</h3>
+        <ul>
+          {report.about.isNot.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="report-note">{report.about.modelLine}</p>
+      </section>
+    </article>
+  )
+}

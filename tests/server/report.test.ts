@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { auditLog, jobs, mailQueue, orders, refunds, reports, scans } from '../../server/db/schema'
+import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
+import { optionIds } from '../../src/engine/check-model'
+import { scanModel } from '../../src/engine/model'
+import type { ReportDocument } from '../../src/engine/report'
+import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+
+const STAFF = 'desk@dem.example.in'
+
+describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
+  let h: Harness
+  let failRenders = 0
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: STAFF },
+      // Given up after half an hour of failures here (a day in production).
+      settings: { jobRetryForMs: 30 * 60_000 },
+      renderReport: async (document) => {
+        if (failRenders > 0) {
+          failRenders -= 1
+          throw new Error('report PDF: font file missing (simulated)')
+        }
+        return Buffer.from(`%PDF-1.7 fake report for ${document.child.firstName} v${document.modelVersion}`)
+      },
+    })
+  })
+  afterAll(() => h.close())
+
+  /** A report bought, consented, all 27 answered and submitted; answers the order and its cookie. */
+  async function submittedScan(childFirstName = 'Kavya') {
+    const bought = await purchaseAndInvoice(h)
+    const [scanMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
+    ).filter((row) => row.kind === 'scan')
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
+    const call = (path: string, body: unknown) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/scan${path}`,
+        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+    expect(
+      (
+        await call('/consent', {
+          childFirstName,
+          childClass: 9,
+          consent: true,
+          noticeVersion: SCAN_NOTICE_VERSION,
+        })
+      ).statusCode,
+    ).toBe(200)
+    const answers = scanModel.questions.map((question, index) => ({
+      question: question.id,
+      answer: optionIds(question)[index % optionIds(question).length]!,
+      answeredAt: h.clock.now.toISOString(),
+    }))
+    expect((await call('/submit', { answers })).statusCode).toBe(200)
+    return bought
+  }
+
+  const runJobs = async () => {
+    while ((await h.app.ctx.jobs.runOnce()) > 0) h.clock.advance(100)
+  }
+  const listed = async (cookie: string, orderId: string) =>
+    (
+      (await h.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json() as {
+        orders: { id: string; report: unknown; nextSteps: { title: string; state: string }[] }[]
+      }
+    ).orders.find((order) => order.id === orderId)!
+
+  it('is generated in the background on submit, mailed with its PDF, shown on My orders, and fulfilment moves on', async () => {
+    const { orderId, cookie, who } = await submittedScan()
+    expect(await listed(cookie, orderId)).toMatchObject({ report: { state: 'preparing' } })
+    await runJobs()
+
+    const [report] = await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))
+    expect(report).toMatchObject({ version: 1, modelVersion: scanModel.version, generatedBy: 'system' })
+    const document = report!.document as unknown as ReportDocument
+    expect(document.child).toEqual({ firstName: 'Kavya', classLevel: 9 })
+    expect(document.careers.families).toHaveLength(7)
+    expect(document.roadmap.horizons.map((horizon) => horizon.months)).toEqual([6, 12, 18, 24])
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order?.fulfilmentStatus).toBe('report_delivered')
+
+    const row = await listed(cookie, orderId)
+    expect(row.report).toMatchObject({ state: 'ready', version: 1 })
+    expect(row.nextSteps.map((step) => step.state)).toEqual(['done', 'done', 'current'])
+
+    // The mail, with the PDF the report was rendered to.
+    while ((await h.app.ctx.mail.runOnce()) > 0) h.clock.advance(1000)
+    const mail = h.transport.sent.find(
+      (sent) => sent.to === who.email && sent.subject === "Kavya's Success Blueprint is ready",
+    )
+    expect(mail?.attachments?.[0]).toMatchObject({
+      filename: 'Success-Blueprint.pdf',
+      contentType: 'application/pdf',
+    })
+    expect(String(mail?.attachments?.[0]?.content)).toContain('fake report for Kavya')
+    expect(mail?.text).toContain('https://dem.example.in/orders')
+
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/report`,
+      headers: { cookie },
+    })
+    expect(page.statusCode).toBe(200)
+    expect((page.json() as { document: ReportDocument }).document.title).toBe('Success Blueprint')
+    const pdf = await h.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/report/pdf`,
+      headers: { cookie },
+    })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+
+    // Only the buyer.
+    const stranger = await purchaseAndInvoice(h)
+    for (const path of ['report', 'report/pdf']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/${path}`,
+        headers: { cookie: stranger.cookie },
+      })
+      expect(res.statusCode).toBe(404)
+      expect((await h.app.inject({ method: 'GET', url: `/api/orders/${orderId}/${path}` })).statusCode).toBe(
+        401,
+      )
+    }
+  })
+
+  it('a failed generation is retried; the buyer reads "being prepared" meanwhile; a delivered report never changes', async () => {
+    const { orderId, cookie } = await submittedScan('Meera')
+    failRenders = 2
+    await h.app.ctx.jobs.runOnce()
+    const [job] = await h.database.db.select().from(jobs).orderBy(jobs.id)
+    expect(job).toBeDefined()
+    const mine = (await h.database.db.select().from(jobs)).filter((row) =>
+      row.lastError?.includes('font file missing'),
+    )
+    expect(mine.at(-1)).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(await listed(cookie, orderId)).toMatchObject({ report: { state: 'preparing' } })
+    for (
+      let i = 0;
+      i < 5 && (await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).length === 0;
+      i += 1
+    ) {
+      h.clock.advance(60_000)
+      await runJobs()
+    }
+    const [first] = await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))
+    expect(first?.version).toBe(1)
+    // The job ran again after its report was stored (a crash before it said done): still one report.
+    await h.database.db.update(jobs).set({ status: 'pending', runAt: h.clock.now })
+    await runJobs()
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
+
+    // Staff ask for a new version: both are kept, the buyer sees the latest, the audit log says who.
+    await post(h.app, '/api/admin/code', { email: STAFF })
+    const signed = await post(h.app, '/api/admin/sign-in', {
+      email: STAFF,
+      code: await latestOtp(h.database, STAFF),
+    })
+    const staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    const regenerate = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/report/regenerate`,
+      headers: { cookie: staff },
+    })
+    expect(regenerate.statusCode).toBe(200)
+    await runJobs()
+    const versions = await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))
+    expect(versions.map((row) => [row.version, row.generatedBy]).sort()).toEqual([
+      [1, 'system'],
+      [2, STAFF],
+    ])
+    expect(versions.find((row) => row.version === 1)?.document).toEqual(first?.document)
+    expect(await listed(cookie, orderId)).toMatchObject({ report: { state: 'ready', version: 2 } })
+    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, orderId))
+    expect(audit.map((entry) => [entry.action, entry.staffEmail])).toContainEqual([
+      'report.regenerate',
+      STAFF,
+    ])
+    const list = await h.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie: staff } })
+    expect(
+      (list.json() as { id: string; state: string; version: number }[]).find((row) => row.id === orderId),
+    ).toMatchObject({
+      state: 'ready',
+      version: 2,
+    })
+    const buyerSession = await h.app.inject({ method: 'GET', url: '/api/admin/reports', headers: { cookie } })
+    expect(buyerSession.statusCode).toBe(403)
+  })
+
+  it('staff see a generation that failed for good; a refunded order has no report; withdrawn consent erases it', async () => {
+    const { orderId, cookie } = await submittedScan('Ira')
+    failRenders = 1000
+    for (let i = 0; i < 12; i += 1) {
+      await runJobs()
+      h.clock.advance(11 * 60_000)
+    }
+    failRenders = 0
+    const [state] = (await h.database.db.select().from(jobs)).filter((row) => row.status === 'dead')
+    expect(state?.lastError).toContain('font file missing')
+    expect(await listed(cookie, orderId)).toMatchObject({ report: { state: 'preparing' } })
+
+    // Withdrawal erases the report with the answers.
+    const other = await submittedScan('Dev')
+    await runJobs()
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, other.orderId))).toHaveLength(
+      1,
+    )
+    expect(
+      (await post(h.app, `/api/orders/${other.orderId}/scan/withdraw`, {}, other.cookie)).statusCode,
+    ).toBe(200)
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, other.orderId))).toEqual([])
+    expect(
+      (await h.database.db.select().from(scans).where(eq(scans.orderId, other.orderId)))[0]?.profile,
+    ).toBeNull()
+
+    // A refund withdraws the report from My orders.
+    const refunded = await submittedScan('Zoya')
+    await runJobs()
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, refunded.orderId))
+    await h.database.db.insert(refunds).values({
+      id: crypto.randomUUID(),
+      paymentId: order!.paymentId!,
+      orderId: refunded.orderId,
+      amountPaise: order!.amountPaise,
+      reason: 'staff',
+      status: 'processed',
+      createdAt: h.clock.now,
+      updatedAt: h.clock.now,
+    })
+    expect((await listed(refunded.cookie, refunded.orderId)).report).toBeNull()
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/orders/${refunded.orderId}/report`,
+      headers: { cookie: refunded.cookie },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
