@@ -103,7 +103,23 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   await again.getByRole('button', { name: 'Continue from question 13' }).click()
   await expect(again.getByText('13 of 27', { exact: true })).toBeVisible()
   const scale = questions.findIndex((q, i) => i >= 12 && q.kind === 'scale')
-  for (let i = 12; i < 15; i += 1) await answer(again, i)
+  // A slow network (every answer's request held 3 s): Next still shows the next question at once.
+  await again.route('**/api/scan/answers', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  const waits: number[] = []
+  for (let i = 12; i < 15; i += 1) {
+    const start = Date.now()
+    await answer(again, i)
+    await expect(again.getByText(`${i + 2} of ${questions.length}`, { exact: true })).toBeVisible()
+    waits.push(Date.now() - start)
+  }
+  console.info(`scan: pick and Next to the next question with answers held 3 s: ${waits.join(', ')} ms`)
+  expect(Math.max(...waits)).toBeLessThan(2500)
+  await again.unroute('**/api/scan/answers')
+  await expect(again.getByText('All answers saved')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(serverAnswers).toBe(15)
 
   // Offline for three answers: the next question comes at once, the answers wait on the phone.
   await tablet.setOffline(true)

@@ -1,7 +1,8 @@
 /** Request shapes. Strict: unknown fields, wrong types and over-long strings are refused with 400. */
 import { z } from 'zod'
 import { normalizeEmail, normalizePhone } from '../services/identity'
-import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../src/content/scan'
+import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
+import { scanConsentContent } from '../../src/content/scan-consent'
 
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
 export const plan = z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium.' })
@@ -157,13 +158,13 @@ export const scanConsentBody = z.strictObject({
       ),
   ),
   childClass: z
-    .number({ error: scanContent.consent.errors.classLevel })
-    .int(scanContent.consent.errors.classLevel)
+    .number({ error: scanConsentContent.form.errors.classLevel })
+    .int(scanConsentContent.form.errors.classLevel)
     .min(SCAN_CLASSES[0], 'The scan is written for classes 6 to 12.')
     .max(SCAN_CLASSES[SCAN_CLASSES.length - 1] ?? 12, 'The scan is written for classes 6 to 12.'),
   school: optionalText('School', SCAN_TEXT_MAX.school),
   city: optionalText('City', SCAN_TEXT_MAX.city),
-  consent: z.literal(true, { error: scanContent.consent.errors.consent }),
+  consent: z.literal(true, { error: scanConsentContent.form.errors.consent }),
   noticeVersion: text('noticeVersion').max(100, 'noticeVersion is too long.'),
 })
 

@@ -7,8 +7,8 @@ import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { invoices, mailQueue, orders } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
-import { formatPaise } from '../mail/templates'
-import { kitFirstStep, reportFirstStep } from '../../src/content/orders'
+import { formatPaise, wrapText } from '../mail/templates'
+import { kitFirstStep, reportFirstStep } from '../../src/content/after-purchase'
 import { scanUrl, type ScanLinks } from '../scan/links'
 
 /** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
@@ -60,8 +60,7 @@ export function invoiceMail(
       '',
       ...(after
         ? [
-            `What happens next: ${after.firstStep.title}.`,
-            after.firstStep.detail,
+            ...wrapText(`What happens next: ${after.firstStep.title}. ${after.firstStep.detail}`),
             ...(after.scanUrl
               ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
               : []),

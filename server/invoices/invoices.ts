@@ -9,10 +9,14 @@
  * inside the same transaction that inserts the invoice, so its row lock serialises concurrent issuers and a
  * rolled-back transaction gives its number back. The order row is locked first, so an order is invoiced once
  * however many callers (invoice/send, reconciliation, other instances) race for it.
+ *
+ * A refunded order is never invoiced: a staff refund takes the same order lock, so either the invoice is issued
+ * first and the refund cancels it with a credit note, or the refund comes first and no invoice follows (no supply,
+ * no tax invoice). An invoice alone on a refunded order never exists.
  */
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, not, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
-import { applicants, invoiceCounters, invoices, orders } from '../db/schema'
+import { applicants, invoiceCounters, invoices, orders, payments, refunds } from '../db/schema'
 import { queueInvoiceMail } from './invoice-mail'
 import type { ScanLinks } from '../scan/links'
 import { openScan } from '../scan/scans'
@@ -92,8 +96,15 @@ export async function nextNumber(tx: DbOrTx, series: string): Promise<number> {
 }
 
 /**
+ * The order's paying payment has a refund (whatever its state: a refund that failed at the bank is returned by
+ * other means, see the runbook), or the gateway reports it refunded. A condition on a query of `orders`.
+ */
+export const paymentRefunded = sql`(exists (select 1 from ${refunds} where ${refunds.paymentId} = ${orders.paymentId})
+  or exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.status} = 'refunded'))`
+
+/**
  * Issues the invoice of a paid (or confirmed) order and queues its mail, in the caller's transaction.
- * Returns the invoice, or undefined when the order is not in a state to invoice. Idempotent.
+ * Returns the invoice, or undefined when the order is not in a state to invoice (unpaid, or refunded). Idempotent.
  */
 export async function issueInvoice(
   tx: DbOrTx,
@@ -107,6 +118,12 @@ export async function issueInvoice(
     return existing
   }
   if (order.status !== 'paid' && order.status !== 'confirmed') return undefined
+  // Under the order's lock, which a staff refund takes too: a refund committed before this point is seen here.
+  const [refunded] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), paymentRefunded))
+  if (refunded) return undefined
   const [buyer] = await tx.select().from(applicants).where(eq(applicants.id, order.applicantId))
   if (!buyer || !order.paymentId) return undefined
 
@@ -162,7 +179,8 @@ export async function issueInvoice(
 /**
  * Invoices paid orders nobody asked to invoice (a buyer who paid and closed the tab): those paid before `cutoff`,
  * and those named in `orderIds` whatever their age (settled by reconciliation: no browser is waiting to ask).
- * Rows are claimed with SKIP LOCKED so instances share the work.
+ * Rows are claimed with SKIP LOCKED so instances share the work. Refunded orders are left out: they are never
+ * invoiced, and would otherwise be claimed again on every pass.
  */
 export async function invoicePaidOrders(
   db: Db,
@@ -182,6 +200,7 @@ export async function invoicePaidOrders(
       .where(
         and(
           inArray(orders.status, ['paid', 'confirmed']),
+          not(paymentRefunded),
           input.orderIds.length > 0
             ? or(lte(orders.paidAt, input.cutoff), inArray(orders.id, input.orderIds))
             : lte(orders.paidAt, input.cutoff),

@@ -26,6 +26,7 @@ import type { Db } from '../db/client'
 import { invoices, mailQueue, mailSenders, reports } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { OutageLog } from '../services/outage-log'
+import { creditNoteById, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import type { SupplierDetails } from '../invoices/invoices'
 import { retryDelay } from '../jobs/backoff'
@@ -276,7 +277,9 @@ export class MailSender {
         ? [await this.invoiceAttachment(row.invoiceId)]
         : row.meta?.reportId
           ? [await this.reportAttachment(row.meta.reportId)]
-          : undefined
+          : row.meta?.creditNoteId
+            ? [await this.creditNoteAttachment(row.meta.creditNoteId)]
+            : undefined
       sending = true
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,
@@ -360,6 +363,17 @@ export class MailSender {
     return {
       filename: report.version > 1 ? `Success-Blueprint-v${report.version}.pdf` : 'Success-Blueprint.pdf',
       content: report.pdf,
+      contentType: 'application/pdf',
+    }
+  }
+
+  /** A refund's credit note, rendered from the stored note and its invoice (as the invoice is, at send time). */
+  private async creditNoteAttachment(creditNoteId: string) {
+    const found = await creditNoteById(this.options.db, creditNoteId)
+    if (!found) throw new Error(`credit note ${creditNoteId} not found`)
+    return {
+      filename: documentFileName(found.note.number),
+      content: await this.pdf.renderCreditNote(found.note, found.invoice, this.options.supplier),
       contentType: 'application/pdf',
     }
   }

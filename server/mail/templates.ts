@@ -67,7 +67,17 @@ const WHY = {
   staff: (d: RefundDetails) => [`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`],
 }
 
-export function refundMail(input: RefundDetails & { initiatedAt: Date; ordersUrl?: string }) {
+/**
+ * The buyer's refund mail. `creditNote`: the credit note that cancels the order's invoice, attached by the sender
+ * (`meta.creditNoteId`).
+ */
+export function refundMail(
+  input: RefundDetails & {
+    initiatedAt: Date
+    ordersUrl?: string
+    creditNote?: { number: string; invoiceNumber: string }
+  },
+) {
   return {
     subject: `Refund of INR ${formatPaise(input.amountPaise)} on its way`,
     body: [
@@ -79,6 +89,13 @@ export function refundMail(input: RefundDetails & { initiatedAt: Date; ordersUrl
       `Refund reference: ${input.refundId}`,
       `Expected in your account by: ${indianDate(refundExpectedBy(input.initiatedAt))}`,
       '',
+      ...(input.creditNote
+        ? [
+            `Credit note ${input.creditNote.number} is attached as a PDF.`,
+            `It cancels your invoice ${input.creditNote.invoiceNumber}.`,
+            '',
+          ]
+        : []),
       'The money goes back to the card, account or UPI app you paid with;',
       'banks take 5 to 7 working days. If it has not arrived by then,',
       'reply to this message with the refund reference.',
@@ -175,6 +192,20 @@ export function contactNotification(input: { name: string; email: string; messag
     subject: `Contact form: message from ${input.name}`,
     body: [`From: ${input.name} <${input.email}>`, '', input.message].join('\n'),
   }
+}
+
+/** Breaks a sentence into lines of at most `width` characters at spaces: mail lines stay short (see the top). */
+export function wrapText(text: string, width = 70): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
 }
 
 /** 525000 paise -> "5,250.00" (Indian digit grouping). */

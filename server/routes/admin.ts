@@ -18,6 +18,7 @@ import {
   isNull,
   lt,
   ne,
+  not,
   or,
   sql,
   type SQL,
@@ -38,13 +39,16 @@ import {
   refunds,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { clientKey } from '../http/rate-limits'
 import { email, messageResponse } from '../http/schemas'
 import { issueCreditNote } from '../invoices/credit-notes'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
-import { orderStatus } from '../services/order-status'
+import { paymentRefunded } from '../invoices/invoices'
+import { orderStatus, paymentLineState, paymentState } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import { scanSummaries } from '../scan/scans'
+import { adminDocumentRoutes } from './admin-documents'
 import { adminReportRoutes, reportStateOf } from './admin-reports'
 import {
   STAFF_COOKIE,
@@ -112,7 +116,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
   const policy: EmailCodePolicy = {
     purpose: 'staff',
     secret: ctx.config.otpSecret,
-    emailHourlyCap: ctx.settings.ordersCodeEmailHourlyCap,
+    emailHourlyAtBasePace: ctx.settings.ordersCodeEmailHourlyCap,
     ipHourlyCap: ctx.settings.ordersCodeIpHourlyCap,
   }
   const timing = {
@@ -132,7 +136,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
       if (isStaffEmail(ctx, address)) {
         const verdict = await issueEmailCode(db, policy, {
           email: address,
-          ip: request.ip,
+          client: clientKey(request.ip),
           now: ctx.clock(),
           mail: (code, ttlMinutes) =>
             staffCodeMail({ email: address, code, ttlMinutes, adminUrl: `${ctx.config.siteUrl}/admin` }),
@@ -148,7 +152,11 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     '/api/admin/sign-in',
     { schema: { body: signInBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
     async (request, reply) => {
-      const right = await checkEmailCode(db, policy, { ...request.body, now: ctx.clock() })
+      const right = await checkEmailCode(db, policy, {
+        ...request.body,
+        client: clientKey(request.ip),
+        now: ctx.clock(),
+      })
       if (!right || !isStaffEmail(ctx, request.body.email)) throw new HttpError(400, WRONG_CODE)
       const token = await openStaffSession(ctx, request.body.email)
       reply.setCookie(STAFF_COOKIE, token, {
@@ -193,6 +201,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
   function protectedRoutes(scope: App) {
     scope.get('/api/admin/me', async (request) => ({ email: request.staffEmail }))
     adminReportRoutes(scope, ctx)
+    adminDocumentRoutes(scope, ctx)
 
     scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
       const query = request.query
@@ -212,10 +221,14 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
         where.push(or(...anyOf) as SQL)
       }
       const status = filterText(query, 'status')
-      if (status) {
+      if (status === 'refunded') {
+        // A staff refund leaves the order paid: refunded is read from its paying payment's refund.
+        where.push(inArray(orders.status, [...PAID_STATUSES]), paymentRefunded)
+      } else if (status) {
         const known = orderStatuses.find((s) => s === status)
         if (!known) throw new HttpError(400, 'Unknown order status.')
         where.push(eq(orders.status, known))
+        if (PAID_STATUSES.some((s) => s === known)) where.push(not(paymentRefunded))
       }
       const fulfilment = filterText(query, 'fulfilmentStatus')
       if (fulfilment) {
@@ -262,16 +275,15 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
               db.select().from(refunds).where(inArray(refunds.orderId, ids)),
             ])
       const now = ctx.clock()
-      const list = rows.map(({ order, applicant }) => ({
-        ...orderSummary(order, applicant),
-        buyerStatus: orderStatus(
-          order,
-          paymentRows.filter((p) => p.orderId === order.id),
-          refundRows.filter((r) => r.orderId === order.id),
-          now,
-          timing,
-        ).title,
-      }))
+      const list = rows.map(({ order, applicant }) => {
+        const orderPayments = paymentRows.filter((p) => p.orderId === order.id)
+        const orderRefunds = refundRows.filter((r) => r.orderId === order.id)
+        return {
+          ...orderSummary(order, applicant),
+          paymentState: paymentState(order, orderPayments, orderRefunds),
+          buyerStatus: orderStatus(order, orderPayments, orderRefunds, now, timing).title,
+        }
+      })
       return sendPage(reply, 'orders', at, total?.n ?? 0, list)
     })
 
@@ -687,7 +699,8 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     return {
       ...orderSummary(row.order, row.applicant),
       buyerStatus: orderStatus(row.order, paymentRows, refundRows, ctx.clock(), timing).title,
-      payments: paymentRows,
+      paymentState: paymentState(row.order, paymentRows, refundRows),
+      payments: paymentRows.map((payment) => ({ ...payment, state: paymentLineState(payment, refundRows) })),
       refunds: refundRows.map((refund) => ({
         id: refund.id,
         paymentId: refund.paymentId,
@@ -705,6 +718,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
             number: invoice.number,
             issuedAt: invoice.issuedAt,
             totalPaise: invoice.totalPaise,
+            cancelledBy: note?.number ?? null,
           }
         : null,
       creditNote: note

@@ -1,18 +1,22 @@
 /**
  * My orders: a buyer signs in with a code mailed to the address (email-codes, purpose 'orders'), which opens the
  * applicant session checkout uses (the email is the applicant's identity), then reads their orders, downloads an
- * invoice and has it mailed again. Every order route acts only on the session's own orders: another applicant's
+ * invoice and has it mailed again. Only an applicant who verified a registration code has anything to sign in to:
+ * the code proves the email, not the name and phone someone typed at registration, and a session here can buy
+ * (the invoice names the stored applicant), so it must never adopt details nobody verified. Every order route acts only on the session's own orders: another applicant's
  * order, a guessed id and an order without an invoice all answer 404 alike.
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { applicants, invoices, mailQueue, orders, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { clientKey } from '../http/rate-limits'
 import { email, messageResponse } from '../http/schemas'
 import { requireSession, setSessionCookie } from '../http/session'
 import { ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
+import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
@@ -42,7 +46,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
   const policy: EmailCodePolicy = {
     purpose: 'orders',
     secret: ctx.config.otpSecret,
-    emailHourlyCap: ctx.settings.ordersCodeEmailHourlyCap,
+    emailHourlyAtBasePace: ctx.settings.ordersCodeEmailHourlyCap,
     ipHourlyCap: ctx.settings.ordersCodeIpHourlyCap,
   }
   const ordersUrl = `${ctx.config.siteUrl}/orders`
@@ -50,11 +54,16 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
   const pdf = new InvoicePdfThread()
   app.addHook('onClose', () => pdf.close())
 
-  const applicantByEmail = async (address: string) => {
+  /**
+   * The applicant of an address, if they ever verified a registration code. Someone who only registered (maybe a
+   * stranger who typed this address with their own name and phone) has no details anyone confirmed: for My orders
+   * there is nothing under the address until its owner registers and verifies their own.
+   */
+  const verifiedApplicant = async (address: string) => {
     const [row] = await db
       .select()
       .from(applicants)
-      .where(sql`lower(${applicants.email}) = ${address}`)
+      .where(and(sql`lower(${applicants.email}) = ${address}`, isNotNull(applicants.emailVerifiedAt)))
       .limit(1)
     return row
   }
@@ -79,11 +88,11 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     },
     async (request) => {
       const address = request.body.email
-      // The same answer, and a mail either way, whether or not anyone registered with the address.
-      const known = await applicantByEmail(address)
+      // The same answer, and a mail either way, whether or not anyone registered and verified the address.
+      const known = await verifiedApplicant(address)
       const verdict = await issueEmailCode(db, policy, {
         email: address,
-        ip: request.ip,
+        client: clientKey(request.ip),
         now: ctx.clock(),
         mail: (code, ttlMinutes) =>
           known
@@ -101,8 +110,8 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     { schema: { body: signInBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
     async (request, reply) => {
       const now = ctx.clock()
-      const right = await checkEmailCode(db, policy, { ...request.body, now })
-      const applicant = right ? await applicantByEmail(request.body.email) : undefined
+      const right = await checkEmailCode(db, policy, { ...request.body, client: clientKey(request.ip), now })
+      const applicant = right ? await verifiedApplicant(request.body.email) : undefined
       if (!applicant) throw new HttpError(400, WRONG_CODE)
       const session = prepareSession({
         secret: ctx.config.sessionSecret,
@@ -157,6 +166,20 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.number.replace(/\//g, '-')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(file)
+  })
+
+  // The credit note that cancelled the order's invoice (a staff refund), to the order's own buyer only.
+  app.get('/api/orders/:id/credit-note', { schema: { params: orderParams } }, async (request, reply) => {
+    const applicant = await requireSession(ctx, request)
+    if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+    const found = await creditNoteOfOrder(db, request.params.id, applicant.id)
+    if (!found) throw new HttpError(404, NOT_FOUND)
+    const file = await pdf.renderCreditNote(found.note, found.invoice, ctx.supplier)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(found.note.number)}"`)
       .header('cache-control', 'private, no-store')
       .send(file)
   })

@@ -21,7 +21,7 @@ import { enqueueJob } from '../jobs/runner'
 import { enqueueMail } from '../mail/queue'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
-import type { Question } from '../../src/engine/types'
+import { scaleValues, type Question } from '../../src/engine/types'
 import { scanModel } from '../../src/engine/model'
 import { scoreAnswers, unanswered } from '../../src/engine/score'
 import { scanToken, scanTokenHash, scanUrl, SCAN_TOKEN, type ScanLinks } from './links'
@@ -168,9 +168,27 @@ export interface ScanView {
   parentEmail: string
   child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
   answers: Record<string, string>
-  questionCount: number
   modelVersion: string
+  /** The questions as the child sees them, a scale's five answers included (no weights): the page carries no model. */
+  questions: ScanQuestionView[]
 }
+
+export interface ScanQuestionView {
+  id: string
+  kind: 'choice' | 'scale'
+  prompt: string
+  options: { id: string; label: string }[]
+}
+
+const questionViews: ScanQuestionView[] = scanModel.questions.map((question) => ({
+  id: question.id,
+  kind: question.kind,
+  prompt: question.prompt,
+  options:
+    question.kind === 'choice'
+      ? question.options.map((option) => ({ id: option.id, label: option.label }))
+      : scaleValues.map((value, index) => ({ id: value, label: scanModel.scaleLabels[index] ?? value })),
+}))
 
 /** "asha.verma@example.com" -> "as***@example.com". */
 export function maskEmail(email: string): string {
@@ -202,8 +220,8 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
           }
         : null,
     answers: Object.fromEntries(answers.map((row) => [row.questionId, row.answer])),
-    questionCount: scanModel.questions.length,
     modelVersion: scanModel.version,
+    questions: questionViews,
   }
 }
 

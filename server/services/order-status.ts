@@ -4,9 +4,16 @@
  * refunded, or failed.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm'
-import { nextSteps, orderStatusWords, type NextStep, type OrderStatusWords } from '../../src/content/orders'
+import {
+  nextSteps,
+  orderStatusWords,
+  paymentWords,
+  type NextStep,
+  type OrderStatusWords,
+  type PaymentLineState,
+} from '../../src/content/orders'
 import type { DbOrTx } from '../db/client'
-import { invoices, orders, payments, refunds } from '../db/schema'
+import { creditNotes, invoices, orders, payments, refunds, type OrderStatus } from '../db/schema'
 import { indianDate, refundExpectedBy } from '../mail/templates'
 import type { Order } from './orders'
 import { scanUrl, type ScanLinks } from '../scan/links'
@@ -86,6 +93,35 @@ export function orderStatus(
   return orderStatusWords.failed()
 }
 
+/**
+ * Where one payment stands: the gateway's status, moved on by our refund of it (the gateway keeps saying
+ * "captured" until it reports the refund, and a staff refund leaves the order's own status as it was).
+ */
+export function paymentLineState(
+  payment: Pick<Payment, 'id' | 'status'>,
+  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status'>[],
+): PaymentLineState {
+  const refund = orderRefunds.find((r) => r.paymentId === payment.id)
+  if (refund?.status === 'processed') return 'refunded'
+  if (refund?.status === 'failed') return 'refund-failed'
+  if (refund) return 'refunding'
+  return payment.status
+}
+
+/** An order's payment state as the back office reads it: the order's status, or its paying payment's refund. */
+export type PaymentState = OrderStatus | 'refunding' | 'refund-failed' | 'refunded'
+
+export function paymentState(
+  order: Pick<Order, 'status' | 'paymentId'>,
+  orderPayments: readonly Pick<Payment, 'id' | 'status'>[],
+  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status'>[],
+): PaymentState {
+  const paid = order.status === 'paid' || order.status === 'confirmed' || order.status === 'invoiced'
+  const paying = orderPayments.find((payment) => payment.id === order.paymentId)
+  const line = paid && paying ? paymentLineState(paying, orderRefunds) : undefined
+  return line === 'refunding' || line === 'refund-failed' || line === 'refunded' ? line : order.status
+}
+
 /** By when reconciliation will have asked the gateway: two passes after the order is old enough to be asked about. */
 function pending(createdAt: Date, now: Date, timing: SettleTiming): OrderStatusWords {
   const askedFrom = Math.max(createdAt.getTime() + timing.minAgeMs, now.getTime())
@@ -105,7 +141,10 @@ export interface BuyerOrder {
   payments: {
     id: string
     amountPaise: number
+    /** The gateway's own word, for programs; people read `words`. */
     status: Payment['status']
+    /** Where the payment stands, refund included, in the buyer's words (src/content/orders.ts). */
+    words: string
     method: string | null
     createdAt: string
   }[]
@@ -115,7 +154,9 @@ export interface BuyerOrder {
     amountPaise: number
     status: OrderStatusWords
   }[]
-  invoice: { id: string; number: string } | null
+  /** `cancelledBy`: the number of the credit note that cancelled it (a staff refund). */
+  invoice: { id: string; number: string; cancelledBy: string | null } | null
+  creditNote: { number: string } | null
   /** The steps after the purchase, while the order is paid. */
   nextSteps: NextStep[] | null
   /** Who staff assigned to the order in the back office, while the order is paid. */
@@ -158,8 +199,14 @@ export async function buyerOrders(
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     db
-      .select({ id: invoices.id, number: invoices.number, orderId: invoices.orderId })
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        orderId: invoices.orderId,
+        note: creditNotes.number,
+      })
       .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
       .where(inArray(invoices.orderId, ids)),
     scanSummaries(db, ids),
     latestReports(db, ids),
@@ -183,6 +230,7 @@ export async function buyerOrders(
         id: payment.id,
         amountPaise: payment.amountPaise,
         status: payment.status,
+        words: paymentWords[paymentLineState(payment, orderRefunds)],
         method: payment.method,
         createdAt: payment.createdAt.toISOString(),
       })),
@@ -192,7 +240,8 @@ export async function buyerOrders(
         amountPaise: refund.amountPaise,
         status: refundWords(refund),
       })),
-      invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
+      invoice: invoice ? { id: invoice.id, number: invoice.number, cancelledBy: invoice.note } : null,
+      creditNote: invoice?.note ? { number: invoice.note } : null,
       nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),

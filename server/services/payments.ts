@@ -13,7 +13,15 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx } from '../db/client'
-import { applicants, orders, payments, refunds, type PaymentStatus } from '../db/schema'
+import {
+  applicants,
+  creditNotes,
+  invoices,
+  orders,
+  payments,
+  refunds,
+  type PaymentStatus,
+} from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { refundFailedNotice, refundMail, refundStartedNotice } from '../mail/templates'
 import {
@@ -313,12 +321,24 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
     if (!context) return false
     const details = { ...context, amountPaise: row.amountPaise, refundId: reported.id, reason: row.reason }
     if (!known) {
+      // A staff refund of an invoiced order cancelled the invoice with a credit note: it goes with this mail.
+      const [note] = await tx
+        .select({ id: creditNotes.id, number: creditNotes.number, invoiceNumber: invoices.number })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(eq(creditNotes.refundId, row.id))
       await enqueueMail(
         tx,
         {
           kind: 'refund',
           to: context.email,
-          ...refundMail({ ...details, initiatedAt: row.initiatedAt ?? now, ordersUrl: ordersUrl(deps) }),
+          ...refundMail({
+            ...details,
+            initiatedAt: row.initiatedAt ?? now,
+            ordersUrl: ordersUrl(deps),
+            ...(note ? { creditNote: note } : {}),
+          }),
+          ...(note ? { meta: { creditNoteId: note.id } } : {}),
         },
         now,
       )

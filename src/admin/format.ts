@@ -9,12 +9,32 @@ export const fulfilmentChoices = [
   { id: 'closed', name: 'Closed' },
 ]
 
-export const orderStatusChoices = ['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'].map(
-  (id) => ({
+export const orderStatusChoices = [
+  ...['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'].map((id) => ({
     id,
     name: id[0]?.toUpperCase() + id.slice(1),
-  }),
-)
+  })),
+  // A staff refund leaves the order paid; the API reads refunded from the paying payment's refund.
+  { id: 'refunded', name: 'Refunded' },
+]
+
+/** An order's payment state (the API's `paymentState`): its status, or its paying payment's refund. */
+export function paymentStateName(state: unknown): string {
+  if (state === 'refunding') return 'Refund on its way'
+  if (state === 'refund-failed') return 'Refund failed (see the runbook)'
+  if (state === 'refunded') return 'Refunded'
+  return orderStatusChoices.find((choice) => choice.id === state)?.name ?? String(state ?? '')
+}
+
+/** One payment's state (the API's `state`): the gateway's status, moved on by our refund of it. */
+export const paymentLineNames: Record<string, string> = {
+  failed: 'failed',
+  authorized: 'authorized',
+  captured: 'captured',
+  refunding: 'captured, refund on its way',
+  'refund-failed': 'captured, refund failed',
+  refunded: 'refunded',
+}
 
 export function rupees(paise: unknown): string {
   return typeof paise === 'number'

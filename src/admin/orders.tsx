@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   Box,
   Button as MuiButton,
@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +24,7 @@ import {
   DateInput,
   Edit,
   EditButton,
+  FilterButton,
   FunctionField,
   Labeled,
   LinearProgress,
@@ -45,13 +47,31 @@ import {
 } from 'react-admin'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
-import { fulfilmentChoices, indiaTime, orderStatusChoices, rupees, when } from './format'
+import { DocumentsExport } from './documents-export'
+import {
+  fulfilmentChoices,
+  indiaTime,
+  orderStatusChoices,
+  paymentLineNames,
+  paymentStateName,
+  rupees,
+  when,
+} from './format'
 
 interface OrderDetail {
   id: string
   status: string
+  paymentState: string
   paymentId: string | null
-  payments: { id: string; amountPaise: number; status: string; method: string | null; createdAt: string }[]
+  payments: {
+    id: string
+    amountPaise: number
+    status: string
+    /** The gateway's status moved on by our refund of the payment. */
+    state: string
+    method: string | null
+    createdAt: string
+  }[]
   refunds: {
     id: string
     amountPaise: number
@@ -60,8 +80,14 @@ interface OrderDetail {
     gatewayRefundId: string | null
     createdAt: string
   }[]
-  invoice: { id: string; number: string; issuedAt: string; totalPaise: number } | null
-  creditNote: { number: string; issuedAt: string; reason: string } | null
+  invoice: {
+    id: string
+    number: string
+    issuedAt: string
+    totalPaise: number
+    cancelledBy: string | null
+  } | null
+  creditNote: { id: string; number: string; issuedAt: string; reason: string } | null
   scan: {
     status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
     answered: number
@@ -108,6 +134,7 @@ interface OrderRow {
   id: string
   email: string
   amountPaise: number
+  paymentState: string
   buyerStatus: string
   fulfilmentStatus: string
   createdAt: string
@@ -117,7 +144,13 @@ export function OrderList() {
   // On a phone the ten columns do not fit: one line per order with what a call needs.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={<OrderListActions />}
+    >
       {small ? (
         <SimpleList<OrderRow>
           rowClick="show"
@@ -139,12 +172,28 @@ export function OrderList() {
             label="Amount"
             render={(r: { amountPaise: number }) => rupees(r.amountPaise)}
           />
+          <FunctionField
+            source="paymentState"
+            label="Payment"
+            sortable={false}
+            render={(r: OrderRow) => paymentStateName(r.paymentState)}
+          />
           <TextField source="buyerStatus" label="Buyer sees" sortable={false} />
           <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
           <TextField source="counsellor" sortable={false} />
         </Datagrid>
       )}
     </List>
+  )
+}
+
+/** The list's toolbar: the filters not always shown, and the month's GST documents as CSV. */
+function OrderListActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <FilterButton />
+      <DocumentsExport />
+    </TopToolbar>
   )
 }
 
@@ -276,8 +325,11 @@ function RefundButton() {
         <DialogTitle id="refund-title">Refund {rupees(paying.amountPaise)} in full</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The whole payment {paying.id} goes back through the gateway; the invoice gets a credit note. This
-            cannot be undone.
+            The whole payment {paying.id} goes back through the gateway;{' '}
+            {record.invoice
+              ? 'the invoice gets a credit note.'
+              : 'the order is not invoiced yet and never will be.'}{' '}
+            This cannot be undone.
           </DialogContentText>
           <MuiTextField
             label="Reason"
@@ -305,6 +357,9 @@ function RefundButton() {
   )
 }
 
+/** The payment states of an order whose paying payment is refunded (server/services/order-status.ts). */
+const refundStates = ['refunding', 'refund-failed', 'refunded']
+
 const refundReasons: Record<string, string> = {
   staff: 'Staff refund',
   duplicate: 'Second payment',
@@ -314,7 +369,7 @@ const refundReasons: Record<string, string> = {
 function Rows<T>(props: {
   title: string
   rows: T[]
-  columns: [string, (row: T) => string][]
+  columns: [string, (row: T) => ReactNode][]
   empty: string
 }) {
   return (
@@ -362,7 +417,7 @@ function OrderRecords() {
         columns={[
           ['Payment id', (p) => p.id],
           ['Amount', (p) => rupees(p.amountPaise)],
-          ['Status', (p) => p.status],
+          ['Status', (p) => paymentLineNames[p.state] ?? p.state],
           ['Method', (p) => p.method ?? ''],
           ['At', (p) => when(p.createdAt)],
         ]}
@@ -408,7 +463,15 @@ function OrderRecords() {
         title="Invoice and credit note"
         rows={[
           ...(record.invoice
-            ? [{ kind: 'Invoice', number: record.invoice.number, at: record.invoice.issuedAt, note: '' }]
+            ? [
+                {
+                  kind: 'Invoice',
+                  number: record.invoice.number,
+                  at: record.invoice.issuedAt,
+                  note: record.invoice.cancelledBy ? `Cancelled by ${record.invoice.cancelledBy}` : '',
+                  pdf: 'invoice',
+                },
+              ]
             : []),
           ...(record.creditNote
             ? [
@@ -417,16 +480,33 @@ function OrderRecords() {
                   number: record.creditNote.number,
                   at: record.creditNote.issuedAt,
                   note: record.creditNote.reason,
+                  pdf: 'credit-note',
                 },
               ]
             : []),
         ]}
-        empty="Not invoiced."
+        empty={
+          refundStates.includes(record.paymentState ?? '')
+            ? 'Not invoiced: refunded before the invoice was issued, so none will be.'
+            : 'Not invoiced.'
+        }
         columns={[
           ['Document', (d) => d.kind],
           ['Number', (d) => d.number],
           ['Issued', (d) => when(d.at)],
-          ['Reason', (d) => d.note],
+          ['Note', (d) => d.note],
+          [
+            'PDF',
+            (d) => (
+              <Link
+                href={`/api/admin/orders/${encodeURIComponent(String(record.id))}/${d.pdf}`}
+                download
+                aria-label={`Download ${d.kind.toLowerCase()} ${d.number} (PDF)`}
+              >
+                Download
+              </Link>
+            ),
+          ],
         ]}
       />
       <Rows
@@ -492,7 +572,10 @@ export function OrderShow() {
             <FunctionField render={(r: { amountPaise: number }) => rupees(r.amountPaise)} />
           </Labeled>
           <Labeled label="Payment state">
-            <TextField source="status" />
+            <FunctionField
+              source="paymentState"
+              render={(r: Partial<OrderDetail>) => paymentStateName(r.paymentState ?? r.status)}
+            />
           </Labeled>
           <Labeled label="Fulfilment">
             <SelectField source="fulfilmentStatus" choices={fulfilmentChoices} />

@@ -15,9 +15,20 @@ export interface BuyerOrder {
   currency: string
   createdAt: string
   status: OrderStatusWords
-  payments: { id: string; amountPaise: number; status: string; method: string | null; createdAt: string }[]
+  /** `status`: the gateway's word; `words`: where the payment stands, refund included, as the buyer reads it. */
+  payments: {
+    id: string
+    amountPaise: number
+    status: string
+    words: string
+    method: string | null
+    createdAt: string
+  }[]
   refunds: { id: string; paymentId: string; amountPaise: number; status: OrderStatusWords }[]
-  invoice: { id: string; number: string } | null
+  /** `cancelledBy`: the number of the credit note that cancelled it. */
+  invoice: { id: string; number: string; cancelledBy: string | null } | null
+  /** The credit note of a staff refund (GET /api/orders/:id/credit-note). */
+  creditNote: { number: string } | null
   nextSteps: NextStep[] | null
   /** Who staff assigned in the back office, while the order is paid. */
   counsellor: string | null

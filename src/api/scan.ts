@@ -13,8 +13,16 @@ export interface ScanState {
   parentEmail: string
   child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
   answers: Record<string, string>
-  questionCount: number
   modelVersion: string
+  /** The 27 questions as the child sees them (a scale's five answers included). */
+  questions: ScanQuestion[]
+}
+
+export interface ScanQuestion {
+  id: string
+  kind: 'choice' | 'scale'
+  prompt: string
+  options: { id: string; label: string }[]
 }
 
 export interface ScanConsent {

@@ -3,6 +3,7 @@
  * answers with these texts and the page shows them, so the server, the page and the tests say the same thing.
  * This module must stay free of browser and Node APIs: both sides import it.
  */
+import { kitFirstStep, reportFirstStep } from './after-purchase'
 import type { Role } from './catalogue'
 
 export type OrderStatusKey = 'pending' | 'paid' | 'refunding' | 'refunded' | 'failed'
@@ -48,49 +49,15 @@ export const ordersContent = {
     refunds: 'Refunds',
     invoice: 'GST invoice',
     download: 'Download the invoice (PDF)',
+    cancelledBy: (creditNote: string) => `Cancelled by credit note ${creditNote}: the payment is refunded.`,
+    downloadCreditNote: 'Download the credit note (PDF)',
     emailAgain: 'Email it to me again',
     emailing: 'Sending...',
     nextSteps: 'What happens next',
     counsellor: (name: string) => `Your counsellor: ${name}`,
   },
-  /** A report's DEM scan on its order. */
-  scan: {
-    heading: 'The DEM scan',
-    open: 'Open the scan',
-    linkNote: 'The link works on any phone or computer, without signing in. Keep it in the family.',
-    emailLink: 'Email me the link again',
-    emailing: 'Sending...',
-    withdraw: 'Withdraw consent',
-    withdrawing: 'Withdrawing...',
-    withdrawConfirm:
-      "Withdraw your consent? The scan stops and your child's answers are erased. This cannot be undone; you can start the scan again later.",
-    state: {
-      sent: 'Not started yet. The first screen of the link asks a parent for consent.',
-      consented: (name: string, answered: number, total: number) =>
-        `${name} has answered ${answered} of ${total} questions.`,
-      submitted: (name: string, day: string) =>
-        `Done: ${name || 'your child'} submitted the answers on ${day}.`,
-      withdrawn: 'Consent withdrawn: the answers were erased. You can start again from the link.',
-      erased: "Erased: two years after the scan, your child's answers and report were erased, as promised.",
-    },
-  },
-  /** A report's Success Blueprint on its order. */
-  report: {
-    heading: 'Your report',
-    preparing:
-      'Your report is being prepared. It usually takes a minute or two; we will email it to you as soon as it is ready.',
-    ready: 'Your report is ready',
-    readyOn: (day: string, version: number) =>
-      version > 1 ? `Updated on ${day} (version ${version}).` : `Prepared on ${day}.`,
-    read: 'Read it here',
-    download: 'Download the PDF',
-  },
   /** The label beside each step's state, for screen readers and at a glance. */
   stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },
-  /** The short line beside the checkout's notices that leave a payment unsettled: where to look. */
-  seeMyOrders: { before: 'See ', link: 'My orders', after: ' for the state of your payment.' },
-  /** In the success modal, after the first step. */
-  followInMyOrders: { before: 'Follow your order and invoice in ', link: 'My orders', after: '.' },
 } as const
 
 export const orderStatusWords = {
@@ -109,6 +76,24 @@ export const orderStatusWords = {
   failed: (): OrderStatusWords => ({ key: 'failed', title: 'Payment failed - nothing was charged' }),
 } as const
 
+/**
+ * Where one payment of an order stands, derived from the gateway's status and our refund of it (never the
+ * gateway's raw word): server/services/order-status.ts `paymentLineState`.
+ */
+export type PaymentLineState =
+  'failed' | 'authorized' | 'captured' | 'refunding' | 'refund-failed' | 'refunded'
+
+/** A payment's state as My orders says it, after the amount ("pay_...: ₹4,999.00, refund on its way"). */
+export const paymentWords: Record<PaymentLineState, string> = {
+  failed: 'failed',
+  authorized: 'being confirmed with your bank',
+  captured: 'paid',
+  refunding: 'refund on its way',
+  // The bank refused it; we return the money another way and write to the buyer (docs/api.md, Runbook).
+  'refund-failed': 'refund on its way',
+  refunded: 'refunded',
+}
+
 export type StepState = 'done' | 'current' | 'upcoming'
 
 export interface NextStep {
@@ -120,19 +105,6 @@ export interface NextStep {
 /** Fulfilment states, in order: the scan sets `scan_sent` and `scan_done` itself, staff set the others. */
 export type FulfilmentStatus =
   'new' | 'contacted' | 'scan_sent' | 'scan_scheduled' | 'scan_done' | 'report_delivered' | 'closed'
-
-/** The first thing that happens after a report purchase: the success modal and the mails say it too. */
-export const reportFirstStep = {
-  title: 'Your child takes the DEM scan',
-  detail:
-    '27 questions online, in about twenty minutes, on any phone or computer. The link is in your email and on My orders.',
-}
-
-/** The first thing that happens after a counsellor kit purchase. */
-export const kitFirstStep = {
-  title: 'Your training batch',
-  detail: 'We write to you within 2 working days with the dates of your training batch.',
-}
 
 const reportSteps = [
   reportFirstStep,

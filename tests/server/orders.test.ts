@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { mailQueue } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import { ORDERS_CODE_MESSAGE } from '../../server/routes/orders'
-import { reportFirstStep } from '../../src/content/orders'
+import { reportFirstStep } from '../../src/content/after-purchase'
 import {
   TEST_OTP_SECRET,
   applicant,

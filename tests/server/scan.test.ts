@@ -17,7 +17,8 @@ import {
   UNKNOWN_LINK,
 } from '../../server/scan/scans'
 import { purgeExpired } from '../../server/services/retention'
-import { SCAN_NOTICE_VERSION, scanContent } from '../../src/content/scan'
+import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
+import { scanConsentContent } from '../../src/content/scan-consent'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
@@ -96,10 +97,19 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
       status: 'sent',
       child: null,
       answers: {},
-      questionCount: 27,
+      questions: expect.arrayContaining([
+        expect.objectContaining({ id: scanModel.questions[0]!.id, prompt: scanModel.questions[0]!.prompt }),
+      ]),
       noticeVersion: SCAN_NOTICE_VERSION,
       modelVersion: scanModel.version,
     })
+    const view = opened.json() as { questions: { options: { id: string }[] }[] }
+    expect(view.questions).toHaveLength(27)
+    expect(view.questions.map((question) => question.options.map((option) => option.id))).toEqual(
+      scanModel.questions.map((question) => [...optionIds(question)]),
+    )
+    // No weights leave the server.
+    expect(opened.body).not.toContain('feeds')
     expect((opened.json() as { parentEmail: string }).parentEmail).toMatch(/^as\*\*\*@example\.com$/)
   })
 
@@ -125,11 +135,11 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
     expect((await scanCall('POST', '/submit', token, { answers: [] })).statusCode).toBe(409)
 
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...consent, consent: false }, scanContent.consent.errors.consent],
-      [{ ...consent, consent: undefined }, scanContent.consent.errors.consent],
+      [{ ...consent, consent: false }, scanConsentContent.form.errors.consent],
+      [{ ...consent, consent: undefined }, scanConsentContent.form.errors.consent],
       [{ ...consent, childFirstName: '  ' }, "Child's first name is required."],
       [{ ...consent, childClass: 5 }, 'The scan is written for classes 6 to 12.'],
-      [{ ...consent, childClass: '8' }, scanContent.consent.errors.classLevel],
+      [{ ...consent, childClass: '8' }, scanConsentContent.form.errors.classLevel],
       [{ ...consent, extra: 1 }, 'Unrecognized key: "extra"'],
     ]
     for (const [body, message] of refusals) {

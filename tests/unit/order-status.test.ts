@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nextSteps, orderStatusWords, reportFirstStep } from '../../src/content/orders'
+import { reportFirstStep } from '../../src/content/after-purchase'
+import { nextSteps, orderStatusWords } from '../../src/content/orders'
 import { orderStatus } from '../../server/services/order-status'
 
 const NOW = new Date('2026-11-23T10:00:00Z')

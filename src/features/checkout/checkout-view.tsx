@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
-import { ordersContent } from '../../content/orders'
+import { afterPurchaseContent } from '../../content/after-purchase'
 import { brand } from '../../content/site'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { prefetch } from '../../app/prefetch'
@@ -126,7 +126,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
 
 /** Beside the notices that leave a payment unsettled (SPEC §8's words stay as they are): where to look. */
 function SeeMyOrders() {
-  const { before, link, after } = ordersContent.seeMyOrders
+  const { before, link, after } = afterPurchaseContent.seeMyOrders
   return (
     <p className="mb-0">
       {before}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import type { Role } from '../../content/catalogue'
 import { successModal } from '../../content/checkout'
-import { kitFirstStep, ordersContent, reportFirstStep } from '../../content/orders'
+import { afterPurchaseContent, kitFirstStep, reportFirstStep } from '../../content/after-purchase'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 
 /** SPEC §2: shown once the payment is recorded; Back to Home closes it and goes to /. */
@@ -63,7 +63,7 @@ export default function SuccessModal({
 /** The same first step the invoice mail and My orders give, and where to follow the order. */
 function NextStep({ role, scanUrl }: { role: Role; scanUrl: string | undefined }) {
   const step = role === 'student' ? reportFirstStep : kitFirstStep
-  const { before, link, after } = ordersContent.followInMyOrders
+  const { before, link, after } = afterPurchaseContent.followInMyOrders
   return (
     <div className="success-modal__next">
       <p className="mb-1">
@@ -72,7 +72,7 @@ function NextStep({ role, scanUrl }: { role: Role; scanUrl: string | undefined }
       {scanUrl && (
         <p className="mb-1">
           <a className="btn btn-outline-brand btn-sm" href={scanUrl}>
-            {ordersContent.scan.open}
+            {afterPurchaseContent.openScan}
           </a>
         </p>
       )}

@@ -59,7 +59,7 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
             {order.payments.map((payment) => (
               <li key={payment.id}>
                 <span className="order-card__reference">{payment.id}</span>:{' '}
-                {formatPaise(payment.amountPaise)}, {payment.status}
+                {formatPaise(payment.amountPaise)}, {payment.words}
               </li>
             ))}
           </ul>
@@ -86,6 +86,9 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
           <h4 className="order-card__subheading">
             {copy.invoice} {order.invoice.number}
           </h4>
+          {order.invoice.cancelledBy && (
+            <p className="order-card__detail">{copy.cancelledBy(order.invoice.cancelledBy)}</p>
+          )}
           <div className="order-card__actions">
             <a
               className="btn btn-brand btn-sm"
@@ -94,6 +97,15 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
             >
               {copy.download}
             </a>
+            {order.creditNote && (
+              <a
+                className="btn btn-outline-brand btn-sm"
+                href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/credit-note`}
+                download
+              >
+                {copy.downloadCreditNote}
+              </a>
+            )}
             <button
               type="button"
               className="btn btn-outline-brand btn-sm"

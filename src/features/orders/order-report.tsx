@@ -1,10 +1,10 @@
 import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
-import { ordersContent } from '../../content/orders'
+import { orderReportContent } from '../../content/order-service'
 import { formatDay } from './format'
 
-const copy = ordersContent.report
+const copy = orderReportContent
 
 /** A report's Success Blueprint on its order: being prepared, or ready to read and download. */
 export function OrderReport({

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
-import { ordersContent } from '../../content/orders'
+import { orderScanContent } from '../../content/order-service'
+import { afterPurchaseContent } from '../../content/after-purchase'
 import { formatDay } from './format'
 
-const copy = ordersContent.scan
+const copy = orderScanContent
 
 /** A report's scan on its order: where it stands, its link, the link by mail again, and withdrawing consent. */
 export function OrderScan({
@@ -54,7 +55,7 @@ export function OrderScan({
         <>
           <div className="order-card__actions">
             <a className="btn btn-brand btn-sm" href={scan.url}>
-              {copy.open}
+              {afterPurchaseContent.openScan}
             </a>
             <button
               type="button"

@@ -3,13 +3,14 @@ import { errorMessage } from '../../api/api-error'
 import type { ScanState } from '../../api/scan'
 import { paths } from '../../config/paths'
 import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../content/scan'
+import { scanConsentContent } from '../../content/scan-consent'
 
-const copy = scanContent.consent
+const copy = scanConsentContent.form
 
 type Field = 'firstName' | 'classLevel' | 'consent'
 
 /** The parent's screen: who the scan is for, what we keep and why, and the consent box (unticked). */
-export function ConsentScreen(props: {
+export default function ConsentScreen(props: {
   state: ScanState
   onConsent: (consent: {
     childFirstName: string
@@ -68,9 +69,9 @@ export function ConsentScreen(props: {
   return (
     <form className="scan-card scan-consent" onSubmit={(event) => void submit(event)} noValidate>
       <h1 tabIndex={-1} className="scan-card__heading">
-        {withdrawn ? scanContent.withdrawn.heading : copy.heading}
+        {withdrawn ? scanConsentContent.withdrawn.heading : copy.heading}
       </h1>
-      <p className="scan-card__lead">{withdrawn ? scanContent.withdrawn.lead : copy.lead}</p>
+      <p className="scan-card__lead">{withdrawn ? scanConsentContent.withdrawn.lead : copy.lead}</p>
 
       <h2 className="scan-card__subheading">{copy.childHeading}</h2>
       <div className="scan-field">

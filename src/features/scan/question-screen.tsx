@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { scanContent } from '../../content/scan'
-import type { Question, ScanModel } from '../../engine/types'
-import { scaleValues } from '../../engine/types'
+import type { ScanQuestion } from '../../api/scan'
 
 const copy = scanContent.question
 
 /** One question: the prompt, its answers as large radio buttons, the progress, back and next. */
 export function QuestionScreen(props: {
-  model: ScanModel
+  question: ScanQuestion
   index: number
+  total: number
   answer: string | undefined
   onAnswer: (answer: string) => void
   onBack: () => void
@@ -16,14 +16,9 @@ export function QuestionScreen(props: {
 }) {
   const id = useId()
   const [hint, setHint] = useState(false)
-  const { model, index } = props
-  const question = model.questions[index] as Question
-  const total = model.questions.length
+  const { question, index, total } = props
   const last = index === total - 1
-  const options =
-    question.kind === 'choice'
-      ? question.options.map((option) => ({ id: option.id, label: option.label }))
-      : scaleValues.map((value, i) => ({ id: value, label: model.scaleLabels[i] ?? value }))
+  const options = question.options
 
   function next() {
     if (props.answer === undefined) {

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
-import { fetchScan, giveScanConsent, sendScanAnswers, submitScan, type ScanState } from '../../api/scan'
+import {
+  fetchScan,
+  giveScanConsent,
+  sendScanAnswers,
+  submitScan,
+  type ScanQuestion,
+  type ScanState,
+} from '../../api/scan'
 import { paths } from '../../config/paths'
 import { scanContent } from '../../content/scan'
-import { scanModel } from '../../engine/model'
 import { AnswerStore, type StoreSnapshot } from './answer-store'
-import { ConsentScreen } from './consent-screen'
 import { QuestionScreen } from './question-screen'
 import './scan.css'
 
@@ -18,9 +23,13 @@ type Screen =
   | { kind: 'review' }
   | { kind: 'done' }
 
-const questions = scanModel.questions
+// Loaded when shown: a child resuming the scan never needs the parent's screen.
+const ConsentScreen = lazy(() => import('./consent-screen'))
 
-function firstUnanswered(answers: Readonly<Record<string, string>>): number {
+function firstUnanswered(
+  questions: readonly ScanQuestion[],
+  answers: Readonly<Record<string, string>>,
+): number {
   const index = questions.findIndex((question) => answers[question.id] === undefined)
   return index < 0 ? questions.length : index
 }
@@ -117,14 +126,7 @@ export function ScanApp() {
     setScreen(next)
   }
 
-  if (screen.kind === 'loading')
-    return (
-      <div className="scan-card">
-        <p role="status" className="scan-card__lead">
-          {scanContent.loading}
-        </p>
-      </div>
-    )
+  if (screen.kind === 'loading') return <Loading />
 
   if (screen.kind === 'failed')
     return (
@@ -156,26 +158,35 @@ export function ScanApp() {
 
   if (screen.kind === 'consent')
     return (
-      <ConsentScreen
-        state={state}
-        onConsent={async (details) => {
-          await giveScanConsent(token, { ...details, consent: true, noticeVersion: state.noticeVersion })
-          setState({
-            ...state,
-            status: 'consented',
-            child: {
-              firstName: details.childFirstName,
-              classLevel: details.childClass,
-              school: details.school ?? null,
-              city: details.city ?? null,
-            },
-          })
-          go({ kind: 'intro' })
-        }}
-      />
+      <Suspense fallback={<Loading />}>
+        <ConsentScreen
+          state={state}
+          onConsent={async (details) => {
+            try {
+              await giveScanConsent(token, { ...details, consent: true, noticeVersion: state.noticeVersion })
+            } catch (error) {
+              // Given meanwhile on another device, or the notice changed: show what the server holds now.
+              if (error instanceof ApiError && error.status === 409) return load(token)
+              throw error
+            }
+            setState({
+              ...state,
+              status: 'consented',
+              child: {
+                firstName: details.childFirstName,
+                classLevel: details.childClass,
+                school: details.school ?? null,
+                city: details.city ?? null,
+              },
+            })
+            go({ kind: 'intro' })
+          }}
+        />
+      </Suspense>
     )
 
-  const resumeAt = firstUnanswered(snapshot.answers)
+  const questions = state.questions
+  const resumeAt = firstUnanswered(questions, snapshot.answers)
 
   if (screen.kind === 'intro')
     return (
@@ -209,8 +220,9 @@ export function ScanApp() {
       <>
         <QuestionScreen
           key={question.id}
-          model={scanModel}
+          question={question}
           index={screen.index}
+          total={questions.length}
           answer={snapshot.answers[question.id]}
           onAnswer={(answer) => store.answer(question.id, answer)}
           onBack={() => go({ kind: 'question', index: Math.max(0, screen.index - 1) })}
@@ -230,6 +242,7 @@ export function ScanApp() {
   if (screen.kind === 'review')
     return (
       <ReviewScreen
+        questions={questions}
         token={token}
         store={store}
         snapshot={snapshot}
@@ -256,6 +269,16 @@ export function ScanApp() {
   )
 }
 
+function Loading() {
+  return (
+    <div className="scan-card">
+      <p role="status" className="scan-card__lead">
+        {scanContent.loading}
+      </p>
+    </div>
+  )
+}
+
 /** Whether the answers are all on the server, waiting, or waiting for the network. */
 function SaveState({ snapshot }: { snapshot: StoreSnapshot }) {
   const copy = scanContent.saving
@@ -272,6 +295,7 @@ function SaveState({ snapshot }: { snapshot: StoreSnapshot }) {
 }
 
 function ReviewScreen(props: {
+  questions: readonly ScanQuestion[]
   token: string
   store: AnswerStore
   snapshot: StoreSnapshot
@@ -281,6 +305,7 @@ function ReviewScreen(props: {
   const copy = scanContent.review
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
+  const { questions } = props
   const missing = questions.filter((question) => props.snapshot.answers[question.id] === undefined)
 
   async function submit() {

@@ -1,0 +1,73 @@
+/**
+ * The back office's money documents: an order's invoice and credit note as PDFs, and a month of invoices and credit
+ * notes as CSV for the GST returns. Registered in the admin scope (routes/admin.ts), so every route here needs a
+ * staff session. Opening one document is a read like the order page (not audited); the month's export carries
+ * every buyer's name and email and is audited (`documents.export`).
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import { invoices } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
+import { documentsCsv, monthInIndia } from '../invoices/documents-csv'
+import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
+import { audit } from '../services/staff'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const idParams = z.strictObject({ id: z.string().max(100) })
+const monthQuery = z.strictObject({
+  month: z.string({ error: 'The month is YYYY-MM.' }).max(7, 'The month is YYYY-MM.'),
+})
+
+export function adminDocumentRoutes(scope: App, ctx: AppContext) {
+  const { db } = ctx.database
+  // Its own renderer thread, started by the first download only.
+  const pdf = new InvoicePdfThread()
+  scope.addHook('onClose', () => pdf.close())
+
+  const sendPdf = (reply: FastifyReply, number: string, file: Buffer) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${documentFileName(number)}"`)
+      .send(file)
+
+  scope.get('/api/admin/orders/:id/invoice', { schema: { params: idParams } }, async (request, reply) => {
+    if (!UUID.test(request.params.id)) throw new HttpError(404, 'This order has no invoice.')
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, request.params.id))
+    if (!invoice) throw new HttpError(404, 'This order has no invoice.')
+    return sendPdf(reply, invoice.number, await pdf.render(invoice, ctx.supplier))
+  })
+
+  scope.get('/api/admin/orders/:id/credit-note', { schema: { params: idParams } }, async (request, reply) => {
+    const found = UUID.test(request.params.id) ? await creditNoteOfOrder(db, request.params.id) : undefined
+    if (!found) throw new HttpError(404, 'This order has no credit note.')
+    return sendPdf(
+      reply,
+      found.note.number,
+      await pdf.renderCreditNote(found.note, found.invoice, ctx.supplier),
+    )
+  })
+
+  scope.get('/api/admin/documents.csv', { schema: { querystring: monthQuery } }, async (request, reply) => {
+    const { month } = request.query
+    const range = monthInIndia(month)
+    if (!range) throw new HttpError(400, 'The month is YYYY-MM.')
+    const csv = await documentsCsv(db, range)
+    await audit(
+      db,
+      {
+        staffEmail: request.staffEmail,
+        action: 'documents.export',
+        entity: 'documents',
+        entityId: month,
+      },
+      ctx.clock(),
+    )
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="documents-${month}.csv"`)
+      .send(csv)
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * The words of a report order's scan and report on My orders: a module of their own, so the checkout's first load
+ * (which carries src/content/orders.ts for the success modal) does not carry them.
+ */
+/** A report's DEM scan on its order in My orders. */
+export const orderScanContent = {
+  heading: 'The DEM scan',
+  linkNote: 'The link works on any phone or computer, without signing in. Keep it in the family.',
+  emailLink: 'Email me the link again',
+  emailing: 'Sending...',
+  withdraw: 'Withdraw consent',
+  withdrawing: 'Withdrawing...',
+  withdrawConfirm:
+    "Withdraw your consent? The scan stops and your child's answers are erased. This cannot be undone; you can start the scan again later.",
+  state: {
+    sent: 'Not started yet. The first screen of the link asks a parent for consent.',
+    consented: (name: string, answered: number, total: number) =>
+      `${name} has answered ${answered} of ${total} questions.`,
+    submitted: (name: string, day: string) =>
+      `Done: ${name || 'your child'} submitted the answers on ${day}.`,
+    withdrawn: 'Consent withdrawn: the answers were erased. You can start again from the link.',
+    erased: "Erased: two years after the scan, your child's answers and report were erased, as promised.",
+  },
+} as const
+
+/** A report's Success Blueprint on its order. */
+export const orderReportContent = {
+  heading: 'Your report',
+  preparing:
+    'Your report is being prepared. It usually takes a minute or two; we will email it to you as soon as it is ready.',
+  ready: 'Your report is ready',
+  readyOn: (day: string, version: number) =>
+    version > 1 ? `Updated on ${day} (version ${version}).` : `Prepared on ${day}.`,
+  read: 'Read it here',
+  download: 'Download the PDF',
+} as const

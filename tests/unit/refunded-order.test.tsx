@@ -1,0 +1,83 @@
+/**
+ * A refunded order reads as refunded everywhere a person reads it: each payment line in the buyer's words (never
+ * the gateway's "captured"), the back office's payment state, and the invoice marked cancelled beside its credit
+ * note on My orders.
+ */
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { BuyerOrder } from '../../src/api/orders'
+import { ordersContent, orderStatusWords, paymentWords } from '../../src/content/orders'
+import { OrderCard } from '../../src/features/orders/order-card'
+import { paymentLineState, paymentState } from '../../server/services/order-status'
+
+const captured = { id: 'pay_1', status: 'captured' as const }
+const refund = (status: 'due' | 'pending' | 'processed' | 'failed') => ({ paymentId: 'pay_1', status })
+
+describe('a payment and its refund', () => {
+  it('reads as the refund once there is one, as the gateway says otherwise', () => {
+    expect(paymentLineState(captured, [])).toBe('captured')
+    expect(paymentLineState(captured, [refund('due')])).toBe('refunding')
+    expect(paymentLineState(captured, [refund('pending')])).toBe('refunding')
+    expect(paymentLineState(captured, [refund('failed')])).toBe('refund-failed')
+    expect(paymentLineState(captured, [refund('processed')])).toBe('refunded')
+    expect(paymentLineState({ id: 'pay_1', status: 'refunded' }, [])).toBe('refunded')
+    expect(paymentLineState({ id: 'pay_2', status: 'authorized' }, [refund('processed')])).toBe('authorized')
+  })
+
+  it('gives a paid order the state of its paying payment’s refund, and leaves other orders their status', () => {
+    const invoiced = { status: 'invoiced' as const, paymentId: 'pay_1' }
+    expect(paymentState(invoiced, [captured], [])).toBe('invoiced')
+    expect(paymentState(invoiced, [captured], [refund('pending')])).toBe('refunding')
+    expect(paymentState(invoiced, [captured], [refund('processed')])).toBe('refunded')
+    expect(paymentState({ status: 'paid', paymentId: 'pay_1' }, [captured], [refund('failed')])).toBe(
+      'refund-failed',
+    )
+    expect(paymentState({ status: 'duplicate', paymentId: 'pay_1' }, [captured], [refund('pending')])).toBe(
+      'duplicate',
+    )
+  })
+})
+
+describe('a refunded order on My orders', () => {
+  const order: BuyerOrder = {
+    id: '00000000-0000-4000-8000-000000000001',
+    reference: 'order_1',
+    role: 'student',
+    plan: 'basic',
+    planName: "Achiever's Report",
+    amountPaise: 499_900,
+    currency: 'INR',
+    createdAt: '2025-10-01T04:30:00.000Z',
+    status: orderStatusWords.refunded(),
+    payments: [
+      {
+        id: 'pay_1',
+        amountPaise: 499_900,
+        status: 'captured',
+        words: paymentWords.refunded,
+        method: 'upi',
+        createdAt: '2025-10-01T04:30:00.000Z',
+      },
+    ],
+    refunds: [{ id: 'r1', paymentId: 'pay_1', amountPaise: 499_900, status: orderStatusWords.refunded() }],
+    invoice: { id: 'i1', number: 'INV/25-26/000001', cancelledBy: 'CRN/25-26/000001' },
+    creditNote: { number: 'CRN/25-26/000001' },
+    nextSteps: null,
+    counsellor: null,
+    scan: null,
+    report: null,
+  }
+
+  it('says the payment is refunded, marks the invoice cancelled and offers the credit note', () => {
+    render(<OrderCard order={order} onChanged={() => {}} />)
+    // The payment's line (its id is also on the refund's line, after it).
+    const line = screen.getAllByText(/^pay_1$/)[0]?.closest('li')
+    expect(line?.textContent).toMatch(/, refunded$/)
+    expect(line?.textContent).not.toMatch(/captured/)
+    expect(screen.getByText(ordersContent.list.cancelledBy('CRN/25-26/000001'))).toBeTruthy()
+    const link = screen.getByRole('link', { name: ordersContent.list.downloadCreditNote })
+    expect(link.getAttribute('href')).toMatch(
+      /\/api\/orders\/00000000-0000-4000-8000-000000000001\/credit-note$/,
+    )
+  })
+})

@@ -1,0 +1,87 @@
+import { ApiError } from '../../../src/api/api-error'
+import type { GivenAnswer } from '../../../src/api/scan'
+import { AnswerStore } from '../../../src/features/scan/answer-store'
+
+const TOKEN = 'T'.repeat(32)
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+}
+
+describe('the scan answer store', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    setOnline(true)
+  })
+
+  it('keeps an answer on the device at once and sends it in the background', async () => {
+    const sent: GivenAnswer[][] = []
+    const store = new AnswerStore(TOKEN, async (batch) => void sent.push(batch))
+    store.answer('q01', 'b')
+    expect(store.getSnapshot().answers).toEqual({ q01: 'b' })
+    expect(JSON.parse(localStorage.getItem(`dem-scan:${TOKEN}`) ?? '{}').answers.q01.answer).toBe('b')
+    await vi.waitFor(() => expect(store.getSnapshot().pending).toBe(0))
+    expect(sent.flat().map((a) => [a.question, a.answer])).toEqual([['q01', 'b']])
+    store.dispose()
+  })
+
+  it('holds answers while offline and through failed sends, and sends them when the network is back', async () => {
+    const sent: GivenAnswer[][] = []
+    let fail = 1
+    const store = new AnswerStore(TOKEN, async (batch) => {
+      if (fail > 0) {
+        fail -= 1
+        throw new ApiError('', undefined, undefined)
+      }
+      sent.push(batch)
+    })
+    setOnline(false)
+    store.answer('q01', 'a')
+    store.answer('q02', 'c')
+    expect(store.getSnapshot()).toMatchObject({ pending: 2, online: false })
+    expect(sent).toEqual([])
+    // A closed tab: a new store on the same device still has them.
+    store.dispose()
+    const reopened = new AnswerStore(TOKEN, async (batch) => {
+      if (fail > 0) {
+        fail -= 1
+        throw new ApiError('', undefined, undefined)
+      }
+      sent.push(batch)
+    })
+    expect(reopened.getSnapshot().answers).toEqual({ q01: 'a', q02: 'c' })
+    setOnline(true)
+    // The first send fails (no answer from the server); the retry a second later goes through.
+    await vi.waitFor(() => expect(reopened.getSnapshot().pending).toBe(0), { timeout: 4000 })
+    expect(
+      sent
+        .flat()
+        .map((a) => a.question)
+        .sort(),
+    ).toEqual(['q01', 'q02'])
+    reopened.dispose()
+  })
+
+  it("takes the server's answers, except where the device has a newer one waiting", () => {
+    setOnline(false)
+    const store = new AnswerStore(TOKEN, async () => undefined)
+    store.answer('q02', 'd')
+    store.mergeServer({ q01: 'a', q02: 'b' })
+    expect(store.getSnapshot().answers).toEqual({ q01: 'a', q02: 'd' })
+    expect(store.unconfirmed().map((a) => a.question)).toEqual(['q02'])
+    store.dispose()
+  })
+
+  it('drops answers the scan does not have (400) and stops on a refusal for good (409)', async () => {
+    const store = new AnswerStore(TOKEN, async (batch) => {
+      if (batch.some((a) => a.question === 'q99')) throw new ApiError('no such question', 400, {})
+      throw new ApiError('submitted', 409, {})
+    })
+    store.answer('q99', 'a')
+    await vi.waitFor(() => expect(store.getSnapshot().answers).toEqual({}))
+    store.answer('q01', 'a')
+    await vi.waitFor(() => expect(store.getSnapshot().refused?.status).toBe(409))
+    store.dispose()
+  })
+})
