@@ -139,6 +139,11 @@ export class JobRunner {
     })
   }
 
+  /** The job's row as this run claimed it: a run that outlived its lease must not overwrite the next run's row. */
+  private stillMine(job: JobRow) {
+    return and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'))
+  }
+
   private async execute(job: JobRow): Promise<void> {
     const { db, clock, log, handlers } = this.options
     const handler = handlers[job.kind]
@@ -148,7 +153,7 @@ export class JobRunner {
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: clock(), lockedUntil: null, lastError: null })
-        .where(eq(jobs.id, job.id))
+        .where(this.stillMine(job))
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       const delay = retryDelay(job.attempts, this.options)
@@ -168,7 +173,7 @@ export class JobRunner {
                 runAt: new Date(clock().getTime() + delay),
               },
         )
-        .where(eq(jobs.id, job.id))
+        .where(this.stillMine(job))
     }
   }
 }

@@ -4,7 +4,7 @@
  * its PDF, mailed through the queue, and the order's fulfilment moved to `report_delivered`. Staff may generate a
  * new version from the same answers with the current model; the buyer sees the latest.
  */
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
@@ -83,14 +83,7 @@ export async function generateReport(
       scanModel,
       Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
     )
-  } else {
-    const [existing] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(eq(reports.scanId, scan.id))
-      .limit(1)
-    if (existing) return
-  }
+  } else if (await reportOfSubmission(db, scan)) return
   if (!profile) return
 
   const now = deps.clock()
@@ -107,12 +100,17 @@ export async function generateReport(
   const pdf = await deps.render(document)
 
   await db.transaction(async (tx) => {
+    // Checked again under the scan's lock, after the slow render: consent withdrawn (and perhaps given again with
+    // new answers), the order refunded, or this submission's report made by another run meanwhile: nothing to store.
     const [locked] = await tx
-      .select({ status: scans.status })
+      .select({ status: scans.status, submittedAt: scans.submittedAt })
       .from(scans)
       .where(eq(scans.id, scan.id))
       .for('update')
-    if (locked?.status !== 'submitted') return
+    if (locked?.status !== 'submitted' || locked.submittedAt?.getTime() !== scan.submittedAt?.getTime())
+      return
+    if (await orderRefunded(tx, order)) return
+    if (by === 'system' && (await reportOfSubmission(tx, scan))) return
     const [latest] = await tx
       .select({ version: max(reports.version) })
       .from(reports)
@@ -152,6 +150,17 @@ export async function generateReport(
       .where(and(eq(orders.id, order.id), inArray(orders.fulfilmentStatus, [...BEFORE_DELIVERY])))
   })
   deps.mailQueued()
+}
+
+/** Whether this submission of the scan already has its report (a job run again after a crash, or twice at once). */
+async function reportOfSubmission(db: DbOrTx, scan: typeof scans.$inferSelect): Promise<boolean> {
+  if (!scan.submittedAt) return false
+  const [existing] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.scanId, scan.id), gte(reports.generatedAt, scan.submittedAt)))
+    .limit(1)
+  return existing !== undefined
 }
 
 /** The latest report of each order, without its PDF. */

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors'
 import { enqueueMail } from '../mail/queue'
 import { reportMail } from '../reports/report-mail'
 import { latestReport, queueNewVersion } from '../reports/reports'
-import { resendScanLink } from '../scan/scans'
+import { orderRefunded, resendScanLink } from '../scan/scans'
 import { audit } from '../services/staff'
 import { listQuery, page, sendPage } from './admin-list'
 
@@ -131,6 +131,9 @@ export function adminReportRoutes(scope: App, ctx: AppContext) {
         .innerJoin(scans, eq(scans.orderId, orders.id))
         .where(eq(orders.id, id))
       if (!report || !row) throw new HttpError(409, 'This order has no report yet.')
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id))
+      if (!order || (await orderRefunded(tx, order)))
+        throw new HttpError(409, 'This order was refunded: its report is withdrawn.')
       await enqueueMail(
         tx,
         {

@@ -50,6 +50,8 @@ export const UNKNOWN_LINK = 'This scan link is not valid. Please open the link f
 export const EXPIRED_LINK = 'This scan link has expired. You can get a new one on My orders.'
 export const REFUNDED_ORDER = 'This order was refunded, so its scan is closed.'
 export const ERASED_SCAN = "This scan's answers were erased two years after the scan, as its notice promised."
+export const WITHDRAWN_SCAN =
+  'A parent withdrew consent for this scan and its answers were erased. To start again, the parent asks for the link again on My orders.'
 export const NEEDS_CONSENT = "A parent's consent is needed before the scan starts."
 export const ALREADY_SUBMITTED = 'These answers were submitted and can no longer be changed.'
 
@@ -242,6 +244,8 @@ export async function giveConsent(
   const { scan, order } = await scanForToken(tx, { ...input, lock: 'update' })
   if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
   if (scan.status === 'consented') throw new ScanRefused(409, 'Consent for this scan was already given.')
+  // Only the parent reopens a withdrawn scan (on My orders, by having the link mailed again), not whoever holds it.
+  if (scan.status === 'withdrawn') throw new ScanRefused(409, WITHDRAWN_SCAN)
   if (input.consent.noticeVersion !== SCAN_NOTICE_VERSION)
     throw new ScanRefused(
       409,
@@ -311,13 +315,16 @@ async function storeAnswers(tx: DbOrTx, scan: Scan, given: readonly GivenAnswer[
   await tx
     .insert(scanAnswers)
     .values(
-      [...latest.values()].map((answer) => ({
-        scanId: scan.id,
-        questionId: answer.question,
-        answer: answer.answer,
-        answeredAt: answer.at,
-        receivedAt: now,
-      })),
+      // In question order: two devices saving at once lock the rows in the same order (no deadlock).
+      [...latest.values()]
+        .sort((x, y) => x.question.localeCompare(y.question))
+        .map((answer) => ({
+          scanId: scan.id,
+          questionId: answer.question,
+          answer: answer.answer,
+          answeredAt: answer.at,
+          receivedAt: now,
+        })),
     )
     .onConflictDoUpdate({
       target: [scanAnswers.scanId, scanAnswers.questionId],
@@ -418,6 +425,15 @@ export async function eraseChildData(
   now: Date,
 ): Promise<void> {
   await tx.delete(scanAnswers).where(eq(scanAnswers.scanId, scanId))
+  // The reports' mails not sent yet carry the child's name: they go with the reports.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        inArray(mailQueue.status, ['pending', 'sending']),
+        sql`${mailQueue.meta} ->> 'reportId' in (select ${reports.id}::text from ${reports} where ${reports.scanId} = ${scanId})`,
+      ),
+    )
   await tx.delete(reports).where(eq(reports.scanId, scanId))
   await tx
     .update(scanConsents)
@@ -508,7 +524,15 @@ export async function resendScanLink(
   }
   await tx
     .update(scans)
-    .set({ linkSentAt: now, expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS), updatedAt: now })
+    .set({
+      linkSentAt: now,
+      expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS),
+      // The link made with today's secret (it may have been rotated since the scan opened).
+      tokenHash: scanTokenHash(input.links, scanToken(input.links, row.order.id)),
+      // A parent asking for the link after withdrawing consent starts the scan again, from consent.
+      ...(row.scan.status === 'withdrawn' ? { status: 'sent' as const } : {}),
+      updatedAt: now,
+    })
     .where(eq(scans.id, row.scan.id))
   await queueScanLinkMail(tx, row.scan, row.order, { links: input.links, now, resentBy: input.by })
 }

@@ -18,7 +18,8 @@ export const orderScanContent = {
       `${name} has answered ${answered} of ${total} questions.`,
     submitted: (name: string, day: string) =>
       `Done: ${name || 'your child'} submitted the answers on ${day}.`,
-    withdrawn: 'Consent withdrawn: the answers were erased. You can start again from the link.',
+    withdrawn:
+      'Consent withdrawn: the answers were erased. To start the scan again, have the link emailed to you again.',
     erased: "Erased: two years after the scan, your child's answers and report were erased, as promised.",
   },
 } as const

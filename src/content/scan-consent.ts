@@ -47,8 +47,4 @@ export const scanConsentContent = {
       consent: 'Please tick the box to give your consent, or close this page.',
     },
   },
-  withdrawn: {
-    heading: 'Consent was withdrawn',
-    lead: 'A parent withdrew consent for this scan, so its answers were erased. To take the scan again, a parent gives consent again below.',
-  },
 } as const

@@ -67,6 +67,10 @@ export const scanContent = {
     ],
     parent: 'Parents: follow the report on My orders.',
   },
+  withdrawn: {
+    heading: 'Consent was withdrawn',
+    lead: 'A parent withdrew consent for this scan, so its answers were erased. To start again, the parent asks for the link again on My orders.',
+  },
   errors: {
     heading: 'This scan link does not work',
     help: 'Open My orders to get a new link, or write to us and we will help.',

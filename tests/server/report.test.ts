@@ -12,12 +12,17 @@ const STAFF = 'desk@dem.example.in'
 describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   let h: Harness
   let failRenders = 0
+  /** Runs while a report renders (what a parent does meanwhile). */
+  let duringRender: (() => Promise<void>) | undefined
   beforeAll(async () => {
     h = await makeHarness(backend, {
       env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: STAFF },
       // Given up after half an hour of failures here (a day in production).
       settings: { jobRetryForMs: 30 * 60_000 },
       renderReport: async (document) => {
+        const meanwhile = duringRender
+        duringRender = undefined
+        if (meanwhile) await meanwhile()
         if (failRenders > 0) {
           failRenders -= 1
           throw new Error('report PDF: font file missing (simulated)')
@@ -241,5 +246,41 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
       headers: { cookie: refunded.cookie },
     })
     expect(res.statusCode).toBe(404)
+  })
+
+  it('a report whose scan was withdrawn (and taken again) while it rendered is not stored; the new answers get theirs', async () => {
+    const { orderId, cookie, who } = await submittedScan('Nila')
+    const [scanMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    ).filter((row) => row.kind === 'scan')
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
+    const call = (path: string, body: unknown) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/scan${path}`,
+        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+    duringRender = async () => {
+      expect((await post(h.app, `/api/orders/${orderId}/scan/withdraw`, {}, cookie)).statusCode).toBe(200)
+      h.clock.advance(61_000)
+      expect((await post(h.app, `/api/orders/${orderId}/scan/email`, {}, cookie)).statusCode).toBe(200)
+      await call('/consent', {
+        childFirstName: 'Tara',
+        childClass: 7,
+        consent: true,
+        noticeVersion: SCAN_NOTICE_VERSION,
+      })
+      const answers = scanModel.questions.map((question) => ({
+        question: question.id,
+        answer: optionIds(question)[0]!,
+        answeredAt: h.clock.now.toISOString(),
+      }))
+      h.clock.advance(1000)
+      expect((await call('/submit', { answers })).statusCode).toBe(200)
+    }
+    await runJobs()
+    const stored = await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))
+    expect(stored.map((row) => (row.document as unknown as ReportDocument).child.firstName)).toEqual(['Tara'])
   })
 })

@@ -15,6 +15,7 @@ import {
   NEEDS_CONSENT,
   REFUNDED_ORDER,
   UNKNOWN_LINK,
+  WITHDRAWN_SCAN,
 } from '../../server/scan/scans'
 import { purgeExpired } from '../../server/services/retention'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
@@ -330,7 +331,12 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
       answers: fullAnswers(h.clock.now).slice(0, 1),
     })
     expect(answerNow.statusCode).toBe(409)
-    // A parent may start again.
+    // Not whoever holds the link: only the parent starts again, by having the link mailed from My orders.
+    const byLink = await scanCall('POST', '/consent', token, consent)
+    expect(byLink.statusCode).toBe(409)
+    expect(byLink.json()).toEqual({ message: WITHDRAWN_SCAN })
+    expect((await post(h.app, `/api/orders/${orderId}/scan/email`, {}, cookie)).statusCode).toBe(200)
+    expect((await scanCall('GET', '', token)).json()).toMatchObject({ status: 'sent', answers: {} })
     expect((await scanCall('POST', '/consent', token, consent)).statusCode).toBe(200)
   })
 

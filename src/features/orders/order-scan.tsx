@@ -54,9 +54,11 @@ export function OrderScan({
       {scan.status !== 'submitted' && scan.status !== 'erased' && (
         <>
           <div className="order-card__actions">
-            <a className="btn btn-brand btn-sm" href={scan.url}>
-              {afterPurchaseContent.openScan}
-            </a>
+            {scan.status !== 'withdrawn' && (
+              <a className="btn btn-brand btn-sm" href={scan.url}>
+                {afterPurchaseContent.openScan}
+              </a>
+            )}
             <button
               type="button"
               className="btn btn-outline-brand btn-sm"

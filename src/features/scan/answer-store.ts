@@ -45,6 +45,7 @@ export class AnswerStore {
   private snapshot: StoreSnapshot
   private readonly listeners = new Set<() => void>()
   private sending = false
+  private oneByOne = false
   private retryMs = RETRY_FIRST_MS
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private readonly onOnline = () => {
@@ -84,6 +85,9 @@ export class AnswerStore {
    */
   mergeServer(answers: Readonly<Record<string, string>>): void {
     const pending = new Set(this.stored.pending)
+    // A confirmed answer the server no longer has (erased with a withdrawn consent) is not an answer any more.
+    for (const question of Object.keys(this.stored.answers))
+      if (!pending.has(question) && answers[question] === undefined) delete this.stored.answers[question]
     for (const [question, answer] of Object.entries(answers)) {
       if (pending.has(question)) continue
       this.stored.answers[question] = { answer, answeredAt: this.stored.answers[question]?.answeredAt ?? '' }
@@ -126,7 +130,8 @@ export class AnswerStore {
     clearTimeout(this.retryTimer)
     this.retryTimer = undefined
     this.sending = true
-    const batch = this.unconfirmed()
+    // After a refused batch, answers go one by one, so that only the one the scan refuses is dropped.
+    const batch = this.oneByOne ? this.unconfirmed().slice(0, 1) : this.unconfirmed()
     let again = false
     try {
       await this.send(batch)
@@ -140,14 +145,19 @@ export class AnswerStore {
       this.retryMs = RETRY_FIRST_MS
       this.save()
       again = this.stored.pending.length > 0
+      if (!again) this.oneByOne = false
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined
-      if (status === 400) {
-        // Answers the scan does not have (kept from an older version of it): dropped, to be given again.
-        const dropped = new Set(batch.map((sent) => sent.question))
-        this.stored.pending = this.stored.pending.filter((question) => !dropped.has(question))
-        for (const question of dropped) delete this.stored.answers[question]
+      if (status === 400 && batch.length > 1) {
+        this.oneByOne = true
+        again = true
+      } else if (status === 400) {
+        // An answer the scan does not have (kept from an older version of it): dropped, to be given again.
+        const [refused] = batch
+        this.stored.pending = this.stored.pending.filter((question) => question !== refused?.question)
+        if (refused) delete this.stored.answers[refused.question]
         this.save()
+        again = this.stored.pending.length > 0
       } else if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
         this.update(error as ApiError)
       } else {

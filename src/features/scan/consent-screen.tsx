@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { ScanState } from '../../api/scan'
 import { paths } from '../../config/paths'
@@ -28,7 +28,10 @@ export default function ConsentScreen(props: {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
-  const withdrawn = props.state.status === 'withdrawn'
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Loaded lazily, it mounts after the scan's own focus move: it takes the focus itself, so the screen reader starts
+  // at its heading (the first screen a parent sees after the link opens, or the one a withdrawn scan returns to).
+  useEffect(() => heading.current?.focus(), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -68,10 +71,10 @@ export default function ConsentScreen(props: {
 
   return (
     <form className="scan-card scan-consent" onSubmit={(event) => void submit(event)} noValidate>
-      <h1 tabIndex={-1} className="scan-card__heading">
-        {withdrawn ? scanConsentContent.withdrawn.heading : copy.heading}
+      <h1 ref={heading} tabIndex={-1} className="scan-card__heading">
+        {copy.heading}
       </h1>
-      <p className="scan-card__lead">{withdrawn ? scanConsentContent.withdrawn.lead : copy.lead}</p>
+      <p className="scan-card__lead">{copy.lead}</p>
 
       <h2 className="scan-card__subheading">{copy.childHeading}</h2>
       <div className="scan-field">

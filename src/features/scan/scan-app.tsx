@@ -16,7 +16,7 @@ import './scan.css'
 
 type Screen =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string; canRetry: boolean }
+  | { kind: 'failed'; message: string; canRetry: boolean; heading?: string }
   | { kind: 'consent' }
   | { kind: 'intro' }
   | { kind: 'question'; index: number }
@@ -45,9 +45,13 @@ async function openScan(link: string): Promise<Opened> {
   try {
     const state = await fetchScan(link)
     const store = new AnswerStore(link, (batch) => sendScanAnswers(link, batch))
-    if (state.status === 'submitted') {
-      store.clear()
-      return { state, store, screen: { kind: 'done' } }
+    // What the device holds of a scan that is not being answered (submitted, withdrawn, not started) is dropped:
+    // answers erased on the server must not come back from a phone.
+    if (state.status !== 'consented') store.clear()
+    if (state.status === 'submitted') return { state, store, screen: { kind: 'done' } }
+    if (state.status === 'withdrawn') {
+      const { heading, lead } = scanContent.withdrawn
+      return { state, store, screen: { kind: 'failed', heading, message: lead, canRetry: false } }
     }
     if (state.status !== 'consented') return { state, store, screen: { kind: 'consent' } }
     store.mergeServer(state.answers)
@@ -131,7 +135,9 @@ export function ScanApp() {
   if (screen.kind === 'failed')
     return (
       <div className="scan-card" role="alert">
-        <h1 className="scan-card__heading">{scanContent.errors.heading}</h1>
+        <h1 tabIndex={-1} className="scan-card__heading">
+          {screen.heading ?? scanContent.errors.heading}
+        </h1>
         <p className="scan-card__lead">{screen.message}</p>
         <p>{scanContent.errors.help}</p>
         <div className="scan-nav">

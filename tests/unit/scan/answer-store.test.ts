@@ -73,15 +73,33 @@ describe('the scan answer store', () => {
     store.dispose()
   })
 
-  it('drops answers the scan does not have (400) and stops on a refusal for good (409)', async () => {
+  it('drops only the answer the scan does not have (400) and stops on a refusal for good (409)', async () => {
+    const saved: string[] = []
+    let refuse = false
     const store = new AnswerStore(TOKEN, async (batch) => {
       if (batch.some((a) => a.question === 'q99')) throw new ApiError('no such question', 400, {})
-      throw new ApiError('submitted', 409, {})
+      if (refuse) throw new ApiError('submitted', 409, {})
+      saved.push(...batch.map((a) => a.question))
     })
-    store.answer('q99', 'a')
-    await vi.waitFor(() => expect(store.getSnapshot().answers).toEqual({}))
+    setOnline(false)
     store.answer('q01', 'a')
+    store.answer('q99', 'a')
+    store.answer('q02', 'b')
+    setOnline(true)
+    await vi.waitFor(() => expect(store.getSnapshot().pending).toBe(0))
+    expect(saved.sort()).toEqual(['q01', 'q02'])
+    expect(store.getSnapshot().answers).toEqual({ q01: 'a', q02: 'b' })
+    refuse = true
+    store.answer('q03', 'a')
     await vi.waitFor(() => expect(store.getSnapshot().refused?.status).toBe(409))
+    store.dispose()
+  })
+
+  it('forgets confirmed answers the server no longer has (consent withdrawn)', () => {
+    const store = new AnswerStore(TOKEN, async () => undefined)
+    store.mergeServer({ q01: 'a', q02: 'b' })
+    store.mergeServer({})
+    expect(store.getSnapshot().answers).toEqual({})
     store.dispose()
   })
 })
