@@ -27,9 +27,14 @@ export interface Settings {
   /** A paid order nobody asked to invoice is invoiced by reconciliation after this long. */
   invoiceGraceSeconds: number
   sessionTtlHours: number
+  /**
+   * Registration codes of one email and phone an hour a minute apart (then the wait grows, services/otp.ts), and a
+   * client's codes for one email an hour.
+   */
   otpEmailHourlyCap: number
+  /** A client's registration codes for one phone (to any emails) an hour. */
   otpPhoneHourlyCap: number
-  /** My orders sign-in codes per email per hour. */
+  /** Sign-in codes (My orders, back office) of one email an hour a minute apart; then the wait grows. */
   ordersCodeEmailHourlyCap: number
   /** My orders sign-in codes per client IP per hour: a flood guard, sized for a classroom behind one address. */
   ordersCodeIpHourlyCap: number

@@ -9,7 +9,7 @@
  * limits keyed by what is abused (`enforce`, e.g. promo codes tried per applicant).
  */
 import { sql } from 'drizzle-orm'
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { retryOnDeadlock, type Db } from '../db/client'
 import { Coalescer } from '../db/coalescer'
 import { recordset } from '../db/recordset'
@@ -93,6 +93,15 @@ export class RateLimitCounters {
       }
     })
   }
+}
+
+/**
+ * The client a request counts against, as the flood guards count it: its address (request.ip, which follows
+ * TRUST_PROXY), an IPv6 address by its /64 (one household's or one phone's). Limits kept per client use it, so a
+ * stranger's requests spend the stranger's budget and not the owner's.
+ */
+export function clientKey(ip: string): string {
+  return normalizeIP(ip)
 }
 
 /** A store for @fastify/rate-limit: its keys (route and client IP, see app.ts) counted in the database. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { applicants } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { clientKey } from '../http/rate-limits'
 import { requireApplicant, setSessionCookie } from '../http/session'
 import {
   emailOnlyBody,
@@ -52,7 +53,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
       config: { rateLimit: tight },
     },
     async (request) => {
-      await send({ ...request.body, role: request.query.role })
+      await send({ ...request.body, role: request.query.role, client: clientKey(request.ip) })
       return { message: OTP_SENT_MESSAGE }
     },
   )
@@ -61,7 +62,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
     '/api/onboarding/resend-otp',
     { schema: { body: resendOtpBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
     async (request) => {
-      await send(request.body)
+      await send({ ...request.body, client: clientKey(request.ip) })
       return { message: 'A new OTP has been sent to your email.' }
     },
   )
@@ -76,7 +77,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
         ttlHours: ctx.settings.sessionTtlHours,
         now,
       })
-      const verdict = await otp.check({ ...request.body, now, session })
+      const verdict = await otp.check({ ...request.body, client: clientKey(request.ip), now, session })
       // One answer for unknown email, wrong phone, wrong, expired or used code: nothing to probe.
       if (!verdict.ok) throw new HttpError(400, 'Invalid or expired OTP.')
       setSessionCookie(request, reply, session)

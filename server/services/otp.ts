@@ -1,30 +1,41 @@
 /**
  * One-time codes. A code is 6 digits from crypto.randomInt, lives 10 minutes, works once, and is stored only
- * as HMAC(OTP_SECRET, challenge id + code); 5 wrong tries burn it. Codes belong to an email AND a phone: a new
- * code closes the previous one of the same pair, and cooldown, caps and wrong tries count per pair, so someone
- * who knows only an email address cannot invalidate or exhaust the code its owner asked for.
+ * as HMAC(OTP_SECRET, challenge id + code). Codes belong to an email AND a phone (and carry the details typed with
+ * them, which verifying makes the applicant's): a new code closes the previous one of the same pair only, so
+ * someone who knows only an email address cannot invalidate the code its owner asked for.
+ *
+ * Shaped so that a stranger cannot lock the owner out (services/code-limits.ts): wrong tries count per code and
+ * per client (5 each, 20 in all); the limits every client shares are waits that grow, never a stop (a minute
+ * between codes of one email and phone, growing after `emailHourlyCap` of them in an hour; none between an
+ * email's phones until `OTP_EMAIL_FREE_FACTOR` x that many, then growing); and the hard stops are each client's
+ * own: `emailHourlyCap` codes an hour for one email and `phoneHourlyCap` for one phone.
  */
 import { randomInt } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
-import { CODE_LIFE_MINUTES, RESEND_COOLDOWN_SECONDS } from '../../src/content/registration'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { applicants, mailQueue, otpChallenges, sessions } from '../db/schema'
+import { applicants, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
+import {
+  CODE_COOLDOWN_MS,
+  CODE_TRIES_PER_CLIENT,
+  CODE_TRIES_TOTAL,
+  CODE_TTL_MS,
+  waitWords,
+} from './code-limits'
 import { hexEquals, hmacHex } from './secrets'
 
-export const OTP_TTL_MS = CODE_LIFE_MINUTES * 60_000
-export const OTP_RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000
-export const OTP_MAX_ATTEMPTS = 5
+export const OTP_TTL_MS = CODE_TTL_MS
 /**
- * Different phones one email may be sent codes for in an hour. It bounds what someone typing phone after phone can
- * do to an inbox (3 x the hourly cap in mail) and to guessing (3 x 5 codes x 5 tries an hour), while the owner
- * who mistyped their phone twice still gets a code.
+ * Codes one email is sent in an hour, across all its phones and clients, before each further one waits (2, 4, 8,
+ * 10 minutes after the last): `OTP_EMAIL_FREE_FACTOR` x `emailHourlyCap`. A client's own budget is
+ * `emailHourlyCap`, so one client alone never starts that wait; the owner's verified phone never waits for it.
+ * It bounds what many clients typing phone after phone can mail one inbox (about 3 x the cap plus 7 an hour).
  */
-export const OTP_PHONES_PER_EMAIL_HOURLY = 3
+export const OTP_EMAIL_FREE_FACTOR = 3
 
 export interface OtpRequest {
   email: string
@@ -32,11 +43,18 @@ export interface OtpRequest {
   firstName: string
   lastName: string
   role: Role
+  /** Who asks (http/rate-limits.ts `clientKey`): the client budgets are theirs. */
+  client: string
 }
 
 export interface OtpPolicy {
   secret: string
+  /**
+   * Codes of one email and phone an hour a minute apart (then the wait doubles, up to 10 minutes); also the codes
+   * one client may have sent to one email an hour (a hard stop for that client only).
+   */
   emailHourlyCap: number
+  /** Codes one client may have sent for one phone (to any emails) an hour: that client's hard stop. */
   phoneHourlyCap: number
 }
 
@@ -89,13 +107,30 @@ function applicantColumns(issue: OtpIssue) {
 /** What happened to one issue: sent, or refused with the 429 the caller should answer. */
 export type OtpVerdict = { sent: true } | { sent: false; error: HttpError }
 
+/** An SQL interval: `codeWaitMs` (code-limits.ts) of a count, for the statement below. Numbers only, inlined. */
+function waitSql(sentThisHour: SQL, free: number, baseMs: number): SQL {
+  const n = (value: number) => sql.raw(String(Math.trunc(value)))
+  return sql`((CASE WHEN ${sentThisHour} < ${n(free)} THEN ${n(baseMs)}
+    ELSE LEAST(${n(CODE_COOLDOWN_MS)} * power(2, ${sentThisHour} - ${n(free)} + 1), ${n(CODE_TTL_MS)}) END)
+    * interval '1 millisecond')`
+}
+
 /**
- * Issues codes in ONE statement (a data-modifying CTE): per item it upserts the applicant, counts the codes of
- * the last hour for the email and the phone, and only where the cooldown and the caps allow closes the open
- * code, inserts the new one and queues its mail. Every sub-statement sees the snapshot taken when the statement
- * started, so two items must not share an email or a phone (the coalescer keys batches by both), and on
- * PostgreSQL the caller first locks the applicants and phones (`lockAndIssueOtps`) so the snapshot includes a
- * racing send.
+ * Issues codes in ONE statement (a data-modifying CTE). Per item it upserts the applicant (the typed details stay
+ * on the code until it is verified), reads the email's codes of the last hour and the client's budgets
+ * (rate_limit_counters), and decides:
+ * - sent: the client's budgets allow it (`emailHourlyCap` codes for this email, `phoneHourlyCap` for this phone)
+ *   and the waits shared by all clients have passed (since the pair's latest code: a minute, doubling once the
+ *   pair had `emailHourlyCap` this hour, up to 10 minutes; since the email's latest code: none until it had
+ *   `OTP_EMAIL_FREE_FACTOR` x that many, then doubling, except for the verified phone). It closes the pair's open
+ *   code, inserts the new one, queues its mail and counts it against the client.
+ * - pending (answered as sent, nothing mailed): a shared wait refused it, but the pair's open code, asked for with
+ *   these very details and still valid, is in the inbox, and this client was not the one told of it. So a stranger
+ *   who keeps asking for the owner's email and phone only mails the owner codes the owner can use.
+ * - refused: 429 with the wait, or (a client's own budget) with the hour.
+ * Every sub-statement sees the snapshot taken when the statement started, so two items must not share an email or
+ * a phone (the coalescer keys batches by both), and on PostgreSQL the caller first locks the applicants and phones
+ * (`lockAndIssueOtps`) so the snapshot includes a racing send.
  */
 export async function issueOtps(
   db: DbOrTx,
@@ -106,20 +141,23 @@ export async function issueOtps(
   const rows = issues.map((issue, index) => ({
     idx: index,
     ...applicantColumns(issue),
+    client: issue.request.client,
     challenge_id: issue.challengeId,
     code_hash: issue.codeHash,
     expires_at: new Date(issue.now.getTime() + OTP_TTL_MS),
     now: issue.now,
     hour_ago: new Date(issue.now.getTime() - 3_600_000),
-    cooldown_from: new Date(issue.now.getTime() - OTP_RESEND_COOLDOWN_MS),
     subject: issue.subject,
     body: issue.body,
   }))
   const result = await db.execute(sql`
     WITH input AS (
-      SELECT * FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
-        phone text, role text, challenge_id uuid, code_hash text, expires_at timestamptz, now timestamptz,
-        hour_ago timestamptz, cooldown_from timestamptz, subject text, body text)
+      SELECT x.*, 'otp-email ' || lower(x.email) || ' ' || x.client AS email_key,
+             'otp-phone ' || x.phone || ' ' || x.client AS phone_key,
+             'otp-told ' || lower(x.email) || ' ' || x.phone || ' ' || x.client AS told_key
+      FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
+        phone text, role text, client text, challenge_id uuid, code_hash text, expires_at timestamptz,
+        now timestamptz, hour_ago timestamptz, subject text, body text)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
@@ -128,34 +166,55 @@ export async function issueOtps(
       ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
       RETURNING id, email, phone, email_verified_at
     ),
-    verdict AS (
-      -- Cooldown and hourly cap per email AND phone (a stranger who knows only the email types another phone and
-      -- so never touches the owner's budget), the cap per phone, and a few phones an hour per email (the owner's
-      -- verified phone, and phones already sent a code this hour, are never refused by that one).
-      SELECT i.*, a.id AS applicant_id, a.email AS stored_email, r.latest, o.open_id,
-             (r.latest IS NULL OR r.latest <= i.cooldown_from)
-               AND r.by_pair < ${policy.emailHourlyCap} AND r.by_phone < ${policy.phoneHourlyCap}
-               AND (r.by_pair > 0 OR r.phones < ${OTP_PHONES_PER_EMAIL_HOURLY}
-                    OR (a.email_verified_at IS NOT NULL AND a.phone = i.phone)) AS ok
+    counts AS (
+      SELECT i.*, a.id AS applicant_id, a.email AS stored_email, o.open_id, o.open_expires_at,
+             o.open_first_name, o.open_last_name, o.open_role,
+             GREATEST(
+               r.pair_latest + ${waitSql(sql`r.by_pair`, policy.emailHourlyCap, CODE_COOLDOWN_MS)},
+               CASE WHEN a.email_verified_at IS NOT NULL AND a.phone = i.phone THEN NULL
+                    ELSE r.email_latest
+                      + ${waitSql(sql`r.by_email`, OTP_EMAIL_FREE_FACTOR * policy.emailHourlyCap, 0)} END
+             ) AS retry_at,
+             -- The client's own budgets, found by primary key (a missing or passed window counts as none).
+             NOT EXISTS (
+               SELECT 1 FROM ${rateLimitCounters} x
+               WHERE x.key = i.email_key AND x.resets_at > i.now AND x.hits >= ${policy.emailHourlyCap}
+             ) AND NOT EXISTS (
+               SELECT 1 FROM ${rateLimitCounters} x
+               WHERE x.key = i.phone_key AND x.resets_at > i.now AND x.hits >= ${policy.phoneHourlyCap}
+             ) AS client_ok,
+             EXISTS (
+               SELECT 1 FROM ${rateLimitCounters} t WHERE t.key = i.told_key AND t.resets_at > i.now
+             ) AS told
       FROM input i
       JOIN app a ON lower(a.email) = lower(i.email)
       CROSS JOIN LATERAL (
-        SELECT max(c.created_at) FILTER (WHERE c.applicant_id = a.id AND c.phone = i.phone) AS latest,
-               count(*) FILTER (WHERE c.applicant_id = a.id AND c.phone = i.phone) AS by_pair,
-               count(DISTINCT c.phone) FILTER (WHERE c.applicant_id = a.id) AS phones,
-               count(*) FILTER (WHERE c.phone = i.phone) AS by_phone
+        SELECT max(c.created_at) FILTER (WHERE c.phone = i.phone) AS pair_latest,
+               count(*) FILTER (WHERE c.phone = i.phone) AS by_pair,
+               max(c.created_at) AS email_latest,
+               count(*) AS by_email
         FROM ${otpChallenges} c
-        WHERE (c.applicant_id = a.id OR c.phone = i.phone) AND c.created_at > i.hour_ago
+        WHERE c.applicant_id = a.id AND c.created_at > i.hour_ago
       ) r
       -- The open code of this email and phone (there is at most one: each issue closes it, and each check that
       -- ends it closes it; another phone's code is left alone, so a stranger cannot close the owner's), found here
       -- by index and closed below by primary key. Joined on applicant_id in the UPDATE instead, the embedded
       -- database (no autovacuum, so no statistics) scanned every challenge in the table.
       LEFT JOIN LATERAL (
-        SELECT oc.id AS open_id FROM ${otpChallenges} oc
+        SELECT oc.id AS open_id, oc.expires_at AS open_expires_at, oc.first_name AS open_first_name,
+               oc.last_name AS open_last_name, oc.role AS open_role
+        FROM ${otpChallenges} oc
         WHERE oc.applicant_id = a.id AND oc.phone = i.phone AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
       ) o ON true
+    ),
+    verdict AS (
+      SELECT c.*,
+             c.client_ok AND (c.retry_at IS NULL OR c.retry_at <= c.now) AS ok,
+             c.client_ok AND c.retry_at > c.now AND NOT c.told AND c.open_id IS NOT NULL
+               AND c.open_expires_at > c.now AND c.open_first_name = c.first_name
+               AND c.open_last_name = c.last_name AND c.open_role = c.role AS pending
+      FROM counts c
     ),
     closed AS (
       -- The ids as an array too, so the codes are found by primary key: joined only on verdict, the planner (no
@@ -173,26 +232,45 @@ export async function issueOtps(
     queued AS (
       INSERT INTO ${mailQueue} (kind, to_address, subject, body, next_attempt_at, created_at)
       SELECT 'otp', stored_email, subject, body, now, now FROM verdict WHERE ok
+    ),
+    spent AS (
+      -- The client's budgets, fixed windows of an hour (a passed window starts again).
+      INSERT INTO ${rateLimitCounters} AS k (key, hits, resets_at)
+      SELECT b.key, 1, v.now + interval '1 hour'
+      FROM verdict v CROSS JOIN LATERAL (VALUES (v.email_key), (v.phone_key)) AS b(key)
+      WHERE v.ok
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN k.resets_at <= excluded.resets_at - interval '1 hour' THEN 1 ELSE k.hits + 1 END,
+        resets_at = CASE WHEN k.resets_at <= excluded.resets_at - interval '1 hour' THEN excluded.resets_at
+                         ELSE k.resets_at END
+    ),
+    told AS (
+      -- This client knows of the pair's open code (it asked for it, or was told it is in the inbox) for a code's
+      -- lifetime: asking again meanwhile waits like anyone who asked.
+      INSERT INTO ${rateLimitCounters} AS k (key, hits, resets_at)
+      SELECT told_key, 1, expires_at FROM verdict WHERE ok OR pending
+      ON CONFLICT (key) DO UPDATE SET hits = 1, resets_at = excluded.resets_at
     )
-    SELECT idx, ok, latest FROM verdict`)
+    SELECT idx, ok, pending, client_ok, retry_at FROM verdict`)
   const byIndex = new Map(
-    rowsOf<{ idx: number; ok: boolean; latest: Date | string | null }>(result).map((row) => [
-      Number(row.idx),
-      row,
-    ]),
+    rowsOf<{
+      idx: number
+      ok: boolean
+      pending: boolean
+      client_ok: boolean
+      retry_at: Date | string | null
+    }>(result).map((row) => [Number(row.idx), row]),
   )
   return issues.map((issue, index) => {
     const row = byIndex.get(index)
     if (!row) throw new Error('OTP issue returned no verdict')
-    if (row.ok) return { sent: true }
-    const waitMs = row.latest
-      ? new Date(row.latest).getTime() + OTP_RESEND_COOLDOWN_MS - issue.now.getTime()
-      : 0
+    if (row.ok || row.pending) return { sent: true }
+    const waitMs = row.retry_at ? new Date(row.retry_at).getTime() - issue.now.getTime() : 0
     return {
       sent: false,
       error:
-        waitMs > 0
-          ? new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new OTP.`)
+        row.client_ok && waitMs > 0
+          ? new HttpError(429, `Please wait ${waitWords(waitMs)} before requesting a new OTP.`)
           : new HttpError(429, 'Too many OTP requests. Please try again in an hour.'),
     }
   })
@@ -220,7 +298,7 @@ export async function lockAndIssueOtps(
       role text, now timestamptz)
     ORDER BY lower(email)
     ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email`)
-  // Different emails may share a phone: serialise on the phone too, so the per-phone cap holds.
+  // Different emails may share a phone: serialise on the phone too, so a client's per-phone budget holds.
   const phones = [...new Set(people.map((person) => person.phone))].map((phone) => ({ phone }))
   await tx.execute(sql`
     SELECT pg_advisory_xact_lock(727274002, hashtext(phone))
@@ -235,14 +313,19 @@ export interface OtpAttempt {
   email: string
   phone: string
   otp: string
+  /** Who tries (http/rate-limits.ts `clientKey`): each client has its own tries at a code. */
+  client: string
   now: Date
   session: { id: string; tokenHash: string; expiresAt: Date }
 }
 
 /**
  * Checks codes in at most two statements for a whole batch and no transaction: read each applicant's open
- * challenge, compare in JS (constant time), then one conditional write. A wrong code counts against the
- * challenge (an atomic increment, kept even though the call fails), the fifth wrong try closes it. A right code
+ * challenge and the trying client's wrong tries at it, compare in JS (constant time), then one conditional write.
+ * A client with `CODE_TRIES_PER_CLIENT` wrong tries at the challenge is refused without comparing and without
+ * counting against it, so a stranger's guesses never burn the code its owner will use. A wrong code counts against
+ * the client (rate_limit_counters) and against the challenge (an atomic increment, kept even though the call
+ * fails); the `CODE_TRIES_TOTAL`th wrong try of all clients closes it. A right code
  * closes the challenge only if it is still open and unexpired (so a code works once even under a race), makes
  * the typed details the applicant's and opens the session, all in that one statement; if the challenge was
  * closed meanwhile (used, burned, replaced), nothing is written and the check fails. Two attempts in one batch
@@ -258,6 +341,8 @@ export async function checkOtps(
     idx: index,
     email: attempt.email,
     phone: attempt.phone,
+    client: attempt.client,
+    now: attempt.now,
   }))
   const open = rowsOf<{
     idx: number
@@ -265,10 +350,14 @@ export async function checkOtps(
     code_hash: string
     phone: string
     expires_at: Date | string
+    tries: number
   }>(
     await db.execute(sql`
-      SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at
-      FROM ${recordset(emails)} AS i (idx int, email text, phone text)
+      SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at,
+             -- This client's wrong tries at the code (the key is code-limits.ts triesKey), by primary key.
+             coalesce((SELECT t.hits FROM ${rateLimitCounters} t
+                       WHERE t.key = 'code-tries ' || c.id || ' ' || i.client AND t.resets_at > i.now), 0) AS tries
+      FROM ${recordset(emails)} AS i (idx int, email text, phone text, client text, now timestamptz)
       -- A LATERAL lookup with LIMIT (the email is unique) so each email is found through the unique index. As a
       -- plain join, without statistics (PGlite has none until the retention job analyzes it) the planner hashed
       -- lower(email) of every applicant for each batch (docs/api.md, Performance).
@@ -286,10 +375,17 @@ export async function checkOtps(
   const challenges = new Map(open.map((row) => [Number(row.idx), row]))
 
   type Outcome = 'right' | 'wrong' | 'expired'
-  const writes: { index: number; outcome: Outcome; challengeId: string; attempt: OtpAttempt }[] = []
+  const writes: {
+    index: number
+    outcome: Outcome
+    challengeId: string
+    expiresAt: Date | string
+    attempt: OtpAttempt
+  }[] = []
   attempts.forEach((attempt, index) => {
     const challenge = challenges.get(index)
-    if (!challenge) return
+    // No code, or this client's tries at it are spent: nothing to compare, nothing to write.
+    if (!challenge || Number(challenge.tries) >= CODE_TRIES_PER_CLIENT) return
     let outcome: Outcome
     if (new Date(challenge.expires_at).getTime() <= attempt.now.getTime()) outcome = 'expired'
     else if (
@@ -298,13 +394,15 @@ export async function checkOtps(
     )
       outcome = 'right'
     else outcome = 'wrong'
-    writes.push({ index, outcome, challengeId: challenge.id, attempt })
+    writes.push({ index, outcome, challengeId: challenge.id, expiresAt: challenge.expires_at, attempt })
   })
   if (writes.length === 0) return attempts.map(() => ({ ok: false }))
 
-  const rows = writes.map(({ outcome, challengeId, attempt }) => ({
+  const rows = writes.map(({ outcome, challengeId, expiresAt, attempt }) => ({
     challenge_id: challengeId,
     outcome,
+    client: attempt.client,
+    expires_at: expiresAt,
     now: attempt.now,
     session_id: attempt.session.id,
     token_hash: attempt.session.tokenHash,
@@ -313,8 +411,8 @@ export async function checkOtps(
   const accepted = rowsOf<{ challenge_id: string; applicant_id: string }>(
     await db.execute(sql`
       WITH input AS (
-        SELECT * FROM ${recordset(rows)} AS x(challenge_id uuid, outcome text, now timestamptz, session_id uuid,
-          token_hash text, session_expires_at timestamptz)
+        SELECT * FROM ${recordset(rows)} AS x(challenge_id uuid, outcome text, client text,
+          expires_at timestamptz, now timestamptz, session_id uuid, token_hash text, session_expires_at timestamptz)
       ),
       closed AS (
         UPDATE ${otpChallenges} c SET closed_at = i.now
@@ -326,13 +424,21 @@ export async function checkOtps(
         UPDATE ${otpChallenges} c
         SET attempts = c.attempts + CASE WHEN i.outcome = 'wrong' THEN 1 ELSE 0 END,
             closed_at = CASE
-              WHEN i.outcome = 'expired' OR c.attempts + 1 >= ${OTP_MAX_ATTEMPTS} THEN i.now
+              WHEN i.outcome = 'expired' OR c.attempts + 1 >= ${CODE_TRIES_TOTAL} THEN i.now
             END
         FROM input i
         -- The ids as an array too, so the challenges are found by primary key; joined only on input, the planner
         -- (no statistics) scanned every open challenge for a batch holding a wrong code.
         WHERE i.outcome <> 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL
           AND c.id = ANY (ARRAY(SELECT challenge_id FROM input WHERE outcome <> 'right'))
+      ),
+      tried AS (
+        -- The client's wrong tries at the code, kept until the code expires (code-limits.ts triesKey). Two tries
+        -- racing from one client (on two instances) may both have been compared; the challenge's total is exact.
+        INSERT INTO ${rateLimitCounters} AS t (key, hits, resets_at)
+        SELECT 'code-tries ' || i.challenge_id || ' ' || i.client, 1, i.expires_at FROM input i
+        WHERE i.outcome = 'wrong'
+        ON CONFLICT (key) DO UPDATE SET hits = t.hits + 1, resets_at = excluded.resets_at
       ),
       verified AS (
         UPDATE ${applicants} a

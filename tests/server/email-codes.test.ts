@@ -13,7 +13,7 @@ import { TEST_OTP_SECRET, backends, latestOtp, makeHarness, type Harness } from 
 const policy = (purpose: EmailCodePolicy['purpose'] = 'orders'): EmailCodePolicy => ({
   purpose,
   secret: TEST_OTP_SECRET,
-  emailHourlyCap: 3,
+  emailHourlyAtBasePace: 3,
   ipHourlyCap: 4,
 })
 const mail = (code: string, minutes: number) => ({
@@ -31,10 +31,10 @@ describe.each(backends)('email codes (%s)', (backend) => {
   })
   afterAll(() => h.close())
 
-  const issue = (email: string, ip = '10.0.0.1', p = policy()) =>
-    issueEmailCode(h.app.ctx.database.db, p, { email, ip, now: h.clock.now, mail })
-  const check = (email: string, code: string, p = policy()) =>
-    checkEmailCode(h.app.ctx.database.db, p, { email, code, now: h.clock.now })
+  const issue = (email: string, client = '10.0.0.1', p = policy()) =>
+    issueEmailCode(h.app.ctx.database.db, p, { email, client, now: h.clock.now, mail })
+  const check = (email: string, code: string, p = policy(), client = '10.0.0.1') =>
+    checkEmailCode(h.app.ctx.database.db, p, { email, code, client, now: h.clock.now })
 
   it('mails a sealed code that works once, and stores only its hash', async () => {
     const email = freshEmail()
@@ -49,13 +49,26 @@ describe.each(backends)('email codes (%s)', (backend) => {
     expect(await check(email, code)).toBe(false)
   })
 
-  it('burns a code after five wrong tries', async () => {
+  it('ends a client’s tries at a code after five wrong ones; another client still has its own', async () => {
     const email = freshEmail()
     await issue(email)
     const code = await latestOtp(h.database, email)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i += 1) expect(await check(email, wrong)).toBe(false)
     expect(await check(email, code)).toBe(false)
+    expect(await check(email, code, policy(), '10.0.0.9')).toBe(true)
+  })
+
+  it('burns a code after twenty wrong tries from all clients together', async () => {
+    const email = freshEmail()
+    // Asked from a client of its own: 10.0.0.1's flood guard (4 an hour) is for the other tests.
+    await issue(email, '10.0.0.5')
+    const code = await latestOtp(h.database, email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let client = 0; client < 4; client += 1)
+      for (let i = 0; i < 5; i += 1)
+        expect(await check(email, wrong, policy(), `10.0.1.${client}`)).toBe(false)
+    expect(await check(email, code, policy(), '10.0.0.9')).toBe(false)
   })
 
   it('refuses an expired code', async () => {
@@ -74,7 +87,7 @@ describe.each(backends)('email codes (%s)', (backend) => {
     expect(await check(email, code)).toBe(true)
   })
 
-  it('a new code closes the previous one; cooldown, per-email and per-IP caps answer 429', async () => {
+  it('a new code closes the previous one; the wait grows after the paced codes; the per-client cap answers 429', async () => {
     const email = freshEmail()
     await issue(email, '10.0.0.2')
     const first = await latestOtp(h.database, email)
@@ -91,14 +104,19 @@ describe.each(backends)('email codes (%s)', (backend) => {
     expect(await check(email, second)).toBe(true)
     h.clock.advance(EMAIL_CODE_COOLDOWN_MS)
     expect(await issue(email, '10.0.0.2')).toEqual({ sent: true })
+    // Three codes this hour, as many as go a minute apart: the next waits two minutes, not an hour.
     h.clock.advance(EMAIL_CODE_COOLDOWN_MS)
-    const capped = await issue(email, '10.0.0.2')
+    const slowed = await issue(email, '10.0.0.2')
+    expect(slowed.sent).toBe(false)
+    if (!slowed.sent)
+      expect(slowed.error.message).toBe('Please wait 60 seconds before requesting a new code.')
+    h.clock.advance(EMAIL_CODE_COOLDOWN_MS)
+    expect(await issue(email, '10.0.0.2')).toEqual({ sent: true })
+    // Four codes from 10.0.0.2 this hour: its own flood guard of 4 refuses it, and only it.
+    const capped = await issue(freshEmail(), '10.0.0.2')
     expect(capped.sent).toBe(false)
     if (!capped.sent)
       expect(capped.error.message).toBe('Too many code requests. Please try again in an hour.')
-    // Three codes from 10.0.0.2 so far; one more address reaches the per-IP cap of 4.
-    expect(await issue(freshEmail(), '10.0.0.2')).toEqual({ sent: true })
-    expect((await issue(freshEmail(), '10.0.0.2')).sent).toBe(false)
     expect(await issue(freshEmail(), '10.0.0.3')).toEqual({ sent: true })
     h.clock.advance(3_600_000)
     expect(await issue(email, '10.0.0.2')).toEqual({ sent: true })

@@ -214,6 +214,7 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
           firstName: 'First',
           lastName: 'Last',
           role: 'eec',
+          client: '127.0.0.1',
         },
         secret,
         START,
@@ -225,6 +226,7 @@ describe('statements on grown tables (PGlite, no statistics)', () => {
       phone: issue.request.phone,
       // The code sent (read from its mail) for all but the last, which is wrong.
       otp: index < 2 ? (unsealMail(secret, issue).body.match(/\b(\d{6})\b/)?.[1] ?? '') : 'x',
+      client: '127.0.0.1',
       now: START,
       session: prepareSession({ secret, ttlHours: 24, now: START }),
     }))
