@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { paths } from '../src/config/paths'
+import { publicRoutes } from './route-lists'
 import {
   expect,
   gotoHydrated,
@@ -12,12 +13,6 @@ import {
 } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
-// Per-person pages rendered in the browser without a guard (orders.spec.ts covers My orders).
-const clientOnlyRoutes: string[] = [paths.orders]
-const publicRoutes = Object.values(paths).filter(
-  (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
-)
 
 async function expectNoViolations(page: Page, what: string) {
   // Colour contrast is only meaningful once fades have finished (a modal mid-fade is half transparent).

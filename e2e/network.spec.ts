@@ -1,12 +1,6 @@
 import { paths } from '../src/config/paths'
+import { publicRoutes } from './route-lists'
 import { expect, gotoHydrated, test } from './fixtures'
-
-const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
-// Per-person pages rendered in the browser without a guard (orders.spec.ts covers My orders).
-const clientOnlyRoutes: string[] = [paths.orders]
-const publicRoutes = Object.values(paths).filter(
-  (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
-)
 
 test.describe('network hygiene', () => {
   // One test per page: all 20-odd pages in one test took 25 s of its 30 s here and timed out on a slower CI machine.

@@ -1,3 +1,4 @@
+import { generalFaqs } from '../src/content/faq'
 import { expect, test } from './fixtures'
 
 test.describe('information pages (part B)', () => {
@@ -169,7 +170,7 @@ test.describe('information pages (part B)', () => {
   test('FAQ page has its questions and FAQPage JSON-LD', async ({ page }) => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByTestId('accordion-item')).toHaveCount(9)
+    await expect(page.getByTestId('accordion-item')).toHaveCount(generalFaqs.length)
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     )

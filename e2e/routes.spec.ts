@@ -1,13 +1,6 @@
 import { paths } from '../src/config/paths'
+import { clientOnlyRoutes, guardedRoutes, publicRoutes } from './route-lists'
 import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
-
-// The route table itself uses import.meta.glob (Vite only); the typed paths registry is the same list.
-const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
-// Per-person pages rendered in the browser without a guard (orders.spec.ts covers My orders).
-const clientOnlyRoutes: string[] = [paths.orders]
-const publicRoutes = Object.values(paths).filter(
-  (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
-)
 
 test.describe('every route', () => {
   for (const path of publicRoutes) {

@@ -117,7 +117,8 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   }
   console.info(`scan: pick and Next to the next question with answers held 3 s: ${waits.join(', ')} ms`)
   expect(Math.max(...waits)).toBeLessThan(2500)
-  await again.unroute('**/api/scan/answers')
+  // Waits for the answers still held to go through before the page goes on.
+  await again.unrouteAll({ behavior: 'wait' })
   await expect(again.getByText('All answers saved')).toBeVisible({ timeout: 20_000 })
   await expect.poll(serverAnswers).toBe(15)
 
