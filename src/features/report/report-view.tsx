@@ -4,6 +4,19 @@ import { reportPageContent } from '../../content/report-page'
 
 const copy = reportPageContent
 
+/** Whole class names, so the build's CSS purge sees them (a name put together at run time would be purged). */
+const FILL: Record<Band | 'plain', string> = {
+  stronger: 'report-bar__fill report-bar__fill--stronger',
+  balanced: 'report-bar__fill report-bar__fill--balanced',
+  growing: 'report-bar__fill report-bar__fill--growing',
+  plain: 'report-bar__fill report-bar__fill--plain',
+}
+const SWATCH: Record<Band, string> = {
+  stronger: 'report-legend__swatch report-bar__fill--stronger',
+  balanced: 'report-legend__swatch report-bar__fill--balanced',
+  growing: 'report-legend__swatch report-bar__fill--growing',
+}
+
 /** A score as a bar (its number beside it, so the bar itself is decoration). */
 function ScoreBar({ score, band }: { score: number; band?: Band }) {
   return (
@@ -15,14 +28,7 @@ function ScoreBar({ score, band }: { score: number; band?: Band }) {
       focusable="false"
     >
       <rect x="0" y="0" width="100" height="8" rx="4" className="report-bar__track" />
-      <rect
-        x="0"
-        y="0"
-        width={Math.max(2, score)}
-        height="8"
-        rx="4"
-        className={`report-bar__fill report-bar__fill--${band ?? 'plain'}`}
-      />
+      <rect x="0" y="0" width={Math.max(2, score)} height="8" rx="4" className={FILL[band ?? 'plain']} />
     </svg>
   )
 }
@@ -34,7 +40,7 @@ function GlanceChart({ report }: { report: ReportDocument }) {
     { kind: 'part' as const, label: part.name },
     ...part.domains.map((domain) => ({ kind: 'domain' as const, label: domain.name, domain })),
   ])
-  const rowHeight = 18
+  const rowHeight = 22
   const height = rows.length * rowHeight + 8
   const strongest = [...report.glance.domains].sort((a, b) => b.score - a.score).slice(0, 3)
   return (
@@ -50,7 +56,7 @@ function GlanceChart({ report }: { report: ReportDocument }) {
           {copy.glanceAlt(strongest.map((domain) => `${domain.name} ${domain.score}`))}
         </title>
         {rows.map((row, index) => {
-          const y = index * rowHeight + 14
+          const y = index * rowHeight + 16
           if (row.kind === 'part')
             return (
               <text key={`part-${row.label}`} x="0" y={y} className="report-glance__part">
@@ -62,14 +68,14 @@ function GlanceChart({ report }: { report: ReportDocument }) {
               <text x="8" y={y} className="report-glance__label">
                 {row.label}
               </text>
-              <rect x="170" y={y - 9} width="150" height="10" rx="3" className="report-bar__track" />
+              <rect x="205" y={y - 10} width="120" height="11" rx="3" className="report-bar__track" />
               <rect
-                x="170"
-                y={y - 9}
-                width={Math.max(2, (row.domain.score / 100) * 150)}
-                height="10"
+                x="205"
+                y={y - 10}
+                width={Math.max(2, (row.domain.score / 100) * 120)}
+                height="11"
                 rx="3"
-                className={`report-bar__fill report-bar__fill--${row.domain.band}`}
+                className={FILL[row.domain.band]}
               />
               <text x="356" y={y} textAnchor="end" className="report-glance__score">
                 {row.domain.score}
@@ -81,7 +87,7 @@ function GlanceChart({ report }: { report: ReportDocument }) {
       <figcaption className="report-legend">
         {(['stronger', 'balanced', 'growing'] as const).map((band) => (
           <span key={band} className="report-legend__item">
-            <span className={`report-legend__swatch report-bar__fill--${band}`} aria-hidden="true" />
+            <span className={SWATCH[band]} aria-hidden="true" />
             {report.glance.bandLabels[band]}
           </span>
         ))}

@@ -50,7 +50,7 @@ export function QuestionScreen(props: {
           </h1>
           {question.kind === 'scale' && <span className="scan-question__scale-hint">{copy.scaleHint}</span>}
         </legend>
-        <div className={`scan-options scan-options--${question.kind}`}>
+        <div className="scan-options">
           {options.map((option) => {
             const optionId = `${id}-${option.id}`
             return (

@@ -294,7 +294,7 @@ function SaveState({ snapshot }: { snapshot: StoreSnapshot }) {
       ? copy.pending(snapshot.pending)
       : copy.saved
   return (
-    <p className={`scan-save scan-save--${snapshot.online ? 'online' : 'offline'}`} role="status">
+    <p className={snapshot.online ? 'scan-save' : 'scan-save scan-save--offline'} role="status">
       {text}
     </p>
   )
