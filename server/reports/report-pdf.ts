@@ -410,27 +410,25 @@ class Report {
 
   /**
    * A domain's heading row: its name, its band and a score bar with the score. The name takes what the band and
-   * the bar leave.
+   * the bar leave. Across the page by default, or within a column (x, width) with a shorter bar.
    */
-  domainRow(flow: Flow, domain: ReportDomain, { nameSize = SIZE.h3 } = {}) {
+  domainRow(
+    flow: Flow,
+    domain: ReportDomain,
+    { x = LEFT, width = RIGHT - LEFT, barWidth = 118, labelWidth = 120, nameSize = SIZE.h3 } = {},
+  ) {
     const size = flow.s(nameSize)
-    const height = size * 1.45
-    flow.block(height, (y) => {
-      const barWidth = 118
+    flow.block(size * 1.45, (y) => {
+      const right = x + width
       const scoreWidth = 24
-      const barX = RIGHT - scoreWidth - barWidth
+      const barX = right - scoreWidth - barWidth
       const labelSize = flow.s(SIZE.label)
-      const bandLabel = this.report.glance.bandLabels[domain.band]
-      const label = this.canvas.fitLine(bandLabel, { size: labelSize, width: 120 })
-      const labelX = barX - 8 - label.width
-      this.canvas.line(domain.name, {
-        x: LEFT,
-        y,
-        width: labelX - 10 - LEFT,
-        size,
-        bold: true,
-        minSize: size * 0.8,
+      const label = this.canvas.fitLine(this.report.glance.bandLabels[domain.band], {
+        size: labelSize,
+        width: labelWidth,
       })
+      const labelX = barX - 8 - label.width
+      this.canvas.line(domain.name, { x, y, width: labelX - 10 - x, size, bold: true, minSize: size * 0.8 })
       const mid = y + size * 0.43
       this.canvas.line(label.text, {
         x: labelX,
@@ -442,7 +440,7 @@ class Report {
       const barHeight = Math.max(6, size * 0.62)
       this.canvas.bar(barX, mid - barHeight / 2, barWidth, barHeight, domain.score, domain.band)
       this.canvas.line(String(domain.score), {
-        x: RIGHT - scoreWidth,
+        x: right - scoreWidth,
         y: mid - size * 0.4,
         width: scoreWidth,
         size: flow.s(SIZE.small + 0.5),
@@ -870,7 +868,12 @@ class Report {
           const badge = inner.s(11)
           inner.block(0, (y) => this.canvas.badge(index + 1, x, y, badge, true))
           const shift = badge * 2 + 10
-          this.domainRowAt(inner, domain, x + shift, width - shift)
+          this.domainRow(inner, domain, {
+            x: x + shift,
+            width: width - shift,
+            barWidth: 100,
+            labelWidth: 110,
+          })
           inner.space(3)
           inner.text(domain.summary, {
             size: SIZE.small,
@@ -881,42 +884,6 @@ class Report {
           })
           inner.text(domain.text, { size: SIZE.body, x: x + shift, width: width - shift })
         })
-      })
-    })
-  }
-
-  /** domainRow within a column (x, width) rather than across the page. */
-  private domainRowAt(flow: Flow, domain: ReportDomain, x: number, width: number) {
-    const size = flow.s(SIZE.h3)
-    flow.block(size * 1.45, (y) => {
-      const right = x + width
-      const barWidth = 100
-      const scoreWidth = 24
-      const barX = right - scoreWidth - barWidth
-      const labelSize = flow.s(SIZE.label)
-      const label = this.canvas.fitLine(this.report.glance.bandLabels[domain.band], {
-        size: labelSize,
-        width: 110,
-      })
-      const labelX = barX - 8 - label.width
-      this.canvas.line(domain.name, { x, y, width: labelX - 10 - x, size, bold: true, minSize: size * 0.8 })
-      const mid = y + size * 0.43
-      this.canvas.line(label.text, {
-        x: labelX,
-        y: mid - labelSize * 0.4,
-        width: label.width + 1,
-        size: label.size,
-        color: MUTED,
-      })
-      const barHeight = Math.max(6, size * 0.62)
-      this.canvas.bar(barX, mid - barHeight / 2, barWidth, barHeight, domain.score, domain.band)
-      this.canvas.line(String(domain.score), {
-        x: right - scoreWidth,
-        y: mid - size * 0.4,
-        width: scoreWidth,
-        size: flow.s(SIZE.small + 0.5),
-        bold: true,
-        align: 'right',
       })
     })
   }

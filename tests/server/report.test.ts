@@ -33,7 +33,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   })
   afterAll(() => h.close())
 
-  /** A report bought, consented, all 27 answered and submitted; answers the order and its cookie. */
+  /** A report bought, consented, all 27 answered and submitted; answers the order, its cookie and a scan call. */
   async function submittedScan(childFirstName = 'Kavya') {
     const bought = await purchaseAndInvoice(h)
     const [scanMail] = (
@@ -63,7 +63,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
       answeredAt: h.clock.now.toISOString(),
     }))
     expect((await call('/submit', { answers })).statusCode).toBe(200)
-    return bought
+    return { ...bought, call }
   }
 
   const runJobs = async () => {
@@ -249,18 +249,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   })
 
   it('a report whose scan was withdrawn (and taken again) while it rendered is not stored; the new answers get theirs', async () => {
-    const { orderId, cookie, who } = await submittedScan('Nila')
-    const [scanMail] = (
-      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
-    ).filter((row) => row.kind === 'scan')
-    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
-    const call = (path: string, body: unknown) =>
-      h.app.inject({
-        method: 'POST',
-        url: `/api/scan${path}`,
-        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      })
+    const { orderId, cookie, call } = await submittedScan('Nila')
     duringRender = async () => {
       expect((await post(h.app, `/api/orders/${orderId}/scan/withdraw`, {}, cookie)).statusCode).toBe(200)
       h.clock.advance(61_000)
