@@ -5,6 +5,8 @@ type Loader = () => Promise<unknown>
 
 /** The visitor asked their browser to save data (Chrome's Lite mode, a data-saver setting). */
 export function savesData(): boolean {
+  // A prefetch timer can fire after its page is gone (a test's environment torn down): nothing to prefetch then.
+  if (typeof navigator === 'undefined') return true
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
   return connection?.saveData === true
 }
