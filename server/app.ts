@@ -34,6 +34,7 @@ import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
 import { scanRoutes } from './routes/scan'
+import { privacyRoutes } from './routes/privacy'
 import { simulatorRoutes } from './routes/simulator'
 import { systemClock, type Clock } from './services/clock'
 import type { PaymentDeps } from './services/payments'
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryForMs: settings.mailRetryForMs,
     supplier,
     sealSecret: config.otpSecret,
+    privacyCentreUrl: `${config.siteUrl}/privacy-centre`,
   })
   const rateLimits = new RateLimitCounters(database.db, clock)
   const payments: PaymentDeps = {
@@ -316,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
   scanRoutes(typed, ctx)
+  privacyRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)

@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { SIMULATED_KEY_ID } from '../src/config/gateway'
+import { PRIVACY_CONTACT_EXAMPLE, type PrivacyContact } from '../src/content/privacy-contact'
 
 /**
  * The one place that reads the server's environment. Everything is validated once at start-up, so a typo
@@ -16,6 +17,8 @@ const EXAMPLES = {
   SUPPORT_EMAIL: 'support@example.com',
   SUPPLIER_ADDRESS: 'Office 101, Example Business Park, Andheri East, Mumbai, Maharashtra 400069',
   SUPPLIER_GSTIN: '27AAAAA0000A1Z2',
+  VITE_PRIVACY_CONTACT_NAME: PRIVACY_CONTACT_EXAMPLE.name,
+  VITE_PRIVACY_CONTACT_EMAIL: PRIVACY_CONTACT_EXAMPLE.email,
 } as const
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -194,6 +197,20 @@ const envSchema = z.object({
   ),
   SUPPLIER_STATE: z.preprocess(emptyToUndefined, z.string().min(2).max(60).default('Maharashtra')),
   GST_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(28).default(18)),
+  // The contact person for personal data (DPDP Act): the same variables the SPA's build prints on the privacy
+  // centre and policy; the server names them in every rights response.
+  VITE_PRIVACY_CONTACT_NAME: z.preprocess(
+    emptyToUndefined,
+    z.string().min(2).max(100).default(PRIVACY_CONTACT_EXAMPLE.name),
+  ),
+  VITE_PRIVACY_CONTACT_ROLE: z.preprocess(
+    emptyToUndefined,
+    z.string().min(2).max(100).default(PRIVACY_CONTACT_EXAMPLE.role),
+  ),
+  VITE_PRIVACY_CONTACT_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email().default(PRIVACY_CONTACT_EXAMPLE.email),
+  ),
   // The same variable the SPA's build reads: links in mail point at the site buyers use.
   VITE_SITE_URL: z.preprocess(
     emptyToUndefined,
@@ -261,6 +278,8 @@ export interface Config {
   siteUrl: string
   /** STAFF_EMAILS, lower-cased; read on every back-office request, so removing an address locks it out. */
   staff: { emails: string[]; idleMinutes: number }
+  /** The contact person for personal data (VITE_PRIVACY_CONTACT_NAME, _ROLE, _EMAIL). */
+  privacyContact: PrivacyContact
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -298,6 +317,9 @@ const PRODUCTION_REQUIRED = [
   'SUPPLIER_NAME',
   'SUPPLIER_ADDRESS',
   'SUPPLIER_GSTIN',
+  'VITE_PRIVACY_CONTACT_NAME',
+  'VITE_PRIVACY_CONTACT_ROLE',
+  'VITE_PRIVACY_CONTACT_EMAIL',
 ] as const
 
 const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist')
@@ -420,6 +442,11 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     gstRate: e.GST_RATE,
     siteUrl,
     staff: { emails: e.STAFF_EMAILS, idleMinutes: e.STAFF_SESSION_IDLE_MINUTES },
+    privacyContact: {
+      name: e.VITE_PRIVACY_CONTACT_NAME,
+      role: e.VITE_PRIVACY_CONTACT_ROLE,
+      email: e.VITE_PRIVACY_CONTACT_EMAIL,
+    },
   }
 }
 

@@ -13,6 +13,7 @@ import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
 import type { ScanLinks } from './scan/links'
 import type { JobRunner } from './jobs/runner'
+import { retentionRules } from '../src/content/privacy-centre'
 
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
@@ -52,7 +53,7 @@ export const defaultSettings = (config: Config): Settings => ({
   mailMaxBackoffMs: 15 * 60_000,
   mailRetryForMs: 3 * 86_400_000,
   invoiceGraceSeconds: 120,
-  sessionTtlHours: 24,
+  sessionTtlHours: retentionRules.sessionHours,
   otpEmailHourlyCap: config.otpHourlyCap,
   // A family may register two children with one phone; the per-phone cap is looser than the per-email one.
   otpPhoneHourlyCap: config.otpHourlyCap * 2,

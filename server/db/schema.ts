@@ -34,6 +34,11 @@ export const applicants = pgTable(
     selectedPlan: text('selected_plan', { enum: ['basic', 'premium'] }),
     appliedPromoCode: text('applied_promo_code'),
     emailVerifiedAt: at('email_verified_at'),
+    /**
+     * Set when the person erased their account (the privacy centre): the row stays only because orders point at
+     * it, with its email, names and phone blanked (server/privacy/).
+     */
+    erasedAt: at('erased_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -332,6 +337,11 @@ export const invoices = pgTable(
     supplierAddress: text('supplier_address'),
     supplierGstin: text('supplier_gstin'),
     supplierState: text('supplier_state'),
+    /**
+     * Set when the buyer erased their account: the invoice is kept because GST law asks for it, used only for tax
+     * and audit (the month's documents), never shown or mailed to anyone again.
+     */
+    restrictedAt: at('restricted_at'),
   },
   (t) => [
     uniqueIndex('invoices_order_id_key').on(t.orderId),
@@ -355,7 +365,17 @@ export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
 /** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report'] as const
+/** `privacy`: an answer to a parent's privacy request (the erasure's confirmation). */
+export const mailKinds = [
+  'otp',
+  'invoice',
+  'contact',
+  'refund',
+  'support',
+  'scan',
+  'report',
+  'privacy',
+] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(

@@ -185,4 +185,9 @@ export const scanSubmitBody = z.strictObject({
   answers: z.array(givenAnswer).max(60, 'Send at most 60 answers at once.'),
 })
 
+/** The privacy centre: corrections (the same rules as registration and the scan's consent) and the erasure's confirmation. */
+export const privacyDetailsBody = registerBody.omit({ email: true })
+export const privacyChildBody = scanConsentBody.omit({ consent: true, noticeVersion: true })
+export const privacyEraseBody = z.strictObject({ email })
+
 export const messageResponse = z.object({ message: z.string() })

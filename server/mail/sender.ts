@@ -30,6 +30,7 @@ import { creditNoteById, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import type { SupplierDetails } from '../invoices/invoices'
 import { retryDelay } from '../jobs/backoff'
+import { privacyCentreLink } from '../../src/content/privacy-links'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
@@ -63,6 +64,17 @@ export interface MailSenderOptions {
   supplier: SupplierDetails
   /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
   sealSecret: string
+  /** The privacy centre's address, in the footer of every mail to a buyer (withMailFooter). */
+  privacyCentreUrl?: string
+}
+
+/** Mail to staff (contact-form and support notices) has no buyer's footer. */
+const STAFF_KINDS: ReadonlySet<MailRow['kind']> = new Set(['contact', 'support'])
+
+/** Every mail to a buyer ends with where to see, correct or erase their data (added when it is sent). */
+export function withMailFooter(kind: MailRow['kind'], body: string, privacyCentreUrl?: string): string {
+  if (!privacyCentreUrl || STAFF_KINDS.has(kind)) return body
+  return [body, '', ...privacyCentreLink.mailFooter(privacyCentreUrl)].join('\n')
 }
 
 /** `Name <user@domain>` or `user@domain` -> `domain`: Message-IDs are made in the sender's own domain. */
@@ -287,7 +299,7 @@ export class MailSender {
         to: row.to,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject,
-        text: body,
+        text: withMailFooter(row.kind, body, this.options.privacyCentreUrl),
         ...(attachments ? { attachments } : {}),
       })
       this.transportOutage.ok()

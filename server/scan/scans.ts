@@ -19,6 +19,7 @@ import {
 } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
 import { enqueueMail } from '../mail/queue'
+import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scaleValues, type Question } from '../../src/engine/types'
@@ -578,8 +579,8 @@ export async function scanSummaries(
   )
 }
 
-/** A child's data is kept two years after the scan at the most (the consent notice says so). */
-export const SCAN_RETENTION_DAYS = 730
+/** A child's data is kept two years after the scan at the most (the consent notice and the privacy centre say so). */
+export const SCAN_RETENTION_DAYS = retentionRules.childDataDays
 
 /** Erases the scans whose two years are up (the retention job, hourly); returns how many. */
 export async function eraseExpiredScans(db: Db, now: Date): Promise<number> {

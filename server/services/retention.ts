@@ -1,28 +1,35 @@
 /**
- * Deletes what the privacy policy promises not to keep (src/content/policies.ts, "How long we keep it"; the test
- * in tests/server/retention.test.ts holds the two together): contact messages after two years; expired sessions;
- * OTP challenges, with the name and phone typed with them, an hour after they were made (the cooldown and the
- * hourly caps look back one hour); the applicant row of an email never confirmed once it has no challenge left
- * (anyone can type anyone's email: unconfirmed details are not an account); sent mail after a day;
- * undeliverable mail after 30 days; abuse-limit counters once their window has passed; a child's scan answers,
- * details, profile and reports two years after the scan (src/content/scan.ts, the consent notice). The job runs every hour
- * (RETENTION_INTERVAL_MS), so "an hour" in the policy reads "within two hours". Orders, invoices and confirmed
- * applicants are kept: tax law needs them.
+ * Deletes or restricts what the privacy centre's notice says we do not keep: the limits are `retentionRules` in
+ * src/content/privacy-centre.ts, the same data the notice's table is written from (and the privacy policy's
+ * "How long we keep it" states; tests/server/retention.test.ts holds all three together). Contact messages after
+ * two years; expired sessions; one-time codes (registration codes with the name and phone typed with them, and
+ * sign-in codes with the asking IP) an hour after they were made (the cooldown and the hourly caps look back one
+ * hour); the applicant row of an email never confirmed once it has no challenge left (anyone can type anyone's
+ * email: unconfirmed details are not an account); sent mail after a day; undeliverable mail after 30 days;
+ * abuse-limit counters once their window has passed; a child's scan answers, details, profile and reports two years
+ * after the scan; and the personal details printed on GST invoices once the years tax law asks for are up. The
+ * job runs every hour (RETENTION_INTERVAL_MS), so "an hour" in the notice reads "within two hours". Orders,
+ * invoices and confirmed applicants are otherwise kept: the privacy centre erases an account on request.
  */
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
-import { contactMessages, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
+import {
+  contactMessages,
+  emailCodes,
+  invoices,
+  mailQueue,
+  otpChallenges,
+  rateLimitCounters,
+  sessions,
+} from '../db/schema'
 import { eraseExpiredScans } from '../scan/scans'
+import { retentionRules } from '../../src/content/privacy-centre'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-export const retention = {
-  contactMessagesDays: 730,
-  otpChallengesHours: 1,
-  sentMailDays: 1,
-  deadMailDays: 30,
-} as const
+/** The limits the job applies (one source with the notice). */
+export const retention = retentionRules
 
 /** How often main.ts runs the job. */
 export const RETENTION_INTERVAL_MS = HOUR_MS
@@ -37,6 +44,9 @@ export interface PurgeCounts {
   mail: number
   rateLimitCounters: number
   scans: number
+  emailCodes: number
+  /** Invoices whose tax years are up: the personal details printed on them erased. */
+  taxRecords: number
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
@@ -50,17 +60,22 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.id })
-  const hourAgo = new Date(now.getTime() - retention.otpChallengesHours * HOUR_MS)
+  const hourAgo = new Date(now.getTime() - retention.codesHours * HOUR_MS)
   const challenges = await db
     .delete(otpChallenges)
     .where(lt(otpChallenges.createdAt, hourAgo))
     .returning({ id: otpChallenges.id })
+  const codes = await db
+    .delete(emailCodes)
+    .where(lt(emailCodes.createdAt, hourAgo))
+    .returning({ id: emailCodes.id })
+  const typedAgo = new Date(now.getTime() - retention.unconfirmedRegistrationHours * HOUR_MS)
   // Never confirmed, no code left and nothing bought (an unconfirmed email cannot have an order; checked all the
   // same). SKIP LOCKED: a registration holding the row (a new code on its way) keeps it for the next run.
   const unconfirmed = (await db.execute(sql`
     DELETE FROM applicants WHERE id IN (
       SELECT a.id FROM applicants a
-      WHERE a.email_verified_at IS NULL AND a.created_at < ${hourAgo.toISOString()}::timestamptz
+      WHERE a.email_verified_at IS NULL AND a.created_at < ${typedAgo.toISOString()}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM otp_challenges c WHERE c.applicant_id = a.id)
         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.applicant_id = a.id)
       FOR UPDATE SKIP LOCKED)
@@ -80,7 +95,25 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     .where(lt(rateLimitCounters.resetsAt, now))
     .returning({ key: rateLimitCounters.key })
   const scans = await eraseExpiredScans(db, now)
+  // The law's years are up: the invoice stays as a number and amounts, its buyer's details go, and it is restricted.
+  const taxRecords = await db
+    .update(invoices)
+    .set({
+      buyerName: '',
+      buyerEmail: '',
+      buyerPhone: '',
+      restrictedAt: sql`coalesce(${invoices.restrictedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        lt(invoices.issuedAt, daysBefore(now, retention.taxRecordsDays)),
+        sql`(${invoices.buyerName} <> '' or ${invoices.buyerEmail} <> '' or ${invoices.buyerPhone} <> '')`,
+      ),
+    )
+    .returning({ id: invoices.id })
   return {
+    emailCodes: codes.length,
+    taxRecords: taxRecords.length,
     scans,
     contactMessages: contact.length,
     sessions: expiredSessions.length,

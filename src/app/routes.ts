@@ -58,6 +58,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: paths.studentRegister, page: page('student-register-page') },
   { path: paths.privacyPolicy, page: page('privacy-policy-page') },
+  { path: paths.privacyCentre, page: page('privacy-centre-page') },
   { path: paths.terms, page: page('terms-page') },
   { path: paths.refundPolicy, page: page('refund-policy-page') },
   { path: paths.shippingPolicy, page: page('shipping-policy-page') },

@@ -21,6 +21,7 @@ export const paths = {
   studentPlansList: '/student-plans-list',
   studentRegister: '/student-register',
   privacyPolicy: '/privacy-policy',
+  privacyCentre: '/privacy-centre',
   terms: '/termsAndConditions',
   refundPolicy: '/cancellationAndRefundPolicy',
   shippingPolicy: '/shippingAndDeliveryPolicy',

@@ -37,6 +37,7 @@ export const scanConsentContent = {
     withdraw:
       'You can withdraw this consent at any time on My orders: the scan stops and the answers are erased at once. Your invoice stays, because the law asks us to keep it.',
     privacyLink: 'Read our privacy policy',
+    privacyCentreLink: 'See, download, correct or erase your data in the privacy centre',
     checkbox: "I am this child's parent or legal guardian and I consent",
     recordedAs: (email: string) => `Your consent is recorded with your email address ${email}.`,
     submit: 'I consent: start the scan',

@@ -60,6 +60,7 @@ export const footerColumns: readonly { heading: string; links: readonly NavLinkI
       { label: 'Shipping and Delivery Policy', to: paths.shippingPolicy },
       { label: 'Terms and Conditions', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacyPolicy },
+      { label: 'Privacy centre', to: paths.privacyCentre },
     ],
   },
 ]

@@ -57,6 +57,9 @@ describe('configuration', () => {
     SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
     SUPPLIER_GSTIN: '27ABCDE1234F1Z0',
     VITE_SITE_URL: 'https://www.dem.example',
+    VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
+    VITE_PRIVACY_CONTACT_ROLE: 'Data Protection Officer',
+    VITE_PRIVACY_CONTACT_EMAIL: 'dpo@dem.example',
   }
 
   it('refuses a missing or local site URL in production: links in mail would point at it', () => {
@@ -111,6 +114,9 @@ describe('configuration', () => {
     'SUPPLIER_NAME',
     'SUPPLIER_ADDRESS',
     'SUPPLIER_GSTIN',
+    'VITE_PRIVACY_CONTACT_NAME',
+    'VITE_PRIVACY_CONTACT_ROLE',
+    'VITE_PRIVACY_CONTACT_EMAIL',
   ])('requires %s in production, not in development', (name) => {
     expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: '' })).toThrow(
       `Invalid configuration: ${name} is required in production`,
@@ -120,16 +126,20 @@ describe('configuration', () => {
     ).not.toThrow()
   })
 
-  it.each(['MAIL_FROM', 'SUPPORT_EMAIL', 'SUPPLIER_ADDRESS', 'SUPPLIER_GSTIN'])(
-    'refuses the example %s of .env.example in production',
-    (name) => {
-      const example = new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync('.env.example', 'utf8'))?.[1]
-      expect(example).toBeTruthy()
-      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: example })).toThrow(
-        `Invalid configuration: ${name} is the fake example value; set the real one`,
-      )
-    },
-  )
+  it.each([
+    'MAIL_FROM',
+    'SUPPORT_EMAIL',
+    'SUPPLIER_ADDRESS',
+    'SUPPLIER_GSTIN',
+    'VITE_PRIVACY_CONTACT_NAME',
+    'VITE_PRIVACY_CONTACT_EMAIL',
+  ])('refuses the example %s of .env.example in production', (name) => {
+    const example = new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync('.env.example', 'utf8'))?.[1]
+    expect(example).toBeTruthy()
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: example })).toThrow(
+      `Invalid configuration: ${name} is the fake example value; set the real one`,
+    )
+  })
 
   it.each([
     ['', false],

@@ -49,6 +49,7 @@ function invoiceFor(buyerName: string, buyerEmail = 'buyer@example.com'): Invoic
     supplierAddress: null,
     supplierGstin: null,
     supplierState: null,
+    restrictedAt: null,
   }
 }
 

@@ -1,14 +1,24 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, isNull, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadConfig } from '../../server/config'
+import { defaultSettings } from '../../server/context'
 import {
   applicants,
   contactMessages,
+  emailCodes,
+  invoices,
   mailQueue,
+  orders,
   otpChallenges,
   rateLimitCounters,
+  scanAnswers,
+  scans,
   sessions,
 } from '../../server/db/schema'
+import { dataInventory, retentionRules } from '../../src/content/privacy-centre'
 import { purgeExpired, RETENTION_INTERVAL_MS, retention, runRetention } from '../../server/services/retention'
 import { privacyPolicy } from '../../src/content/policies'
 import { applicant, backends, freshDatabase, latestOtp, makeHarness, post, register, START } from './helpers'
@@ -105,6 +115,8 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         mail: 2,
         rateLimitCounters: 0,
         scans: 0,
+        emailCodes: 0,
+        taxRecords: 0,
       })
 
       expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(['New'])
@@ -120,6 +132,8 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         mail: 0,
         rateLimitCounters: 0,
         scans: 0,
+        emailCodes: 0,
+        taxRecords: 0,
       })
     } finally {
       await drop()
@@ -201,7 +215,7 @@ test('the privacy policy states the periods the purge keeps', () => {
   const kept = privacyPolicy.sections.find((section) => section.heading === 'How long we keep it')?.list ?? []
   // An hourly job deleting after one hour: gone within two.
   expect(RETENTION_INTERVAL_MS).toBe(3_600_000)
-  expect(retention.otpChallengesHours).toBe(1)
+  expect(retention.codesHours).toBe(1)
   expect(kept).toContain(
     'One-time codes, with the name and phone number typed for them: a code works for 10 minutes, and its record is deleted within two hours (for one hour it lets us limit repeated requests). Session cookie: 24 hours.',
   )
@@ -218,3 +232,280 @@ test('the privacy policy states the periods the purge keeps', () => {
     'Abuse counters (an IP address or account and how many requests it made): deleted within two hours.',
   )
 })
+
+describe.each(backends)(
+  'every row of the notice, when its time is up (%s)',
+  { timeout: 120_000 },
+  (backend) => {
+    test('is deleted or restricted by the job, and not a moment before', async () => {
+      const { database, drop } = await freshDatabase(backend)
+      try {
+        const db = database.db
+        const r = retentionRules
+        const hours = (n: number) => n * 3_600_000
+        const justInside = (ms: number) => at(-ms + 60_000)
+        const justOutside = (ms: number) => at(-ms - 60_000)
+        const newApplicant = async (verified: boolean, createdAt: Date) => {
+          const id = randomUUID()
+          await db.insert(applicants).values({
+            id,
+            email: `${id}@example.com`,
+            firstName: 'Asha',
+            lastName: 'Rao',
+            phone: '9876543210',
+            role: 'student',
+            emailVerifiedAt: verified ? createdAt : null,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          return id
+        }
+        const buyer = await newApplicant(true, at(-10_000 * DAY))
+        const newOrder = async () => {
+          const id = randomUUID()
+          await db.insert(orders).values({
+            id,
+            applicantId: buyer,
+            role: 'student',
+            plan: 'basic',
+            planName: "Achiever's Report",
+            listPricePaise: 499_900,
+            amountPaise: 499_900,
+            currency: 'INR',
+            gateway: 'simulated',
+            gatewayOrderId: `order_${id.slice(0, 8)}`,
+            status: 'invoiced',
+            createdAt: at(-10_000 * DAY),
+            updatedAt: at(-10_000 * DAY),
+          })
+          return id
+        }
+
+        /** Each rule: make a record just inside its time and one just outside; answer how to read what is left. */
+        const checks: Record<keyof typeof retentionRules, () => Promise<() => Promise<unknown>>> = {
+          unconfirmedRegistrationHours: async () => {
+            const young = await newApplicant(false, justInside(hours(r.unconfirmedRegistrationHours)))
+            await newApplicant(false, justOutside(hours(r.unconfirmedRegistrationHours)))
+            return async () => {
+              const left = await db
+                .select({ id: applicants.id })
+                .from(applicants)
+                .where(isNull(applicants.emailVerifiedAt))
+              expect(left.map((row) => row.id)).toEqual([young])
+            }
+          },
+          codesHours: async () => {
+            const challenge = {
+              applicantId: buyer,
+              firstName: 'A',
+              lastName: 'B',
+              phone: '9876543210',
+              role: 'student' as const,
+              codeHash: 'x',
+              expiresAt: at(0),
+            }
+            await db.insert(otpChallenges).values([
+              { ...challenge, id: randomUUID(), createdAt: justInside(hours(r.codesHours)) },
+              { ...challenge, id: randomUUID(), createdAt: justOutside(hours(r.codesHours)) },
+            ])
+            const code = {
+              purpose: 'orders' as const,
+              email: 'asha@example.com',
+              ip: '203.0.113.9',
+              codeHash: 'x',
+              expiresAt: at(0),
+            }
+            await db.insert(emailCodes).values([
+              { ...code, id: randomUUID(), createdAt: justInside(hours(r.codesHours)) },
+              { ...code, id: randomUUID(), createdAt: justOutside(hours(r.codesHours)) },
+            ])
+            return async () => {
+              expect(await db.select().from(otpChallenges)).toHaveLength(1)
+              expect(await db.select().from(emailCodes)).toHaveLength(1)
+            }
+          },
+          sessionHours: async () => {
+            // A session ends when it expires, sessionHours after it opened (the app's setting comes from the rule).
+            expect(
+              defaultSettings(
+                loadConfig({
+                  NODE_ENV: 'test',
+                  DATA_DIR: '/tmp/unused',
+                  SESSION_SECRET: 'x'.repeat(32),
+                  OTP_SECRET: 'y'.repeat(32),
+                }),
+              ).sessionTtlHours,
+            ).toBe(r.sessionHours)
+            const session = (opened: Date) => ({
+              id: randomUUID(),
+              tokenHash: randomUUID(),
+              applicantId: buyer,
+              createdAt: opened,
+              expiresAt: new Date(opened.getTime() + hours(r.sessionHours)),
+            })
+            await db
+              .insert(sessions)
+              .values([
+                session(justInside(hours(r.sessionHours))),
+                session(justOutside(hours(r.sessionHours))),
+              ])
+            return async () => expect(await db.select().from(sessions)).toHaveLength(1)
+          },
+          sentMailDays: async () => {
+            const mail = {
+              kind: 'invoice' as const,
+              to: 'asha@example.com',
+              subject: 's',
+              body: 'b',
+              status: 'sent' as const,
+            }
+            await db.insert(mailQueue).values([
+              {
+                ...mail,
+                nextAttemptAt: at(-r.sentMailDays * DAY),
+                createdAt: at(-r.sentMailDays * DAY),
+                sentAt: justInside(r.sentMailDays * DAY),
+              },
+              {
+                ...mail,
+                nextAttemptAt: at(-r.sentMailDays * DAY),
+                createdAt: at(-r.sentMailDays * DAY),
+                sentAt: justOutside(r.sentMailDays * DAY),
+              },
+            ])
+            return async () =>
+              expect(await db.select().from(mailQueue).where(eq(mailQueue.status, 'sent'))).toHaveLength(1)
+          },
+          deadMailDays: async () => {
+            const mail = {
+              kind: 'invoice' as const,
+              to: 'asha@example.com',
+              subject: 's',
+              body: 'b',
+              status: 'dead' as const,
+            }
+            await db.insert(mailQueue).values([
+              { ...mail, nextAttemptAt: at(0), createdAt: justInside(r.deadMailDays * DAY) },
+              { ...mail, nextAttemptAt: at(0), createdAt: justOutside(r.deadMailDays * DAY) },
+            ])
+            return async () =>
+              expect(await db.select().from(mailQueue).where(eq(mailQueue.status, 'dead'))).toHaveLength(1)
+          },
+          contactMessagesDays: async () => {
+            const message = { name: 'Asha', email: 'asha@example.com', message: 'hello' }
+            await db.insert(contactMessages).values([
+              { ...message, id: randomUUID(), createdAt: justInside(r.contactMessagesDays * DAY) },
+              { ...message, id: randomUUID(), createdAt: justOutside(r.contactMessagesDays * DAY) },
+            ])
+            return async () => expect(await db.select().from(contactMessages)).toHaveLength(1)
+          },
+          childDataDays: async () => {
+            const scan = async (submittedAt: Date) => {
+              const id = randomUUID()
+              await db.insert(scans).values({
+                id,
+                orderId: await newOrder(),
+                tokenHash: randomUUID(),
+                status: 'submitted',
+                childFirstName: 'Kavya',
+                childClass: 8,
+                linkSentAt: submittedAt,
+                expiresAt: submittedAt,
+                submittedAt,
+                createdAt: submittedAt,
+                updatedAt: submittedAt,
+              })
+              await db.insert(scanAnswers).values({
+                scanId: id,
+                questionId: 'q1',
+                answer: 'a',
+                answeredAt: submittedAt,
+                receivedAt: submittedAt,
+              })
+              return id
+            }
+            const kept = await scan(justInside(r.childDataDays * DAY))
+            const gone = await scan(justOutside(r.childDataDays * DAY))
+            return async () => {
+              const rows = await db.select().from(scans)
+              expect(rows.find((row) => row.id === kept)).toMatchObject({
+                status: 'submitted',
+                childFirstName: 'Kavya',
+              })
+              expect(rows.find((row) => row.id === gone)).toMatchObject({
+                status: 'erased',
+                childFirstName: null,
+              })
+              expect((await db.select().from(scanAnswers)).map((row) => row.scanId)).toEqual([kept])
+            }
+          },
+          taxRecordsDays: async () => {
+            const invoice = async (issuedAt: Date, n: number) => {
+              const id = randomUUID()
+              await db.insert(invoices).values({
+                id,
+                orderId: await newOrder(),
+                number: `INV/00-01/00000${n}`,
+                financialYear: '2000-01',
+                sequence: n,
+                issuedAt,
+                buyerName: 'Asha Rao',
+                buyerEmail: 'asha@example.com',
+                buyerPhone: '9876543210',
+                description: "Achiever's Report",
+                sac: '999293',
+                placeOfSupply: 'Maharashtra',
+                gstRate: '18',
+                totalPaise: 499_900,
+                taxablePaise: 423_644,
+                cgstPaise: 38_128,
+                sgstPaise: 38_128,
+                igstPaise: 0,
+                paymentId: `pay_${n}`,
+              })
+              return id
+            }
+            const kept = await invoice(justInside(r.taxRecordsDays * DAY), 1)
+            const restricted = await invoice(justOutside(r.taxRecordsDays * DAY), 2)
+            return async () => {
+              const rows = await db.select().from(invoices)
+              expect(rows.find((row) => row.id === kept)).toMatchObject({
+                buyerName: 'Asha Rao',
+                restrictedAt: null,
+              })
+              expect(rows.find((row) => row.id === restricted)).toMatchObject({
+                buyerName: '',
+                buyerEmail: '',
+                buyerPhone: '',
+                restrictedAt: START,
+                totalPaise: 499_900,
+              })
+            }
+          },
+          logsDays: async () => {
+            // Technical logs are the journal's: the unit writes to its own namespace, kept logsDays.
+            const unit = readFileSync(path.join(import.meta.dirname, '../../deploy/dem-api.service'), 'utf8')
+            expect(unit).toMatch(/^LogNamespace=dem$/m)
+            const journal = readFileSync(
+              path.join(import.meta.dirname, '../../deploy/journald@dem.conf'),
+              'utf8',
+            )
+            expect(journal).toMatch(new RegExp(`^MaxRetentionSec=${r.logsDays}day$`, 'm'))
+            return async () => undefined
+          },
+        }
+
+        // Every rule belongs to a row of the notice, and every row's rules are checked here.
+        const used = new Set(dataInventory.flatMap((row) => row.rules))
+        expect([...used].sort()).toEqual(Object.keys(retentionRules).sort())
+        const verify: (() => Promise<unknown>)[] = []
+        // (Rows that share a rule, such as the child's details, answers and report, are proved by one check.)
+        for (const rule of used) verify.push(await checks[rule]())
+        await purgeExpired(db, START)
+        for (const check of verify) await check()
+      } finally {
+        await drop()
+      }
+    })
+  },
+)

@@ -103,6 +103,9 @@ describe('starting the server with a localhost build', { timeout: 300_000 }, () 
       SUPPLIER_ADDRESS: 'Andheri East, Mumbai, Maharashtra 400069',
       SUPPLIER_GSTIN: '27ABCDE1234F1Z0',
       VITE_SITE_URL: 'https://www.dem.example',
+      VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
+      VITE_PRIVACY_CONTACT_ROLE: 'Data Protection Officer',
+      VITE_PRIVACY_CONTACT_EMAIL: 'dpo@dem.example',
     })
     expect(refused.code).toBe(1)
     expect(refused.output).toContain('Invalid configuration: VITE_SITE_URL: ')

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SupportContact } from '../../components/info-page/support-contact'
 import { Seo } from '../../components/seo/seo'
 import { POLICY_LAST_UPDATED, policyChrome, type Policy } from '../../content/policies'
@@ -6,10 +7,12 @@ import './policies.css'
 interface PolicyPageProps {
   policy: Policy
   path: string
+  /** More after the policy's own sections (the privacy policy: the privacy centre and the contact person). */
+  children?: ReactNode
 }
 
 /** The one layout of the four policy pages: h1, last-updated date, sections and a support contact. */
-export function PolicyPage({ policy, path }: PolicyPageProps) {
+export function PolicyPage({ policy, path, children }: PolicyPageProps) {
   return (
     <>
       <Seo title={policy.title} description={policy.description} path={path} />
@@ -36,6 +39,7 @@ export function PolicyPage({ policy, path }: PolicyPageProps) {
             )}
           </section>
         ))}
+        {children}
         <div className="mt-5">
           <SupportContact
             heading={policyChrome.contactHeading}

@@ -151,6 +151,11 @@ export default function ConsentScreen(props: {
           {copy.privacyLink}
         </a>
       </p>
+      <p>
+        <a href={paths.privacyCentre} target="_blank" rel="noopener">
+          {copy.privacyCentreLink}
+        </a>
+      </p>
 
       <div className="scan-field form-check scan-consent__check">
         <input

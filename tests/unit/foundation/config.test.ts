@@ -1,4 +1,5 @@
 import { parseConfig, RAZORPAY_CHECKOUT_URL } from '../../../src/config/env'
+import { parsePrivacyContact } from '../../../src/features/privacy/contact-settings'
 
 describe('parseConfig', () => {
   test('embedded defaults need no settings', () => {
@@ -40,5 +41,25 @@ describe('parseConfig', () => {
     ['VITE_SITE_URL', 'example.com'],
   ])('a bad %s stops start-up naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(name)
+  })
+})
+
+describe('parsePrivacyContact', () => {
+  test('the contact person for personal data comes from the build settings, with a fake default', () => {
+    expect(parsePrivacyContact({})).toEqual({
+      name: 'A. N. Example',
+      role: 'Data Protection Officer',
+      email: 'privacy@example.com',
+    })
+    expect(
+      parsePrivacyContact({
+        VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
+        VITE_PRIVACY_CONTACT_ROLE: 'Grievance Officer',
+        VITE_PRIVACY_CONTACT_EMAIL: 'dpo@dem.example.in',
+      }),
+    ).toEqual({ name: 'Meera Iyer', role: 'Grievance Officer', email: 'dpo@dem.example.in' })
+    expect(() => parsePrivacyContact({ VITE_PRIVACY_CONTACT_EMAIL: 'nobody' })).toThrow(
+      'Invalid configuration: VITE_PRIVACY_CONTACT_EMAIL must be an email address',
+    )
   })
 })

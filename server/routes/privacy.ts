@@ -1,0 +1,122 @@
+/**
+ * The privacy centre's signed-in part (server/privacy/): the same session as My orders (signed in there or on the
+ * privacy centre with a mailed code). Every call acts on the session's own data; without a session it answers 401,
+ * and another person's order or a guessed id 404. Answers are never cached.
+ */
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import { HttpError } from '../http/errors'
+import { messageResponse, privacyChildBody, privacyDetailsBody, privacyEraseBody } from '../http/schemas'
+import { requireSession } from '../http/session'
+import { exportHtml } from '../privacy/export-html'
+import { correctChild, correctDetails, eraseAccount, heldData, NOT_FOUND } from '../privacy/privacy'
+import { SESSION_COOKIE, applicantForToken } from '../services/sessions'
+import { privacyCentreContent } from '../../src/content/privacy-centre'
+
+const orderParams = z.strictObject({ id: z.string().max(100) })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
+  const { db } = ctx.database
+  const contact = ctx.config.privacyContact
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/privacy')) {
+      reply.header('cache-control', 'private, no-store')
+      reply.header('x-robots-tag', 'noindex, nofollow')
+    }
+  })
+
+  // Nobody signed in is the page's first state, not an error (as GET /api/orders).
+  app.get('/api/privacy', async (request) => {
+    const token = request.cookies[SESSION_COOKIE]
+    const now = ctx.clock()
+    const applicant = token
+      ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now })
+      : undefined
+    if (!applicant) return { email: null, data: null }
+    return { email: applicant.email, data: await heldData(db, applicant, { now, contact, documents: false }) }
+  })
+
+  const download = (kind: 'json' | 'html') => async (request: Parameters<typeof requireSession>[1]) => {
+    const applicant = await requireSession(ctx, request)
+    const now = ctx.clock()
+    const data = await heldData(db, applicant, { now, contact, documents: true })
+    const name = `dem-my-data-${now.toISOString().slice(0, 10)}.${kind}`
+    return { data, name }
+  }
+
+  app.get('/api/privacy/export.json', async (request, reply) => {
+    const { data, name } = await download('json')(request)
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(JSON.stringify(data, null, 2))
+  })
+
+  app.get('/api/privacy/export.html', async (request, reply) => {
+    const { data, name } = await download('html')(request)
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        // The page's own styles only: no script, no outside resource.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(exportHtml(data))
+    )
+  })
+
+  app.post(
+    '/api/privacy/details',
+    {
+      schema: { body: privacyDetailsBody, response: { 200: messageResponse } },
+      config: { rateLimit: tight },
+    },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      await correctDetails(db, { applicantId: applicant.id, ...request.body, now: ctx.clock() })
+      return { message: privacyCentreContent.correct.saved }
+    },
+  )
+
+  app.post(
+    '/api/privacy/orders/:id/child',
+    {
+      schema: { params: orderParams, body: privacyChildBody, response: { 200: messageResponse } },
+      config: { rateLimit: tight },
+    },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      const { newReport } = await db.transaction((tx) =>
+        correctChild(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          child: request.body,
+          now: ctx.clock(),
+        }),
+      )
+      if (newReport) ctx.jobs.kick()
+      return {
+        message: newReport
+          ? privacyCentreContent.correct.childSavedNewReport
+          : privacyCentreContent.correct.childSaved,
+      }
+    },
+  )
+
+  app.post(
+    '/api/privacy/erase',
+    { schema: { body: privacyEraseBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request, reply) => {
+      const applicant = await requireSession(ctx, request)
+      // The typed address is the confirmation: a stray tap, or a page left open, erases nothing.
+      if (request.body.email !== applicant.email)
+        throw new HttpError(400, privacyCentreContent.erase.mismatch)
+      await db.transaction((tx) => eraseAccount(tx, { applicant, now: ctx.clock(), contact }))
+      ctx.mail.kick()
+      reply.clearCookie(SESSION_COOKIE, { path: '/api' })
+      return { message: privacyCentreContent.erase.done }
+    },
+  )
+}
