@@ -15,18 +15,42 @@ export const HTTP_CLIENT_LOG_LINES = [
   /^Failed to load resource: the server responded with a status of \d{3}/,
 ]
 
+/**
+ * The only origins a page may request besides the site itself (issue 38, "nothing tracks a child"): the payment
+ * gateway's checkout. Any other origin (an analytics script, a pixel, a font or image host) fails the test.
+ */
+export const GATEWAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
+
+/** The site: the suite's server and any second e2e server, all on loopback. */
+function isSite(origin: string): boolean {
+  return /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)
+}
+
+/** The origins of the requests that are neither the site's nor the gateway's checkout's (nor allowed by the test). */
+export function foreignRequests(urls: readonly string[], allowed: readonly string[] = []): string[] {
+  return urls.filter((url) => {
+    if (/^(data|blob|about):/.test(url)) return false
+    const { origin } = new URL(url)
+    return !isSite(origin) && !GATEWAY_ORIGINS.includes(origin) && !allowed.includes(origin)
+  })
+}
+
 interface ConsoleGuard {
   /** Console errors matching these patterns do not fail the test (the list allowConsole adds to). */
   allowedConsole: RegExp[]
   /** Console errors matching these patterns do not fail the test. */
   allowConsole: (...patterns: RegExp[]) => void
+  /** Origins this test lets a page request (a third-party embed a visitor opened with a tap, stubbed). */
+  allowOrigins: (...origins: string[]) => void
 }
 
 /**
  * Every test fails if the page logs a console error, a warning from React, an uncaught exception or a CSP
  * violation, unless the test allowed that message.
  */
-export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
+export const test = base.extend<
+  ConsoleGuard & { consoleGuard: void; allowedOrigins: string[]; thirdPartyGuard: void }
+>({
   // eslint-disable-next-line no-empty-pattern
   allowedConsole: async ({}, use) => {
     await use([])
@@ -34,6 +58,26 @@ export const test = base.extend<ConsoleGuard & { consoleGuard: void }>({
   allowConsole: async ({ allowedConsole }, use) => {
     await use((...patterns) => allowedConsole.push(...patterns))
   },
+  // eslint-disable-next-line no-empty-pattern
+  allowedOrigins: async ({}, use) => {
+    await use([])
+  },
+  allowOrigins: async ({ allowedOrigins }, use) => {
+    await use((...origins) => allowedOrigins.push(...origins))
+  },
+  // Every page of every test: a request to another origin than the site and the gateway's checkout fails it.
+  thirdPartyGuard: [
+    async ({ context, allowedOrigins }, use) => {
+      const requested: string[] = []
+      context.on('request', (request) => requested.push(request.url()))
+      await use()
+      expect(
+        foreignRequests(requested, allowedOrigins),
+        'requests to another origin than the site and the payment gateway (a tracker?)',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsole: allowed }, use) => {
       const problems: string[] = []

@@ -1,6 +1,6 @@
 import { paths } from '../src/config/paths'
 import { publicRoutes } from './route-lists'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, foreignRequests, gotoHydrated, test } from './fixtures'
 
 test.describe('network hygiene', () => {
   // One test per page: all 20-odd pages in one test took 25 s of its 30 s here and timed out on a slower CI machine.
@@ -16,6 +16,29 @@ test.describe('network hygiene', () => {
       expect(offenders).toEqual([])
     })
   }
+
+  test('nothing tracks a child: a request to another origin is caught (every test fails on one)', async ({
+    page,
+    allowOrigins,
+  }) => {
+    // This test plants a tracker on purpose, so the suite-wide check lets it through here and this test asks it.
+    allowOrigins('https://www.google-analytics.com')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.route('https://www.google-analytics.com/**', (route) => route.fulfill({ body: '' }))
+    await gotoHydrated(page, paths.privacyCentre)
+    await expect(page.getByText(/loads no third-party script, pixel or analytics/)).toBeVisible()
+    expect(foreignRequests(requested)).toEqual([])
+    await page.evaluate(() => {
+      new Image().src = 'https://www.google-analytics.com/collect?v=1'
+    })
+    await expect
+      .poll(() => foreignRequests(requested))
+      .toEqual(['https://www.google-analytics.com/collect?v=1'])
+    expect(
+      foreignRequests(['https://checkout.razorpay.com/v1/checkout.js', 'http://127.0.0.1:4999/x']),
+    ).toEqual([])
+  })
 
   test('a prerendered page paints before the app is fetched, and fetches each stylesheet once', async ({
     page,
@@ -54,7 +77,11 @@ test.describe('network hygiene', () => {
     expect(new Set(stylesheets).size).toBe(stylesheets.length)
   })
 
-  test('a button tapped before the app has loaded is pressed once the page hydrates', async ({ page }) => {
+  test('a button tapped before the app has loaded is pressed once the page hydrates', async ({
+    page,
+    allowOrigins,
+  }) => {
+    allowOrigins('https://www.youtube-nocookie.com')
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
     )

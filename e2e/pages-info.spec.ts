@@ -100,7 +100,10 @@ test.describe('information pages (part B)', () => {
 
   test('contact: the form sends to the real server and shows its message; the map loads on click', async ({
     page,
+    allowOrigins,
   }) => {
+    // The map is Google's: it loads only when the visitor taps Show map.
+    allowOrigins('https://www.google.com')
     // Third-party embeds are stubbed so the test does not depend on Google being reachable.
     await page.route('https://www.google.com/maps**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
@@ -134,7 +137,10 @@ test.describe('information pages (part B)', () => {
 
   test('courses: categories with counts, featured prices, video on click, live carousel', async ({
     page,
+    allowOrigins,
   }) => {
+    // The video is YouTube's (no-cookie): it loads only when the visitor taps Play.
+    allowOrigins('https://www.youtube-nocookie.com')
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }),
     )

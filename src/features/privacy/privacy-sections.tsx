@@ -283,7 +283,8 @@ function WithdrawScan({ order, onWithdrawn }: { order: HeldOrder; onWithdrawn: (
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={busy}>
         {busy ? c.withdrawing : c.withdraw}
       </button>
-      <Outcome outcome={outcome} />
+      {/* Success is said by the list (this purpose leaves it); a failure is said here. */}
+      <Outcome outcome={outcome?.ok === false ? outcome : undefined} />
     </li>
   )
 }

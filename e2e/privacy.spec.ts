@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises'
+import { paths } from '../src/config/paths'
+import { SCAN_NOTICE_VERSION } from '../src/content/scan'
+import { optionIds } from '../src/engine/check-model'
+import { scanModel } from '../src/engine/model'
+import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
+import { E2E_OUTBOX } from './env'
+import { expect, gotoHydrated, test } from './fixtures'
+
+test('a parent sees, downloads, corrects, withdraws and erases in the privacy centre (issue 38)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('privacy')
+  await buyReport(page, email)
+  const open = page
+    .getByRole('dialog', { name: 'Registration Successful' })
+    .getByRole('link', { name: 'Open the scan' })
+  const token = (await open.getAttribute('href'))!.split('#')[1]!
+  // The child's scan, through the API (scan.spec.ts walks its screens): consent and all 27 answers.
+  const scan = (path: string, body: unknown) =>
+    page.request.post(`/api/scan${path}`, { headers: { 'x-scan-token': token }, data: body })
+  expect(
+    (
+      await scan('/consent', {
+        childFirstName: 'Kavya',
+        childClass: 8,
+        consent: true,
+        noticeVersion: SCAN_NOTICE_VERSION,
+      })
+    ).status(),
+  ).toBe(200)
+  const answers = scanModel.questions.map((question) => ({
+    question: question.id,
+    answer: optionIds(question)[0]!,
+    answeredAt: new Date().toISOString(),
+  }))
+  expect((await scan('/submit', { answers })).status()).toBe(200)
+  await expect
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Success Blueprint is ready/)).length, {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toBe(1)
+
+  // On another device, signed out: the notice first, then the sign-in with a mailed code.
+  const laptop = await browser.newContext()
+  const parent = await laptop.newPage()
+  parent.on('dialog', (dialog) => void dialog.accept())
+  await gotoHydrated(parent, paths.privacyCentre)
+  await expect(parent.getByRole('heading', { level: 1, name: 'Privacy centre' })).toBeVisible()
+  await expect(parent.getByRole('rowheader', { name: /Your child's 27 scan answers/ })).toBeVisible()
+  await expect(parent.getByRole('heading', { name: 'Questions about your personal data' })).toBeVisible()
+  await parent.getByLabel('Email address').fill(email)
+  await parent.getByRole('button', { name: 'Email me a code' }).click()
+  await parent
+    .getByLabel('6-digit code')
+    .fill(await mailedCode(E2E_OUTBOX, email, 'Your code to see your orders is'))
+  await parent.getByRole('button', { name: 'Show my data' }).click()
+  await expect(parent.getByText(`Signed in as ${email}`)).toBeFocused()
+  await expect(parent.getByText(/Kavya, class 8; .*27 scan answers; 1 report\./)).toBeVisible()
+  await expectNoViolations(parent, 'the privacy centre, signed in')
+
+  // The download: the JSON holds the child's answers and the order.
+  const [download] = await Promise.all([
+    parent.waitForEvent('download'),
+    parent.getByRole('link', { name: 'Download as a data file (JSON)' }).click(),
+  ])
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { email: string }
+    orders: {
+      plan: string
+      invoice: { number: string }
+      scan: { answers: unknown[]; child: { firstName: string } }
+    }[]
+  }
+  expect(data.account.email).toBe(email)
+  expect(data.orders).toHaveLength(1)
+  expect(data.orders[0]).toMatchObject({ plan: "Achiever's Report", scan: { child: { firstName: 'Kavya' } } })
+  expect(data.orders[0]!.scan.answers).toHaveLength(27)
+  const invoiceNumber = data.orders[0]!.invoice.number
+
+  // Correct the child's class: a new report is made with it.
+  await parent.getByLabel('Class', { exact: true }).selectOption('9')
+  await parent.getByRole('button', { name: "Save my child's details" }).click()
+  await expect(parent.getByText('A new report with them is on its way to your email.')).toBeVisible()
+  await expect(parent.getByText(/Kavya, class 9;/)).toBeVisible()
+
+  // Withdraw the scan's consent: the answers and the report are gone from My orders; the invoice stays.
+  await parent.getByRole('button', { name: 'Withdraw consent' }).click()
+  await expect(
+    parent.getByText("Consent withdrawn. The scan is stopped and your child's answers are erased."),
+  ).toBeVisible()
+  await expect(parent.getByText(/no scan of yours holds a child’s data/)).toBeVisible()
+  const orders = await laptop.newPage()
+  await gotoHydrated(orders, paths.orders)
+  await expect(orders.getByText(invoiceNumber)).toBeVisible()
+  await expect(orders.getByRole('heading', { name: 'Your report is ready' })).toHaveCount(0)
+  await expect(orders.locator('[data-scan="withdrawn"]')).toBeVisible()
+  await expect(orders.getByRole('link', { name: /privacy centre/ })).toHaveAttribute(
+    'href',
+    paths.privacyCentre,
+  )
+
+  // Erase the account: confirmed by typing the address; then nothing to show, and a confirmation mail.
+  await parent.getByLabel(`To confirm, type your email address (${email})`).fill(email)
+  await parent.getByRole('button', { name: 'Erase my account' }).click()
+  await expect(parent.getByText(/Your account is erased\. A confirmation is on its way/)).toBeFocused()
+  await gotoHydrated(orders, paths.orders)
+  await expect(orders.getByRole('heading', { name: 'Sign in with your email' })).toBeVisible()
+  expect(await (await orders.request.get('/api/orders')).json()).toEqual({ email: null, orders: [] })
+  let confirmation = ''
+  await expect
+    .poll(
+      async () => (confirmation = (await mailsTo(E2E_OUTBOX, email, /Your DEM account is erased/))[0] ?? ''),
+    )
+    .not.toBe('')
+  expect(confirmation).toMatch(/GST invoices and credit\r?\nnotes/)
+  expect(confirmation).toContain('/privacy-centre')
+  await laptop.close()
+})
