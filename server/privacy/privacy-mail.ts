@@ -37,3 +37,25 @@ export function erasureMail(input: { email: string; at: Date; contact: PrivacyCo
     ].join('\n'),
   }
 }
+
+/**
+ * A notice of a personal data breach to the people of a list of orders (the back office; docs/breach-runbook.md
+ * says what it must tell). Staff write the words; each paragraph is wrapped to short lines.
+ */
+export function breachNoticeMail(input: { subject: string; message: string; contact: PrivacyContact }) {
+  const paragraphs = input.message
+    .split(/\n\s*\n/)
+    .map((paragraph) => wrapText(paragraph.replace(/\s+/g, ' ').trim()))
+    .filter((lines) => lines.length > 0)
+  return {
+    subject: input.subject,
+    body: [
+      'Hello,',
+      '',
+      ...paragraphs.flatMap((lines) => [...lines, '']),
+      ...contactLines(input.contact),
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }
+}

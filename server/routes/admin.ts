@@ -48,6 +48,7 @@ import { paymentRefunded } from '../invoices/invoices'
 import { orderStatus, paymentLineState, paymentState } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import { scanSummaries } from '../scan/scans'
+import { adminBreachRoutes } from './admin-breach'
 import { adminDocumentRoutes } from './admin-documents'
 import { adminReportRoutes, reportStateOf } from './admin-reports'
 import {
@@ -202,6 +203,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     scope.get('/api/admin/me', async (request) => ({ email: request.staffEmail }))
     adminReportRoutes(scope, ctx)
     adminDocumentRoutes(scope, ctx)
+    adminBreachRoutes(scope, ctx)
 
     scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
       const query = request.query
@@ -412,6 +414,11 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
           .innerJoin(invoices, eq(invoices.orderId, orders.id))
           .where(eq(orders.id, id))
         if (!row) throw new HttpError(404, 'This order has no invoice.')
+        if (row.invoice.restrictedAt)
+          throw new HttpError(
+            409,
+            'This invoice is restricted: its buyer erased their account. It is kept for tax and audit only and is not mailed.',
+          )
         await queueInvoiceMail(tx, row.invoice, {
           role: row.role,
           siteUrl: ctx.config.siteUrl,

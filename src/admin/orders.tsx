@@ -47,6 +47,7 @@ import {
 } from 'react-admin'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
+import { BreachNotice } from './breach-notice'
 import { DocumentsExport } from './documents-export'
 import {
   fulfilmentChoices,
@@ -193,6 +194,7 @@ function OrderListActions() {
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FilterButton />
       <DocumentsExport />
+      <BreachNotice />
     </TopToolbar>
   )
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import {
   applicants,
+  auditLog,
   contactMessages,
   invoices,
   mailQueue,
@@ -19,7 +20,15 @@ import { privacyCentreContent } from '../../src/content/privacy-centre'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
-import { backends, makeHarness, TEST_OTP_SECRET, post, purchaseAndInvoice, type Harness } from './helpers'
+import {
+  backends,
+  latestOtp,
+  makeHarness,
+  TEST_OTP_SECRET,
+  post,
+  purchaseAndInvoice,
+  type Harness,
+} from './helpers'
 
 const CONTACT = {
   VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
@@ -31,7 +40,7 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
   let h: Harness
   beforeAll(async () => {
     h = await makeHarness(backend, {
-      env: { VITE_SITE_URL: 'https://dem.example.in', ...CONTACT },
+      env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: 'desk@dem.example.in', ...CONTACT },
       renderReport: async (document) => Buffer.from(`%PDF-1.7 fake report for ${document.child.firstName}`),
     })
   })
@@ -256,6 +265,48 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       .limit(1)
     expect(unsealMail(TEST_OTP_SECRET, latest!).subject).toBe('Your DEM orders')
   })
+
+  it('a breach notice reaches the people of a list of orders, once each, and is audited', async () => {
+    h.clock.advance(61_000)
+    await post(h.app, '/api/admin/code', { email: 'desk@dem.example.in' })
+    const code = await latestOtp(h.database, 'desk@dem.example.in')
+    const signed = await post(h.app, '/api/admin/sign-in', { email: 'desk@dem.example.in', code })
+    const staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    const first = await purchaseAndInvoice(h)
+    const second = await purchaseAndInvoice(h)
+    const notice = {
+      orders: `${first.orderId}\n${second.gatewayOrderId}, ${first.gatewayOrderId} order_unknown`,
+      subject: 'About your data at DEM Success Blueprint',
+      message:
+        'On 20 November 2026 a copy of our order list was exposed for two hours.\n\nIt held your name and email; no payment details. We have closed the gap and told the Board.',
+      send: false,
+    }
+    const breach = (body: object, cookie = staff) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/admin/breach-notice',
+        headers: { 'content-type': 'application/json', cookie },
+        payload: JSON.stringify(body),
+      })
+    expect((await breach(notice, first.cookie)).statusCode).toBe(403)
+    const checked = await breach(notice)
+    expect(checked.json()).toEqual({ recipients: 2, orders: 2, unknown: ['order_unknown'] })
+    expect(await mailsOfKind('privacy', first.who.email)).toEqual([])
+    const sent = await breach({ ...notice, send: true })
+    expect(sent.json()).toMatchObject({ recipients: 2, sent: true })
+    for (const who of [first.who, second.who]) {
+      const [mail] = await mailsOfKind('privacy', who.email)
+      expect(mail?.subject).toBe(notice.subject)
+      expect(mail?.body).toMatch(/\nhours\.\n\nIt held your name/)
+      expect(mail?.body).toContain('Meera Iyer, Data Protection Officer')
+    }
+    const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'breach.notice'))
+    expect(entry).toMatchObject({ staffEmail: 'desk@dem.example.in', entity: 'breach-notice' })
+    expect(entry?.after).toMatchObject({ recipients: 2, orders: [first.orderId, second.orderId].sort() })
+  })
+
+  const mailsOfKind = async (kind: 'privacy', to: string) =>
+    (await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, to))).filter((m) => m.kind === kind)
 
   it('erasure waits while a payment is still being settled', async () => {
     const { orderId, cookie, who } = await purchaseAndInvoice(h)
