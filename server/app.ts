@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/payment'
 import { promoRoutes } from './routes/promo'
 import { scanRoutes } from './routes/scan'
 import { simulatorRoutes } from './routes/simulator'
+import { ticketRoutes } from './routes/tickets'
 import { systemClock, type Clock } from './services/clock'
 import type { PaymentDeps } from './services/payments'
 import { Reconciler } from './services/reconcile'
@@ -315,6 +316,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
+  ticketRoutes(typed, ctx, tight)
   scanRoutes(typed, ctx)
   adminRoutes(typed, ctx, tight)
   if (simulator) {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { normalizeEmail, normalizePhone } from '../services/identity'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
 import { scanConsentContent } from '../../src/content/scan-consent'
+import { HELP_MESSAGE_MAX, HELP_REASONS } from '../../src/content/order-help'
 
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
 export const plan = z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium.' })
@@ -186,3 +187,20 @@ export const scanSubmitBody = z.strictObject({
 })
 
 export const messageResponse = z.object({ message: z.string() })
+
+/** "Need help with this order?" (server/routes/tickets.ts). */
+export const helpTicketBody = z.strictObject({
+  orderId: text('Order').regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'Order not found.',
+  ),
+  reason: z.enum(HELP_REASONS, { error: 'Please choose what it is about.' }),
+  message: freeText('Message', HELP_MESSAGE_MAX, true),
+})
+
+/** Staff's answer to a ticket (server/routes/admin-tickets.ts); `close` when it resolves the request. */
+export const ticketAnswerBody = z.strictObject({
+  answer: freeText('Answer', 5000, true),
+  close: z.boolean().optional(),
+})
+export const ticketStateBody = z.strictObject({ state: z.enum(['open', 'closed']) })

@@ -50,6 +50,7 @@ import { processRefund } from '../services/payments'
 import { scanSummaries } from '../scan/scans'
 import { adminDocumentRoutes } from './admin-documents'
 import { adminReportRoutes, reportStateOf } from './admin-reports'
+import { adminTicketRoutes } from './admin-tickets'
 import {
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
@@ -202,6 +203,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     scope.get('/api/admin/me', async (request) => ({ email: request.staffEmail }))
     adminReportRoutes(scope, ctx)
     adminDocumentRoutes(scope, ctx)
+    adminTicketRoutes(scope, ctx)
 
     scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
       const query = request.query
