@@ -122,7 +122,8 @@ describe.each(backends)('abuse on %s', (backend) => {
     // The harness lets tests post many messages from one address; here the real limits apply.
     const limits = defaultSettings(h.app.ctx.config)
     expect(limits).toMatchObject({ contactEmailHourlyCap: 3, contactIpHourlyCap: 40 })
-    const relaxed = h.app.ctx.settings.contactIpHourlyCap
+    const relaxed = { ...h.app.ctx.settings }
+    h.app.ctx.settings.contactEmailHourlyCap = limits.contactEmailHourlyCap
     h.app.ctx.settings.contactIpHourlyCap = limits.contactIpHourlyCap
     try {
       const contact = (remoteAddress: string, email: string) =>
@@ -158,7 +159,8 @@ describe.each(backends)('abuse on %s', (backend) => {
       h.clock.advance(3_600_000)
       expect((await contact('198.51.100.50', 'spam@example.com')).statusCode).toBe(200)
     } finally {
-      h.app.ctx.settings.contactIpHourlyCap = relaxed
+      h.app.ctx.settings.contactEmailHourlyCap = relaxed.contactEmailHourlyCap
+      h.app.ctx.settings.contactIpHourlyCap = relaxed.contactIpHourlyCap
     }
   })
 })
