@@ -175,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryForMs: settings.mailRetryForMs,
     supplier,
     sealSecret: config.otpSecret,
+    supportEmail: config.supportEmail,
+    ordersUrl: `${config.siteUrl}/orders`,
   })
   const rateLimits = new RateLimitCounters(database.db, clock)
   const payments: PaymentDeps = {
