@@ -36,6 +36,7 @@ import { promoRoutes } from './routes/promo'
 import { scanRoutes } from './routes/scan'
 import { privacyRoutes } from './routes/privacy'
 import { simulatorRoutes } from './routes/simulator'
+import { ticketRoutes } from './routes/tickets'
 import { systemClock, type Clock } from './services/clock'
 import type { PaymentDeps } from './services/payments'
 import { Reconciler } from './services/reconcile'
@@ -175,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryForMs: settings.mailRetryForMs,
     supplier,
     sealSecret: config.otpSecret,
+    supportEmail: config.supportEmail,
+    ordersUrl: `${config.siteUrl}/orders`,
     privacyCentreUrl: `${config.siteUrl}/privacy-centre`,
   })
   const rateLimits = new RateLimitCounters(database.db, clock)
@@ -317,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   invoiceRoutes(typed, ctx)
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
+  ticketRoutes(typed, ctx, tight)
   scanRoutes(typed, ctx)
   privacyRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)

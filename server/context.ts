@@ -39,6 +39,10 @@ export interface Settings {
   ordersCodeEmailHourlyCap: number
   /** My orders sign-in codes per client IP per hour: a flood guard, sized for a classroom behind one address. */
   ordersCodeIpHourlyCap: number
+  /** Contact messages per sender email an hour: what fills the support inbox is one sender writing again and again. */
+  contactEmailHourlyCap: number
+  /** Contact messages per client IP an hour: a classroom of 40 behind one address may each write once. */
+  contactIpHourlyCap: number
   jobPollMs: number
   /** The first wait after a job failed; it doubles up to `jobMaxBackoffMs`, until the waits add up to `jobRetryForMs`. */
   jobRetryBaseMs: number
@@ -59,6 +63,8 @@ export const defaultSettings = (config: Config): Settings => ({
   otpPhoneHourlyCap: config.otpHourlyCap * 2,
   ordersCodeEmailHourlyCap: 5,
   ordersCodeIpHourlyCap: 120,
+  contactEmailHourlyCap: 3,
+  contactIpHourlyCap: 40,
   jobPollMs: 1000,
   jobRetryBaseMs: 5000,
   jobMaxBackoffMs: 10 * 60_000,

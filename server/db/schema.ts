@@ -365,7 +365,8 @@ export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
 /** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
-/** `privacy`: an answer to a parent's privacy request (the erasure's confirmation). */
+/** `ticket`: a buyer's help request acknowledged or answered (server/tickets/). */
+/** `privacy`: an answer to a parent's privacy request (the erasure's confirmation, a breach notice). */
 export const mailKinds = [
   'otp',
   'invoice',
@@ -374,6 +375,7 @@ export const mailKinds = [
   'support',
   'scan',
   'report',
+  'ticket',
   'privacy',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
@@ -642,4 +644,57 @@ export const reports = pgTable(
     generatedAt: at('generated_at').notNull(),
   },
   (t) => [uniqueIndex('reports_order_version_key').on(t.orderId, t.version)],
+)
+
+/**
+ * What a ticket is: 'help' (a buyer's "Need help with this order?"); 'privacy' is kept for a data-protection
+ * request. Each kind's number prefix and answer clock are in server/tickets/rules.ts, the one place they live.
+ */
+export const ticketKinds = ['help', 'privacy'] as const
+export type TicketKind = (typeof ticketKinds)[number]
+
+/** open (nobody has answered yet) -> answered (staff wrote back; the buyer may write again) -> closed. */
+export const ticketStates = ['open', 'answered', 'closed'] as const
+export type TicketState = (typeof ticketStates)[number]
+
+/**
+ * A request from a buyer that a person must acknowledge and resolve within its kind's deadlines (Consumer
+ * Protection (E-Commerce) Rules 2020: acknowledged within 48 hours, redressed within one month). Numbered per kind
+ * (HLP-000123) through invoice_counters under the key "ticket HLP".
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ticketKinds }).notNull(),
+    number: text('number').notNull(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    /** The order it is about (help requests always have one). */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The buyer's choice from the kind's list (help: payment, refund, report, other). */
+    reason: text('reason').notNull(),
+    message: text('message').notNull(),
+    state: text('state', { enum: ticketStates }).notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Deadlines, computed when the ticket is made from its kind's rule. */
+    acknowledgeBy: at('acknowledge_by').notNull(),
+    resolveBy: at('resolve_by').notNull(),
+    /** When a person first acted on it (answered or closed it). */
+    acknowledgedAt: at('acknowledged_at'),
+    /** Staff's latest answer, mailed to the buyer and shown on the order. */
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    answeredBy: text('answered_by'),
+    closedAt: at('closed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_key').on(t.number),
+    index('tickets_applicant_idx').on(t.applicantId, t.createdAt),
+    index('tickets_order_idx').on(t.orderId),
+    // The back office's queue: tickets still waiting for a person, oldest deadline first.
+    index('tickets_state_idx').on(t.state, t.resolveBy),
+  ],
 )

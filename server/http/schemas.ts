@@ -1,8 +1,10 @@
 /** Request shapes. Strict: unknown fields, wrong types and over-long strings are refused with 400. */
+import { PRIVACY_REASONS, PRIVACY_REQUEST_MAX } from '../../src/content/privacy-centre'
 import { z } from 'zod'
 import { normalizeEmail, normalizePhone } from '../services/identity'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
 import { scanConsentContent } from '../../src/content/scan-consent'
+import { HELP_MESSAGE_MAX, HELP_REASONS } from '../../src/content/order-help'
 
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
 export const plan = z.enum(['basic', 'premium'], { error: 'Plan must be basic or premium.' })
@@ -189,5 +191,26 @@ export const scanSubmitBody = z.strictObject({
 export const privacyDetailsBody = registerBody.omit({ email: true })
 export const privacyChildBody = scanConsentBody.omit({ consent: true, noticeVersion: true })
 export const privacyEraseBody = z.strictObject({ email })
+export const privacyRequestBody = z.strictObject({
+  reason: z.enum(PRIVACY_REASONS, { error: 'Please choose what it is about.' }),
+  message: freeText('Your request', PRIVACY_REQUEST_MAX, true),
+})
 
 export const messageResponse = z.object({ message: z.string() })
+
+/** "Need help with this order?" (server/routes/tickets.ts). */
+export const helpTicketBody = z.strictObject({
+  orderId: text('Order').regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'Order not found.',
+  ),
+  reason: z.enum(HELP_REASONS, { error: 'Please choose what it is about.' }),
+  message: freeText('Message', HELP_MESSAGE_MAX, true),
+})
+
+/** Staff's answer to a ticket (server/routes/admin-tickets.ts); `close` when it resolves the request. */
+export const ticketAnswerBody = z.strictObject({
+  answer: freeText('Answer', 5000, true),
+  close: z.boolean().optional(),
+})
+export const ticketStateBody = z.strictObject({ state: z.enum(['open', 'closed']) })

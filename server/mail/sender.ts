@@ -23,7 +23,7 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { invoices, mailQueue, mailSenders, reports } from '../db/schema'
+import { invoices, mailQueue, mailSenders, reports, type MailKind } from '../db/schema'
 import type { Clock } from '../services/clock'
 import { OutageLog } from '../services/outage-log'
 import { creditNoteById, documentFileName } from '../invoices/credit-notes'
@@ -31,6 +31,7 @@ import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import type { SupplierDetails } from '../invoices/invoices'
 import { retryDelay } from '../jobs/backoff'
 import { privacyCentreLink } from '../../src/content/privacy-links'
+import { mailHtml } from './html'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
@@ -64,16 +65,41 @@ export interface MailSenderOptions {
   supplier: SupplierDetails
   /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
   sealSecret: string
+  /** SUPPORT_EMAIL: a buyer's reply to any of our mails reaches it (Reply-To). */
+  supportEmail: string
+  /** VITE_SITE_URL/orders: the button every buyer mail carries. */
+  ordersUrl: string
   /** The privacy centre's address, in the footer of every mail to a buyer (withMailFooter). */
   privacyCentreUrl?: string
 }
 
-/** Mail to staff (contact-form and support notices) has no buyer's footer. */
-const STAFF_KINDS: ReadonlySet<MailRow['kind']> = new Set(['contact', 'support'])
+/**
+ * Kinds that go to a buyer (or someone about to become one): they carry Reply-To: SUPPORT_EMAIL and the My orders
+ * button. 'contact' and 'support' go to our own inbox, and a staff sign-in code ('otp' with meta.audience 'staff')
+ * to staff.
+ */
+const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'otp',
+  'invoice',
+  'refund',
+  'scan',
+  'report',
+  'ticket',
+  'privacy',
+])
+export const MY_ORDERS_BUTTON = 'Open My orders'
+
+export function isBuyerMail(row: Pick<MailRow, 'kind' | 'meta'>): boolean {
+  return BUYER_KINDS.has(row.kind) && row.meta?.audience !== 'staff'
+}
 
 /** Every mail to a buyer ends with where to see, correct or erase their data (added when it is sent). */
-export function withMailFooter(kind: MailRow['kind'], body: string, privacyCentreUrl?: string): string {
-  if (!privacyCentreUrl || STAFF_KINDS.has(kind)) return body
+export function withMailFooter(
+  row: Pick<MailRow, 'kind' | 'meta'>,
+  body: string,
+  privacyCentreUrl?: string,
+): string {
+  if (!privacyCentreUrl || !isBuyerMail(row)) return body
   return [body, '', ...privacyCentreLink.mailFooter(privacyCentreUrl)].join('\n')
 }
 
@@ -292,14 +318,23 @@ export class MailSender {
           : row.meta?.creditNoteId
             ? [await this.creditNoteAttachment(row.meta.creditNoteId)]
             : undefined
+      // A buyer's reply reaches support (the From address is a no-reply one); every mail has the same words as
+      // HTML beside the text, a buyer's with a button to My orders, and says it was sent by a machine (RFC 3834),
+      // so auto-responders do not answer it.
+      const buyer = isBuyerMail(row)
+      const replyTo = row.replyTo ?? (buyer ? this.options.supportEmail : undefined)
+      const button = buyer ? { label: MY_ORDERS_BUTTON, url: this.options.ordersUrl } : undefined
+      const withFooter = withMailFooter(row, body, this.options.privacyCentreUrl)
       sending = true
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,
         from: this.options.from,
         to: row.to,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(replyTo ? { replyTo } : {}),
         subject,
-        text: withMailFooter(row.kind, body, this.options.privacyCentreUrl),
+        text: withFooter,
+        html: mailHtml({ subject, text: withFooter, ...(button ? { button } : {}) }),
+        headers: { 'Auto-Submitted': 'auto-generated' },
         ...(attachments ? { attachments } : {}),
       })
       this.transportOutage.ok()

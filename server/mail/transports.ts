@@ -13,6 +13,10 @@ export interface OutgoingMail {
   replyTo?: string
   subject: string
   text: string
+  /** The same words as `text`, as HTML (mail/html.ts): sent as multipart/alternative. */
+  html?: string
+  /** Extra headers, e.g. Auto-Submitted. */
+  headers?: Record<string, string>
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
@@ -92,8 +96,18 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     attachments: mail.attachments,
   }
+}
+
+/** The message as the transports write it (RFC 822 bytes): what the file transport stores, for tests to parse. */
+export async function buildMessage(mail: OutgoingMail): Promise<Buffer> {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const info = await builder.sendMail(toNodemailer(mail))
+  builder.close()
+  return info.message as Buffer
 }
 
 /**

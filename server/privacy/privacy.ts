@@ -22,6 +22,7 @@ import {
   scanConsents,
   scans,
   sessions,
+  tickets,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { queueNewVersion } from '../reports/reports'
@@ -99,6 +100,18 @@ export interface HeldData {
   contactMessages: { sentAt: string; name: string; message: string }[]
   mails: { kind: string; subject: string; createdAt: string; status: string }[]
   sessions: { createdAt: string; expiresAt: string }[]
+  /** Help and privacy requests, newest first, with our answers. */
+  requests: {
+    id: string
+    kind: string
+    number: string
+    reason: string
+    message: string
+    state: string
+    createdAt: string
+    answer: string | null
+    answeredAt: string | null
+  }[]
   privacyContact: PrivacyContact
 }
 
@@ -160,7 +173,7 @@ export async function heldData(
         ])
       : [[], [], []]
   const email = applicant.email
-  const [messages, mails, open] = await Promise.all([
+  const [messages, mails, open, requests] = await Promise.all([
     db
       .select()
       .from(contactMessages)
@@ -181,6 +194,11 @@ export async function heldData(
       .from(sessions)
       .where(and(eq(sessions.applicantId, applicant.id), gt(sessions.expiresAt, input.now)))
       .orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.applicantId, applicant.id))
+      .orderBy(desc(tickets.createdAt), desc(tickets.number)),
   ])
 
   const heldScan = (scan: typeof scans.$inferSelect): HeldScan => ({
@@ -296,6 +314,17 @@ export async function heldData(
     sessions: open.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
+    })),
+    requests: requests.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      number: row.number,
+      reason: row.reason,
+      message: row.message,
+      state: row.state,
+      createdAt: row.createdAt.toISOString(),
+      answer: row.answer,
+      answeredAt: iso(row.answeredAt),
     })),
     privacyContact: input.contact,
   }
@@ -433,6 +462,17 @@ export async function eraseAccount(
   await tx.delete(emailCodes).where(eq(emailCodes.email, email))
   await tx.delete(otpChallenges).where(eq(otpChallenges.applicantId, applicant.id))
   await tx.delete(sessions).where(eq(sessions.applicantId, applicant.id))
+  // Requests keep their number and dates (the proof that we answered); what was written goes.
+  await tx
+    .update(tickets)
+    .set({
+      message: '',
+      answer: sql`case when ${tickets.answer} is null then null else '' end`,
+      state: 'closed',
+      closedAt: sql`coalesce(${tickets.closedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(tickets.applicantId, applicant.id))
   await tx
     .update(applicants)
     .set({

@@ -51,6 +51,7 @@ import { scanSummaries } from '../scan/scans'
 import { adminBreachRoutes } from './admin-breach'
 import { adminDocumentRoutes } from './admin-documents'
 import { adminReportRoutes, reportStateOf } from './admin-reports'
+import { adminTicketRoutes } from './admin-tickets'
 import {
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
@@ -204,6 +205,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminReportRoutes(scope, ctx)
     adminDocumentRoutes(scope, ctx)
     adminBreachRoutes(scope, ctx)
+    adminTicketRoutes(scope, ctx)
 
     scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
       const query = request.query

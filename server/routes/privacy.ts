@@ -6,9 +6,16 @@
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { HttpError } from '../http/errors'
-import { messageResponse, privacyChildBody, privacyDetailsBody, privacyEraseBody } from '../http/schemas'
+import {
+  messageResponse,
+  privacyChildBody,
+  privacyDetailsBody,
+  privacyEraseBody,
+  privacyRequestBody,
+} from '../http/schemas'
 import { requireSession } from '../http/session'
 import { exportHtml } from '../privacy/export-html'
+import { openPrivacyRequest } from '../privacy/privacy-requests'
 import { correctChild, correctDetails, eraseAccount, heldData, NOT_FOUND } from '../privacy/privacy'
 import { SESSION_COOKIE, applicantForToken } from '../services/sessions'
 import { privacyCentreContent } from '../../src/content/privacy-centre'
@@ -102,6 +109,30 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
           ? privacyCentreContent.correct.childSavedNewReport
           : privacyCentreContent.correct.childSaved,
       }
+    },
+  )
+
+  // A request a person must handle: a ticket of kind privacy, acknowledged by mail at once, answered within 90 days.
+  app.post(
+    '/api/privacy/requests',
+    {
+      schema: { body: privacyRequestBody, response: { 200: messageResponse } },
+      config: { rateLimit: tight },
+    },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      const ticket = await db.transaction((tx) =>
+        openPrivacyRequest(tx, {
+          applicantId: applicant.id,
+          ...request.body,
+          now: ctx.clock(),
+          siteUrl: ctx.config.siteUrl,
+          supportEmail: ctx.config.supportEmail,
+          contact,
+        }),
+      )
+      ctx.mail.kick()
+      return { message: privacyCentreContent.request.sent(ticket.number) }
     },
   )
 

@@ -146,7 +146,9 @@ export async function issueEmailCode(
     // Queued as kind 'otp' so the sender takes it before invoices and notices; sealed, so the queue never
     // shows the code.
     const mail = sealMail(policy.secret, input.mail(code, EMAIL_CODE_TTL_MS / 60_000))
-    await enqueueMail(tx, { kind: 'otp', to: email, ...mail }, input.now)
+    // A staff sign-in code goes to staff: no Reply-To to support, no My orders button (mail/sender.ts).
+    const meta = policy.purpose === 'staff' ? { audience: 'staff' } : undefined
+    await enqueueMail(tx, { kind: 'otp', to: email, ...mail, ...(meta ? { meta } : {}) }, input.now)
     return { sent: true }
   })
 }

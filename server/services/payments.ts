@@ -352,6 +352,10 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
   return mailed
 }
 
+/**
+ * Who and what a refund mail names. The payment that paid the plan is the order's own, unless the order is a
+ * `duplicate`: its payment is the refunded second one, and the plan was paid by the buyer's paid order's payment.
+ */
 async function refundContext(tx: DbOrTx, orderId: string, paymentId: string) {
   const [row] = await tx
     .select({
@@ -360,11 +364,22 @@ async function refundContext(tx: DbOrTx, orderId: string, paymentId: string) {
       planName: orders.planName,
       orderId: orders.id,
       paidByPaymentId: orders.paymentId,
+      status: orders.status,
+      applicantId: orders.applicantId,
+      role: orders.role,
+      plan: orders.plan,
     })
     .from(orders)
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .where(eq(orders.id, orderId))
-  return row && { ...row, paymentId }
+  if (!row) return undefined
+  const { status, applicantId, role, plan, ...context } = row
+  if (status !== 'duplicate') return { ...context, paymentId }
+  const paid = await paidOrderOf(tx, { applicantId, role, plan }, orderId)
+  const [payer] = paid
+    ? await tx.select({ id: orders.paymentId }).from(orders).where(eq(orders.id, paid.id))
+    : []
+  return { ...context, paidByPaymentId: payer?.id ?? null, paymentId }
 }
 
 /** Refunds the reconciler has to push on: due, or claimed by an attempt that died, or pending at the gateway. */

@@ -21,6 +21,7 @@ import {
   otpChallenges,
   rateLimitCounters,
   sessions,
+  tickets,
 } from '../db/schema'
 import { eraseExpiredScans } from '../scan/scans'
 import { retentionRules } from '../../src/content/privacy-centre'
@@ -47,6 +48,8 @@ export interface PurgeCounts {
   emailCodes: number
   /** Invoices whose tax years are up: the personal details printed on them erased. */
   taxRecords: number
+  /** Help and privacy requests closed longer ago than the notice keeps them. */
+  requests: number
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
@@ -111,7 +114,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
       ),
     )
     .returning({ id: invoices.id })
+  const requests = await db
+    .delete(tickets)
+    .where(lt(tickets.closedAt, daysBefore(now, retention.requestsDays)))
+    .returning({ id: tickets.id })
   return {
+    requests: requests.length,
     emailCodes: codes.length,
     taxRecords: taxRecords.length,
     scans,

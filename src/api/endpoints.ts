@@ -15,4 +15,5 @@ export const endpoints = {
   ordersCode: '/api/orders/code',
   ordersSignIn: '/api/orders/sign-in',
   ordersSignOut: '/api/orders/sign-out',
+  tickets: '/api/tickets',
 } as const

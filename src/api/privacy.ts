@@ -33,6 +33,16 @@ export interface HeldData {
   orders: HeldOrder[]
   contactMessages: { sentAt: string }[]
   mails: { kind: string }[]
+  requests: {
+    id: string
+    kind: 'help' | 'privacy'
+    number: string
+    reason: string
+    message: string
+    state: 'open' | 'answered' | 'closed'
+    createdAt: string
+    answer: string | null
+  }[]
 }
 
 export async function fetchHeldData(): Promise<{ email: string | null; data: HeldData | null }> {
@@ -49,6 +59,10 @@ export function correctChild(
   child: { childFirstName: string; childClass: number; school?: string; city?: string },
 ) {
   return post<{ message: string }>(`/api/privacy/orders/${encodeURIComponent(orderId)}/child`, child)
+}
+
+export function sendPrivacyRequest(request: { reason: string; message: string }) {
+  return post<{ message: string }>('/api/privacy/requests', request)
 }
 
 export function eraseAccount(email: string) {

@@ -35,10 +35,24 @@ export const retentionRules = {
   taxRecordsDays: 8 * YEAR + 2,
   /** Technical logs (days; kept by the hosting, outside the database). */
   logsDays: 30,
+  /** Help and privacy requests and our answers, after they were closed (days). */
+  requestsDays: 3 * YEAR,
 } as const
 
+/** What a privacy request that needs a person is about (the privacy centre's form; the back office's tickets). */
+export const PRIVACY_REASONS = ['correction', 'question', 'complaint', 'other'] as const
+export type PrivacyReason = (typeof PRIVACY_REASONS)[number]
+export const privacyReasonLabels: Record<PrivacyReason, string> = {
+  correction: 'A correction I cannot make here',
+  question: 'A question about my data or who receives it',
+  complaint: 'A complaint about how my data was handled',
+  other: 'Something else about my data',
+}
+/** The longest request a person may write. */
+export const PRIVACY_REQUEST_MAX = 2000
+
 export type DataRowKey =
-  'contact' | 'child' | 'answers' | 'report' | 'payments' | 'mails' | 'messages' | 'security'
+  'contact' | 'child' | 'answers' | 'report' | 'payments' | 'mails' | 'messages' | 'security' | 'requests'
 
 export interface DataRow {
   key: DataRowKey
@@ -134,6 +148,15 @@ export const dataInventory: readonly DataRow[] = [
     recipients: `${RECIPIENT.hosting}.`,
     kept: `A session ends after ${r.sessionHours} hours; abuse counters are deleted within two hours; technical logs after ${r.logsDays} days.`,
     rules: ['sessionHours', 'logsDays'],
+  },
+  {
+    key: 'requests',
+    what: 'Your help and privacy requests, and our answers',
+    why: 'To answer them, and to show that we did and when.',
+    basis: 'Your request; and legal obligation (consumer and data protection law ask us to answer in time).',
+    recipients: `${RECIPIENT.mail}.`,
+    kept: `${r.requestsDays / YEAR} years after the request is closed, then deleted. If you erase your account, what you wrote and our answers are erased at once; the request's number and dates stay.`,
+    rules: ['requestsDays'],
   },
 ]
 
@@ -248,6 +271,18 @@ export const privacyCentreContent = {
     confirm: 'Erase your account? This cannot be undone.',
     mismatch: 'Please type your email address exactly as shown to confirm.',
     done: 'Your account is erased. A confirmation is on its way to your email. Thank you for trusting us.',
+  },
+  request: {
+    heading: 'Ask us: a request a person handles',
+    lead: 'For what you cannot do here: a correction we must check (your email address, the details on an invoice), a question about your data, or a complaint. We confirm it by email at once and answer within 90 days at the latest, the limit the law sets; usually much sooner.',
+    reasonLabel: 'What is it about?',
+    messageLabel: 'Your request',
+    send: 'Send my request',
+    sending: 'Sending...',
+    sent: (number: string) => `Your request ${number} is with us. We have emailed you its confirmation.`,
+    listHeading: 'Your requests',
+    state: { open: 'Waiting for our answer', answered: 'Answered', closed: 'Closed' },
+    answer: 'Our answer',
   },
   failed: 'That did not work. Please try again.',
 } as const

@@ -16,6 +16,7 @@ import {
 } from './helpers'
 import { eq } from 'drizzle-orm'
 import { DEFAULT_RATE_LIMITS } from '../../server/config'
+import { defaultSettings } from '../../server/context'
 import { mailQueue } from '../../server/db/schema'
 import { webhookSignature } from '../../server/payments/gateway'
 import { PROMO_TRIES_PER_HOUR } from '../../server/routes/promo'
@@ -115,6 +116,52 @@ describe.each(backends)('abuse on %s', (backend) => {
       })
       expect(res.statusCode).toBe(200)
     })
+  })
+
+  it('a burst of 50 contact messages in a minute reaches support only within the per-sender and per-address limits', async () => {
+    // The harness lets tests post many messages from one address; here the real limits apply.
+    const limits = defaultSettings(h.app.ctx.config)
+    expect(limits).toMatchObject({ contactEmailHourlyCap: 3, contactIpHourlyCap: 40 })
+    const relaxed = { ...h.app.ctx.settings }
+    h.app.ctx.settings.contactEmailHourlyCap = limits.contactEmailHourlyCap
+    h.app.ctx.settings.contactIpHourlyCap = limits.contactIpHourlyCap
+    try {
+      const contact = (remoteAddress: string, email: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ name: 'Spam', email, message: 'buy now' }),
+        })
+      const supportMails = async (replyTo: string) =>
+        (await h.database.db.select().from(mailQueue).where(eq(mailQueue.kind, 'contact'))).filter((row) =>
+          row.replyTo?.startsWith(replyTo),
+        )
+      // One sender, one address: three reach the inbox.
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, () => contact('198.51.100.50', 'spam@example.com')),
+      )
+      expect(burst.filter((res) => res.statusCode === 200)).toHaveLength(3)
+      expect(burst.filter((res) => res.statusCode === 429)).toHaveLength(47)
+      expect(burst.find((res) => res.statusCode === 429)?.json().message).toMatch(
+        /^Too many requests\. Please try again in /,
+      )
+      expect(await supportMails('spam@example.com')).toHaveLength(3)
+      // Fifty senders behind one address (a classroom of 40 fits): forty.
+      const room = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => contact('198.51.100.51', `pupil${i}@example.com`)),
+      )
+      expect(room.filter((res) => res.statusCode === 200)).toHaveLength(40)
+      expect(await supportMails('pupil')).toHaveLength(40)
+      // Another address is not held back, and an hour later the sender may write again.
+      expect((await contact('198.51.100.52', 'parent@example.com')).statusCode).toBe(200)
+      h.clock.advance(3_600_000)
+      expect((await contact('198.51.100.50', 'spam@example.com')).statusCode).toBe(200)
+    } finally {
+      h.app.ctx.settings.contactEmailHourlyCap = relaxed.contactEmailHourlyCap
+      h.app.ctx.settings.contactIpHourlyCap = relaxed.contactIpHourlyCap
+    }
   })
 })
 

@@ -123,6 +123,9 @@ export async function makeHarness(
       // Tests sign in to My orders and the back office many times from one address.
       ordersCodeEmailHourlyCap: 1000,
       ordersCodeIpHourlyCap: 10_000,
+      // And post many contact messages from one address and sender (abuse.test.ts checks the real limits).
+      contactEmailHourlyCap: 10_000,
+      contactIpHourlyCap: 10_000,
       ...options.settings,
     },
   })

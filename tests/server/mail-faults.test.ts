@@ -68,6 +68,8 @@ function sender(h: Harness, overrides: Partial<MailSenderOptions> = {}) {
     retryForMs: 3 * 86_400_000,
     supplier,
     sealSecret: TEST_OTP_SECRET,
+    supportEmail: 'support@example.com',
+    ordersUrl: 'http://localhost:3000/orders',
     ...overrides,
   })
 }

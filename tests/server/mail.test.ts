@@ -9,8 +9,9 @@ import { eq } from 'drizzle-orm'
 import { applicants, invoices, mailQueue, orders } from '../../server/db/schema'
 import { enqueueMail } from '../../server/mail/queue'
 import { seal, sealMail, unseal, unsealMail } from '../../server/mail/sealed'
-import { MailSender } from '../../server/mail/sender'
-import { fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
+import { MailSender, MY_ORDERS_BUTTON } from '../../server/mail/sender'
+import { contactNotification } from '../../server/mail/templates'
+import { buildMessage, fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
 import { financialYear, issueInvoice, splitGst } from '../../server/invoices/invoices'
 import {
   CapturingTransport,
@@ -25,6 +26,7 @@ import {
   register,
   type Harness,
 } from './helpers'
+import { parseMime, partText, visibleText } from './mime'
 
 const supplier = {
   name: 'Test Supplier Pvt Ltd',
@@ -164,6 +166,107 @@ describe.each(backends)('mail queue on %s', (backend) => {
       // the older mail follows
     }
     expect(h.transport.sent.map((m) => m.to)).toEqual(expect.arrayContaining(older))
+  })
+
+  it('gives every mail an HTML part with the same words and Auto-Submitted; buyer mail Reply-To support and a My orders button', async () => {
+    const db = h.database.db
+    const ordersUrl = `${h.app.ctx.config.siteUrl}/orders`
+    const support = h.app.ctx.config.supportEmail
+    const who = applicant()
+    expect((await register(h, who)).statusCode).toBe(200)
+    const buyer = 'html.buyer@example.com'
+    const signed = 'Hello <Asha> & "family",\n\nYour refund is on its way.\n\nFollow it on My orders:\n'
+    const buyerMails = [
+      { kind: 'refund' as const, body: `${signed}${ordersUrl}\n\nDEM Success Blueprint` },
+      {
+        kind: 'scan' as const,
+        body: 'Hello Asha,\n\nThe scan: https://x.example/scan#abc.\n\nDEM Success Blueprint',
+      },
+      { kind: 'report' as const, body: 'Hello Asha,\n\nYour report is ready.\n\nDEM Success Blueprint' },
+      { kind: 'ticket' as const, body: `Hello Asha,\n\nWe have your request.\n${ordersUrl}\n\nDEM` },
+    ]
+    for (const [i, mail] of buyerMails.entries())
+      await enqueueMail(db, { ...mail, to: buyer, subject: `Buyer mail ${i}` }, h.clock.now)
+    await enqueueMail(
+      db,
+      {
+        kind: 'contact',
+        to: support,
+        replyTo: 'sender@example.com',
+        ...contactNotification({
+          name: 'Eve <b>',
+          email: 'sender@example.com',
+          message: '<img src=x onerror=alert(1)>\nSecond line',
+        }),
+      },
+      h.clock.now,
+    )
+    await enqueueMail(
+      db,
+      { kind: 'support', to: support, subject: 'Notice', body: 'Refund started.' },
+      h.clock.now,
+    )
+    await enqueueMail(
+      db,
+      {
+        kind: 'otp',
+        to: 'staff@example.com',
+        subject: 'Staff code',
+        body: 'Your code.',
+        meta: { audience: 'staff' },
+      },
+      h.clock.now,
+    )
+    h.transport.sent.length = 0
+    while ((await h.app.ctx.mail.runOnce()) > 0);
+
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+    const read = async (mail: OutgoingMail) => {
+      const message = parseMime(await buildMessage(mail))
+      const text = partText(message, 'text/plain')
+      const html = partText(message, 'text/html')
+      expect(message.type).toBe('multipart/alternative')
+      expect(message.headers.get('auto-submitted')).toBe('auto-generated')
+      expect(text).toBe(mail.text)
+      return { message, text: text!, html: html! }
+    }
+    const sent = h.transport.sent
+    const toBuyers = sent.filter((mail) => mail.to === buyer || mail.to === who.email)
+    expect(toBuyers).toHaveLength(buyerMails.length + 1)
+    for (const mail of toBuyers) {
+      const { message, text, html } = await read(mail)
+      expect(message.headers.get('reply-to')).toBe(support)
+      // The same words; the My orders URL alone on a line became the button, or the button was added once.
+      expect(html.match(new RegExp(`<a href="${ordersUrl}"[^>]*>${MY_ORDERS_BUTTON}</a>`, 'g'))).toHaveLength(
+        1,
+      )
+      expect(words(visibleText(html).replace(MY_ORDERS_BUTTON, ' '))).toBe(
+        words(
+          text
+            .split('\n')
+            .filter((line) => line.trim() !== ordersUrl)
+            .join('\n'),
+        ),
+      )
+    }
+    const refund = await read(toBuyers.find((mail) => mail.subject === 'Buyer mail 0')!)
+    expect(refund.html).toContain('Hello &lt;Asha&gt; &amp; &quot;family&quot;,')
+    const scan = await read(toBuyers.find((mail) => mail.subject === 'Buyer mail 1')!)
+    expect(scan.html).toContain('<a href="https://x.example/scan#abc" style="color:#4338ca">')
+
+    const staff = sent.filter((mail) => mail.to === support || mail.to === 'staff@example.com')
+    expect(staff).toHaveLength(3)
+    for (const mail of staff) {
+      const { message, text, html } = await read(mail)
+      expect(html).not.toContain(MY_ORDERS_BUTTON)
+      expect(words(visibleText(html))).toBe(words(text))
+      expect(message.headers.get('reply-to')).toBe(
+        mail.subject.startsWith('Contact form') ? 'sender@example.com' : undefined,
+      )
+    }
+    const contact = await read(staff.find((mail) => mail.subject.startsWith('Contact form'))!)
+    expect(contact.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>')
+    expect(contact.html).not.toMatch(/<img|<b>/)
   })
 
   it('attaches the invoice PDF to the invoice mail', async () => {
@@ -382,6 +485,8 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
             retryForMs: 86_400_000,
             supplier,
             sealSecret: TEST_OTP_SECRET,
+            supportEmail: 'support@example.com',
+            ordersUrl: 'http://localhost:3000/orders',
           })
         const a = new CapturingTransport()
         const b = new CapturingTransport()
@@ -448,6 +553,8 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
       retryForMs: 86_400_000,
       supplier,
       sealSecret: TEST_OTP_SECRET,
+      supportEmail: 'support@example.com',
+      ordersUrl: 'http://localhost:3000/orders',
     })
     try {
       const recipients = Array.from({ length: 7 }, (_, i) => `lane${i}@example.com`)

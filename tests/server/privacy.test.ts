@@ -11,6 +11,7 @@ import {
   scanAnswers,
   scanConsents,
   scans,
+  tickets,
 } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import { withMailFooter } from '../../server/mail/sender'
@@ -266,6 +267,58 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(unsealMail(TEST_OTP_SECRET, latest!).subject).toBe('Your DEM orders')
   })
 
+  it('a request a person must handle becomes a privacy ticket: acknowledged at once, due in 90 days, answered with the contact person', async () => {
+    const { who, cookie } = await purchaseAndInvoice(h)
+    const asked = await post(
+      h.app,
+      '/api/privacy/requests',
+      { reason: 'correction', message: 'My email address changed to a new one.' },
+      cookie,
+    )
+    expect(asked.statusCode).toBe(200)
+    const [ticket] = await h.database.db.select().from(tickets).where(eq(tickets.kind, 'privacy'))
+    expect(asked.json()).toEqual({ message: privacyCentreContent.request.sent(ticket!.number) })
+    expect(ticket).toMatchObject({
+      number: expect.stringMatching(/^PRV-\d{6}$/),
+      state: 'open',
+      orderId: null,
+    })
+    expect(ticket!.resolveBy.getTime() - ticket!.createdAt.getTime()).toBe(90 * 86_400_000)
+    const [ack] = await mailsOfKind('privacy', who.email)
+    expect(ack?.subject).toBe(`We have your privacy request ${ticket!.number}`)
+    expect(ack?.body).toContain('Meera Iyer, Data Protection Officer')
+    expect(
+      (await post(h.app, '/api/privacy/requests', { reason: 'gossip', message: 'x' }, cookie)).statusCode,
+    ).toBe(400)
+    expect(
+      (await post(h.app, '/api/privacy/requests', { reason: 'other', message: 'Hello' })).statusCode,
+    ).toBe(401)
+    const shown = (await get('/api/privacy', cookie)).json() as { data: HeldData }
+    expect(shown.data.requests).toEqual([expect.objectContaining({ number: ticket!.number, state: 'open' })])
+
+    // Staff answer it in the back office: the answer names the contact person too.
+    h.clock.advance(61_000)
+    await post(h.app, '/api/admin/code', { email: 'desk@dem.example.in' })
+    const code = await latestOtp(h.database, 'desk@dem.example.in')
+    const signed = await post(h.app, '/api/admin/sign-in', { email: 'desk@dem.example.in', code })
+    const staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    const answered = await post(
+      h.app,
+      `/api/admin/tickets/${ticket!.id}/answer`,
+      { answer: 'We changed it after checking with you by phone.', close: true },
+      staff,
+    )
+    expect(answered.statusCode).toBe(200)
+    const mails = await mailsOfKind('privacy', who.email)
+    expect(mails.at(-1)?.subject).toBe(`Our answer to your privacy request ${ticket!.number}`)
+    expect(mails.at(-1)?.body).toContain('Meera Iyer, Data Protection Officer')
+
+    // Erasing the account keeps the request's number and dates, not what was written.
+    expect((await post(h.app, '/api/privacy/erase', { email: who.email }, cookie)).statusCode).toBe(200)
+    const [after] = await h.database.db.select().from(tickets).where(eq(tickets.id, ticket!.id))
+    expect(after).toMatchObject({ number: ticket!.number, message: '', answer: '', state: 'closed' })
+  })
+
   it('a breach notice reaches the people of a list of orders, once each, and is audited', async () => {
     h.clock.advance(61_000)
     await post(h.app, '/api/admin/code', { email: 'desk@dem.example.in' })
@@ -321,10 +374,13 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
   })
 })
 
-it('every mail to a buyer ends with the privacy centre; staff notices do not', () => {
+it('every mail to a buyer ends with the privacy centre; staff notices and staff codes do not', () => {
   const url = 'https://dem.example.in/privacy-centre'
-  expect(withMailFooter('invoice', 'Hello', url)).toBe(`Hello\n\n--\nYour data and your rights:\n${url}`)
-  expect(withMailFooter('otp', 'Code', url)).toContain(url)
-  expect(withMailFooter('support', 'Refund failed', url)).toBe('Refund failed')
-  expect(withMailFooter('contact', 'From: A', url)).toBe('From: A')
+  expect(withMailFooter({ kind: 'invoice', meta: null }, 'Hello', url)).toBe(
+    `Hello\n\n--\nYour data and your rights:\n${url}`,
+  )
+  expect(withMailFooter({ kind: 'otp', meta: null }, 'Code', url)).toContain(url)
+  expect(withMailFooter({ kind: 'otp', meta: { audience: 'staff' } }, 'Code', url)).toBe('Code')
+  expect(withMailFooter({ kind: 'support', meta: null }, 'Refund failed', url)).toBe('Refund failed')
+  expect(withMailFooter({ kind: 'contact', meta: null }, 'From: A', url)).toBe('From: A')
 })

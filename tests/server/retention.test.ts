@@ -17,6 +17,7 @@ import {
   scanAnswers,
   scans,
   sessions,
+  tickets,
 } from '../../server/db/schema'
 import { dataInventory, retentionRules } from '../../src/content/privacy-centre'
 import { purgeExpired, RETENTION_INTERVAL_MS, retention, runRetention } from '../../server/services/retention'
@@ -117,6 +118,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         scans: 0,
         emailCodes: 0,
         taxRecords: 0,
+        requests: 0,
       })
 
       expect((await db.select().from(contactMessages)).map((r) => r.name)).toEqual(['New'])
@@ -134,6 +136,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         scans: 0,
         emailCodes: 0,
         taxRecords: 0,
+        requests: 0,
       })
     } finally {
       await drop()
@@ -481,6 +484,33 @@ describe.each(backends)(
                 totalPaise: 499_900,
               })
             }
+          },
+          requestsDays: async () => {
+            const ticket = (n: number, closedAt: Date | null) => ({
+              id: randomUUID(),
+              kind: 'privacy' as const,
+              number: `PRV-00000${n}`,
+              applicantId: buyer,
+              reason: 'question',
+              message: 'What do you hold?',
+              state: closedAt ? ('closed' as const) : ('open' as const),
+              createdAt: at(-5000 * DAY),
+              acknowledgeBy: at(-5000 * DAY),
+              resolveBy: at(-5000 * DAY),
+              closedAt,
+              updatedAt: at(-5000 * DAY),
+            })
+            await db.insert(tickets).values([
+              ticket(1, justInside(r.requestsDays * DAY)),
+              ticket(2, justOutside(r.requestsDays * DAY)),
+              // Still open, however old: a person has not answered it yet.
+              ticket(3, null),
+            ])
+            return async () =>
+              expect((await db.select().from(tickets)).map((row) => row.number).sort()).toEqual([
+                'PRV-000001',
+                'PRV-000003',
+              ])
           },
           logsDays: async () => {
             // Technical logs are the journal's: the unit writes to its own namespace, kept logsDays.

@@ -1,10 +1,17 @@
 /**
  * A refunded order reads as refunded everywhere a person reads it: each payment line in the buyer's words (never
  * the gateway's "captured"), the back office's payment state, and the invoice marked cancelled beside its credit
- * note on My orders.
+ * note on My orders. And "Need help with this order?" on it: the form, its errors, and the requests with our answers.
  */
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { endpoints } from '../../src/api/endpoints'
+import type { BuyerTicket } from '../../src/api/tickets'
+import { orderHelpContent } from '../../src/content/order-help'
+import { server } from './msw/server'
+import { allowConsoleError } from './setup'
 import type { BuyerOrder } from '../../src/api/orders'
 import { ordersContent, orderStatusWords, paymentWords } from '../../src/content/orders'
 import { OrderCard } from '../../src/features/orders/order-card'
@@ -79,5 +86,102 @@ describe('a refunded order on My orders', () => {
     expect(link.getAttribute('href')).toMatch(
       /\/api\/orders\/00000000-0000-4000-8000-000000000001\/credit-note$/,
     )
+  })
+})
+
+describe('Need help with this order?', () => {
+  const order = {
+    id: '00000000-0000-4000-8000-000000000002',
+    reference: 'order_2',
+    role: 'student',
+    plan: 'basic',
+    planName: "Achiever's Report",
+    amountPaise: 499_900,
+    currency: 'INR',
+    createdAt: '2025-10-01T04:30:00.000Z',
+    status: orderStatusWords.paid(),
+    payments: [],
+    refunds: [],
+    invoice: null,
+    creditNote: null,
+    nextSteps: null,
+    counsellor: null,
+    scan: null,
+    report: null,
+  } as BuyerOrder
+  const answered: BuyerTicket = {
+    id: 't1',
+    kind: 'help',
+    number: 'HLP-000007',
+    orderId: order.id,
+    reason: 'refund',
+    message: 'Please refund my second payment.',
+    state: 'answered',
+    createdAt: '2025-10-01T05:00:00.000Z',
+    answer: 'Done: it reaches you in 5 to 7 working days.',
+    answeredAt: '2025-10-02T05:00:00.000Z',
+  }
+
+  it('shows each request with its state and our answer', () => {
+    render(<OrderCard order={order} tickets={[answered]} onChanged={() => {}} />)
+    expect(screen.getByRole('heading', { name: orderHelpContent.requests })).toBeTruthy()
+    expect(screen.getByText('Request HLP-000007: Answered')).toBeTruthy()
+    expect(screen.getByText('Please refund my second payment.')).toBeTruthy()
+    expect(screen.getByText(orderHelpContent.ourAnswer('2 Oct 2025'))).toBeTruthy()
+    expect(screen.getByText('Done: it reaches you in 5 to 7 working days.')).toBeTruthy()
+  })
+
+  it('opens the form with focus on it, says what to put right, sends the request and confirms it', async () => {
+    const user = userEvent.setup()
+    let sent: unknown
+    server.use(
+      http.post(`*${endpoints.tickets}`, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ ticket: { ...answered, id: 't2', number: 'HLP-000008', state: 'open' } })
+      }),
+    )
+    let changed = 0
+    render(<OrderCard order={order} onChanged={() => (changed += 1)} />)
+    await user.click(screen.getByRole('button', { name: orderHelpContent.open }))
+    expect(screen.getByRole('radio', { name: 'A payment' })).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: orderHelpContent.send }))
+    expect(screen.getByRole('group', { name: orderHelpContent.reasonLegend })).toHaveAccessibleDescription(
+      orderHelpContent.chooseReason,
+    )
+    expect(screen.getByRole('radio', { name: 'A payment' })).toHaveFocus()
+
+    await user.click(screen.getByRole('radio', { name: 'A refund request' }))
+    await user.click(screen.getByRole('button', { name: orderHelpContent.send }))
+    const message = screen.getByRole('textbox', { name: orderHelpContent.messageLabel })
+    expect(message).toHaveFocus()
+    expect(message).toHaveAttribute('aria-invalid', 'true')
+    expect(message).toHaveAccessibleDescription(
+      `${orderHelpContent.writeMessage} ${orderHelpContent.messageHint}`,
+    )
+
+    await user.type(message, 'I paid twice.')
+    await user.click(screen.getByRole('button', { name: orderHelpContent.send }))
+    const status = await screen.findByText(orderHelpContent.sent('HLP-000008'))
+    expect(status).toHaveFocus()
+    expect(sent).toEqual({ orderId: order.id, reason: 'refund', message: 'I paid twice.' })
+    expect(changed).toBe(1)
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it("keeps the form and announces the server's refusal", async () => {
+    const user = userEvent.setup()
+    const refusal = 'You already have 3 requests about this order waiting for us.'
+    server.use(
+      http.post(`*${endpoints.tickets}`, () => HttpResponse.json({ message: refusal }, { status: 429 })),
+    )
+    allowConsoleError()
+    render(<OrderCard order={order} onChanged={() => {}} />)
+    await user.click(screen.getByRole('button', { name: orderHelpContent.open }))
+    await user.click(screen.getByRole('radio', { name: 'Something else' }))
+    await user.type(screen.getByRole('textbox', { name: orderHelpContent.messageLabel }), 'Hello')
+    await user.click(screen.getByRole('button', { name: orderHelpContent.send }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+    expect(screen.getByRole('textbox', { name: orderHelpContent.messageLabel })).toHaveValue('Hello')
   })
 })

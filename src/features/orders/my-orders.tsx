@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { MyOrders as Orders } from '../../api/orders'
+import type { BuyerTicket } from '../../api/tickets'
 import { ordersContent } from '../../content/orders'
 import { OrderCard } from './order-card'
 import { OrdersSignIn } from './orders-sign-in'
@@ -10,7 +11,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'signedOut' }
   | { kind: 'failed'; message: string }
-  | { kind: 'loaded'; data: Orders & { email: string } }
+  | { kind: 'loaded'; data: Orders & { email: string; tickets: BuyerTicket[] } }
 
 const copy = ordersContent.list
 
@@ -18,11 +19,18 @@ const copy = ordersContent.list
 async function ordersView(): Promise<View> {
   try {
     // Loaded on demand so axios stays out of the page's first load.
-    const { fetchMyOrders } = await import('../../api/orders')
-    const data = await fetchMyOrders()
+    const [{ fetchMyOrders }, { fetchMyTickets }] = await Promise.all([
+      import('../../api/orders'),
+      import('../../api/tickets'),
+    ])
+    // The help requests come beside the orders; without them the orders still show.
+    const [data, tickets] = await Promise.all([
+      fetchMyOrders(),
+      fetchMyTickets().catch(() => [] as BuyerTicket[]),
+    ])
     return data.email === null
       ? { kind: 'signedOut' }
-      : { kind: 'loaded', data: { ...data, email: data.email } }
+      : { kind: 'loaded', data: { ...data, email: data.email, tickets } }
   } catch (error) {
     // A session that ended while the page was open.
     if (error instanceof ApiError && error.status === 401) return { kind: 'signedOut' }
@@ -113,7 +121,11 @@ export function MyOrders() {
         <ul className="orders__list">
           {data.orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onChanged={() => void ordersView().then(setView)} />
+              <OrderCard
+                order={order}
+                tickets={data.tickets.filter((ticket) => ticket.orderId === order.id)}
+                onChanged={() => void ordersView().then(setView)}
+              />
             </li>
           ))}
         </ul>

@@ -1,16 +1,27 @@
 import { useId, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
+import type { BuyerTicket } from '../../api/tickets'
 import { config } from '../../config/env'
 import { ordersContent } from '../../content/orders'
 import { formatDay, formatPaise } from './format'
+import { OrderHelp } from './order-help'
 import { OrderReport } from './order-report'
 import { OrderScan } from './order-scan'
 
 const copy = ordersContent.list
 
 /** One order: what was bought, where the money is, the invoice and what happens next. */
-export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: () => void }) {
+export function OrderCard({
+  order,
+  tickets = [],
+  onChanged,
+}: {
+  order: BuyerOrder
+  /** The help requests about this order. */
+  tickets?: BuyerTicket[]
+  onChanged: () => void
+}) {
   const headingId = useId()
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
@@ -143,6 +154,8 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
           </ol>
         </div>
       )}
+
+      <OrderHelp orderId={order.id} tickets={tickets} onChanged={onChanged} />
     </article>
   )
 }

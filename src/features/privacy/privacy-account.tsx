@@ -9,6 +9,7 @@ import {
   DownloadLinks,
   EraseForm,
   HeldSummary,
+  RequestForm,
 } from './privacy-sections'
 import { PrivacySignIn } from './privacy-sign-in'
 import './privacy.css'
@@ -124,6 +125,7 @@ export function PrivacyAccount() {
           <ChildForm key={order.id} order={order} onSaved={reload} />
         ))}
         <ConsentList orders={data.orders} onWithdrawn={reload} />
+        <RequestForm requests={data.requests} onSent={reload} />
         <EraseForm
           email={data.account.email}
           onErased={(message) => {

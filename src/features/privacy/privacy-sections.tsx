@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { HeldData, HeldOrder } from '../../api/privacy'
 import { config } from '../../config/env'
-import { privacyCentreContent } from '../../content/privacy-centre'
+import {
+  PRIVACY_REASONS,
+  PRIVACY_REQUEST_MAX,
+  privacyCentreContent,
+  privacyReasonLabels,
+} from '../../content/privacy-centre'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../content/scan'
 
 const copy = privacyCentreContent
@@ -379,6 +384,82 @@ export function EraseForm({ email, onErased }: { email: string; onErased: (messa
         </button>
         <Outcome outcome={outcome} />
       </form>
+    </Card>
+  )
+}
+
+export function RequestForm({ requests, onSent }: { requests: HeldData['requests']; onSent: () => void }) {
+  const [reason, setReason] = useState<string>(PRIVACY_REASONS[0])
+  const [message, setMessage] = useState('')
+  const { busy, outcome, run } = useAction()
+  const ids = { reason: useId(), message: useId() }
+  const c = copy.request
+  const privacy = requests.filter((request) => request.kind === 'privacy')
+
+  function send(event: FormEvent) {
+    event.preventDefault()
+    void run(
+      async () => {
+        const { sendPrivacyRequest } = await import('../../api/privacy')
+        return sendPrivacyRequest({ reason, message: message.trim() })
+      },
+      () => {
+        setMessage('')
+        onSent()
+      },
+    )
+  }
+
+  return (
+    <Card heading={c.heading}>
+      <form onSubmit={send} className="privacy-form">
+        <p>{c.lead}</p>
+        <label htmlFor={ids.reason} className="form-label">
+          {c.reasonLabel}
+        </label>
+        <select
+          id={ids.reason}
+          className="form-select"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        >
+          {PRIVACY_REASONS.map((key) => (
+            <option key={key} value={key}>
+              {privacyReasonLabels[key]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.message} className="form-label">
+          {c.messageLabel}
+        </label>
+        <textarea
+          id={ids.message}
+          className="form-control"
+          rows={4}
+          required
+          maxLength={PRIVACY_REQUEST_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>
+          {busy ? c.sending : c.send}
+        </button>
+        <Outcome outcome={outcome} />
+      </form>
+      {privacy.length > 0 && (
+        <>
+          <h4 className="privacy-card__subheading">{c.listHeading}</h4>
+          <ul className="privacy-held__orders">
+            {privacy.map((request) => (
+              <li key={request.id}>
+                <strong>{`${request.number}: ${c.state[request.state]}`}</strong>
+                <span>{request.message}</span>
+                {request.answer && <span>{`${c.answer}: ${request.answer}`}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Card>
   )
 }
