@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ApiError, errorMessage } from '../../api/api-error'
+import { config } from '../../config/env'
 import type { HeldData } from '../../api/privacy'
 import { privacyCentreContent } from '../../content/privacy-centre'
 import {
@@ -23,15 +23,22 @@ type View =
 
 const copy = privacyCentreContent.account
 
+/**
+ * What we hold, or that nobody is signed in. A plain fetch: this page is public, and the HTTP client (axios) is
+ * loaded only when a parent acts (e2e/network.spec.ts keeps it off public pages' first load).
+ */
 async function heldView(): Promise<View> {
   try {
-    // Loaded on demand: the notice above is the page's first paint, the HTTP client comes after.
-    const { fetchHeldData } = await import('../../api/privacy')
-    const { data } = await fetchHeldData()
-    return data ? { kind: 'loaded', data } : { kind: 'signedOut' }
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { kind: 'signedOut' }
-    return { kind: 'failed', message: errorMessage(error, copy.loadFailed) }
+    const response = await fetch(`${config.apiBaseUrl}/api/privacy`, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    })
+    if (response.status === 401) return { kind: 'signedOut' }
+    const body = (await response.json()) as { data: HeldData | null; message?: string }
+    if (!response.ok) return { kind: 'failed', message: body.message ?? copy.loadFailed }
+    return body.data ? { kind: 'loaded', data: body.data } : { kind: 'signedOut' }
+  } catch {
+    return { kind: 'failed', message: copy.loadFailed }
   }
 }
 
