@@ -48,6 +48,7 @@ import {
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
 import { DocumentsExport } from './documents-export'
+import { OrderTickets } from './tickets'
 import {
   fulfilmentChoices,
   indiaTime,
@@ -594,6 +595,9 @@ export function OrderShow() {
           </Labeled>
         </Box>
         <OrderRecords />
+        <Labeled label="Help requests">
+          <OrderTickets />
+        </Labeled>
       </SimpleShowLayout>
     </Show>
   )
