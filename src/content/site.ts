@@ -33,7 +33,12 @@ export const mainNav: readonly NavLinkItem[] = [
   { label: 'Contact', to: paths.contact },
 ]
 
-export const footerColumns: readonly { heading: string; links: readonly NavLinkItem[] }[] = [
+/** `grievanceOfficer`: the column also names the grievance officer (components/grievance-officer). */
+export const footerColumns: readonly {
+  heading: string
+  links: readonly NavLinkItem[]
+  grievanceOfficer?: true
+}[] = [
   {
     heading: 'Company',
     links: [
@@ -61,6 +66,7 @@ export const footerColumns: readonly { heading: string; links: readonly NavLinkI
       { label: 'Terms and Conditions', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacyPolicy },
     ],
+    grievanceOfficer: true,
   },
 ]
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { brand, footerColumns, socialLinks } from '../../content/site'
+import { GrievanceOfficer } from '../grievance-officer/grievance-officer'
 import { Logo } from './logo'
 import { SocialIcon } from './social-icon'
 
@@ -39,6 +40,7 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
+              {col.grievanceOfficer && <GrievanceOfficer variant="footer" />}
             </nav>
           ))}
         </div>

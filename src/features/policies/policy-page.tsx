@@ -1,3 +1,4 @@
+import { GrievanceOfficer } from '../../components/grievance-officer/grievance-officer'
 import { SupportContact } from '../../components/info-page/support-contact'
 import { Seo } from '../../components/seo/seo'
 import { POLICY_LAST_UPDATED, policyChrome, type Policy } from '../../content/policies'
@@ -6,10 +7,12 @@ import './policies.css'
 interface PolicyPageProps {
   policy: Policy
   path: string
+  /** The refund and terms pages name the grievance officer (E-Commerce Rules). */
+  grievanceOfficer?: boolean
 }
 
 /** The one layout of the four policy pages: h1, last-updated date, sections and a support contact. */
-export function PolicyPage({ policy, path }: PolicyPageProps) {
+export function PolicyPage({ policy, path, grievanceOfficer = false }: PolicyPageProps) {
   return (
     <>
       <Seo title={policy.title} description={policy.description} path={path} />
@@ -36,6 +39,11 @@ export function PolicyPage({ policy, path }: PolicyPageProps) {
             )}
           </section>
         ))}
+        {grievanceOfficer && (
+          <div className="mt-5">
+            <GrievanceOfficer />
+          </div>
+        )}
         <div className="mt-5">
           <SupportContact
             heading={policyChrome.contactHeading}
