@@ -3,13 +3,6 @@
  * deployment shows up as a clear error instead of a half-working page.
  */
 import { RAZORPAY_CHECKOUT_URL, SIMULATED_CHECKOUT_PATH, SIMULATED_KEY_ID } from './gateway'
-import {
-  EMAIL_PATTERN,
-  GRIEVANCE_OFFICER_EXAMPLE,
-  GRIEVANCE_OFFICER_SETTINGS,
-  PHONE_PATTERN,
-  type GrievanceOfficer,
-} from './grievance'
 
 export { RAZORPAY_CHECKOUT_URL, SIMULATED_CHECKOUT_PATH, SIMULATED_KEY_ID } from './gateway'
 
@@ -22,8 +15,6 @@ export interface AppConfig {
   checkoutScriptUrl: string
   siteUrl: string
   isSimulatedGateway: boolean
-  /** Published as the E-Commerce Rules require (config/grievance.ts). */
-  grievanceOfficer: GrievanceOfficer
 }
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>
@@ -68,19 +59,6 @@ export function parseConfig(env: RawEnv): AppConfig {
   const siteUrl = (text(env, 'VITE_SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '')
   if (!/^https?:\/\/[^\s]+$/.test(siteUrl)) fail('VITE_SITE_URL', 'must be an http(s) URL')
 
-  const grievanceOfficer = { ...GRIEVANCE_OFFICER_EXAMPLE }
-  for (const [name, field] of Object.entries(GRIEVANCE_OFFICER_SETTINGS)) {
-    const value = text(env, name)
-    if (value !== undefined) grievanceOfficer[field] = value
-  }
-  if (grievanceOfficer.name.length > 80) fail('VITE_GRIEVANCE_OFFICER_NAME', 'must be at most 80 characters')
-  if (grievanceOfficer.designation.length > 80)
-    fail('VITE_GRIEVANCE_OFFICER_DESIGNATION', 'must be at most 80 characters')
-  if (!EMAIL_PATTERN.test(grievanceOfficer.email))
-    fail('VITE_GRIEVANCE_OFFICER_EMAIL', 'must be an email address')
-  if (!PHONE_PATTERN.test(grievanceOfficer.phone))
-    fail('VITE_GRIEVANCE_OFFICER_PHONE', 'must be a phone number')
-
   return {
     productSlug,
     supportPhone,
@@ -90,7 +68,6 @@ export function parseConfig(env: RawEnv): AppConfig {
     checkoutScriptUrl,
     siteUrl,
     isSimulatedGateway,
-    grievanceOfficer,
   }
 }
 

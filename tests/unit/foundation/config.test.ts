@@ -1,5 +1,4 @@
 import { parseConfig, RAZORPAY_CHECKOUT_URL } from '../../../src/config/env'
-import { GRIEVANCE_OFFICER_EXAMPLE } from '../../../src/config/grievance'
 
 describe('parseConfig', () => {
   test('embedded defaults need no settings', () => {
@@ -12,23 +11,6 @@ describe('parseConfig', () => {
       checkoutScriptUrl: '/api/payment/simulator/checkout.js',
       siteUrl: 'http://localhost:3000',
       isSimulatedGateway: true,
-      grievanceOfficer: GRIEVANCE_OFFICER_EXAMPLE,
-    })
-  })
-
-  test('the grievance officer comes from the build settings', () => {
-    expect(
-      parseConfig({
-        VITE_GRIEVANCE_OFFICER_NAME: ' Meera Iyer ',
-        VITE_GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
-        VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@dem.example.in',
-        VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
-      }).grievanceOfficer,
-    ).toEqual({
-      name: 'Meera Iyer',
-      designation: 'Head of Customer Care',
-      email: 'grievance@dem.example.in',
-      phone: '+91 22 4000 1234',
     })
   })
 
@@ -56,8 +38,6 @@ describe('parseConfig', () => {
     ['VITE_API_BASE_URL', 'ftp://x'],
     ['VITE_CHECKOUT_SCRIPT_URL', 'checkout.js'],
     ['VITE_SITE_URL', 'example.com'],
-    ['VITE_GRIEVANCE_OFFICER_EMAIL', 'nobody'],
-    ['VITE_GRIEVANCE_OFFICER_PHONE', 'ask at the desk'],
   ])('a bad %s stops start-up naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(name)
   })
