@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import { grievanceContent as copy, grievanceOfficer as officer } from '../../content/grievance'
-import './grievance-officer.css'
+import { grievanceCardContent as copy } from '../../content/grievance-card'
+import { GRIEVANCE_HEADING, grievanceOfficer as officer } from '../../content/grievance'
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
+import './grievance-officer.css'
 
 /**
  * The grievance officer, published as the E-Commerce Rules require: a card with a heading (the contact, refund and
@@ -19,7 +20,7 @@ export function GrievanceOfficer({
   if (variant === 'footer')
     return (
       <p className="grievance-footer">
-        <strong>{copy.heading}:</strong> {officer.name}, {officer.designation}.{' '}
+        <strong>{GRIEVANCE_HEADING}:</strong> {officer.name}, {officer.designation}.{' '}
         <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
         <a href={tel(officer.phone)}>{officer.phone}</a>
       </p>
@@ -28,7 +29,7 @@ export function GrievanceOfficer({
   return (
     <section className="info-card grievance-card" aria-labelledby={headingId}>
       <Heading id={headingId} className="grievance-card__heading">
-        {copy.heading}
+        {GRIEVANCE_HEADING}
       </Heading>
       <p>{copy.lead}</p>
       <dl className="grievance-card__list">

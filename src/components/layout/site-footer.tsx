@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 import { brand, footerColumns, socialLinks } from '../../content/site'
-import { GrievanceOfficer } from '../grievance-officer/grievance-officer'
 import { Logo } from './logo'
 import { SocialIcon } from './social-icon'
 
@@ -40,7 +39,6 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-              {col.grievanceOfficer && <GrievanceOfficer variant="footer" />}
             </nav>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { parseConfig, RAZORPAY_CHECKOUT_URL } from '../../../src/config/env'
+import { GRIEVANCE_OFFICER_EXAMPLE, grievanceOfficerFrom } from '../../../src/config/grievance'
 
 describe('parseConfig', () => {
   test('embedded defaults need no settings', () => {
@@ -40,5 +41,24 @@ describe('parseConfig', () => {
     ['VITE_SITE_URL', 'example.com'],
   ])('a bad %s stops start-up naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(name)
+  })
+})
+
+describe('the grievance officer', () => {
+  test('comes from the build settings, with clearly fake examples without them', () => {
+    expect(grievanceOfficerFrom({})).toEqual(GRIEVANCE_OFFICER_EXAMPLE)
+    expect(
+      grievanceOfficerFrom({
+        VITE_GRIEVANCE_OFFICER_NAME: ' Meera Iyer ',
+        VITE_GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+        VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@dem.example.in',
+        VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
+      }),
+    ).toEqual({
+      name: 'Meera Iyer',
+      designation: 'Head of Customer Care',
+      email: 'grievance@dem.example.in',
+      phone: '+91 22 4000 1234',
+    })
   })
 })

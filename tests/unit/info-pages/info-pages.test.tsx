@@ -8,7 +8,7 @@ import ShippingPolicyPage from '../../../src/pages/shipping-policy-page'
 import TermsPage from '../../../src/pages/terms-page'
 import { paths } from '../../../src/config/paths'
 import { GRIEVANCE_OFFICER_EXAMPLE } from '../../../src/config/grievance'
-import { grievanceContent } from '../../../src/content/grievance'
+import { GRIEVANCE_HEADING } from '../../../src/content/grievance'
 import ContactPage from '../../../src/pages/contact-page'
 import { SiteFooter } from '../../../src/components/layout/site-footer'
 import { renderAt } from '../render'
@@ -43,7 +43,7 @@ describe('policy pages', () => {
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: Sep 23 2025')
   })
 
-  it('the refund and terms pages, the contact page and the footer name the grievance officer', () => {
+  it('the refund and terms pages, and the contact page name the grievance officer; the footer Policies link to it', () => {
     const officer = GRIEVANCE_OFFICER_EXAMPLE
     for (const [Page, path] of [
       [RefundPolicyPage, paths.refundPolicy],
@@ -51,7 +51,7 @@ describe('policy pages', () => {
       [ContactPage, paths.contact],
     ] as const) {
       const { unmount } = renderAt(<Page />, { path })
-      const card = screen.getByRole('region', { name: grievanceContent.heading })
+      const card = screen.getByRole('region', { name: GRIEVANCE_HEADING })
       expect(card).toHaveTextContent(`Name${officer.name}`)
       expect(card).toHaveTextContent(`Designation${officer.designation}`)
       expect(within(card).getByRole('link', { name: officer.email })).toHaveAttribute(
@@ -65,9 +65,11 @@ describe('policy pages', () => {
       unmount()
     }
     renderAt(<SiteFooter />, { path: paths.home })
-    expect(screen.getByRole('navigation', { name: 'Policies' })).toHaveTextContent(
-      `Grievance Officer: ${officer.name}, ${officer.designation}. ${officer.email}, ${officer.phone}`,
-    )
+    expect(
+      within(screen.getByRole('navigation', { name: 'Policies' })).getByRole('link', {
+        name: 'Grievance Officer',
+      }),
+    ).toHaveAttribute('href', paths.contact)
   })
 
   it('shipping promises 7-10 days', () => {
