@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { E2E_OUTBOX } from './env'
 import { expect, findMail, registerApplicant, test, verifyOtp } from './fixtures'
+import { parseMime, partText } from '../tests/server/mime'
 
 const STAFF = 'desk@dem.example.in'
 /** A second staff address, so the two tests' sign-ins do not meet the one-code-a-minute cooldown. */
@@ -113,7 +114,32 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   await expect(buyer.getByText(/Not started yet/)).toBeVisible()
   await expect(buyer.getByText('Your counsellor: Meera Iyer')).toBeVisible()
 
+  // The buyer asks for help on the order; the acknowledgement is a mail with Reply-To support and an HTML part.
+  await buyer.getByRole('button', { name: 'Need help with this order?' }).click()
+  await buyer.getByRole('radio', { name: 'The report' }).check()
+  await buyer.getByLabel('Your message').fill('When will the scan link come?')
+  await buyer.getByRole('button', { name: 'Send my request' }).click()
+  const sent = buyer.getByText(/^Thank you\. Your request HLP-\d{6} is with our team/)
+  await expect(sent).toBeFocused()
+  const number = /HLP-\d{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? ''
+  const ack = parseMime(await findMail(email, new RegExp(`We have your request ${number}`)))
+  expect(ack.headers.get('reply-to')).toBe('support@example.com')
+  expect(ack.headers.get('auto-submitted')).toBe('auto-generated')
+  expect(partText(ack, 'text/plain')).toContain('When will the scan link come?')
+  expect(partText(ack, 'text/html')).toMatch(/<a href="[^"]+\/orders"[^>]*>Open My orders<\/a>/)
+
+  // Staff find it on the order, answer it, and the buyer reads the answer on the order.
   const orderUrl = staff.url()
+  await staff.reload()
+  await staff.getByRole('row').filter({ hasText: number }).click()
+  await expect(staff.getByText(/^(2 days|47 h) left$/)).toBeVisible()
+  await staff.getByLabel(/Your answer/).fill('The link is in your inbox now.')
+  await staff.getByRole('button', { name: 'Send the answer' }).click()
+  await expect(staff.getByText('Answer sent to the buyer.')).toBeVisible()
+  await buyer.reload()
+  await expect(buyer.getByText(`Request ${number}: Answered`)).toBeVisible()
+  await expect(buyer.getByText('The link is in your inbox now.')).toBeVisible()
+
   await staff.getByRole('menuitem', { name: 'Audit log' }).click()
   const entry = staff.getByRole('row').filter({ hasText: 'order.update' }).first()
   await expect(entry).toContainText(STAFF)

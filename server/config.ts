@@ -4,6 +4,13 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { SIMULATED_KEY_ID } from '../src/config/gateway'
+import {
+  EMAIL_PATTERN,
+  GRIEVANCE_OFFICER_EXAMPLE,
+  GRIEVANCE_OFFICER_SETTINGS,
+  PHONE_PATTERN,
+  type GrievanceOfficer,
+} from '../src/config/grievance'
 import { PRIVACY_CONTACT_EXAMPLE, type PrivacyContact } from '../src/content/privacy-contact'
 
 /**
@@ -280,6 +287,8 @@ export interface Config {
   staff: { emails: string[]; idleMinutes: number }
   /** The contact person for personal data (VITE_PRIVACY_CONTACT_NAME, _ROLE, _EMAIL). */
   privacyContact: PrivacyContact
+  /** VITE_GRIEVANCE_OFFICER_*: the grievance officer the site publishes (the build reads the same settings). */
+  grievanceOfficer: GrievanceOfficer
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -385,6 +394,26 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     }
   }
 
+  // The Consumer Protection (E-Commerce) Rules 2020 require a grievance officer's name, designation and contact
+  // on the site: in production each must be set, and not the embedded example.
+  const grievanceOfficer = { ...GRIEVANCE_OFFICER_EXAMPLE }
+  for (const [name, field] of Object.entries(GRIEVANCE_OFFICER_SETTINGS)) {
+    const value = emptyToUndefined(env[name])
+    const text = typeof value === 'string' ? value.trim() : undefined
+    if (production && text === undefined)
+      throw new ConfigError(
+        `Invalid configuration: ${name} is required in production (the grievance officer the E-Commerce Rules require the site to publish; set it for the build too)`,
+      )
+    // "Grievance Officer" is a real designation; the example name, email and phone are not real.
+    if (production && field !== 'designation' && text === GRIEVANCE_OFFICER_EXAMPLE[field])
+      throw new ConfigError(`Invalid configuration: ${name} is the fake example value; set the real one`)
+    if (text !== undefined) grievanceOfficer[field] = text
+  }
+  if (!EMAIL_PATTERN.test(grievanceOfficer.email))
+    throw new ConfigError('Invalid configuration: VITE_GRIEVANCE_OFFICER_EMAIL must be an email address')
+  if (!PHONE_PATTERN.test(grievanceOfficer.phone))
+    throw new ConfigError('Invalid configuration: VITE_GRIEVANCE_OFFICER_PHONE must be a phone number')
+
   // Links in mail (My orders, invoices, refunds) are built from it: in production they must reach the real site.
   const siteUrl = e.VITE_SITE_URL.replace(/\/+$/, '')
   if (production && (emptyToUndefined(env.VITE_SITE_URL) === undefined || isLocalUrl(siteUrl)))
@@ -447,6 +476,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       role: e.VITE_PRIVACY_CONTACT_ROLE,
       email: e.VITE_PRIVACY_CONTACT_EMAIL,
     },
+    grievanceOfficer,
   }
 }
 

@@ -9,6 +9,7 @@ import { MailQueueList } from './mail-queue'
 import { MessageList } from './messages'
 import { OrderEdit, OrderList, OrderShow } from './orders'
 import { ReportList } from './reports'
+import { TicketList, TicketShow } from './tickets'
 
 /** The back office at /admin: its own entry (admin.html), so none of it reaches the public pages. */
 export function AdminApp() {
@@ -27,6 +28,7 @@ export function AdminApp() {
       <Resource name="reports" list={ReportList} />
       <Resource name="leads" list={LeadList} />
       <Resource name="messages" list={MessageList} />
+      <Resource name="tickets" list={TicketList} show={TicketShow} options={{ label: 'Help requests' }} />
       <Resource name="mail-queue" list={MailQueueList} options={{ label: 'Mail queue' }} />
       <Resource name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} />
     </Admin>

@@ -26,6 +26,7 @@ async function call(url: string, init?: { method?: string; body?: unknown }) {
 const writable: Record<string, readonly string[]> = {
   orders: ['fulfilmentStatus', 'counsellor'],
   messages: ['handled'],
+  tickets: ['state'],
 }
 
 function changed(resource: string, data: Record<string, unknown>, previous: Record<string, unknown>) {

@@ -49,6 +49,7 @@ import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
 import { BreachNotice } from './breach-notice'
 import { DocumentsExport } from './documents-export'
+import { OrderTickets } from './tickets'
 import {
   fulfilmentChoices,
   indiaTime,
@@ -596,6 +597,9 @@ export function OrderShow() {
           </Labeled>
         </Box>
         <OrderRecords />
+        <Labeled label="Help requests">
+          <OrderTickets />
+        </Labeled>
       </SimpleShowLayout>
     </Show>
   )

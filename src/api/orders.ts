@@ -1,5 +1,6 @@
 import type { Role } from '../content/catalogue'
 import type { NextStep, OrderStatusWords } from '../content/orders'
+import type { HelpReason } from '../content/order-help'
 import type { ReportDocument } from '../engine/report'
 import { apiClient, post } from './client'
 import { endpoints } from './endpoints'
@@ -86,4 +87,30 @@ export async function fetchReport(orderId: string) {
     `/api/orders/${encodeURIComponent(orderId)}/report`,
   )
   return response.data
+}
+
+// The help requests (server/routes/tickets.ts) live here, beside the orders they are about: My orders loads one
+// module for both (a module of their own was one more chunk every page's first load had to map).
+/** A help request as GET /api/tickets answers it (server/tickets/tickets.ts `buyerTicket`). */
+export interface BuyerTicket {
+  id: string
+  kind: 'help' | 'privacy'
+  number: string
+  orderId: string | null
+  reason: string
+  message: string
+  state: 'open' | 'answered' | 'closed'
+  createdAt: string
+  answer: string | null
+  answeredAt: string | null
+}
+
+/** The session's tickets, newest first; none when nobody is signed in. */
+export async function fetchMyTickets(): Promise<BuyerTicket[]> {
+  const response = await apiClient.get<{ tickets: BuyerTicket[] }>(endpoints.tickets)
+  return response.data.tickets
+}
+
+export function openHelpRequest(input: { orderId: string; reason: HelpReason; message: string }) {
+  return post<{ ticket: BuyerTicket }>(endpoints.tickets, input)
 }

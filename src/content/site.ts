@@ -61,6 +61,8 @@ export const footerColumns: readonly { heading: string; links: readonly NavLinkI
       { label: 'Terms and Conditions', to: paths.terms },
       { label: 'Privacy Policy', to: paths.privacyPolicy },
       { label: 'Privacy centre', to: paths.privacyCentre },
+      // The E-Commerce Rules' grievance officer: named, with how to reach them, on the contact page.
+      { label: 'Grievance Officer', to: paths.contact },
     ],
   },
 ]

@@ -1,5 +1,6 @@
 import { PageHero } from '../components/info-page/page-hero'
 import '../components/info-page/info-page.css'
+import { GrievanceOfficer } from '../components/grievance-officer/grievance-officer'
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
@@ -25,6 +26,9 @@ export default function ContactPage() {
             <h2 id="contact-form-heading">{contactPage.formHeading}</h2>
             <ContactForm />
           </section>
+        </div>
+        <div className="mt-5">
+          <GrievanceOfficer />
         </div>
         <section className="mt-5" aria-labelledby="map-heading">
           <SectionHeading id="map-heading" title={contactPage.mapHeading} />

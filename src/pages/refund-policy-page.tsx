@@ -3,5 +3,5 @@ import { refundPolicy } from '../content/policies'
 import { PolicyPage } from '../features/policies/policy-page'
 
 export default function RefundPolicyPage() {
-  return <PolicyPage policy={refundPolicy} path={paths.refundPolicy} />
+  return <PolicyPage policy={refundPolicy} grievanceOfficer path={paths.refundPolicy} />
 }

@@ -3,5 +3,5 @@ import { termsPolicy } from '../content/policies'
 import { PolicyPage } from '../features/policies/policy-page'
 
 export default function TermsPage() {
-  return <PolicyPage policy={termsPolicy} path={paths.terms} />
+  return <PolicyPage policy={termsPolicy} grievanceOfficer path={paths.terms} />
 }

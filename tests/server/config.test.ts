@@ -60,6 +60,10 @@ describe('configuration', () => {
     VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
     VITE_PRIVACY_CONTACT_ROLE: 'Data Protection Officer',
     VITE_PRIVACY_CONTACT_EMAIL: 'dpo@dem.example',
+    VITE_GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+    VITE_GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+    VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@dem.example',
+    VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
   }
 
   it('refuses a missing or local site URL in production: links in mail would point at it', () => {
@@ -103,6 +107,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SIMULATOR_WEBHOOKS: 'maybe' })).toThrow(
       /SIMULATOR_WEBHOOKS/,
     )
+  })
+
+  it('requires a grievance officer in production (E-Commerce Rules), not the example, and reads it', () => {
+    for (const name of [
+      'VITE_GRIEVANCE_OFFICER_NAME',
+      'VITE_GRIEVANCE_OFFICER_DESIGNATION',
+      'VITE_GRIEVANCE_OFFICER_EMAIL',
+      'VITE_GRIEVANCE_OFFICER_PHONE',
+    ]) {
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), [name]: '' })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required in production \\(the grievance officer`),
+      )
+      expect(() =>
+        loadConfig({ ...production, DATA_DIR: dataDir(), NODE_ENV: 'development', [name]: '' }),
+      ).not.toThrow()
+    }
+    expect(() =>
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir(),
+        VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@example.com',
+      }),
+    ).toThrow(
+      'Invalid configuration: VITE_GRIEVANCE_OFFICER_EMAIL is the fake example value; set the real one',
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VITE_GRIEVANCE_OFFICER_PHONE: 'ask us' })).toThrow(
+      /VITE_GRIEVANCE_OFFICER_PHONE must be a phone number/,
+    )
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).grievanceOfficer).toEqual({
+      name: 'Meera Iyer',
+      designation: 'Grievance Officer',
+      email: 'grievance@dem.example',
+      phone: '+91 22 4000 1234',
+    })
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { MyOrders as Orders } from '../../api/orders'
-import type { BuyerTicket } from '../../api/tickets'
+import type { BuyerTicket } from '../../api/orders'
 import { ordersContent } from '../../content/orders'
 import { OrderCard } from './order-card'
 import { OrdersSignIn } from './orders-sign-in'
@@ -19,10 +19,7 @@ const copy = ordersContent.list
 async function ordersView(): Promise<View> {
   try {
     // Loaded on demand so axios stays out of the page's first load.
-    const [{ fetchMyOrders }, { fetchMyTickets }] = await Promise.all([
-      import('../../api/orders'),
-      import('../../api/tickets'),
-    ])
+    const { fetchMyOrders, fetchMyTickets } = await import('../../api/orders')
     // The help requests come beside the orders; without them the orders still show.
     const [data, tickets] = await Promise.all([
       fetchMyOrders(),

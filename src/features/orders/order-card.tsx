@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
-import type { BuyerTicket } from '../../api/tickets'
+import type { BuyerTicket } from '../../api/orders'
 import { config } from '../../config/env'
 import { ordersContent } from '../../content/orders'
 import { formatDay, formatPaise } from './format'

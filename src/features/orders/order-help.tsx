@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
-import type { BuyerTicket } from '../../api/tickets'
+import type { BuyerTicket } from '../../api/orders'
 import {
   HELP_MESSAGE_MAX,
   HELP_REASONS,
@@ -81,7 +81,7 @@ export function OrderHelp({
     }
     setSending(true)
     try {
-      const { openHelpRequest } = await import('../../api/tickets')
+      const { openHelpRequest } = await import('../../api/orders')
       const { ticket } = await openHelpRequest({ orderId, reason: reason as HelpReason, message })
       setReason('')
       setMessage('')

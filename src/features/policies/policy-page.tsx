@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { GrievanceOfficer } from '../../components/grievance-officer/grievance-officer'
 import { SupportContact } from '../../components/info-page/support-contact'
 import { Seo } from '../../components/seo/seo'
 import { POLICY_LAST_UPDATED, policyChrome, type Policy } from '../../content/policies'
@@ -7,12 +8,14 @@ import './policies.css'
 interface PolicyPageProps {
   policy: Policy
   path: string
+  /** The refund and terms pages name the grievance officer (E-Commerce Rules). */
+  grievanceOfficer?: boolean
   /** More after the policy's own sections (the privacy policy: the privacy centre and the contact person). */
   children?: ReactNode
 }
 
 /** The one layout of the four policy pages: h1, last-updated date, sections and a support contact. */
-export function PolicyPage({ policy, path, children }: PolicyPageProps) {
+export function PolicyPage({ policy, path, grievanceOfficer = false, children }: PolicyPageProps) {
   return (
     <>
       <Seo title={policy.title} description={policy.description} path={path} />
@@ -40,6 +43,11 @@ export function PolicyPage({ policy, path, children }: PolicyPageProps) {
           </section>
         ))}
         {children}
+        {grievanceOfficer && (
+          <div className="mt-5">
+            <GrievanceOfficer />
+          </div>
+        )}
         <div className="mt-5">
           <SupportContact
             heading={policyChrome.contactHeading}

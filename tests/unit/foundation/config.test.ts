@@ -1,4 +1,5 @@
 import { parseConfig, RAZORPAY_CHECKOUT_URL } from '../../../src/config/env'
+import { GRIEVANCE_OFFICER_EXAMPLE, grievanceOfficerFrom } from '../../../src/config/grievance'
 import { parsePrivacyContact } from '../../../src/features/privacy/contact-settings'
 
 describe('parseConfig', () => {
@@ -61,5 +62,24 @@ describe('parsePrivacyContact', () => {
     expect(() => parsePrivacyContact({ VITE_PRIVACY_CONTACT_EMAIL: 'nobody' })).toThrow(
       'Invalid configuration: VITE_PRIVACY_CONTACT_EMAIL must be an email address',
     )
+  })
+})
+
+describe('the grievance officer', () => {
+  test('comes from the build settings, with clearly fake examples without them', () => {
+    expect(grievanceOfficerFrom({})).toEqual(GRIEVANCE_OFFICER_EXAMPLE)
+    expect(
+      grievanceOfficerFrom({
+        VITE_GRIEVANCE_OFFICER_NAME: ' Meera Iyer ',
+        VITE_GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+        VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@dem.example.in',
+        VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
+      }),
+    ).toEqual({
+      name: 'Meera Iyer',
+      designation: 'Head of Customer Care',
+      email: 'grievance@dem.example.in',
+      phone: '+91 22 4000 1234',
+    })
   })
 })

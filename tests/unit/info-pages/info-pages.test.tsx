@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import FaqPage from '../../../src/pages/faq-page'
 import FranchisePage from '../../../src/pages/franchise-page'
@@ -7,6 +7,10 @@ import RefundPolicyPage from '../../../src/pages/refund-policy-page'
 import ShippingPolicyPage from '../../../src/pages/shipping-policy-page'
 import TermsPage from '../../../src/pages/terms-page'
 import { paths } from '../../../src/config/paths'
+import { GRIEVANCE_OFFICER_EXAMPLE } from '../../../src/config/grievance'
+import { GRIEVANCE_HEADING } from '../../../src/content/grievance'
+import ContactPage from '../../../src/pages/contact-page'
+import { SiteFooter } from '../../../src/components/layout/site-footer'
 import { renderAt } from '../render'
 
 describe('franchise page', () => {
@@ -37,6 +41,35 @@ describe('policy pages', () => {
     renderAt(<Page />, { path })
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: Sep 23 2025')
+  })
+
+  it('the refund and terms pages, and the contact page name the grievance officer; the footer Policies link to it', () => {
+    const officer = GRIEVANCE_OFFICER_EXAMPLE
+    for (const [Page, path] of [
+      [RefundPolicyPage, paths.refundPolicy],
+      [TermsPage, paths.terms],
+      [ContactPage, paths.contact],
+    ] as const) {
+      const { unmount } = renderAt(<Page />, { path })
+      const card = screen.getByRole('region', { name: GRIEVANCE_HEADING })
+      expect(card).toHaveTextContent(`Name${officer.name}`)
+      expect(card).toHaveTextContent(`Designation${officer.designation}`)
+      expect(within(card).getByRole('link', { name: officer.email })).toHaveAttribute(
+        'href',
+        `mailto:${officer.email}`,
+      )
+      expect(within(card).getByRole('link', { name: officer.phone })).toHaveAttribute(
+        'href',
+        'tel:+919000000001',
+      )
+      unmount()
+    }
+    renderAt(<SiteFooter />, { path: paths.home })
+    expect(
+      within(screen.getByRole('navigation', { name: 'Policies' })).getByRole('link', {
+        name: 'Grievance Officer',
+      }),
+    ).toHaveAttribute('href', paths.contact)
   })
 
   it('shipping promises 7-10 days', () => {
