@@ -2,11 +2,15 @@
  * The words of every mail. Plain ASCII in short lines on purpose: the message then goes out as 7bit, never
  * quoted-printable, so the raw .eml files in the outbox hold the code and the address unbroken.
  */
-export function otpMail(input: { firstName: string; email: string; code: string; ttlMinutes: number }) {
+/**
+ * The registration code. Anyone may type anyone's address with any name, so the mail repeats nothing typed with
+ * the request: a "first name" can be a sentence ("Your DEM account is blocked") that would read as ours.
+ */
+export function otpMail(input: { email: string; code: string; ttlMinutes: number }) {
   return {
     subject: `Your DEM verification code is ${input.code}`,
     body: [
-      `Hello ${input.firstName},`,
+      'Hello,',
       '',
       `Your verification code is ${input.code}.`,
       'It was requested for this email address:',
