@@ -17,6 +17,7 @@ import { defaultSettings, type App, type AppContext, type Settings } from './con
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
 import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
+import { checkOrigin, originPolicy } from './http/origin'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
@@ -275,6 +276,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
     done()
+  })
+  // Cross-site request forgery: a state-changing API request from another site's page is refused (http/origin.ts).
+  const origins = originPolicy(config.siteUrl, config.corsOrigins)
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkOrigin(origins, request)
+      done()
+    } catch (error) {
+      done(error as Error)
+    }
   })
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
