@@ -87,6 +87,41 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect((await post(h.app, '/api/admin/sign-in', { email: STAFF, code: '000000' })).statusCode).toBe(400)
   })
 
+  it('answers a code request alike for staff and other addresses: the same answers, waits and refusals', async () => {
+    const stranger = 'not.staff@example.com'
+    const from = (remoteAddress: string, email: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/admin/code',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      })
+    const answers = async (email: string) => {
+      const seen: string[] = []
+      const note = (res: { statusCode: number; body: string }) => seen.push(`${res.statusCode} ${res.body}`)
+      h.clock.advance(3_600_000)
+      note(await from('192.0.2.10', email))
+      // Again at once: the wait between two codes of an address, whoever it belongs to.
+      note(await from('192.0.2.10', email))
+      // Another client during that wait, while the first code is open: "it is in the inbox".
+      note(await from('192.0.2.11', email))
+      h.clock.advance(61_000)
+      note(await from('192.0.2.10', email))
+      note(await post(h.app, '/api/admin/sign-in', { email, code: '000000' }))
+      return seen
+    }
+    const mailsTo = async (email: string) =>
+      (await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, email))).length
+    const staffMails = await mailsTo(STAFF)
+    expect(await answers(stranger)).toEqual(await answers(STAFF))
+    expect((await answers(STAFF))[1]).toMatch(/^429 .*Please wait 60 seconds before requesting a new code/)
+    // Only the listed address was mailed.
+    expect(await mailsTo(stranger)).toBe(0)
+    expect(await mailsTo(STAFF)).toBe(staffMails + 4)
+    staffCookie = await staffSignIn(STAFF)
+  })
+
   it('every protected route refuses no session (401), a buyer session (403) and a removed staff address (403)', async () => {
     const routes = protectedAdminRoutes.get(h.app)!
     expect(routes.length).toBeGreaterThanOrEqual(12)
