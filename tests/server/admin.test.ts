@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { auditLog, contactMessages, mailQueue, orders, refunds } from '../../server/db/schema'
+import { auditLog, contactMessages, mailQueue, orders, refunds, staffSessions } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
+import { openStaffSession } from '../../server/services/staff'
 import { ADMIN_PUBLIC_ROUTES, STAFF_CODE_MESSAGE, protectedAdminRoutes } from '../../server/routes/admin'
 import {
   TEST_OTP_SECRET,
@@ -138,12 +139,21 @@ describe.each(backends)('Back office API (%s)', (backend) => {
         expect(none.statusCode, `${route.method} ${route.url} without a session`).toBe(401)
         const asBuyer = await call(route.method, url, buyer, body)
         expect(asBuyer.statusCode, `${route.method} ${route.url} as a buyer`).toBe(403)
-        const removed = await call(route.method, url, former, body)
+        // The first request of a removed address ends its session (below): a fresh session for each route.
+        const session = `dem_staff=${await openStaffSession(h.app.ctx, FORMER)}`
+        const removed = await call(route.method, url, session, body)
         expect(removed.statusCode, `${route.method} ${route.url} as a removed address`).toBe(403)
       }
+      // Its session ends there: the 403 did not keep it alive, and listing the address again does not revive it.
+      expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(403)
+      expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(401)
     } finally {
       h.app.ctx.config.staff.emails.push(FORMER)
     }
+    expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(401)
+    expect(await h.database.db.select().from(staffSessions).where(eq(staffSessions.email, FORMER))).toEqual(
+      [],
+    )
     // The public sign-in routes are the only other admin routes.
     expect(ADMIN_PUBLIC_ROUTES).toEqual(['/api/admin/code', '/api/admin/sign-in', '/api/admin/sign-out'])
   })
