@@ -1,7 +1,7 @@
 /**
  * The back office's API (/api/admin/*). Sign-in: a code mailed to an address in STAFF_EMAILS (email-codes, purpose
  * 'staff'; the same answer for any address), then a staff session in its own cookie. Every other route is
- * registered inside one scope whose onRequest hook requires that session (401 without it, 403 for a buyer's
+ * registered inside one scope whose preParsing hook requires that session (401 without it, 403 for a buyer's
  * session or an address no longer listed), so a route added there cannot skip the check. Every change is written
  * to the audit log in the transaction of the change; gateway calls happen after it commits.
  */
@@ -132,8 +132,12 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
         if (method !== 'HEAD') registered.push({ method, url: route.url })
     })
     scope.decorateRequest('staffEmail', '')
-    scope.addHook('onRequest', async (request) => {
+    // preParsing, not onRequest: the route's flood guard (an onRequest hook of each route, which runs after the
+    // scope's onRequest hooks) counts the request first, so forged cookies spend the client's budget too; the body
+    // is still not read before the session is checked.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
       request.staffEmail = await requireStaff(ctx, request)
+      return payload
     })
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -157,7 +161,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the admin scope's onRequest hook. */
+    /** Set by the admin scope's preParsing hook. */
     staffEmail: string
   }
 }
