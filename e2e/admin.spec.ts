@@ -174,7 +174,7 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
     staff.getByRole('button', { name: 'Export' }).click(),
   ])
   const csv = await readFile(await download.path(), 'utf8')
-  expect(csv.split('\n')[0]).toContain('email')
+  expect(csv.split('\r\n')[0]).toContain('Email')
   expect(csv).toContain(lead)
 
   await staff.getByRole('menuitem', { name: 'Messages' }).click()
@@ -190,6 +190,8 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
   await expect(staff.getByRole('row').filter({ hasText: 'message.handled' }).first()).toContainText(
     SECOND_STAFF,
   )
+  // The export was made by the server, which audited it.
+  await expect(staff.getByRole('row').filter({ hasText: 'leads.export' }).first()).toContainText(SECOND_STAFF)
   expect(problems, 'errors in the back office page').toEqual([])
 })
 

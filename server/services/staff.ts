@@ -23,23 +23,35 @@ export function isStaffEmail(ctx: AppContext, email: string): boolean {
   return ctx.config.staff.emails.includes(email.trim().toLowerCase())
 }
 
+/** Opens a staff session (audited `staff.sign-in` in the same transaction) and answers its cookie's token. */
 export async function openStaffSession(ctx: AppContext, email: string): Promise<string> {
   const token = randomToken()
   const now = ctx.clock()
-  await ctx.database.db.insert(staffSessions).values({
-    id: crypto.randomUUID(),
-    tokenHash: hmacHex(ctx.config.sessionSecret, token),
-    email: email.trim().toLowerCase(),
-    lastSeenAt: now,
-    createdAt: now,
+  const address = email.trim().toLowerCase()
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({
+      id: crypto.randomUUID(),
+      tokenHash: hmacHex(ctx.config.sessionSecret, token),
+      email: address,
+      lastSeenAt: now,
+      createdAt: now,
+    })
+    await audit(tx, { staffEmail: address, action: 'staff.sign-in', entity: 'staff', entityId: address }, now)
   })
   return token
 }
 
+/** Ends the token's staff session, audited `staff.sign-out`; a token with no session changes nothing. */
 export async function closeStaffSession(ctx: AppContext, token: string): Promise<void> {
-  await ctx.database.db
-    .delete(staffSessions)
-    .where(eq(staffSessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+  const now = ctx.clock()
+  await ctx.database.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(staffSessions)
+      .where(eq(staffSessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+      .returning({ email: staffSessions.email })
+    for (const { email } of ended)
+      await audit(tx, { staffEmail: email, action: 'staff.sign-out', entity: 'staff', entityId: email }, now)
+  })
 }
 
 /**

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { auditLog, contactMessages, mailQueue, orders, refunds, staffSessions } from '../../server/db/schema'
+import {
+  applicants,
+  auditLog,
+  contactMessages,
+  mailQueue,
+  orders,
+  refunds,
+  staffSessions,
+} from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import { openStaffSession } from '../../server/services/staff'
 import { ADMIN_PUBLIC_ROUTES, STAFF_CODE_MESSAGE, protectedAdminRoutes } from '../../server/routes/admin'
@@ -242,9 +250,25 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     ).toBe(400)
   })
 
-  it('refuses to change or delete the audit log, even in SQL', async () => {
+  it('refuses to change, delete or truncate the audit log, even in SQL', async () => {
     await expect(h.database.db.update(auditLog).set({ action: 'x' })).rejects.toThrow()
     await expect(h.database.db.delete(auditLog)).rejects.toThrow()
+    await expect(h.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow()
+    expect((await h.database.db.select().from(auditLog)).length).toBeGreaterThan(0)
+  })
+
+  it('audits staff signing in and out', async () => {
+    const entries = () => h.database.db.select().from(auditLog).where(eq(auditLog.staffEmail, FORMER))
+    const before = (await entries()).length
+    const cookie = await staffSignIn(FORMER)
+    expect((await call('POST', '/api/admin/sign-out', cookie)).statusCode).toBe(200)
+    // A sign-out without a session changes nothing and is not audited.
+    expect((await call('POST', '/api/admin/sign-out', cookie)).statusCode).toBe(200)
+    const after = (await entries()).slice(before)
+    expect(after.map((e) => [e.action, e.entity, e.entityId])).toEqual([
+      ['staff.sign-in', 'staff', FORMER],
+      ['staff.sign-out', 'staff', FORMER],
+    ])
   })
 
   it('refunds a paid order through the gateway once, with a credit note in its own series and an audit entry', async () => {
@@ -369,5 +393,32 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(emails).toContain(counsellor.email)
     expect(emails).not.toContain(buyer.email)
     expect(emails.indexOf(counsellor.email)).toBeLessThan(emails.indexOf(student.email))
+
+    // The export: a CSV made by the server, audited, with cells a spreadsheet would run neutralised whatever the
+    // registration rules let through (this row bypasses them).
+    await h.database.db.insert(applicants).values({
+      id: crypto.randomUUID(),
+      email: 'formula@example.com',
+      firstName: '=HYPERLINK("https://evil.example","Click")',
+      lastName: '+1-2',
+      phone: '-9876543210',
+      role: 'eec',
+      createdAt: h.clock.now,
+      updatedAt: h.clock.now,
+    })
+    const filter = encodeURIComponent(JSON.stringify({ role: 'eec' }))
+    const csv = await call('GET', `/api/admin/leads.csv?filter=${filter}`, staffCookie)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Registered,Email,First name,Last name,Phone,Role,Plan chosen,Verified,Paid')
+    expect(lines.find((line) => line.includes('formula@example.com'))).toContain(
+      `"'=HYPERLINK(""https://evil.example"",""Click"")",'+1-2,'-9876543210,eec`,
+    )
+    expect(csv.body).toContain(counsellor.email)
+    expect(csv.body).not.toContain(student.email)
+    const [exported] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads.export'))
+    expect(exported).toMatchObject({ staffEmail: STAFF, entity: 'leads', after: { filter: { role: 'eec' } } })
+    expect(exported!.after!.rows).toBeGreaterThanOrEqual(2)
   })
 })
