@@ -58,6 +58,19 @@ const personName = (label: string) => {
       `Please put a space after a full stop in ${label.toLowerCase()}.`,
     )
 }
+/**
+ * A name staff type that buyers read (an order's counsellor, on My orders): the rules of a registration name, so no
+ * link, address or bidi override reaches a buyer's page. Empty (or null) clears it.
+ */
+export const staffPersonName = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    personName(label).nullable(),
+  )
+
+/** Whether text keeps to the text rules above (`multiline`: line breaks and tabs allowed). */
+export const textAllowed = (value: string, multiline = false) => allowed(multiline)(value)
+
 /** Names a route receives but never uses or mails (it reads the stored, verified ones): only the basic rules. */
 const anyName = (label: string) => freeText(label, 80)
 

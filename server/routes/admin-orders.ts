@@ -19,7 +19,7 @@ import {
   refunds,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { idParams, isUuid } from '../http/schemas'
+import { idParams, isUuid, staffPersonName, textAllowed } from '../http/schemas'
 import { issueCreditNote } from '../invoices/credit-notes'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { paymentRefunded } from '../invoices/invoices'
@@ -35,14 +35,16 @@ const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
 
 const orderUpdate = z.strictObject({
   fulfilmentStatus: z.enum(fulfilmentStatuses).optional(),
-  counsellor: z.string().trim().max(120).nullable().optional(),
+  // The buyer reads it on My orders ("Your counsellor: NAME"): a name, nothing else.
+  counsellor: staffPersonName('Counsellor').optional(),
 })
 const refundBody = z.strictObject({
   reason: z
     .string({ error: 'A reason is required.' })
     .trim()
     .min(3, 'A reason is required.')
-    .max(500, 'The reason must be at most 500 characters.'),
+    .max(500, 'The reason must be at most 500 characters.')
+    .refine((value) => textAllowed(value, true), 'The reason contains characters that are not allowed.'),
 })
 
 type OrderRow = typeof orders.$inferSelect
@@ -388,9 +390,13 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
 
 function dateFilter(value: string | undefined): Date | undefined {
   if (!value) return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
-  // A day in India's time, where the business works.
-  const at = new Date(`${value}T00:00:00+05:30`)
-  if (Number.isNaN(at.getTime())) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
-  return at
+  // A real day (not 2025-02-30) of a year the business can have orders in (0000-01-01 is no timestamp PostgreSQL
+  // reads back from a Date).
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const year = Number(match?.[1])
+  const day = match ? new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]))) : undefined
+  if (!day || year < 2000 || year > 2999 || day.toISOString().slice(0, 10) !== value)
+    throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  // The day in India's time, where the business works.
+  return new Date(day.getTime() - 330 * 60_000)
 }

@@ -250,6 +250,48 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     ).toBe(400)
   })
 
+  it('holds staff input to the rules buyers’ input meets: 400, never 500, and no link or bidi override', async () => {
+    const { id } = await purchase()
+    const put = (body: unknown) => call('PUT', `/api/admin/orders/${id}`, staffCookie, body)
+    for (const counsellor of [
+      'Meera\u0000',
+      'https://evil.example/pay',
+      'Meera www.pay.in',
+      'Meera \u202Eanyor',
+      'Call 98765 43210',
+    ]) {
+      const res = await put({ counsellor })
+      expect(res.statusCode, counsellor).toBe(400)
+      expect(res.json().message).toMatch(
+        /^Counsellor (contains characters|can contain only)|^Please put a space/,
+      )
+    }
+    expect((await put({ counsellor: 'Meera Iyer' })).json()).toMatchObject({ counsellor: 'Meera Iyer' })
+    expect((await put({ counsellor: '' })).json()).toMatchObject({ counsellor: null })
+    const refund = await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, {
+      reason: 'Asked\u0000',
+    })
+    expect(refund.statusCode).toBe(400)
+    expect(refund.json().message).toBe('The reason contains characters that are not allowed.')
+    const list = (url: string, filter: Record<string, string>) =>
+      call('GET', `${url}?filter=${encodeURIComponent(JSON.stringify(filter))}`, staffCookie)
+    for (const [url, filter] of [
+      ['/api/admin/orders', { q: 'a\u0000b' }],
+      ['/api/admin/leads', { q: 'a\u0000b' }],
+      ['/api/admin/audit-log', { entityId: 'a\u0000b' }],
+      ['/api/admin/audit-log', { staffEmail: 'a\u0000b@example.com' }],
+      ['/api/admin/orders', { from: '0000-01-01' }],
+      ['/api/admin/orders', { to: '2025-02-30' }],
+    ] as const) {
+      const res = await list(url, filter)
+      expect(res.statusCode, `${url} ${JSON.stringify(filter)}`).toBe(400)
+      expect(res.json().message).toMatch(
+        /^(A filter contains characters that are not allowed|Dates are YYYY-MM-DD)\.$/,
+      )
+    }
+    expect((await list('/api/admin/orders', { from: '2025-10-01', to: '2025-10-31' })).statusCode).toBe(200)
+  })
+
   it('refuses to change, delete or truncate the audit log, even in SQL', async () => {
     await expect(h.database.db.update(auditLog).set({ action: 'x' })).rejects.toThrow()
     await expect(h.database.db.delete(auditLog)).rejects.toThrow()
