@@ -156,6 +156,12 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       if (fulfilmentStatus !== undefined && fulfilmentStatus !== order.fulfilmentStatus) {
         if (!PAID_STATUSES.some((s) => s === order.status))
           throw new HttpError(409, 'Only a paid order has a fulfilment state.')
+        // A refunded order delivers nothing more (its scan link stops working, the buyer reads "Refunded").
+        const [refunded] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), paymentRefunded))
+        if (refunded) throw new HttpError(409, 'This order was refunded: it has no fulfilment.')
         change.fulfilmentStatus = fulfilmentStatus
       }
       const assigned = counsellor === undefined ? undefined : counsellor || null

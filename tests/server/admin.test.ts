@@ -344,6 +344,45 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(entry).toMatchObject({ staffEmail: STAFF, after: { reason: 'Parent asked to cancel' } })
   })
 
+  it('a refunded buyer can buy the plan again; staff cannot move a refunded order through fulfilment', async () => {
+    const { who, cookie, id } = await purchase()
+    expect(
+      (
+        await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, {
+          reason: 'Parent asked to cancel',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const moved = await call('PUT', `/api/admin/orders/${id}`, staffCookie, { fulfilmentStatus: 'contacted' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().message).toBe('This order was refunded: it has no fulfilment.')
+    // The counsellor may still be noted (or cleared).
+    expect(
+      (await call('PUT', `/api/admin/orders/${id}`, staffCookie, { counsellor: 'Meera Iyer' })).statusCode,
+    ).toBe(200)
+
+    const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+    expect(created.statusCode, created.body).toBe(200)
+    const { orderId } = created.json() as { orderId: string }
+    const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
+    const verified = await post(
+      h.app,
+      '/api/payment/verify',
+      { ...(paid.json() as object), email: who.email },
+      cookie,
+    )
+    expect(verified.statusCode, verified.body).toBe(200)
+    const { role, ...details } = who
+    expect((await post(h.app, '/api/invoice/send', { ...details, role }, cookie)).statusCode).toBe(200)
+    const [again] = await h.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))
+    expect(again).toMatchObject({ status: 'invoiced' })
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, again!.id))).toEqual([])
+    // Paid once more: a third order is refused as before.
+    const third = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+    expect(third.statusCode).toBe(409)
+    expect(third.json().message).toBe('You have already paid for this plan.')
+  })
+
   it('mails the invoice again, lists messages to mark handled, and retries a dead mail', async () => {
     const { who, id } = await purchase()
     const resent = await call('POST', `/api/admin/orders/${id}/invoice/email`, staffCookie, {})
