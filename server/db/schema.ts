@@ -362,7 +362,16 @@ export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
 /** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report', 'debrief'] as const
+export const mailKinds = [
+  'otp',
+  'invoice',
+  'contact',
+  'refund',
+  'support',
+  'scan',
+  'report',
+  'debrief',
+] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(
