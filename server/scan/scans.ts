@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-
 import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
+  debriefs,
   mailQueue,
   orders,
   payments,
@@ -435,6 +436,21 @@ export async function eraseChildData(
       ),
     )
   await tx.delete(reports).where(eq(reports.scanId, scanId))
+  // The debrief was of that report: a booked one is off (its pending mails with it), and notes about the child go.
+  const ofThisScan = sql`${debriefs.orderId} = (select s.order_id from scans s where s.id = ${scanId})`
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.meta} ->> 'debriefId' in (select d.id::text from debriefs d where d.status = 'booked' and d.order_id = (select s.order_id from scans s where s.id = ${scanId}))`,
+      ),
+    )
+  await tx
+    .update(debriefs)
+    .set({ status: 'cancelled', cancelledBy: 'parent', cancelReason: 'Consent withdrawn.', updatedAt: now })
+    .where(and(ofThisScan, eq(debriefs.status, 'booked')))
+  await tx.update(debriefs).set({ privateNotes: null, parentNote: null }).where(ofThisScan)
   await tx
     .update(scanConsents)
     .set({ withdrawnAt: now })

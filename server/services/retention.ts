@@ -11,7 +11,14 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
-import { contactMessages, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
+import {
+  contactMessages,
+  counsellorSessions,
+  mailQueue,
+  otpChallenges,
+  rateLimitCounters,
+  sessions,
+} from '../db/schema'
 import { eraseExpiredScans } from '../scan/scans'
 
 const DAY_MS = 86_400_000
@@ -50,6 +57,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.id })
+  const expiredWorkspaceSessions = await db
+    .delete(counsellorSessions)
+    .where(lt(counsellorSessions.expiresAt, now))
+    .returning({ id: counsellorSessions.id })
   const hourAgo = new Date(now.getTime() - retention.otpChallengesHours * HOUR_MS)
   const challenges = await db
     .delete(otpChallenges)
@@ -83,7 +94,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   return {
     scans,
     contactMessages: contact.length,
-    sessions: expiredSessions.length,
+    sessions: expiredSessions.length + expiredWorkspaceSessions.length,
     otpChallenges: challenges.length,
     unconfirmedApplicants: unconfirmed.rows.length,
     mail: sent.length + dead.length,
