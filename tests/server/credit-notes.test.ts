@@ -25,6 +25,7 @@ import { csvCell } from '../../server/invoices/documents-csv'
 import { issueCreditNote } from '../../server/invoices/credit-notes'
 import { issueInvoice, splitGst } from '../../server/invoices/invoices'
 import { formatPaise } from '../../server/mail/templates'
+import { orderRefunded } from '../../server/scan/scans'
 import { applyGatewayRefund } from '../../server/services/payments'
 import { paymentWords } from '../../src/content/orders'
 import {
@@ -329,6 +330,13 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
   it('refunds in part: two parts then the rest, a credit note each whose tax parts add up to the invoice', async () => {
     const { who, cookie, orderId } = await purchaseAndInvoice(h)
     const [invoice] = await invoicesOf(orderId)
+    type Listed = {
+      id: string
+      status: { key: string; title: string }
+      invoice: { cancelledBy: string | null; creditedBy: string[] }
+      creditNotes: { id: string; number: string; amountPaise: number }[]
+      scan: { status: string } | null
+    }
 
     // Never below ₹1, never above what is left, never a part before the first part is settled.
     expect((await refundPart(orderId, 99)).statusCode).toBe(400)
@@ -351,9 +359,20 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       invoice: { cancelledBy: null },
     })
     expect(partly.creditNotes).toHaveLength(1)
-    // Still paid: not under the refunded filter, still under invoiced.
+    // Still paid: not under the refunded filter, still under invoiced; the buyer keeps the scan (and report).
     expect(await listed(orderId, 'refunded')).toBeUndefined()
     expect(await listed(orderId, 'invoiced')).toMatchObject({ paymentState: 'partly-refunded' })
+    const [orderRow] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(await orderRefunded(h.database.db, orderRow!)).toBe(false)
+    const stillPaid = ((await get('/api/orders', cookie)).json() as { orders: Listed[] }).orders.find(
+      (o) => o.id === orderId,
+    )!
+    expect(stillPaid.status).toEqual({ key: 'paid', title: 'Paid, ₹1,000 refunded' })
+    expect(stillPaid.scan).toMatchObject({ status: 'sent' })
+    expect(stillPaid.invoice).toMatchObject({
+      cancelledBy: null,
+      creditedBy: [partly.creditNotes[0]!.number],
+    })
 
     const over = await refundPart(orderId, 400_000)
     expect(over.statusCode).toBe(400)
@@ -389,6 +408,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     })
     expect(done.creditNotes.map((n) => n.number)).toEqual(notes.map((n) => n.number))
     expect(await listed(orderId, 'refunded')).toMatchObject({ paymentState: 'refunded' })
+    expect(await orderRefunded(h.database.db, orderRow!)).toBe(true)
 
     // Each refund's mail carries its own credit note.
     const refundMails = await h.database.db
@@ -402,12 +422,6 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(refundMails[0]!.body).not.toContain('in full')
 
     // My orders lists every credit note; each downloads by its id, and the old address gives the latest.
-    type Listed = {
-      id: string
-      status: { key: string; title: string }
-      invoice: { cancelledBy: string | null; creditedBy: string[] }
-      creditNotes: { id: string; number: string; amountPaise: number }[]
-    }
     const mine = ((await get('/api/orders', cookie)).json() as { orders: Listed[] }).orders.find(
       (o) => o.id === orderId,
     )!
