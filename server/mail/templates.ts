@@ -68,11 +68,10 @@ const WHY = {
   ],
   staff: (d: RefundDetails) =>
     d.paymentAmountPaise !== undefined && d.amountPaise < d.paymentAmountPaise
-      ? [
-          `INR ${formatPaise(d.amountPaise)} of your payment ${d.paymentId}`,
-          `for ${d.planName} is being refunded. The rest of your order stands.`,
-        ]
-      : [`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`],
+      ? wrapText(
+          `INR ${formatPaise(d.amountPaise)} of your payment ${d.paymentId} for ${d.planName} is being refunded. The rest of your order stands.`,
+        )
+      : wrapText(`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`),
 }
 
 /**
