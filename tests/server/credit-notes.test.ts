@@ -22,7 +22,7 @@ import {
   scans,
 } from '../../server/db/schema'
 import { csvCell } from '../../server/invoices/documents-csv'
-import { issueCreditNote } from '../../server/invoices/credit-notes'
+import { creditNoteParts, issueCreditNote } from '../../server/invoices/credit-notes'
 import { issueInvoice, splitGst } from '../../server/invoices/invoices'
 import { formatPaise } from '../../server/mail/templates'
 import { orderRefunded } from '../../server/scan/scans'
@@ -65,6 +65,37 @@ describe('CSV cells', () => {
     // Amounts are numbers we print: a credit note's minus sign stays a number.
     expect(csvCell(-423_646)).toBe('-4236.46')
     expect(csvCell(5)).toBe('0.05')
+  })
+})
+
+describe('credit note parts', () => {
+  it('add up to each refund, keep CGST equal to SGST, and add up to the invoice once refunded in full', () => {
+    for (const [total, intraState] of [
+      [499_900, true],
+      [499_900, false],
+      [100_001, true],
+      [333, false],
+    ] as const) {
+      const invoice = { totalPaise: total, ...splitGst(total, 18, intraState) }
+      // Uneven parts, as staff might type them.
+      const parts = [Math.floor(total / 3) + 7, Math.floor(total / 7) + 1]
+      parts.push(total - parts[0]! - parts[1]!)
+      let before = 0
+      const notes = parts.map((amount) => {
+        const note = creditNoteParts(invoice, before, amount)
+        before += amount
+        expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(amount)
+        expect(note.cgstPaise).toBe(note.sgstPaise)
+        return note
+      })
+      for (const part of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const)
+        expect(
+          notes.reduce((sum, note) => sum + note[part], 0),
+          `${total} ${part}`,
+        ).toBe(invoice[part])
+      // One whole refund reverses the invoice exactly.
+      expect(creditNoteParts(invoice, 0, total)).toEqual(invoice)
+    }
   })
 })
 
