@@ -595,6 +595,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     paymentId: string
     testMode: boolean
     at?: Date
+    amountPaise?: number
   }) {
     const now = input.at ?? h.clock.now
     return h.database.db.transaction(async (tx) => {
@@ -608,7 +609,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
         id: refundId,
         paymentId: input.paymentId,
         orderId: input.orderId,
-        amountPaise: 499_900,
+        amountPaise: input.amountPaise ?? 499_900,
         reason: 'staff',
         status: 'processed',
         gatewayRefundId: `rfnd_${refundId.slice(0, 13)}`,
@@ -620,7 +621,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       const note = await issueCreditNote(tx, {
         invoice: invoice!,
         refundId,
-        amountPaise: 499_900,
+        amountPaise: input.amountPaise ?? 499_900,
         reason: 'Cancelled',
         now,
       })
@@ -638,7 +639,8 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(testNote.invoice.number).toMatch(/^TST\//)
     expect(testNote.note.number).toMatch(/^TCN\/25-26\/\d{6}$/)
     const second = await livePaidOrder({ first: 'Ravi', last: 'Kumar' })
-    const live2 = await invoiceAndRefund({ ...second, testMode: false })
+    // Refunded in part: its credit note reduces the invoice.
+    const live2 = await invoiceAndRefund({ ...second, testMode: false, amountPaise: 100_000 })
     expect(live2.note.sequence).toBe(live1.note.sequence + 1)
 
     // A live credit note is a credit note, without the test notice.
@@ -647,6 +649,10 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(text).toContain('CREDIT NOTE')
     expect(text.join('\n')).not.toMatch(/TEST/)
     expect(text.join('\n')).toContain(`Credit note number: ${live2.note.number}`)
+    expect(text.join('\n')).toMatch(/Total reversed \(INR, GST included\) 1,000\.00/)
+    expect(text.join(' ')).toContain(
+      `This credit note reduces invoice ${live2.invoice.number} by the amount refunded`,
+    )
   })
 
   it('exports a month of invoices and credit notes as CSV, in India’s time, formula cells neutralised', async () => {
