@@ -10,9 +10,9 @@ import { counsellors } from '../db/schema'
 // Written out in SQL with aliases: inside a select from counsellors, drizzle would render the inner table's
 // columns unqualified, and "id" would then mean the order's own.
 const PAID = `o.status in ('paid', 'confirmed', 'invoiced')`
-/** Kept: its paying payment was not refunded (any refund that did not fail counts as given back). */
-const KEPT = `not exists (select 1 from refunds r where r.payment_id = o.payment_id and r.status <> 'failed')
-  and not exists (select 1 from payments p where p.id = o.payment_id and p.status = 'refunded')`
+/** Kept: not refunded in full (as scan/scans.ts orderRefunded: its refunds that did not fail short of the payment). */
+const KEPT = `not exists (select 1 from payments p where p.id = o.payment_id and (p.status = 'refunded'
+  or p.amount_paise <= (select coalesce(sum(r.amount_paise), 0) from refunds r where r.payment_id = p.id and r.status <> 'failed')))`
 
 export interface CounsellorStats {
   openStudents: number
