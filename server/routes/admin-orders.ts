@@ -9,7 +9,6 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import {
   applicants,
-  creditNotes,
   fulfilmentStatuses,
   invoices,
   mailQueue,
@@ -20,18 +19,25 @@ import {
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { idParams, isUuid, staffPersonName, textAllowed } from '../http/schemas'
-import { issueCreditNote } from '../invoices/credit-notes'
+import { creditNotesOf, issueCreditNote } from '../invoices/credit-notes'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { paymentRefunded } from '../invoices/invoices'
+import { formatPaise } from '../../src/content/format'
+import { indianDate } from '../mail/templates'
+import { latestReport } from '../reports/reports'
 import { scanSummaries } from '../scan/scans'
-import { orderStatus, paymentLineState, paymentState } from '../services/order-status'
+import { invoiceCredits, orderStatus, paymentLineState, paymentState } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
+import { counsellorOfOrder } from '../counsellors/debriefs'
 import { reportStateOf } from './admin-reports'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
 const ORDER_NOT_FOUND = 'Order not found.'
 const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
+/** The gateway refunds at least ₹1 (Razorpay's minimum). */
+const MIN_REFUND_PAISE = 100
+const MOVING_REFUND = ['due', 'creating', 'pending']
 
 const orderUpdate = z.strictObject({
   fulfilmentStatus: z.enum(fulfilmentStatuses).optional(),
@@ -45,6 +51,14 @@ const refundBody = z.strictObject({
     .min(3, 'A reason is required.')
     .max(500, 'The reason must be at most 500 characters.')
     .refine((value) => textAllowed(value, true), 'The reason contains characters that are not allowed.'),
+  /** In paise; without it, what is left of the payment. */
+  amountPaise: z
+    .number({ error: 'The amount is a whole number of paise.' })
+    .int('The amount is a whole number of paise.')
+    .min(MIN_REFUND_PAISE, 'The smallest refund is ₹1.')
+    .optional(),
+  /** Staff saw that the order's report was delivered and refund anyway. */
+  confirmDelivered: z.boolean().optional(),
 })
 
 type OrderRow = typeof orders.$inferSelect
@@ -156,7 +170,7 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       if (fulfilmentStatus !== undefined && fulfilmentStatus !== order.fulfilmentStatus) {
         if (!PAID_STATUSES.some((s) => s === order.status))
           throw new HttpError(409, 'Only a paid order has a fulfilment state.')
-        // A refunded order delivers nothing more (its scan link stops working, the buyer reads "Refunded").
+        // An order refunded in full delivers nothing more (its scan link stops, the buyer reads "Refunded").
         const [refunded] = await tx
           .select({ id: orders.id })
           .from(orders)
@@ -196,27 +210,56 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
     async (request) => {
       const id = request.params.id
       if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+      const { reason, confirmDelivered } = request.body
       const now = ctx.clock()
       const refundId = await db.transaction(async (tx) => {
+        // The order's lock serialises refunds of the order (and its invoice): what is left is read under it.
         const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
         if (!order) throw new HttpError(404, ORDER_NOT_FOUND)
         const [paying] = order.paymentId
           ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
           : []
-        if (!PAID_STATUSES.some((s) => s === order.status) || paying?.status !== 'captured')
+        if (!PAID_STATUSES.some((s) => s === order.status) || !paying)
           throw new HttpError(409, 'Only a paid order can be refunded.')
-        const [already] = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(eq(refunds.paymentId, paying.id))
-        if (already) throw new HttpError(409, 'This payment is already being refunded.')
+        const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paying.id))
+        // One refund of a payment at a time: a double click, or a second part pressed while the first is on its way.
+        if (earlier.some((r) => MOVING_REFUND.includes(r.status)))
+          throw new HttpError(409, 'This payment is already being refunded.')
+        // Failed refunds count: their money is returned by other means (docs/api.md, Runbook), and their credit
+        // notes stand.
+        const left = paying.amountPaise - earlier.reduce((sum, r) => sum + r.amountPaise, 0)
+        if (paying.status === 'refunded' || left <= 0)
+          throw new HttpError(409, 'This payment is refunded in full already.')
+        if (paying.status !== 'captured') throw new HttpError(409, 'Only a paid order can be refunded.')
+        const amountPaise = request.body.amountPaise ?? left
+        if (amountPaise > left)
+          throw new HttpError(400, `The most that can be refunded is ${formatPaise(left)}.`)
+        if (left - amountPaise > 0 && left - amountPaise < MIN_REFUND_PAISE)
+          throw new HttpError(
+            400,
+            `Refund all of ${formatPaise(left)}, or leave at least ₹1: the gateway refunds no less.`,
+          )
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id))
+        // Before the invoice, a refund is of the whole payment and the order is never invoiced (no supply, no tax
+        // invoice); a part needs the invoice its credit note reduces.
+        if (!invoice && amountPaise !== paying.amountPaise)
+          throw new HttpError(
+            409,
+            'Only an invoiced order can be refunded in part. Refund the whole payment, or wait for the invoice.',
+          )
+        const report = await latestReport(tx, order.id)
+        if (report && confirmDelivered !== true)
+          throw new HttpError(
+            409,
+            `The report of this order was delivered on ${indianDate(report.generatedAt)}. Confirm that you refund a delivered report.`,
+          )
         const [created] = await tx
           .insert(refunds)
           .values({
             id: crypto.randomUUID(),
             paymentId: paying.id,
             orderId: order.id,
-            amountPaise: paying.amountPaise,
+            amountPaise,
             reason: 'staff',
             status: 'due',
             createdAt: now,
@@ -224,9 +267,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
           })
           .returning({ id: refunds.id })
         if (!created) throw new Error('refund insert did not return a row')
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id))
         const note = invoice
-          ? await issueCreditNote(tx, { invoice, refundId: created.id, reason: request.body.reason, now })
+          ? await issueCreditNote(tx, { invoice, refundId: created.id, amountPaise, reason, now })
           : undefined
         await audit(
           tx,
@@ -235,13 +277,14 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
             action: 'order.refund',
             entity: 'order',
             entityId: order.id,
-            before: { refund: null },
+            before: { refundedPaise: paying.amountPaise - left },
             after: {
               refundId: created.id,
               paymentId: paying.id,
-              amountPaise: paying.amountPaise,
-              reason: request.body.reason,
+              amountPaise,
+              reason,
               creditNote: note?.number ?? null,
+              ...(report ? { confirmDelivered: true } : {}),
             },
           },
           now,
@@ -325,10 +368,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       scanSummaries(db, [id]),
       reportStateOf(db, id),
     ])
-    const [[note], mails] = await Promise.all([
-      invoice
-        ? db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id))
-        : Promise.resolve([]),
+    const [notes, mails] = await Promise.all([
+      creditNotesOf(db, invoice ? [invoice.id] : []),
       // Mails about this order: its invoice's, and refund notices to the buyer naming its payments. One-time codes
       // are left out: they are about signing in, not the order.
       db
@@ -375,23 +416,25 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
             number: invoice.number,
             issuedAt: invoice.issuedAt,
             totalPaise: invoice.totalPaise,
-            cancelledBy: note?.number ?? null,
+            ...invoiceCredits(invoice, notes),
           }
         : null,
-      creditNote: note
-        ? {
-            id: note.id,
-            number: note.number,
-            issuedAt: note.issuedAt,
-            totalPaise: note.totalPaise,
-            reason: note.reason,
-          }
-        : null,
+      creditNotes: notes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        issuedAt: note.issuedAt,
+        totalPaise: note.totalPaise,
+        reason: note.reason,
+        refundId: note.refundId,
+      })),
       scan: scans.get(id) ?? null,
       report,
       mails,
+      ...(await counsellorOfOrder(db, row.order)),
     }
   }
+
+  return { orderDetail }
 }
 
 function dateFilter(value: string | undefined): Date | undefined {

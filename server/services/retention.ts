@@ -15,6 +15,7 @@ import { and, eq, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
 import {
   contactMessages,
+  counsellorSessions,
   emailCodes,
   mailQueue,
   otpChallenges,
@@ -81,6 +82,10 @@ export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): P
         )
         .returning({ id: staffSessions.id })
     : []
+  const expiredWorkspaceSessions = await db
+    .delete(counsellorSessions)
+    .where(lt(counsellorSessions.expiresAt, now))
+    .returning({ id: counsellorSessions.id })
   const hourAgo = new Date(now.getTime() - retention.otpChallengesHours * HOUR_MS)
   const challenges = await db
     .delete(otpChallenges)
@@ -120,7 +125,7 @@ export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): P
   return {
     scans,
     contactMessages: contact.length,
-    sessions: expiredSessions.length,
+    sessions: expiredSessions.length + expiredWorkspaceSessions.length,
     staffSessions: endedStaffSessions.length,
     otpChallenges: challenges.length,
     signInCodes: signInCodes.length,

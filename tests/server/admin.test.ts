@@ -324,14 +324,15 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(res.statusCode).toBe(200)
     const detail = res.json() as {
       refunds: { status: string; reason: string }[]
-      creditNote: { number: string }
+      creditNotes: { number: string }[]
       buyerStatus: string
     }
     expect(detail.refunds).toHaveLength(1)
     expect(detail.refunds[0]).toMatchObject({ reason: 'staff', status: 'pending' })
     // A test payment (the simulator): its credit note is in the test series, never the tax series.
-    expect(detail.creditNote.number).toMatch(/^TCN\/\d{2}-\d{2}\/\d{6}$/)
-    expect(detail.creditNote.number.length).toBeLessThanOrEqual(16)
+    expect(detail.creditNotes).toHaveLength(1)
+    expect(detail.creditNotes[0]!.number).toMatch(/^TCN\/\d{2}-\d{2}\/\d{6}$/)
+    expect(detail.creditNotes[0]!.number.length).toBeLessThanOrEqual(16)
     expect(detail.buyerStatus).toMatch(/Refund on its way/)
     expect(
       (await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, { reason: 'again please' }))

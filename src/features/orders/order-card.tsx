@@ -86,8 +86,12 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
           <h4 className="order-card__subheading">
             {copy.invoice} {order.invoice.number}
           </h4>
-          {order.invoice.cancelledBy && (
-            <p className="order-card__detail">{copy.cancelledBy(order.invoice.cancelledBy)}</p>
+          {order.invoice.creditedBy.length > 0 && (
+            <p className="order-card__detail">
+              {order.invoice.cancelledBy
+                ? copy.cancelledBy(order.invoice.creditedBy)
+                : copy.creditedInPart(order.invoice.creditedBy)}
+            </p>
           )}
           <div className="order-card__actions">
             <a
@@ -97,15 +101,16 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
             >
               {copy.download}
             </a>
-            {order.creditNote && (
+            {order.creditNotes.map((note) => (
               <a
+                key={note.id}
                 className="btn btn-outline-brand btn-sm"
-                href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/credit-note`}
+                href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/credit-notes/${encodeURIComponent(note.id)}`}
                 download
               >
-                {copy.downloadCreditNote}
+                {copy.downloadCreditNote(note.number)}
               </a>
-            )}
+            ))}
             <button
               type="button"
               className="btn btn-outline-brand btn-sm"
