@@ -3,8 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { AppRouter } from './app/app-router'
 import { Providers } from './app/providers'
+import { rememberReferral } from './app/referral'
 import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './taps'
+
+rememberReferral()
 
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement
