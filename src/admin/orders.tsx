@@ -45,6 +45,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin'
+import { OrderCounsellor } from './counsellors'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
 import { DocumentsExport } from './documents-export'
@@ -593,6 +594,7 @@ export function OrderShow() {
             <TextField source="id" sx={{ overflowWrap: 'anywhere' }} />
           </Labeled>
         </Box>
+        <OrderCounsellor />
         <OrderRecords />
       </SimpleShowLayout>
     </Show>
