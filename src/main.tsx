@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { AppRouter } from './app/app-router'
 import { Providers } from './app/providers'
-import { rememberReferral } from './app/referral'
 import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './taps'
 
-rememberReferral()
+// A counsellor's referral link (?ref=CODE): the few lines that keep it load only when the address has one.
+if (window.location.search.includes('ref=')) void import('./app/remember-referral')
 
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement

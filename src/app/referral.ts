@@ -1,7 +1,7 @@
 /**
  * A counsellor's referral link (`/success-blueprint?ref=CODE`): the code is kept for 30 days in a first-party
  * cookie the server reads when the order is created, so a report bought later, after browsing, is still theirs.
- * Tiny and run once at start-up (src/main.tsx); it never reads `window` at import.
+ * src/main.tsx loads remember-referral.ts, which sets it, only when the address has a `ref`.
  */
 export const REFERRAL_COOKIE = 'dem_ref'
 const REFERRAL_CODE = /^[A-Za-z0-9]{4,16}$/
@@ -12,9 +12,4 @@ export function referralCookie(search: string, secure: boolean): string | undefi
   const code = new URLSearchParams(search).get('ref')
   if (code === null || !REFERRAL_CODE.test(code)) return undefined
   return `${REFERRAL_COOKIE}=${code}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-}
-
-export function rememberReferral(): void {
-  const cookie = referralCookie(window.location.search, window.location.protocol === 'https:')
-  if (cookie) document.cookie = cookie
 }

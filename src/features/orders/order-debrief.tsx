@@ -152,7 +152,7 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
                   </button>
                   <button
                     type="button"
-                    className="btn btn-outline-danger btn-sm"
+                    className="btn btn-sm debrief__danger"
                     onClick={() => setAskCancel(true)}
                   >
                     {copy.cancel}
@@ -169,7 +169,7 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
                 <div className="order-card__actions">
                   <button
                     type="button"
-                    className="btn btn-danger btn-sm"
+                    className="btn btn-sm debrief__danger debrief__danger--solid"
                     disabled={busy}
                     onClick={() => void cancel()}
                   >

@@ -228,7 +228,7 @@ function SessionCard({
           {booked && !started && (
             <button
               type="button"
-              className="btn btn-outline-danger workspace__tap"
+              className="btn workspace__tap workspace__danger"
               onClick={() => open('cancel')}
             >
               {copy.cancel}
@@ -303,7 +303,11 @@ function SessionCard({
             />
             {errorLine}
             <div className="workspace-student__actions workspace-form__gap">
-              <button type="submit" className="btn btn-danger workspace__tap" disabled={busy}>
+              <button
+                type="submit"
+                className="btn workspace__tap workspace__danger workspace__danger--solid"
+                disabled={busy}
+              >
                 {busy ? copy.saving : copy.cancelForm.submit}
               </button>
               <button type="button" className="btn btn-link workspace__tap" onClick={() => setForm('none')}>

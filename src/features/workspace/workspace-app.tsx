@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { CounsellorProfile } from '../../api/workspace'
-import { CodeSignIn } from '../../components/code-sign-in/code-sign-in'
 import { workspaceContent } from '../../content/workspace'
 import { HeaderCard } from './header-card'
-import { HoursEditor } from './hours-editor'
-import { SessionsList } from './sessions-list'
-import { StudentsList } from './students-list'
 import './workspace.css'
+
+// Each screen is loaded when it is shown: the sign-in for a counsellor who is signed out, a section when opened.
+const CodeSignIn = lazy(() =>
+  import('../../components/code-sign-in/code-sign-in').then((m) => ({ default: m.CodeSignIn })),
+)
+const StudentsList = lazy(() => import('./students-list').then((m) => ({ default: m.StudentsList })))
+const SessionsList = lazy(() => import('./sessions-list').then((m) => ({ default: m.SessionsList })))
+const HoursEditor = lazy(() => import('./hours-editor').then((m) => ({ default: m.HoursEditor })))
 
 type View =
   | { kind: 'loading' }
@@ -97,23 +101,25 @@ export function WorkspaceApp() {
     tabRefs.current[next]?.focus()
   }
 
-  if (view.kind === 'loading')
-    return (
-      <p className="workspace__status" role="status">
-        {copy.loading}
-      </p>
-    )
+  const loading = (
+    <p className="workspace__status" role="status">
+      {copy.loading}
+    </p>
+  )
+  if (view.kind === 'loading') return loading
   if (view.kind === 'signedOut')
     return (
-      <CodeSignIn
-        copy={copy.signIn}
-        requestCode={requestCode}
-        signIn={signIn}
-        onSignedIn={() => {
-          focusAfterLoad.current = true
-          load()
-        }}
-      />
+      <Suspense fallback={loading}>
+        <CodeSignIn
+          copy={copy.signIn}
+          requestCode={requestCode}
+          signIn={signIn}
+          onSignedIn={() => {
+            focusAfterLoad.current = true
+            load()
+          }}
+        />
+      </Suspense>
     )
   if (view.kind === 'failed')
     return (
@@ -171,9 +177,11 @@ export function WorkspaceApp() {
         className="workspace__panel"
       >
         <h2 className="visually-hidden">{copy.sections[tab]}</h2>
-        {tab === 'students' && <StudentsList />}
-        {tab === 'sessions' && <SessionsList />}
-        {tab === 'hours' && <HoursEditor />}
+        <Suspense fallback={loading}>
+          {tab === 'students' && <StudentsList />}
+          {tab === 'sessions' && <SessionsList />}
+          {tab === 'hours' && <HoursEditor />}
+        </Suspense>
       </section>
     </>
   )
