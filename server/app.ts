@@ -25,6 +25,8 @@ import path from 'node:path'
 import { GatewayError, withTimeouts, type PaymentGateway } from './payments/gateway'
 import { razorpayGateway } from './payments/razorpay'
 import { SimulatedGateway } from './payments/simulated'
+import { debriefRoutes } from './routes/debrief'
+import { workspaceRoutes } from './routes/workspace'
 import { adminRoutes } from './routes/admin'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
@@ -316,6 +318,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
   scanRoutes(typed, ctx)
+  workspaceRoutes(typed, ctx, tight)
+  debriefRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)

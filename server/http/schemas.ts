@@ -28,7 +28,7 @@ const allowed = (multiline: boolean) => (value: string) =>
 /** Something to read: not only spaces and invisible format characters (zero-width spaces, joiners). */
 const visible = (value: string) => /[^\s\p{Cf}]/u.test(value)
 
-const freeText = (label: string, max: number, multiline = false) =>
+export const freeText = (label: string, max: number, multiline = false) =>
   text(label)
     .trim()
     .min(1, `${label} is required.`)

@@ -20,6 +20,7 @@ import { applicants, invoiceCounters, invoices, orders, payments, refunds } from
 import { queueInvoiceMail } from './invoice-mail'
 import type { ScanLinks } from '../scan/links'
 import { openScan } from '../scan/scans'
+import { assignStudent } from '../counsellors/assign'
 
 export type Invoice = typeof invoices.$inferSelect
 
@@ -166,7 +167,11 @@ export async function issueInvoice(
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
   // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
-  if (input.scanLinks) await openScan(tx, order, { links: input.scanLinks, now: input.now })
+  if (input.scanLinks) {
+    await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    // ...and its counsellor is chosen, who will debrief the report.
+    await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
+  }
   await queueInvoiceMail(tx, invoice, {
     role: order.role,
     siteUrl: input.supplier.siteUrl,

@@ -27,6 +27,7 @@ import { scanSummaries } from '../scan/scans'
 import { orderStatus, paymentLineState, paymentState } from '../services/order-status'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
+import { counsellorOfOrder } from '../counsellors/debriefs'
 import { reportStateOf } from './admin-reports'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
@@ -382,8 +383,11 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       scan: scans.get(id) ?? null,
       report,
       mails,
+      ...(await counsellorOfOrder(db, row.order)),
     }
   }
+
+  return { orderDetail }
 }
 
 function dateFilter(value: string | undefined): Date | undefined {

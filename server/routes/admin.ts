@@ -25,6 +25,7 @@ import { adminLeadRoutes } from './admin-leads'
 import { adminMailQueueRoutes } from './admin-mail-queue'
 import { adminMessageRoutes } from './admin-messages'
 import { adminOrderRoutes } from './admin-orders'
+import { adminCounsellorRoutes } from './admin-counsellors'
 import { adminReportRoutes } from './admin-reports'
 
 export const STAFF_CODE_MESSAGE =
@@ -145,7 +146,8 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminReportRoutes(scope, ctx)
     adminDocumentRoutes(scope, ctx)
 
-    adminOrderRoutes(scope, ctx)
+    const { orderDetail } = adminOrderRoutes(scope, ctx)
+    adminCounsellorRoutes(scope, ctx, orderDetail)
     adminLeadRoutes(scope, ctx)
     adminMessageRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)

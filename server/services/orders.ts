@@ -93,7 +93,13 @@ async function quoteAndReusable(
  */
 export async function createOrReuseOrder(
   db: Db,
-  input: { applicant: Applicant; gateway: PaymentGateway; now: () => Date },
+  input: {
+    applicant: Applicant
+    gateway: PaymentGateway
+    now: () => Date
+    /** The certified counsellor whose referral link the buyer came through (a report order records it). */
+    referredBy?: string
+  },
 ): Promise<Order> {
   const { applicant, gateway } = input
   const first = await db.transaction((tx) => quoteAndReusable(tx, { applicant, gateway, now: input.now() }))
@@ -131,6 +137,7 @@ export async function createOrReuseOrder(
         gateway: gateway.kind,
         gatewayOrderId: gatewayOrder.id,
         status: 'created',
+        referredBy: quote.role === 'student' ? (input.referredBy ?? null) : null,
         createdAt: now,
         updatedAt: now,
       })
