@@ -14,6 +14,9 @@ export interface Debrief {
     /** The counsellor's meeting link, or a phone number to call. */
     joinBy: string
     changeUntil: string
+    /** A session the counsellor (or our team) cancelled: who, and the reason the parent is given. */
+    cancelledBy?: 'parent' | 'counsellor' | 'staff' | null
+    cancelReason?: string | null
   } | null
   /** The next 14 days' free 45-minute slots. */
   slots: { startsAt: string; endsAt: string }[]

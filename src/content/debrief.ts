@@ -40,7 +40,8 @@ export const debriefContent = {
   tooLate: 'Sessions can be changed up to 12 hours before they start.',
   held: (when: string) => `Your debrief was held on ${when}.`,
   noteHeading: 'A note from your counsellor',
-  noShow: (when: string) =>
-    `We missed you at the debrief on ${when}. Please write to us from the Contact page to arrange another time.`,
+  noShow: (when: string) => `We missed you at the debrief on ${when}. You can pick another time below.`,
+  cancelledByThem: (when: string, reason: string | null) =>
+    `Your debrief on ${when} was cancelled${reason ? `: ${reason}` : ''}. We are sorry. Please pick another time below.`,
   failed: 'We could not do that. Please try again.',
 } as const

@@ -132,8 +132,23 @@ describe('the counsellors’ workspace', () => {
     )
     expect(within(card).getByRole('link', { name: /PDF/ })).toHaveAttribute(
       'href',
-      `/api/workspace/students/${ORDER}/report.pdf`,
+      `/api/workspace/students/${ORDER}/report/pdf`,
     )
+  })
+
+  it('offers the sign-in to a browser whose session is a buyer’s, saying why it is not enough', async () => {
+    allowConsoleError()
+    server.use(
+      http.get('*/api/workspace/me', () =>
+        HttpResponse.json(
+          { message: "This account may not use the counsellors' workspace." },
+          { status: 403 },
+        ),
+      ),
+    )
+    render(<WorkspaceApp />)
+    expect(await screen.findByText("This account may not use the counsellors' workspace.")).toBeTruthy()
+    expect(screen.getByRole('button', { name: workspaceContent.signIn.sendCode })).toBeTruthy()
   })
 
   it('checks the hours before saving, sends them in India time, and shows the server’s refusal', async () => {

@@ -124,7 +124,17 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
         )}
         {debrief.state === 'not-ready' && <p className="order-card__detail">{copy.notReady}</p>}
         {debrief.state === 'no-counsellor' && <p className="order-card__detail">{copy.noCounsellor}</p>}
-        {debrief.state === 'open' && (
+        {debrief.state === 'open' && session?.status === 'cancelled' && session.cancelledBy !== 'parent' && (
+          <p className="order-card__detail" data-debrief="cancelled">
+            {copy.cancelledByThem(indiaWhen(session.startsAt), session.cancelReason ?? null)}
+          </p>
+        )}
+        {debrief.state === 'no-show' && session && (
+          <p className="order-card__detail" data-debrief="no-show">
+            {copy.noShow(indiaWhen(session.startsAt))}
+          </p>
+        )}
+        {(debrief.state === 'open' || debrief.state === 'no-show') && (
           <SlotPicker slots={debrief.slots} busy={busy} onPick={(startsAt) => void book(startsAt)} />
         )}
         {debrief.state === 'booked' && session && (
@@ -211,11 +221,6 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
             )}
           </div>
         )}
-        {debrief.state === 'no-show' && session && (
-          <p className="order-card__detail" data-debrief="no-show">
-            {copy.noShow(indiaWhen(session.startsAt))}
-          </p>
-        )}
       </>
     )
   }
@@ -241,11 +246,14 @@ function JoinBy({ joinBy }: { joinBy: string }) {
         </a>
       </p>
     )
-  return (
-    <p className="order-card__detail">
-      <a href={`tel:${joinBy.replace(/[^\d+]/g, '')}`}>{copy.joinPhone(joinBy)}</a>
-    </p>
-  )
+  // A phone number, or the server's own sentence ("Meera Iyer will call you on ...").
+  if (/^\+?[\d\s-]{6,}$/.test(joinBy))
+    return (
+      <p className="order-card__detail">
+        <a href={`tel:${joinBy.replace(/[^\d+]/g, '')}`}>{copy.joinPhone(joinBy)}</a>
+      </p>
+    )
+  return <p className="order-card__detail">{joinBy}</p>
 }
 
 /** The free times grouped by day (India time), one radio group, and one button that books the chosen time. */

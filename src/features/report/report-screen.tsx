@@ -63,7 +63,7 @@ export function ReportScreen() {
   )
   const pdf =
     reader === 'counsellor'
-      ? `/api/workspace/students/${encodeURIComponent(orderId)}/report.pdf`
+      ? `/api/workspace/students/${encodeURIComponent(orderId)}/report/pdf`
       : `/api/orders/${encodeURIComponent(orderId)}/report/pdf`
   if (view.kind === 'loading')
     return (

@@ -85,7 +85,7 @@ export function StudentsList() {
                 </a>
                 <a
                   className="btn btn-outline-brand workspace__tap"
-                  href={`${config.apiBaseUrl}/api/workspace/students/${encodeURIComponent(student.orderId)}/report.pdf`}
+                  href={`${config.apiBaseUrl}/api/workspace/students/${encodeURIComponent(student.orderId)}/report/pdf`}
                   download
                   aria-label={copy.pdfOf(child)}
                 >

@@ -15,8 +15,9 @@ const HoursEditor = lazy(() => import('./hours-editor').then((m) => ({ default: 
 
 type View =
   | { kind: 'loading' }
-  | { kind: 'signedOut' }
-  | { kind: 'failed'; message: string; forbidden: boolean }
+  /** `refusal`: why the session the browser has (a buyer's, staff's, a suspended counsellor's) does not open it. */
+  | { kind: 'signedOut'; refusal?: string }
+  | { kind: 'failed'; message: string }
   | { kind: 'loaded'; profile: CounsellorProfile }
 
 type Tab = 'students' | 'sessions' | 'hours'
@@ -29,8 +30,10 @@ async function profileView(): Promise<View> {
     return { kind: 'loaded', profile: await fetchProfile() }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: 'signedOut' }
-    const forbidden = error instanceof ApiError && error.status === 403
-    return { kind: 'failed', forbidden, message: errorMessage(error, copy.loadFailed) }
+    // A kit buyer fresh from checkout has a buyer's session, not a counsellor's: they sign in here all the same.
+    if (error instanceof ApiError && error.status === 403)
+      return { kind: 'signedOut', refusal: errorMessage(error, copy.loadFailed) }
+    return { kind: 'failed', message: errorMessage(error, copy.loadFailed) }
   }
 }
 
@@ -110,6 +113,7 @@ export function WorkspaceApp() {
   if (view.kind === 'signedOut')
     return (
       <Suspense fallback={loading}>
+        {view.refusal && <p className="workspace__refusal">{view.refusal}</p>}
         <CodeSignIn
           copy={copy.signIn}
           requestCode={requestCode}
@@ -125,15 +129,9 @@ export function WorkspaceApp() {
     return (
       <div className="workspace__status" role="alert">
         <p>{view.message}</p>
-        {view.forbidden ? (
-          <button type="button" className="btn btn-brand" onClick={() => void signOut()}>
-            {copy.signOut}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-brand" onClick={load}>
-            {copy.retry}
-          </button>
-        )}
+        <button type="button" className="btn btn-brand" onClick={load}>
+          {copy.retry}
+        </button>
       </div>
     )
 
