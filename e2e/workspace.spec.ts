@@ -123,7 +123,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(counsellor.getByLabel('Your referral link')).toHaveValue(
     /\/success-blueprint\?ref=[A-Za-z0-9]{4,16}$/,
   )
-  await counsellor.getByLabel('Meeting link for debriefs').fill('https://meet.example.com/meera-debrief')
+  await counsellor.getByLabel('Meeting link (https)').fill('https://meet.example.com/meera-debrief')
   await counsellor.getByRole('button', { name: 'Save link' }).click()
   await expect(counsellor.getByText('Meeting link saved.')).toBeVisible()
   await counsellor.getByRole('tab', { name: 'My hours' }).click()
@@ -176,6 +176,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(parent.getByRole('heading', { name: 'Your report is ready' })).toBeVisible()
   const debrief = parent.getByRole('region', { name: 'Debrief with your counsellor' })
   await expect(debrief.getByText('Your counsellor: Meera Iyer')).toBeVisible()
+  if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-pick-1280.png') })
   await debrief.getByRole('radio').first().check()
   await debrief.getByRole('button', { name: /^Book / }).click()
   await expect(debrief.getByText(/^Booked: /)).toBeVisible()
@@ -184,6 +185,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
     'https://meet.example.com/meera-debrief',
   )
   await expectNoViolations(parent, 'My orders with a booked debrief')
+  if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-booked-1280.png') })
   const parentIcs = parseIcs(
     await (
       await parent.request.get(

@@ -38,6 +38,8 @@ export const workspaceContent = {
     copied: 'Link copied.',
     copyFailed: 'Could not copy. Press and hold the link to copy it.',
     meeting: 'Meeting link for debriefs',
+    meetingNone: 'Not set: parents are given your phone number.',
+    meetingEdit: 'Meeting link (https)',
     meetingHint:
       'An https link (Google Meet, Zoom...). Leave it empty and parents are given your phone number.',
     meetingSave: 'Save link',

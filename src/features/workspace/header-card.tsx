@@ -17,6 +17,8 @@ export function HeaderCard({
   const [copied, setCopied] = useState<string>('')
   const [meeting, setMeeting] = useState(profile.meetingLink ?? '')
   const [saving, setSaving] = useState(false)
+  // Folded once a link is set: the card stays short on a phone.
+  const [meetingOpen, setMeetingOpen] = useState(profile.meetingLink === null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const percent = Math.min(100, Math.round((profile.studentsAssigned / profile.promisedStudents) * 100))
 
@@ -100,35 +102,45 @@ export function HeaderCard({
         </p>
       </div>
 
-      <form className="workspace-header__meeting" onSubmit={(event) => void saveMeeting(event)} noValidate>
-        <label htmlFor={ids.meeting} className="workspace-header__label">
-          {copy.meeting}
-        </label>
-        <div className="workspace-header__row">
-          <input
-            id={ids.meeting}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={500}
-            placeholder="https://"
-            className="form-control"
-            value={meeting}
-            onChange={(event) => setMeeting(event.target.value)}
-            aria-describedby={ids.meetingHint}
-            aria-invalid={notice?.ok === false ? true : undefined}
-          />
-          <button type="submit" className="btn btn-outline-brand workspace__tap" disabled={saving}>
-            {saving ? copy.meetingSaving : copy.meetingSave}
-          </button>
-        </div>
-        <p id={ids.meetingHint} className="workspace-header__note">
-          {copy.meetingHint}
-        </p>
-        <p className={notice?.ok === false ? 'workspace__error' : 'workspace__live'} role="status">
-          {notice?.text}
-        </p>
-      </form>
+      <details
+        className="workspace-header__meeting"
+        open={meetingOpen}
+        onToggle={(event) => setMeetingOpen(event.currentTarget.open)}
+      >
+        <summary className="workspace-header__summary">
+          <span className="workspace-header__label">{copy.meeting}</span>
+          <span className="workspace-header__current">{profile.meetingLink ?? copy.meetingNone}</span>
+        </summary>
+        <form onSubmit={(event) => void saveMeeting(event)} noValidate>
+          <label htmlFor={ids.meeting} className="workspace-header__label">
+            {copy.meetingEdit}
+          </label>
+          <div className="workspace-header__row">
+            <input
+              id={ids.meeting}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={500}
+              placeholder="https://"
+              className="form-control"
+              value={meeting}
+              onChange={(event) => setMeeting(event.target.value)}
+              aria-describedby={ids.meetingHint}
+              aria-invalid={notice?.ok === false ? true : undefined}
+            />
+            <button type="submit" className="btn btn-outline-brand workspace__tap" disabled={saving}>
+              {saving ? copy.meetingSaving : copy.meetingSave}
+            </button>
+          </div>
+          <p id={ids.meetingHint} className="workspace-header__note">
+            {copy.meetingHint}
+          </p>
+          <p className={notice?.ok === false ? 'workspace__error' : 'workspace__live'} role="status">
+            {notice?.text}
+          </p>
+        </form>
+      </details>
     </div>
   )
 }
