@@ -47,6 +47,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin'
+import { OrderCounsellor } from './counsellors'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
 import { DocumentsExport } from './documents-export'
@@ -660,6 +661,7 @@ export function OrderShow() {
             <TextField source="id" sx={{ overflowWrap: 'anywhere' }} />
           </Labeled>
         </Box>
+        <OrderCounsellor />
         <OrderRecords />
       </SimpleShowLayout>
     </Show>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
@@ -8,6 +8,8 @@ import { OrderReport } from './order-report'
 import { OrderScan } from './order-scan'
 
 const copy = ordersContent.list
+// The booking is loaded only for an order with a ready report, so My orders' first load does not carry it.
+const OrderDebrief = lazy(() => import('./order-debrief'))
 
 /** One order: what was bought, where the money is, the invoice and what happens next. */
 export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: () => void }) {
@@ -127,6 +129,11 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
       )}
 
       {order.report && <OrderReport report={order.report} orderId={order.id} />}
+      {order.report?.state === 'ready' && (
+        <Suspense fallback={null}>
+          <OrderDebrief orderId={order.id} />
+        </Suspense>
+      )}
       {order.scan && <OrderScan scan={order.scan} orderId={order.id} onChanged={onChanged} />}
 
       {order.nextSteps && (
