@@ -47,10 +47,14 @@ test.afterAll(() => {
   server?.kill('SIGTERM')
 })
 
-/** Axe at 390 px and at 1280 px, and, when asked, a screenshot at each. */
+/**
+ * Axe at 390 px and at 1280 px, and, when asked, a screenshot at each. From the top of the page: scrolled, the
+ * site's sticky header lies over whatever is under it, which axe's target-size rule counts against that control.
+ */
 async function checkScreen(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expectNoViolations(page, `${name} at ${width} px`)
     if (shots) await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
   }
