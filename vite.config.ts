@@ -107,6 +107,9 @@ export default defineConfig({
     noExternal: true,
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, idle while a test waits on
+    // its database or a timer. Two keep both cores busy (the server suite is mostly waiting).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

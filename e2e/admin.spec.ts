@@ -147,24 +147,50 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   await staff.screenshot({ path: testInfo.outputPath('admin-audit-1280.png') })
 
   await staff.goto(orderUrl)
+  // A part first: the order stays paid, and the invoice is credited in part.
   await staff.getByRole('button', { name: 'Refund' }).click()
   const dialog = staff.getByRole('dialog', { name: /Refund/ })
-  await dialog.getByLabel('Reason').fill('Parent asked to cancel before the scan')
-  await dialog.getByRole('button', { name: 'Issue refund' }).click()
-  await expect(staff.getByText(/Refund on its way/).first()).toBeVisible()
-  // The simulator's payments are test payments: the credit note is in the test series, and cancels the invoice.
-  await expect(staff.getByText(/^TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
-  await expect(staff.getByText(/^Cancelled by TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
-  await staff.screenshot({ path: testInfo.outputPath('admin-order-1280.png'), fullPage: true })
-
+  await dialog.getByLabel('Amount (₹)').fill('1000')
+  await dialog.getByLabel('Reason').fill('Debrief session not wanted')
+  await dialog.getByRole('button', { name: 'Refund ₹1,000.00' }).click()
+  // The simulator's payments are test payments: the credit note is in the test series.
+  const note = /^TCN\/\d{2}-\d{2}\/\d{6}$/
+  await expect(staff.getByText(note)).toBeVisible()
+  await expect(staff.getByText(/^Credited in part by TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
+  await expect(staff.getByText('Paid, refunded in part')).toBeVisible()
   await buyer.reload()
-  await expect(buyer.getByText(/Refund on its way|Refunded/).first()).toBeVisible()
-  // The simulator processes the refund and tells the API by webhook, as Razorpay does.
+  await expect(buyer.getByText(/^Paid, (a refund of ₹1,000 on its way|₹1,000 refunded)/)).toBeVisible()
+  await expect(buyer.getByRole('link', { name: /^Download credit note TCN\// })).toHaveCount(1)
+
+  // The simulator processes the refund and tells the API by webhook, as Razorpay does; then the rest can go.
   await expect
     .poll(
       async () => {
         await staff.reload()
         return staff.getByRole('row').filter({ hasText: 'staff' }).first().textContent()
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('processed')
+  await staff.getByRole('button', { name: 'Refund' }).click()
+  await dialog.getByLabel('Reason').fill('Parent asked to cancel before the scan')
+  await dialog.getByRole('button', { name: 'Refund ₹3,999.00' }).click()
+  await expect(staff.getByText(/Refund on its way/).first()).toBeVisible()
+  await expect(staff.getByText(note)).toHaveCount(2)
+  await expect(
+    staff.getByText(/^Cancelled by TCN\/\d{2}-\d{2}\/\d{6}, TCN\/\d{2}-\d{2}\/\d{6}$/),
+  ).toBeVisible()
+  await staff.screenshot({ path: testInfo.outputPath('admin-order-1280.png'), fullPage: true })
+
+  await buyer.reload()
+  await expect(buyer.getByText(/Refund on its way|Refunded/).first()).toBeVisible()
+  await expect(buyer.getByRole('link', { name: /^Download credit note TCN\// })).toHaveCount(2)
+  // The simulator processes the refund and tells the API by webhook, as Razorpay does.
+  await expect
+    .poll(
+      async () => {
+        await staff.reload()
+        return staff.getByRole('row').filter({ hasText: 'staff' }).last().textContent()
       },
       { timeout: 30_000 },
     )
@@ -200,7 +226,7 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
     staff.getByRole('button', { name: 'Export' }).click(),
   ])
   const csv = await readFile(await download.path(), 'utf8')
-  expect(csv.split('\n')[0]).toContain('email')
+  expect(csv.split('\r\n')[0]).toContain('Email')
   expect(csv).toContain(lead)
 
   await staff.getByRole('menuitem', { name: 'Messages' }).click()
@@ -216,6 +242,8 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
   await expect(staff.getByRole('row').filter({ hasText: 'message.handled' }).first()).toContainText(
     SECOND_STAFF,
   )
+  // The export was made by the server, which audited it.
+  await expect(staff.getByRole('row').filter({ hasText: 'leads.export' }).first()).toContainText(SECOND_STAFF)
   expect(problems, 'errors in the back office page').toEqual([])
 })
 

@@ -186,6 +186,8 @@ const envSchema = z.object({
     commaList((address) => address.toLowerCase()),
   ),
   STAFF_SESSION_IDLE_MINUTES: intWithDefault(30, 1, 1440),
+  /** A counsellor's commission on a report bought through their referral link, in per cent (shown to staff). */
+  COUNSELLOR_COMMISSION_PERCENT: intWithDefault(10, 0, 100),
   SUPPLIER_NAME: z.preprocess(
     emptyToUndefined,
     z.string().min(2).max(200).default('DEM Education Technologies Pvt. Ltd.'),
@@ -289,6 +291,7 @@ export interface Config {
   privacyContact: PrivacyContact
   /** VITE_GRIEVANCE_OFFICER_*: the grievance officer the site publishes (the build reads the same settings). */
   grievanceOfficer: GrievanceOfficer
+  counsellors: { commissionPercent: number }
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -477,6 +480,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       email: e.VITE_PRIVACY_CONTACT_EMAIL,
     },
     grievanceOfficer,
+    counsellors: { commissionPercent: e.COUNSELLOR_COMMISSION_PERCENT },
   }
 }
 

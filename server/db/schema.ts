@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -83,7 +84,7 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose', { enum: ['orders', 'staff'] }).notNull(),
+    purpose: text('purpose', { enum: ['orders', 'staff', 'workspace'] }).notNull(),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** Who asked, for the per-address flood guard. */
@@ -165,6 +166,11 @@ export const orders = pgTable(
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('new'),
     /** The counsellor staff assigned to the order (a name or email, as the team writes it). */
     counsellor: text('counsellor'),
+    /** The certified counsellor who debriefs this report order (counsellors/assign.ts), and since when. */
+    counsellorId: uuid('counsellor_id').references((): AnyPgColumn => counsellors.id),
+    counsellorAssignedAt: at('counsellor_assigned_at'),
+    /** The counsellor whose referral link (/success-blueprint?ref=CODE) the buyer came through. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => counsellors.id),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     confirmedAt: at('confirmed_at'),
@@ -177,6 +183,7 @@ export const orders = pgTable(
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     // Reconciliation's look for unpaid orders of the last three days.
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_counsellor_idx').on(t.counsellorId),
   ],
 )
 
@@ -221,7 +228,11 @@ export const payments = pgTable(
 export const refundStatuses = ['due', 'creating', 'pending', 'processed', 'failed'] as const
 export type RefundStatus = (typeof refundStatuses)[number]
 
-/** A refund of a whole payment. One per payment at most, so a payment is refunded once however often it is seen. */
+/**
+ * A refund of a payment, whole or in part. The automatic ones (a second payment, a wrong amount) are once per
+ * payment, so a payment seen again is never refunded twice; staff may refund a paying payment in several parts, never
+ * above its amount (routes/admin-orders.ts, under the order's lock).
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -246,7 +257,10 @@ export const refunds = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_id_key').on(t.paymentId),
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_payment_id_auto_key')
+      .on(t.paymentId)
+      .where(sql`${t.reason} <> 'staff'`),
     uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
     // The refunds still moving (reconciliation follows them); settled ones, nearly all, are left out.
     index('refunds_open_idx')
@@ -377,6 +391,7 @@ export const mailKinds = [
   'report',
   'ticket',
   'privacy',
+  'debrief',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -452,8 +467,9 @@ export const auditLog = pgTable(
 )
 
 /**
- * A credit note for a refunded invoice, in its own series (CRN/25-26/000001, numbered through invoice_counters
- * under the key "CRN 2025-26"), its values frozen like an invoice's.
+ * A credit note for a refund of an invoiced order, one per refund, in its own series (CRN/25-26/000001, numbered
+ * through invoice_counters under the key "CRN 2025-26"), its values frozen like an invoice's. An invoice refunded
+ * in parts has several; together they never exceed it.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -477,7 +493,8 @@ export const creditNotes = pgTable(
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
   },
   (t) => [
-    uniqueIndex('credit_notes_invoice_id_key').on(t.invoiceId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    uniqueIndex('credit_notes_refund_id_key').on(t.refundId),
     uniqueIndex('credit_notes_number_key').on(t.number),
   ],
 )
@@ -696,5 +713,124 @@ export const tickets = pgTable(
     index('tickets_order_idx').on(t.orderId),
     // The back office's queue: tickets still waiting for a person, oldest deadline first.
     index('tickets_state_idx').on(t.state, t.resolveBy),
+  ],
+)
+
+export const counsellorStatuses = ['certified', 'suspended'] as const
+
+/**
+ * Certified counsellors: a counsellor-kit buyer staff certified after their training batch, or someone staff added
+ * by email. They sign in at /workspace with a mailed code (purpose 'workspace'); a suspended one cannot, and gets
+ * no new students.
+ */
+export const counsellors = pgTable(
+  'counsellors',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    /** Where debriefs happen (a video-call link); without one, the counsellor calls the parent's phone. */
+    meetingLink: text('meeting_link'),
+    status: text('status', { enum: counsellorStatuses }).notNull(),
+    /** For /success-blueprint?ref=CODE. */
+    referralCode: text('referral_code').notNull(),
+    /** The counsellor-kit buyer this counsellor was, if any. */
+    applicantId: uuid('applicant_id').references(() => applicants.id),
+    certifiedAt: at('certified_at').notNull(),
+    certifiedBy: text('certified_by').notNull(),
+    /** The last time a student was assigned automatically: ties on load go to the longest waiting. */
+    lastAssignedAt: at('last_assigned_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('counsellors_email_key').on(t.email),
+    uniqueIndex('counsellors_referral_code_key').on(t.referralCode),
+  ],
+)
+
+/** Counsellors' workspace sessions, apart from buyers' and staff's: HMAC(SESSION_SECRET, cookie token) only. */
+export const counsellorSessions = pgTable(
+  'counsellor_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('counsellor_sessions_token_hash_key').on(t.tokenHash)],
+)
+
+/** A counsellor's weekly hours in India time: minutes after midnight, weekday 0 = Sunday. */
+export const counsellorHours = pgTable(
+  'counsellor_hours',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [index('counsellor_hours_counsellor_idx').on(t.counsellorId)],
+)
+
+/** Days a counsellor is away (India dates, YYYY-MM-DD): no slot is offered on them. */
+export const counsellorDaysOff = pgTable(
+  'counsellor_days_off',
+  {
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counsellorId, t.date] })],
+)
+
+export const debriefStatuses = ['booked', 'cancelled', 'held', 'no-show'] as const
+export type DebriefStatus = (typeof debriefStatuses)[number]
+
+/**
+ * A 45-minute debrief of a report with its counsellor. One booked at a time per order and per counsellor's start
+ * time (the partial unique indexes); bookings of one counsellor are also serialised by locking the counsellor's
+ * row, so overlapping ones never both land. A reschedule moves the row (its calendar invitation keeps its UID and
+ * counts `sequence` up).
+ */
+export const debriefs = pgTable(
+  'debriefs',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: debriefStatuses }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['parent', 'counsellor', 'staff'] }),
+    cancelReason: text('cancel_reason'),
+    privateNotes: text('private_notes'),
+    parentNote: text('parent_note'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('debriefs_booked_order_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('debriefs_booked_slot_key')
+      .on(t.counsellorId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    index('debriefs_counsellor_idx').on(t.counsellorId, t.startsAt),
+    index('debriefs_order_idx').on(t.orderId),
   ],
 )

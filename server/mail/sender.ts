@@ -75,8 +75,8 @@ export interface MailSenderOptions {
 
 /**
  * Kinds that go to a buyer (or someone about to become one): they carry Reply-To: SUPPORT_EMAIL and the My orders
- * button. 'contact' and 'support' go to our own inbox, and a staff sign-in code ('otp' with meta.audience 'staff')
- * to staff.
+ * button. 'contact' and 'support' go to our own inbox, a staff or workspace sign-in code ('otp' with meta.audience
+ * 'staff' or 'workspace') to staff or a counsellor, and 'debrief' mails to parents and counsellors alike.
  */
 const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'otp',
@@ -90,7 +90,7 @@ const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
 export const MY_ORDERS_BUTTON = 'Open My orders'
 
 export function isBuyerMail(row: Pick<MailRow, 'kind' | 'meta'>): boolean {
-  return BUYER_KINDS.has(row.kind) && row.meta?.audience !== 'staff'
+  return BUYER_KINDS.has(row.kind) && row.meta?.audience === undefined
 }
 
 /** Every mail to a buyer ends with where to see, correct or erase their data (added when it is sent). */
@@ -317,7 +317,15 @@ export class MailSender {
           ? [await this.reportAttachment(row.meta.reportId)]
           : row.meta?.creditNoteId
             ? [await this.creditNoteAttachment(row.meta.creditNoteId)]
-            : undefined
+            : row.meta?.ics
+              ? [
+                  {
+                    filename: 'debrief.ics',
+                    content: Buffer.from(row.meta.ics),
+                    contentType: `text/calendar; charset=utf-8; method=${row.meta.icsMethod ?? 'REQUEST'}`,
+                  },
+                ]
+              : undefined
       // A buyer's reply reaches support (the From address is a no-reply one); every mail has the same words as
       // HTML beside the text, a buyer's with a button to My orders, and says it was sent by a machine (RFC 3834),
       // so auto-responders do not answer it.

@@ -9,11 +9,10 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { applicants, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { isUuid } from '../http/schemas'
 import { enqueueMail } from '../mail/queue'
 import { breachNoticeMail } from '../privacy/privacy-mail'
 import { audit } from '../services/staff'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const breachBody = z.strictObject({
   /** Order ids or gateway references (order_...), separated by spaces, commas or new lines. */
@@ -33,7 +32,7 @@ export function adminBreachRoutes(scope: App, ctx: AppContext) {
   scope.post('/api/admin/breach-notice', { schema: { body: breachBody } }, async (request) => {
     const refs = [...new Set(request.body.orders.split(/[\s,;]+/).filter(Boolean))]
     if (refs.length > 1000) throw new HttpError(400, 'At most 1,000 orders at once.')
-    const ids = refs.filter((ref) => UUID.test(ref))
+    const ids = refs.filter(isUuid)
     const rows = await db
       .select({ id: orders.id, reference: orders.gatewayOrderId, email: applicants.email })
       .from(orders)
@@ -62,7 +61,7 @@ export function adminBreachRoutes(scope: App, ctx: AppContext) {
           entity: 'breach-notice',
           entityId: crypto.randomUUID(),
           after: {
-            orders: rows.map((row) => row.id),
+            orders: rows.map((row) => row.id).sort(),
             recipients: recipients.length,
             unknown,
             subject: mail.subject,

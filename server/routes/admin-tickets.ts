@@ -4,17 +4,13 @@
  * (routes/admin.ts), so every route here needs a staff session and every change is audited.
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { applicants, orders, ticketKinds, ticketStates, tickets } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { ticketAnswerBody, ticketStateBody } from '../http/schemas'
+import { idParams, isUuid, ticketAnswerBody, ticketStateBody } from '../http/schemas'
 import { audit } from '../services/staff'
 import { answerTicket, setTicketState, TICKET_NOT_FOUND, type Ticket } from '../tickets/tickets'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const idParams = z.strictObject({ id: z.string().max(100) })
 
 const columns = {
   ticket: tickets,
@@ -66,7 +62,7 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
       where.push(eq(tickets.kind, kind as Ticket['kind']))
     const orderId = filterText(query, 'orderId')
     if (orderId) {
-      if (!UUID.test(orderId)) return sendPage(reply, 'tickets', at, 0, [])
+      if (!isUuid(orderId)) return sendPage(reply, 'tickets', at, 0, [])
       where.push(eq(tickets.orderId, orderId))
     }
     const number = filterText(query, 'q')
@@ -89,7 +85,7 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
   })
 
   const one = async (id: string) => {
-    if (!UUID.test(id)) throw new HttpError(404, TICKET_NOT_FOUND)
+    if (!isUuid(id)) throw new HttpError(404, TICKET_NOT_FOUND)
     const [row] = await withOrder().where(eq(tickets.id, id))
     if (!row) throw new HttpError(404, TICKET_NOT_FOUND)
     return shaped(row, ctx.clock())
@@ -104,7 +100,7 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
     { schema: { params: idParams, body: ticketAnswerBody } },
     async (request) => {
       const id = request.params.id
-      if (!UUID.test(id)) throw new HttpError(404, TICKET_NOT_FOUND)
+      if (!isUuid(id)) throw new HttpError(404, TICKET_NOT_FOUND)
       const now = ctx.clock()
       await db.transaction(async (tx) => {
         const close = request.body.close ?? false
@@ -139,7 +135,7 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
     { schema: { params: idParams, body: ticketStateBody } },
     async (request) => {
       const id = request.params.id
-      if (!UUID.test(id)) throw new HttpError(404, TICKET_NOT_FOUND)
+      if (!isUuid(id)) throw new HttpError(404, TICKET_NOT_FOUND)
       const now = ctx.clock()
       await db.transaction(async (tx) => {
         const { before, after } = await setTicketState(tx, { id, state: request.body.state, now })

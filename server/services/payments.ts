@@ -321,9 +321,15 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
     if (!context) return false
     const details = { ...context, amountPaise: row.amountPaise, refundId: reported.id, reason: row.reason }
     if (!known) {
-      // A staff refund of an invoiced order cancelled the invoice with a credit note: it goes with this mail.
+      // A staff refund of an invoiced order has its credit note (cancelling or reducing the invoice): it goes with
+      // this mail.
       const [note] = await tx
-        .select({ id: creditNotes.id, number: creditNotes.number, invoiceNumber: invoices.number })
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          invoiceNumber: invoices.number,
+          partial: sql<boolean>`${creditNotes.totalPaise} < ${invoices.totalPaise}`,
+        })
         .from(creditNotes)
         .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
         .where(eq(creditNotes.refundId, row.id))
@@ -373,13 +379,18 @@ async function refundContext(tx: DbOrTx, orderId: string, paymentId: string) {
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .where(eq(orders.id, orderId))
   if (!row) return undefined
+  const [payment] = await tx
+    .select({ amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
   const { status, applicantId, role, plan, ...context } = row
-  if (status !== 'duplicate') return { ...context, paymentId }
+  const refunded = { paymentId, paymentAmountPaise: payment?.amountPaise }
+  if (status !== 'duplicate') return { ...context, ...refunded }
   const paid = await paidOrderOf(tx, { applicantId, role, plan }, orderId)
   const [payer] = paid
     ? await tx.select({ id: orders.paymentId }).from(orders).where(eq(orders.id, paid.id))
     : []
-  return { ...context, paidByPaymentId: payer?.id ?? null, paymentId }
+  return { ...context, paidByPaymentId: payer?.id ?? null, ...refunded }
 }
 
 /** Refunds the reconciler has to push on: due, or claimed by an attempt that died, or pending at the gateway. */

@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AuditLogList } from './audit-log'
 import { authProvider } from './auth-provider'
+import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
 import { LeadList } from './leads'
 import { LoginPage } from './login-page'
@@ -26,6 +27,14 @@ export function AdminApp() {
     >
       <Resource name="orders" list={OrderList} show={OrderShow} edit={OrderEdit} />
       <Resource name="reports" list={ReportList} />
+      <Resource
+        name="counsellors"
+        list={CounsellorList}
+        show={CounsellorShow}
+        edit={CounsellorEdit}
+        create={CounsellorCreate}
+        recordRepresentation="name"
+      />
       <Resource name="leads" list={LeadList} />
       <Resource name="messages" list={MessageList} />
       <Resource name="tickets" list={TicketList} show={TicketShow} options={{ label: 'Help requests' }} />

@@ -20,6 +20,7 @@ export const orderStatusChoices = [
 
 /** An order's payment state (the API's `paymentState`): its status, or its paying payment's refund. */
 export function paymentStateName(state: unknown): string {
+  if (state === 'partly-refunded') return 'Paid, refunded in part'
   if (state === 'refunding') return 'Refund on its way'
   if (state === 'refund-failed') return 'Refund failed (see the runbook)'
   if (state === 'refunded') return 'Refunded'
@@ -31,6 +32,7 @@ export const paymentLineNames: Record<string, string> = {
   failed: 'failed',
   authorized: 'authorized',
   captured: 'captured',
+  'partly-refunded': 'captured, refunded in part',
   refunding: 'captured, refund on its way',
   'refund-failed': 'captured, refund failed',
   refunded: 'refunded',

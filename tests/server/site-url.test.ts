@@ -106,6 +106,10 @@ describe('starting the server with a localhost build', { timeout: 300_000 }, () 
       VITE_PRIVACY_CONTACT_NAME: 'Meera Iyer',
       VITE_PRIVACY_CONTACT_ROLE: 'Data Protection Officer',
       VITE_PRIVACY_CONTACT_EMAIL: 'dpo@dem.example',
+      VITE_GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+      VITE_GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+      VITE_GRIEVANCE_OFFICER_EMAIL: 'grievance@dem.example',
+      VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
     })
     expect(refused.code).toBe(1)
     expect(refused.output).toContain('Invalid configuration: VITE_SITE_URL: ')
