@@ -6,7 +6,9 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   nextSteps,
+  orderReference,
   orderStatusWords,
+  paymentLine,
   paymentWords,
   type NextStep,
   type OrderStatusWords,
@@ -33,15 +35,19 @@ export interface SettleTiming {
   intervalMs: number
 }
 
-/** "7:45 pm on 23 Nov 2026" in India's time. */
-export function indianTime(at: Date): string {
-  const time = at.toLocaleTimeString('en-IN', {
+/** "7:45 pm" in India's time. */
+function indianClock(at: Date): string {
+  return at.toLocaleTimeString('en-IN', {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
     timeZone: 'Asia/Kolkata',
   })
-  return `${time} on ${indianDate(at)}`
+}
+
+/** "7:45 pm on 23 Nov 2026" in India's time. */
+export function indianTime(at: Date): string {
+  return `${indianClock(at)} on ${indianDate(at)}`
 }
 
 function refundWords(refund: Refund): OrderStatusWords {
@@ -145,6 +151,8 @@ export interface BuyerOrder {
     status: Payment['status']
     /** Where the payment stands, refund included, in the buyer's words (src/content/orders.ts). */
     words: string
+    /** What My orders shows after the amount: "Paid by UPI on 23 Nov 2026 at 7:45 pm", and its refund. */
+    line: string
     method: string | null
     createdAt: string
   }[]
@@ -218,7 +226,7 @@ export async function buyerOrders(
     const status = orderStatus(order, orderPayments, orderRefunds, now, timing)
     return {
       id: order.id,
-      reference: order.gatewayOrderId,
+      reference: orderReference(order.id),
       role: order.role,
       plan: order.plan,
       planName: order.planName,
@@ -231,6 +239,12 @@ export async function buyerOrders(
         amountPaise: payment.amountPaise,
         status: payment.status,
         words: paymentWords[paymentLineState(payment, orderRefunds)],
+        line: paymentLine({
+          state: paymentLineState(payment, orderRefunds),
+          method: payment.method,
+          date: indianDate(payment.createdAt),
+          time: indianClock(payment.createdAt),
+        }),
         method: payment.method,
         createdAt: payment.createdAt.toISOString(),
       })),

@@ -3,7 +3,9 @@ import Modal from 'react-bootstrap/Modal'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import type { Role } from '../../content/catalogue'
-import { successModal } from '../../content/checkout'
+import type { Receipt } from '../../api/invoice'
+import { successModal, successReceipt } from '../../content/checkout'
+import { formatRupees } from '../../content/format'
 import { afterPurchaseContent, kitFirstStep, reportFirstStep } from '../../content/after-purchase'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 
@@ -12,12 +14,15 @@ export default function SuccessModal({
   show,
   role,
   scanUrl,
+  receipt,
   onBackHome,
 }: {
   show: boolean
   role: Role
   /** A report's scan link, when the invoice call returned it. */
   scanUrl?: string | undefined
+  /** The order just invoiced, when the invoice call answered. */
+  receipt?: Receipt | undefined
   onBackHome: () => void
 }) {
   const titleId = useId()
@@ -51,6 +56,22 @@ export default function SuccessModal({
         </h2>
         <p className="success-modal__text">{successModal.body}</p>
         <p className="success-modal__welcome">{successModal.welcome}</p>
+        {receipt && (
+          <dl className="success-modal__receipt">
+            <div>
+              <dt>{successReceipt.reference}</dt>
+              <dd>{receipt.reference}</dd>
+            </div>
+            <div>
+              <dt>{successReceipt.amount}</dt>
+              <dd>{rupees(receipt.amountPaise)}</dd>
+            </div>
+            <div>
+              <dt>{successReceipt.invoiceSentTo}</dt>
+              <dd>{receipt.email}</dd>
+            </div>
+          </dl>
+        )}
         <NextStep role={role} scanUrl={scanUrl} />
         <button type="button" className="btn btn-brand btn-lg" onClick={onBackHome}>
           {successModal.button}
@@ -58,6 +79,13 @@ export default function SuccessModal({
       </Modal.Body>
     </Modal>
   )
+}
+
+/** 499900 -> "₹4,999"; 424050 -> "₹4,240.50". */
+function rupees(paise: number): string {
+  return paise % 100 === 0
+    ? formatRupees(paise / 100)
+    : `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
 }
 
 /** The same first step the invoice mail and My orders give, and where to follow the order. */

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { ordersContent } from '../../content/orders'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { useResendCountdown } from '../../hooks/use-resend-countdown'
 
 const copy = ordersContent.signIn
 
@@ -12,6 +14,8 @@ export function OrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const [sentTo, setSentTo] = useState<string | undefined>(undefined)
+  // A new code is offered 60 seconds after the last one, counting down on the button as the registration does.
+  const countdown = useResendCountdown(0)
   const codeInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
   const ids = { email: useId(), code: useId(), error: useId(), heading: useId() }
@@ -19,6 +23,12 @@ export function OrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     if (step === 'code') codeInput.current?.focus()
   }, [step, sentTo])
+  // The buttons are disabled while a request runs, which drops focus to <body> (a new code to the same address,
+  // a wrong code): it goes back to the field in use.
+  useFocusBackWhenIdle(
+    busy,
+    useCallback(() => codeInput.current ?? emailInput.current, []),
+  )
 
   async function sendCode(event?: FormEvent) {
     event?.preventDefault()
@@ -28,6 +38,7 @@ export function OrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const { requestOrdersCode } = await import('../../api/orders')
       await requestOrdersCode(email.trim())
+      countdown.restart()
       setSentTo(email.trim())
       setCode('')
       setStep('code')
@@ -124,8 +135,13 @@ export function OrdersSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             <button type="submit" className="btn btn-brand" disabled={busy}>
               {busy ? copy.verifying : copy.verify}
             </button>
-            <button type="button" className="btn btn-link" onClick={() => void sendCode()} disabled={busy}>
-              {copy.resend}
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => void sendCode()}
+              disabled={busy || countdown.secondsLeft > 0}
+            >
+              {countdown.secondsLeft > 0 ? copy.resendIn(countdown.secondsLeft) : copy.resend}
             </button>
             <button type="button" className="btn btn-link" onClick={otherEmail} disabled={busy}>
               {copy.otherEmail}
