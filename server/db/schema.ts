@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   customType,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -78,7 +79,7 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey(),
-    purpose: text('purpose', { enum: ['orders', 'staff'] }).notNull(),
+    purpose: text('purpose', { enum: ['orders', 'staff', 'workspace'] }).notNull(),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** Who asked, for the per-address flood guard. */
@@ -160,6 +161,11 @@ export const orders = pgTable(
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('new'),
     /** The counsellor staff assigned to the order (a name or email, as the team writes it). */
     counsellor: text('counsellor'),
+    /** The certified counsellor who debriefs this report order (counsellors/assign.ts), and since when. */
+    counsellorId: uuid('counsellor_id').references((): AnyPgColumn => counsellors.id),
+    counsellorAssignedAt: at('counsellor_assigned_at'),
+    /** The counsellor whose referral link (/success-blueprint?ref=CODE) the buyer came through. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => counsellors.id),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     confirmedAt: at('confirmed_at'),
@@ -172,6 +178,7 @@ export const orders = pgTable(
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     // Reconciliation's look for unpaid orders of the last three days.
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_counsellor_idx').on(t.counsellorId),
   ],
 )
 
@@ -355,7 +362,7 @@ export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
 /** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report'] as const
+export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report', 'debrief'] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(
@@ -622,4 +629,123 @@ export const reports = pgTable(
     generatedAt: at('generated_at').notNull(),
   },
   (t) => [uniqueIndex('reports_order_version_key').on(t.orderId, t.version)],
+)
+
+export const counsellorStatuses = ['certified', 'suspended'] as const
+
+/**
+ * Certified counsellors: a counsellor-kit buyer staff certified after their training batch, or someone staff added
+ * by email. They sign in at /workspace with a mailed code (purpose 'workspace'); a suspended one cannot, and gets
+ * no new students.
+ */
+export const counsellors = pgTable(
+  'counsellors',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    /** Where debriefs happen (a video-call link); without one, the counsellor calls the parent's phone. */
+    meetingLink: text('meeting_link'),
+    status: text('status', { enum: counsellorStatuses }).notNull(),
+    /** For /success-blueprint?ref=CODE. */
+    referralCode: text('referral_code').notNull(),
+    /** The counsellor-kit buyer this counsellor was, if any. */
+    applicantId: uuid('applicant_id').references(() => applicants.id),
+    certifiedAt: at('certified_at').notNull(),
+    certifiedBy: text('certified_by').notNull(),
+    /** The last time a student was assigned automatically: ties on load go to the longest waiting. */
+    lastAssignedAt: at('last_assigned_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('counsellors_email_key').on(t.email),
+    uniqueIndex('counsellors_referral_code_key').on(t.referralCode),
+  ],
+)
+
+/** Counsellors' workspace sessions, apart from buyers' and staff's: HMAC(SESSION_SECRET, cookie token) only. */
+export const counsellorSessions = pgTable(
+  'counsellor_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('counsellor_sessions_token_hash_key').on(t.tokenHash)],
+)
+
+/** A counsellor's weekly hours in India time: minutes after midnight, weekday 0 = Sunday. */
+export const counsellorHours = pgTable(
+  'counsellor_hours',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [index('counsellor_hours_counsellor_idx').on(t.counsellorId)],
+)
+
+/** Days a counsellor is away (India dates, YYYY-MM-DD): no slot is offered on them. */
+export const counsellorDaysOff = pgTable(
+  'counsellor_days_off',
+  {
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counsellorId, t.date] })],
+)
+
+export const debriefStatuses = ['booked', 'cancelled', 'held', 'no-show'] as const
+export type DebriefStatus = (typeof debriefStatuses)[number]
+
+/**
+ * A 45-minute debrief of a report with its counsellor. One booked at a time per order and per counsellor's start
+ * time (the partial unique indexes); bookings of one counsellor are also serialised by locking the counsellor's
+ * row, so overlapping ones never both land. A reschedule moves the row (its calendar invitation keeps its UID and
+ * counts `sequence` up).
+ */
+export const debriefs = pgTable(
+  'debriefs',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: debriefStatuses }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['parent', 'counsellor', 'staff'] }),
+    cancelReason: text('cancel_reason'),
+    privateNotes: text('private_notes'),
+    parentNote: text('parent_note'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('debriefs_booked_order_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('debriefs_booked_slot_key')
+      .on(t.counsellorId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    index('debriefs_counsellor_idx').on(t.counsellorId, t.startsAt),
+    index('debriefs_order_idx').on(t.orderId),
+  ],
 )

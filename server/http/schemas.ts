@@ -186,3 +186,9 @@ export const scanSubmitBody = z.strictObject({
 })
 
 export const messageResponse = z.object({ message: z.string() })
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Whether a path's id can be a row's uuid at all (anything else is a 404 without a query). */
+export const isUuid = (value: string) => UUID.test(value)
+/** A path's `:id`, checked by the route (404 for a malformed one, like an unknown one). */
+export const idParams = z.strictObject({ id: z.string().max(100) })

@@ -10,13 +10,12 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { invoices } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { idParams, isUuid } from '../http/schemas'
 import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { documentsCsv, monthInIndia } from '../invoices/documents-csv'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { audit } from '../services/staff'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const idParams = z.strictObject({ id: z.string().max(100) })
 const monthQuery = z.strictObject({
   month: z.string({ error: 'The month is YYYY-MM.' }).max(7, 'The month is YYYY-MM.'),
 })
@@ -34,14 +33,14 @@ export function adminDocumentRoutes(scope: App, ctx: AppContext) {
       .send(file)
 
   scope.get('/api/admin/orders/:id/invoice', { schema: { params: idParams } }, async (request, reply) => {
-    if (!UUID.test(request.params.id)) throw new HttpError(404, 'This order has no invoice.')
+    if (!isUuid(request.params.id)) throw new HttpError(404, 'This order has no invoice.')
     const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, request.params.id))
     if (!invoice) throw new HttpError(404, 'This order has no invoice.')
     return sendPdf(reply, invoice.number, await pdf.render(invoice, ctx.supplier))
   })
 
   scope.get('/api/admin/orders/:id/credit-note', { schema: { params: idParams } }, async (request, reply) => {
-    const found = UUID.test(request.params.id) ? await creditNoteOfOrder(db, request.params.id) : undefined
+    const found = isUuid(request.params.id) ? await creditNoteOfOrder(db, request.params.id) : undefined
     if (!found) throw new HttpError(404, 'This order has no credit note.')
     return sendPdf(
       reply,

@@ -4,20 +4,17 @@
  * route here needs a staff session and every action is audited.
  */
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import type { DbOrTx } from '../db/client'
 import { applicants, orders, reports, scans } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { idParams, isUuid } from '../http/schemas'
 import { enqueueMail } from '../mail/queue'
 import { reportMail } from '../reports/report-mail'
 import { latestReport, queueNewVersion } from '../reports/reports'
 import { orderRefunded, resendScanLink } from '../scan/scans'
 import { audit } from '../services/staff'
 import { listQuery, page, sendPage } from './admin-list'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const idParams = z.strictObject({ id: z.string().max(100) })
 
 /** Where a report stands: being prepared (first or new version), failed for good, or ready. */
 export type ReportState = 'preparing' | 'failed' | 'ready'
@@ -91,7 +88,7 @@ export function adminReportRoutes(scope: App, ctx: AppContext) {
   })
 
   const orderId = (id: string) => {
-    if (!UUID.test(id)) throw new HttpError(404, 'Order not found.')
+    if (!isUuid(id)) throw new HttpError(404, 'Order not found.')
     return id
   }
 

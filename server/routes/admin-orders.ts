@@ -1,0 +1,396 @@
+/**
+ * The back office's orders: the list with its filters, one order with everything about it, its fulfilment and
+ * counsellor, a refund (with its credit note) and the invoice mailed again. Registered in the admin scope
+ * (routes/admin.ts), so every route here needs a staff session; every change is audited in its transaction, and
+ * the gateway is asked for a refund only after that commits.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import {
+  applicants,
+  creditNotes,
+  fulfilmentStatuses,
+  invoices,
+  mailQueue,
+  orderStatuses,
+  orders,
+  payments,
+  refunds,
+} from '../db/schema'
+import { HttpError } from '../http/errors'
+import { idParams, isUuid } from '../http/schemas'
+import { issueCreditNote } from '../invoices/credit-notes'
+import { queueInvoiceMail } from '../invoices/invoice-mail'
+import { paymentRefunded } from '../invoices/invoices'
+import { scanSummaries } from '../scan/scans'
+import { orderStatus, paymentLineState, paymentState } from '../services/order-status'
+import { processRefund } from '../services/payments'
+import { audit } from '../services/staff'
+import { reportStateOf } from './admin-reports'
+import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
+
+const ORDER_NOT_FOUND = 'Order not found.'
+const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
+
+const orderUpdate = z.strictObject({
+  fulfilmentStatus: z.enum(fulfilmentStatuses).optional(),
+  counsellor: z.string().trim().max(120).nullable().optional(),
+})
+const refundBody = z.strictObject({
+  reason: z
+    .string({ error: 'A reason is required.' })
+    .trim()
+    .min(3, 'A reason is required.')
+    .max(500, 'The reason must be at most 500 characters.'),
+})
+
+type OrderRow = typeof orders.$inferSelect
+
+export function adminOrderRoutes(scope: App, ctx: AppContext) {
+  const { db } = ctx.database
+  const timing = {
+    minAgeMs: ctx.config.payments.reconcileMinAgeMs,
+    intervalMs: ctx.config.payments.reconcileIntervalMs,
+  }
+
+  scope.get('/api/admin/orders', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const query = request.query
+    const at = page(query)
+    const where: SQL[] = []
+    const q = filterText(query, 'q')
+    if (q) {
+      const digits = q.replace(/\D/g, '')
+      const anyOf: SQL[] = [
+        ilike(applicants.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
+        eq(orders.gatewayOrderId, q),
+        eq(orders.paymentId, q),
+        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.id} = ${q})`,
+      ]
+      if (digits.length >= 4) anyOf.push(sql`${applicants.phone} like ${`%${digits.slice(-10)}%`}`)
+      if (isUuid(q)) anyOf.push(eq(orders.id, q))
+      where.push(or(...anyOf) as SQL)
+    }
+    const status = filterText(query, 'status')
+    if (status === 'refunded') {
+      // A staff refund leaves the order paid: refunded is read from its paying payment's refund.
+      where.push(inArray(orders.status, [...PAID_STATUSES]), paymentRefunded)
+    } else if (status) {
+      const known = orderStatuses.find((s) => s === status)
+      if (!known) throw new HttpError(400, 'Unknown order status.')
+      where.push(eq(orders.status, known))
+      if (PAID_STATUSES.some((s) => s === known)) where.push(not(paymentRefunded))
+    }
+    const fulfilment = filterText(query, 'fulfilmentStatus')
+    if (fulfilment) {
+      const known = fulfilmentStatuses.find((s) => s === fulfilment)
+      if (!known) throw new HttpError(400, 'Unknown fulfilment status.')
+      where.push(eq(orders.fulfilmentStatus, known))
+    }
+    const from = dateFilter(filterText(query, 'from'))
+    if (from) where.push(gte(orders.createdAt, from))
+    const to = dateFilter(filterText(query, 'to'))
+    if (to) where.push(lt(orders.createdAt, new Date(to.getTime() + 86_400_000)))
+    const condition = where.length > 0 ? and(...where) : undefined
+
+    const columns = {
+      createdAt: orders.createdAt,
+      amountPaise: orders.amountPaise,
+      status: orders.status,
+      fulfilmentStatus: orders.fulfilmentStatus,
+      email: applicants.email,
+    }
+    const sort = sortOf(query, Object.keys(columns) as (keyof typeof columns)[], 'createdAt')
+    const column = columns[sort.field]
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ order: orders, applicant: applicants })
+        .from(orders)
+        .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+        .where(condition)
+        .orderBy(sort.descending ? desc(column) : asc(column), desc(orders.id))
+        .offset(at.offset)
+        .limit(at.limit),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+        .where(condition),
+    ])
+    const ids = rows.map((row) => row.order.id)
+    const [paymentRows, refundRows] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            db.select().from(payments).where(inArray(payments.orderId, ids)),
+            db.select().from(refunds).where(inArray(refunds.orderId, ids)),
+          ])
+    const now = ctx.clock()
+    const list = rows.map(({ order, applicant }) => {
+      const orderPayments = paymentRows.filter((p) => p.orderId === order.id)
+      const orderRefunds = refundRows.filter((r) => r.orderId === order.id)
+      return {
+        ...orderSummary(order, applicant),
+        paymentState: paymentState(order, orderPayments, orderRefunds),
+        buyerStatus: orderStatus(order, orderPayments, orderRefunds, now, timing).title,
+      }
+    })
+    return sendPage(reply, 'orders', at, total?.n ?? 0, list)
+  })
+
+  scope.get('/api/admin/orders/:id', { schema: { params: idParams } }, async (request) =>
+    orderDetail(request.params.id),
+  )
+
+  scope.put('/api/admin/orders/:id', { schema: { params: idParams, body: orderUpdate } }, async (request) => {
+    const id = request.params.id
+    if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+    const now = ctx.clock()
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND)
+      const change: Partial<Pick<OrderRow, 'fulfilmentStatus' | 'counsellor'>> = {}
+      const { fulfilmentStatus, counsellor } = request.body
+      if (fulfilmentStatus !== undefined && fulfilmentStatus !== order.fulfilmentStatus) {
+        if (!PAID_STATUSES.some((s) => s === order.status))
+          throw new HttpError(409, 'Only a paid order has a fulfilment state.')
+        change.fulfilmentStatus = fulfilmentStatus
+      }
+      const assigned = counsellor === undefined ? undefined : counsellor || null
+      if (assigned !== undefined && assigned !== order.counsellor) change.counsellor = assigned
+      if (Object.keys(change).length === 0) return
+      await tx
+        .update(orders)
+        .set({ ...change, updatedAt: now })
+        .where(eq(orders.id, id))
+      const before = Object.fromEntries(
+        Object.keys(change).map((key) => [key, order[key as keyof typeof change]]),
+      )
+      await audit(
+        tx,
+        {
+          staffEmail: request.staffEmail,
+          action: 'order.update',
+          entity: 'order',
+          entityId: id,
+          before,
+          after: change,
+        },
+        now,
+      )
+    })
+    return orderDetail(id)
+  })
+
+  scope.post(
+    '/api/admin/orders/:id/refund',
+    { schema: { params: idParams, body: refundBody } },
+    async (request) => {
+      const id = request.params.id
+      if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+      const now = ctx.clock()
+      const refundId = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+        if (!order) throw new HttpError(404, ORDER_NOT_FOUND)
+        const [paying] = order.paymentId
+          ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
+          : []
+        if (!PAID_STATUSES.some((s) => s === order.status) || paying?.status !== 'captured')
+          throw new HttpError(409, 'Only a paid order can be refunded.')
+        const [already] = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(eq(refunds.paymentId, paying.id))
+        if (already) throw new HttpError(409, 'This payment is already being refunded.')
+        const [created] = await tx
+          .insert(refunds)
+          .values({
+            id: crypto.randomUUID(),
+            paymentId: paying.id,
+            orderId: order.id,
+            amountPaise: paying.amountPaise,
+            reason: 'staff',
+            status: 'due',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: refunds.id })
+        if (!created) throw new Error('refund insert did not return a row')
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id))
+        const note = invoice
+          ? await issueCreditNote(tx, { invoice, refundId: created.id, reason: request.body.reason, now })
+          : undefined
+        await audit(
+          tx,
+          {
+            staffEmail: request.staffEmail,
+            action: 'order.refund',
+            entity: 'order',
+            entityId: order.id,
+            before: { refund: null },
+            after: {
+              refundId: created.id,
+              paymentId: paying.id,
+              amountPaise: paying.amountPaise,
+              reason: request.body.reason,
+              creditNote: note?.number ?? null,
+            },
+          },
+          now,
+        )
+        return created.id
+      })
+      // The gateway is asked after the commit; if it does not answer, reconciliation asks again.
+      await processRefund(ctx.payments, refundId).catch((error: unknown) =>
+        request.log.warn({ err: error, refundId }, 'refund not made yet; reconciliation retries'),
+      )
+      return orderDetail(id)
+    },
+  )
+
+  scope.post('/api/admin/orders/:id/invoice/email', { schema: { params: idParams } }, async (request) => {
+    const id = request.params.id
+    if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+    const now = ctx.clock()
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ invoice: invoices, role: orders.role })
+        .from(orders)
+        .innerJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(eq(orders.id, id))
+      if (!row) throw new HttpError(404, 'This order has no invoice.')
+      await queueInvoiceMail(tx, row.invoice, {
+        role: row.role,
+        siteUrl: ctx.config.siteUrl,
+        now,
+        resentBy: request.staffEmail,
+        scanLinks: ctx.scanLinks,
+      })
+      await audit(
+        tx,
+        {
+          staffEmail: request.staffEmail,
+          action: 'invoice.email',
+          entity: 'order',
+          entityId: id,
+          after: { invoice: row.invoice.number, to: row.invoice.buyerEmail },
+        },
+        now,
+      )
+    })
+    ctx.mail.kick()
+    return { message: 'The invoice is queued to the buyer.' }
+  })
+
+  function orderSummary(order: OrderRow, applicant: typeof applicants.$inferSelect) {
+    return {
+      id: order.id,
+      reference: order.gatewayOrderId,
+      email: applicant.email,
+      name: `${applicant.firstName} ${applicant.lastName}`.trim(),
+      phone: applicant.phone,
+      role: order.role,
+      planName: order.planName,
+      amountPaise: order.amountPaise,
+      status: order.status,
+      fulfilmentStatus: order.fulfilmentStatus,
+      counsellor: order.counsellor,
+      paymentId: order.paymentId,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+    }
+  }
+
+  /** An order with every payment, refund, invoice, credit note and mail sent for it. */
+  async function orderDetail(id: string) {
+    if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+    const [row] = await db
+      .select({ order: orders, applicant: applicants })
+      .from(orders)
+      .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+      .where(eq(orders.id, id))
+    if (!row) throw new HttpError(404, ORDER_NOT_FOUND)
+    const [paymentRows, refundRows, [invoice], scans, report] = await Promise.all([
+      db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
+      db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
+      db.select().from(invoices).where(eq(invoices.orderId, id)),
+      scanSummaries(db, [id]),
+      reportStateOf(db, id),
+    ])
+    const [[note], mails] = await Promise.all([
+      invoice
+        ? db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id))
+        : Promise.resolve([]),
+      // Mails about this order: its invoice's, and refund notices to the buyer naming its payments. One-time codes
+      // are left out: they are about signing in, not the order.
+      db
+        .select({
+          id: mailQueue.id,
+          kind: mailQueue.kind,
+          to: mailQueue.to,
+          subject: mailQueue.subject,
+          status: mailQueue.status,
+          attempts: mailQueue.attempts,
+          lastError: mailQueue.lastError,
+          createdAt: mailQueue.createdAt,
+          sentAt: mailQueue.sentAt,
+        })
+        .from(mailQueue)
+        .where(
+          or(
+            invoice ? eq(mailQueue.invoiceId, invoice.id) : sql`false`,
+            and(eq(mailQueue.kind, 'refund'), eq(mailQueue.to, row.applicant.email)),
+            and(inArray(mailQueue.kind, ['scan', 'report']), eq(mailQueue.to, row.applicant.email)),
+          ),
+        )
+        .orderBy(asc(mailQueue.id)),
+    ])
+    return {
+      ...orderSummary(row.order, row.applicant),
+      buyerStatus: orderStatus(row.order, paymentRows, refundRows, ctx.clock(), timing).title,
+      paymentState: paymentState(row.order, paymentRows, refundRows),
+      payments: paymentRows.map((payment) => ({ ...payment, state: paymentLineState(payment, refundRows) })),
+      refunds: refundRows.map((refund) => ({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        status: refund.status,
+        gatewayRefundId: refund.gatewayRefundId,
+        lastError: refund.lastError,
+        createdAt: refund.createdAt,
+        settledAt: refund.settledAt,
+      })),
+      invoice: invoice
+        ? {
+            id: invoice.id,
+            number: invoice.number,
+            issuedAt: invoice.issuedAt,
+            totalPaise: invoice.totalPaise,
+            cancelledBy: note?.number ?? null,
+          }
+        : null,
+      creditNote: note
+        ? {
+            id: note.id,
+            number: note.number,
+            issuedAt: note.issuedAt,
+            totalPaise: note.totalPaise,
+            reason: note.reason,
+          }
+        : null,
+      scan: scans.get(id) ?? null,
+      report,
+      mails,
+    }
+  }
+}
+
+function dateFilter(value: string | undefined): Date | undefined {
+  if (!value) return undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  // A day in India's time, where the business works.
+  const at = new Date(`${value}T00:00:00+05:30`)
+  if (Number.isNaN(at.getTime())) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  return at
+}
