@@ -1,6 +1,7 @@
 /**
- * The back office's leads: people who registered and did not buy (and counsellor applicants). Registered in the
- * admin scope (routes/admin.ts), so it needs a staff session.
+ * The back office's leads: people who registered and did not buy: students who verified their email, and counsellor
+ * applicants. Whoever paid is a buyer (on the orders list), not a lead, a counsellor applicant included. Registered in
+ * the admin scope (routes/admin.ts), so it needs a staff session.
  */
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { App, AppContext } from '../context'
@@ -14,7 +15,8 @@ export function adminLeadRoutes(scope: App, ctx: AppContext) {
     const at = page(request.query)
     const paid = sql`exists (select 1 from ${orders} where ${orders.applicantId} = ${applicants.id} and ${orders.status} in ('paid', 'confirmed', 'invoiced'))`
     const conditions: SQL[] = [
-      or(eq(applicants.role, 'eec'), and(isNotNull(applicants.emailVerifiedAt), sql`not ${paid}`)) as SQL,
+      or(eq(applicants.role, 'eec'), isNotNull(applicants.emailVerifiedAt)) as SQL,
+      sql`not ${paid}`,
     ]
     const role = filterText(request.query, 'role')
     if (role === 'eec' || role === 'student') conditions.push(eq(applicants.role, role))
@@ -33,7 +35,6 @@ export function adminLeadRoutes(scope: App, ctx: AppContext) {
           selectedPlan: applicants.selectedPlan,
           verifiedAt: applicants.emailVerifiedAt,
           createdAt: applicants.createdAt,
-          paid: sql<boolean>`${paid}`,
         })
         .from(applicants)
         .where(condition)

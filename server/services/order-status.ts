@@ -3,7 +3,7 @@
  * every payment path writes (services/payments.ts). One status per order: pending, paid, refund on its way,
  * refunded, or failed.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   nextSteps,
   orderReference,
@@ -11,6 +11,7 @@ import {
   paymentLine,
   paymentWords,
   type NextStep,
+  type OrderStatusKey,
   type OrderStatusWords,
   type PaymentLineState,
 } from '../../src/content/orders'
@@ -97,6 +98,39 @@ export function orderStatus(
   if (now.getTime() - order.createdAt.getTime() < RECONCILE_MAX_AGE_MS)
     return pending(order.createdAt, now, timing)
   return orderStatusWords.failed()
+}
+
+/**
+ * `orderStatus`'s key as SQL, so the back office filters its list by the state a person means (paid, refunded...)
+ * in the database, page by page. It follows `orderStatus` case for case; tests/server/admin.test.ts checks the two
+ * agree on every state.
+ */
+export function orderStatusKeySql(now: Date): SQL<OrderStatusKey> {
+  const payingRefund = sql`(select ${refunds.status} from ${refunds} where ${refunds.paymentId} = ${orders.paymentId} limit 1)`
+  const firstRefund = sql`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} order by ${refunds.createdAt} asc limit 1)`
+  const payingRefunded = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.status} = 'refunded')`
+  const anyRefunded = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'refunded')`
+  const inFlight = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${payments.status} = 'authorized' or (${payments.status} = 'captured' and not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id}))))`
+  const duplicateRefund = sql`coalesce(${payingRefund}, ${firstRefund})`
+  const askedUntil = new Date(now.getTime() - RECONCILE_MAX_AGE_MS).toISOString()
+  return sql<OrderStatusKey>`(case
+    when ${orders.status} in ('paid', 'confirmed', 'invoiced') then (case
+      when ${payingRefund} = 'processed' then 'refunded'
+      when ${payingRefund} is not null then 'refunding'
+      when ${payingRefunded} then 'refunded'
+      else 'paid' end)
+    when ${orders.status} = 'duplicate' then (case
+      when ${duplicateRefund} = 'processed' then 'refunded'
+      when ${duplicateRefund} is not null then 'refunding'
+      when ${payingRefunded} then 'refunded'
+      else 'refunding' end)
+    when ${inFlight} then 'pending'
+    when ${firstRefund} = 'processed' then 'refunded'
+    when ${firstRefund} is not null then 'refunding'
+    when ${anyRefunded} then 'refunded'
+    when ${orders.status} = 'failed' then 'failed'
+    when ${orders.createdAt} > ${askedUntil}::timestamptz then 'pending'
+    else 'failed' end)`
 }
 
 /**

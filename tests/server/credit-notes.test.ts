@@ -247,7 +247,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       payments: [{ words: paymentWords.refunding }],
     })
 
-    // The back office: the list reads refunded, and the filter finds it under refunded, not under invoiced.
+    // The back office: the list reads the refund, and the filter finds it under refunding, not under invoiced.
     const listed = async (status: string) =>
       (
         (
@@ -257,8 +257,9 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
           paymentState: string
         }[]
       ).find((o) => o.id === orderId)
-    expect(await listed('refunded')).toMatchObject({ paymentState: 'refunding' })
+    expect(await listed('refunding')).toMatchObject({ paymentState: 'refunding' })
     expect(await listed('invoiced')).toBeUndefined()
+    expect(await listed('paid')).toBeUndefined()
     // Staff open both documents.
     for (const doc of ['invoice', 'credit-note']) {
       const res = await get(`/api/admin/orders/${orderId}/${doc}`, staff)
