@@ -50,12 +50,5 @@ export const successModal = {
   button: 'Back to Home',
 } as const
 
-/** Below SPEC §2's texts in the success modal: the order just paid, as My orders and the invoice mail name it. */
-export const successReceipt = {
-  reference: 'Order reference',
-  amount: 'Amount paid',
-  invoiceSentTo: 'Invoice sent to',
-} as const
-
 /** Under the halted and duplicate alerts: the payment itself went through, so the buyer gets a reference to quote. */
 export const supportNote = (orderId: string) => `Your payment is safe. Quote order ${orderId} to support:`

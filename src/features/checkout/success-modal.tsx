@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import type { Role } from '../../content/catalogue'
 import type { Receipt } from '../../api/invoice'
-import { successModal, successReceipt } from '../../content/checkout'
+import { successModal } from '../../content/checkout'
+import { successReceipt } from '../../content/success-receipt'
 import { formatRupees } from '../../content/format'
 import { afterPurchaseContent, kitFirstStep, reportFirstStep } from '../../content/after-purchase'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
@@ -64,7 +65,7 @@ export default function SuccessModal({
             </div>
             <div>
               <dt>{successReceipt.amount}</dt>
-              <dd>{rupees(receipt.amountPaise)}</dd>
+              <dd>{formatRupees(receipt.amountPaise / 100)}</dd>
             </div>
             <div>
               <dt>{successReceipt.invoiceSentTo}</dt>
@@ -79,13 +80,6 @@ export default function SuccessModal({
       </Modal.Body>
     </Modal>
   )
-}
-
-/** 499900 -> "₹4,999"; 424050 -> "₹4,240.50". */
-function rupees(paise: number): string {
-  return paise % 100 === 0
-    ? formatRupees(paise / 100)
-    : `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
 }
 
 /** The same first step the invoice mail and My orders give, and where to follow the order. */
