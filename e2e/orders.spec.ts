@@ -111,6 +111,17 @@ test('My orders at 390 px: sign-in form and order fit the screen', async ({ page
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoViolations(phone, 'My orders at 390 px')
+  // Loaded again, signed in: nothing on the screen moves while the orders arrive (the footer jumped: CLS 0.8).
+  await phone.addInitScript(() => {
+    ;(window as unknown as { shifts: number }).shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await phone.reload()
+  await expect(phone.getByRole('article', { name: "Achiever's Report" })).toBeVisible()
+  expect(await phone.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1)
   await context.close()
 })
 
