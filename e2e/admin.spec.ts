@@ -166,18 +166,22 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
   await staff.screenshot({ path: testInfo.outputPath('admin-audit-1280.png') })
 
   await staff.goto(orderUrl)
+  // A part first: the order stays paid, and the invoice is credited in part.
   await staff.getByRole('button', { name: 'Refund' }).click()
   const dialog = staff.getByRole('dialog', { name: /Refund/ })
-  await dialog.getByLabel('Reason').fill('Parent asked to cancel before the scan')
-  await dialog.getByRole('button', { name: 'Issue refund' }).click()
-  await expect(staff.getByText(/Refund on its way/).first()).toBeVisible()
-  // The simulator's payments are test payments: the credit note is in the test series, and cancels the invoice.
-  await expect(staff.getByText(/^TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
-  await expect(staff.getByText(/^Cancelled by TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
-
+  await dialog.getByLabel('Amount (₹)').fill('1000')
+  await dialog.getByLabel('Reason').fill('Debrief session not wanted')
+  await dialog.getByRole('button', { name: 'Refund ₹1,000.00' }).click()
+  // The simulator's payments are test payments: the credit note is in the test series.
+  const note = /^TCN\/\d{2}-\d{2}\/\d{6}$/
+  await expect(staff.getByText(note)).toBeVisible()
+  await expect(staff.getByText(/^Credited in part by TCN\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible()
+  await expect(staff.getByText('Paid, refunded in part')).toBeVisible()
   await buyer.reload()
-  await expect(buyer.getByText(/Refund on its way|Refunded/).first()).toBeVisible()
-  // The simulator processes the refund and tells the API by webhook, as Razorpay does.
+  await expect(buyer.getByText(/^Paid, (a refund of ₹1,000 on its way|₹1,000 refunded)/)).toBeVisible()
+  await expect(buyer.getByRole('link', { name: /^Download credit note TCN\// })).toHaveCount(1)
+
+  // The simulator processes the refund and tells the API by webhook, as Razorpay does; then the rest can go.
   await expect
     .poll(
       async () => {
@@ -187,8 +191,33 @@ test('staff find a fresh purchase, schedule the scan, see it audited and refund 
       { timeout: 30_000 },
     )
     .toContain('Processed')
+  await staff.getByRole('button', { name: 'Refund' }).click()
+  await dialog.getByLabel('Reason').fill('Parent asked to cancel before the scan')
+  await dialog.getByRole('button', { name: 'Refund ₹3,999.00' }).click()
+  await expect(staff.getByText(/Refund on its way/).first()).toBeVisible()
+  await expect(staff.getByText(note)).toHaveCount(2)
+  await expect(
+    staff.getByText(/^Cancelled by TCN\/\d{2}-\d{2}\/\d{6}, TCN\/\d{2}-\d{2}\/\d{6}$/),
+  ).toBeVisible()
+
+  await buyer.reload()
+  await expect(buyer.getByText(/Refund on its way|Refunded/).first()).toBeVisible()
+  await expect(buyer.getByRole('link', { name: /^Download credit note TCN\// })).toHaveCount(2)
+  // The simulator processes the refund and tells the API by webhook, as Razorpay does.
+  await expect
+    .poll(
+      async () => {
+        await staff.reload()
+        return staff.getByRole('row').filter({ hasText: 'staff' }).last().textContent()
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('Processed')
   await staff.getByRole('menuitem', { name: 'Audit log' }).click()
-  await expect(staff.getByRole('row').filter({ hasText: 'Refund of ₹4,999' }).first()).toContainText(
+  await expect(staff.getByRole('row').filter({ hasText: 'Refund of ₹1,000' }).first()).toContainText(
+    'Reason: Debrief session not wanted',
+  )
+  await expect(staff.getByRole('row').filter({ hasText: 'Refund of ₹3,999' }).first()).toContainText(
     'Reason: Parent asked to cancel before the scan',
   )
   await expectScreensAccessible(staff, new URL(orderUrl).pathname, (name) => testInfo.outputPath(name))
@@ -223,7 +252,7 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
     staff.getByRole('button', { name: 'Export' }).click(),
   ])
   const csv = await readFile(await download.path(), 'utf8')
-  expect(csv.split('\n')[0]).toContain('email')
+  expect(csv.split('\r\n')[0]).toContain('Email')
   expect(csv).toContain(lead)
 
   await staff.getByRole('menuitem', { name: 'Messages' }).click()
@@ -237,6 +266,10 @@ test('staff export leads as CSV, mark a message handled and see the mail queue',
   await expect(staff.getByRole('heading', { name: 'Mail queue', exact: true })).toBeVisible()
   await staff.getByRole('menuitem', { name: 'Audit log' }).click()
   await expect(staff.getByRole('row').filter({ hasText: 'Message marked handled' }).first()).toContainText(
+    SECOND_STAFF,
+  )
+  // The export was made by the server, which audited it.
+  await expect(staff.getByRole('row').filter({ hasText: 'Leads exported (CSV)' }).first()).toContainText(
     SECOND_STAFF,
   )
   expect(problems, 'errors in the back office page').toEqual([])

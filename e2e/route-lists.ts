@@ -4,9 +4,10 @@ import { paths } from '../src/config/paths'
 export const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansList, paths.checkout]
 /**
  * Per-person pages rendered in the browser without a guard, never prerendered nor in the sitemap: My orders and the
- * report page (orders.spec.ts, scan.spec.ts), the scan (scan.spec.ts: every screen, axe included).
+ * report page (orders.spec.ts, scan.spec.ts), the scan (scan.spec.ts: every screen, axe included), the
+ * counsellors' workspace (workspace.spec.ts).
  */
-export const clientOnlyRoutes: string[] = [paths.orders, paths.scan, paths.report]
+export const clientOnlyRoutes: string[] = [paths.orders, paths.scan, paths.report, paths.workspace]
 export const publicRoutes = Object.values(paths).filter(
   (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
 )

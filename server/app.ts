@@ -17,6 +17,7 @@ import { defaultSettings, type App, type AppContext, type Settings } from './con
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
 import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
 import { loggedError } from './http/logged-error'
+import { checkOrigin, originPolicy } from './http/origin'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender } from './mail/sender'
@@ -25,6 +26,8 @@ import path from 'node:path'
 import { GatewayError, withTimeouts, type PaymentGateway } from './payments/gateway'
 import { razorpayGateway } from './payments/razorpay'
 import { SimulatedGateway } from './payments/simulated'
+import { debriefRoutes } from './routes/debrief'
+import { workspaceRoutes } from './routes/workspace'
 import { adminRoutes } from './routes/admin'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
@@ -276,6 +279,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
     done()
   })
+  // Cross-site request forgery: a state-changing API request from another site's page is refused (http/origin.ts).
+  const origins = originPolicy(config.siteUrl, config.corsOrigins)
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkOrigin(origins, request)
+      done()
+    } catch (error) {
+      done(error as Error)
+    }
+  })
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
@@ -316,6 +329,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   contactRoutes(typed, ctx, tight)
   ordersRoutes(typed, ctx, tight)
   scanRoutes(typed, ctx)
+  workspaceRoutes(typed, ctx, tight)
+  debriefRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)
   if (simulator) {
     simulatorRoutes(typed, ctx, simulator)

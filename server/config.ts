@@ -176,6 +176,8 @@ const envSchema = z.object({
     commaList((address) => address.toLowerCase()),
   ),
   STAFF_SESSION_IDLE_MINUTES: intWithDefault(30, 1, 1440),
+  /** A counsellor's commission on a report bought through their referral link, in per cent (shown to staff). */
+  COUNSELLOR_COMMISSION_PERCENT: intWithDefault(10, 0, 100),
   SUPPLIER_NAME: z.preprocess(
     emptyToUndefined,
     z.string().min(2).max(200).default('DEM Education Technologies Pvt. Ltd.'),
@@ -261,6 +263,7 @@ export interface Config {
   siteUrl: string
   /** STAFF_EMAILS, lower-cased; read on every back-office request, so removing an address locks it out. */
   staff: { emails: string[]; idleMinutes: number }
+  counsellors: { commissionPercent: number }
 }
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -420,6 +423,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     gstRate: e.GST_RATE,
     siteUrl,
     staff: { emails: e.STAFF_EMAILS, idleMinutes: e.STAFF_SESSION_IDLE_MINUTES },
+    counsellors: { commissionPercent: e.COUNSELLOR_COMMISSION_PERCENT },
   }
 }
 

@@ -53,7 +53,7 @@ async function main() {
   // Retention (privacy policy): purge at start and every hour (on PGlite vacuum every six); a failure is logged
   // and retried next time.
   const purge = () =>
-    runRetention(database, app.ctx.clock()).then(
+    runRetention(database, app.ctx.clock(), app.ctx.config.staff).then(
       (counts) => app.log.info({ purged: counts }, 'retention purge'),
       (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
     )

@@ -6,6 +6,9 @@ import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
 import { handOverEarlyTap } from './taps'
 
+// A counsellor's referral link (?ref=CODE): the few lines that keep it load only when the address has one.
+if (window.location.search.includes('ref=')) void import('./app/remember-referral')
+
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement
 

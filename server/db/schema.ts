@@ -223,7 +223,11 @@ export const payments = pgTable(
 export const refundStatuses = ['due', 'creating', 'pending', 'processed', 'failed'] as const
 export type RefundStatus = (typeof refundStatuses)[number]
 
-/** A refund of a whole payment. One per payment at most, so a payment is refunded once however often it is seen. */
+/**
+ * A refund of a payment, whole or in part. The automatic ones (a second payment, a wrong amount) are once per
+ * payment, so a payment seen again is never refunded twice; staff may refund a paying payment in several parts, never
+ * above its amount (routes/admin-orders.ts, under the order's lock).
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -248,7 +252,10 @@ export const refunds = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_id_key').on(t.paymentId),
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_payment_id_auto_key')
+      .on(t.paymentId)
+      .where(sql`${t.reason} <> 'staff'`),
     uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
     // The refunds still moving (reconciliation follows them); settled ones, nearly all, are left out.
     index('refunds_open_idx')
@@ -362,7 +369,16 @@ export const mailStatuses = ['pending', 'sending', 'sent', 'dead'] as const
 
 /** `refund`: a buyer told of a refund; `support`: staff told of something that needs a person. */
 /** `scan`: the link to the DEM scan, sent to the buyer of a report; `report`: the report, its PDF attached. */
-export const mailKinds = ['otp', 'invoice', 'contact', 'refund', 'support', 'scan', 'report', 'debrief'] as const
+export const mailKinds = [
+  'otp',
+  'invoice',
+  'contact',
+  'refund',
+  'support',
+  'scan',
+  'report',
+  'debrief',
+] as const
 export type MailKind = (typeof mailKinds)[number]
 
 export const mailQueue = pgTable(
@@ -437,8 +453,9 @@ export const auditLog = pgTable(
 )
 
 /**
- * A credit note for a refunded invoice, in its own series (CRN/25-26/000001, numbered through invoice_counters
- * under the key "CRN 2025-26"), its values frozen like an invoice's.
+ * A credit note for a refund of an invoiced order, one per refund, in its own series (CRN/25-26/000001, numbered
+ * through invoice_counters under the key "CRN 2025-26"), its values frozen like an invoice's. An invoice refunded
+ * in parts has several; together they never exceed it.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -462,7 +479,8 @@ export const creditNotes = pgTable(
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
   },
   (t) => [
-    uniqueIndex('credit_notes_invoice_id_key').on(t.invoiceId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    uniqueIndex('credit_notes_refund_id_key').on(t.refundId),
     uniqueIndex('credit_notes_number_key').on(t.number),
   ],
 )

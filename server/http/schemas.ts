@@ -28,7 +28,7 @@ const allowed = (multiline: boolean) => (value: string) =>
 /** Something to read: not only spaces and invisible format characters (zero-width spaces, joiners). */
 const visible = (value: string) => /[^\s\p{Cf}]/u.test(value)
 
-const freeText = (label: string, max: number, multiline = false) =>
+export const freeText = (label: string, max: number, multiline = false) =>
   text(label)
     .trim()
     .min(1, `${label} is required.`)
@@ -58,6 +58,19 @@ const personName = (label: string) => {
       `Please put a space after a full stop in ${label.toLowerCase()}.`,
     )
 }
+/**
+ * A name staff type that buyers read (an order's counsellor, on My orders): the rules of a registration name, so no
+ * link, address or bidi override reaches a buyer's page. Empty (or null) clears it.
+ */
+export const staffPersonName = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    personName(label).nullable(),
+  )
+
+/** Whether text keeps to the text rules above (`multiline`: line breaks and tabs allowed). */
+export const textAllowed = (value: string, multiline = false) => allowed(multiline)(value)
+
 /** Names a route receives but never uses or mails (it reads the stored, verified ones): only the basic rules. */
 const anyName = (label: string) => freeText(label, 80)
 

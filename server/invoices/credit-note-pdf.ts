@@ -1,6 +1,6 @@
 /**
  * Renders a stored credit note as a one-page PDF (GST Rule 53(1A)): its own number and date, the invoice it
- * cancels (number and date), the amounts reversed with their tax split, the reason, and the supplier and buyer as
+ * cancels or, for a refund of a part, reduces (number and date), the amounts reversed with their tax split, the reason, and the supplier and buyer as
  * frozen on that invoice. A test invoice's credit note (TCN series) says "TEST - not a credit note".
  */
 import { formatPaise } from '../mail/templates'
@@ -41,6 +41,10 @@ export async function renderCreditNotePdf(
     ],
     footer: test
       ? `${TEST_CREDIT_NOTE_NOTICE}: issued for a test payment, no money moved. Amounts in Indian rupees.`
-      : `This credit note cancels invoice ${invoice.number}: the amount paid is refunded and the tax on it reversed. It is computer-generated and needs no signature. Amounts in Indian rupees.`,
+      : `${
+          note.totalPaise < invoice.totalPaise
+            ? `This credit note reduces invoice ${invoice.number} by the amount refunded and reverses the tax on it.`
+            : `This credit note cancels invoice ${invoice.number}: the amount paid is refunded and the tax on it reversed.`
+        } It is computer-generated and needs no signature. Amounts in Indian rupees.`,
   })
 }

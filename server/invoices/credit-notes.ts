@@ -1,12 +1,13 @@
 /**
- * Credit notes: a refunded invoice is cancelled by a credit note in its own series (CRN/25-26/000001, 16
- * characters like invoice numbers), numbered per financial year through invoice_counters under "CRN 2025-26", and
- * carrying the invoice's frozen amounts and tax split (a full refund reverses all of it). A test invoice (TST,
+ * Credit notes: each refund of an invoiced order gets a credit note in its own series (CRN/25-26/000001, 16
+ * characters like invoice numbers), numbered per financial year through invoice_counters under "CRN 2025-26", for
+ * the refund's amount with the invoice's tax split in proportion (a full refund reverses all of it; refunds in parts
+ * reverse it in parts that add up exactly to the invoice, see `creditedParts`). A test invoice (TST,
  * issued under the simulator or test keys) is cancelled by a test credit note in a series of its own
  * (TCN/25-26/000001, counter "TCN 2025-26", "TEST - not a credit note"), so a test refund never takes a number
  * of the tax series. Whether a credit note is a test one is its invoice's series: nothing else is stored.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { creditNotes, invoices, orders } from '../db/schema'
 import { financialYear, nextNumber, type Invoice } from './invoices'
@@ -28,13 +29,60 @@ export function creditNoteNumber(series: CreditNoteSeries, fy: string, sequence:
   return `${series}/${fy.slice(2)}/${String(sequence).padStart(6, '0')}`
 }
 
-/** The invoice's credit note, issued once: a second call answers the existing one. */
+type Parts = Pick<Invoice, 'totalPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>
+
+/**
+ * The invoice's parts credited once `creditedPaise` of it is: each tax in proportion, rounded, and the taxable value
+ * what is left, so the parts always add up to the amount. A note's parts are the difference between the credited
+ * parts after and before it: the notes of an invoice refunded in full add up exactly to the invoice's parts, and
+ * CGST stays equal to SGST.
+ */
+export function creditedParts(invoice: Parts, creditedPaise: number): Parts {
+  const share = (paise: number) => Math.round((paise * creditedPaise) / invoice.totalPaise)
+  const cgstPaise = share(invoice.cgstPaise)
+  const sgstPaise = share(invoice.sgstPaise)
+  const igstPaise = share(invoice.igstPaise)
+  return {
+    totalPaise: creditedPaise,
+    taxablePaise: creditedPaise - cgstPaise - sgstPaise - igstPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+  }
+}
+
+/** The parts of a credit note for `amountPaise` after `beforePaise` of the invoice was credited. */
+export function creditNoteParts(invoice: Parts, beforePaise: number, amountPaise: number): Parts {
+  const before = creditedParts(invoice, beforePaise)
+  const after = creditedParts(invoice, beforePaise + amountPaise)
+  return {
+    totalPaise: amountPaise,
+    taxablePaise: after.taxablePaise - before.taxablePaise,
+    cgstPaise: after.cgstPaise - before.cgstPaise,
+    sgstPaise: after.sgstPaise - before.sgstPaise,
+    igstPaise: after.igstPaise - before.igstPaise,
+  }
+}
+
+/**
+ * The refund's credit note for its amount, issued once: a second call answers the existing one. The caller holds
+ * the order's lock (credit notes of one invoice are issued one at a time); never more than the invoice is credited.
+ */
 export async function issueCreditNote(
   tx: DbOrTx,
-  input: { invoice: Invoice; refundId: string; reason: string; now: Date },
+  input: { invoice: Invoice; refundId: string; amountPaise: number; reason: string; now: Date },
 ): Promise<CreditNote> {
-  const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, input.invoice.id))
+  const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, input.refundId))
   if (existing) return existing
+  const [credited] = await tx
+    .select({ paise: sql<string>`coalesce(sum(${creditNotes.totalPaise}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, input.invoice.id))
+  const beforePaise = Number(credited?.paise ?? 0)
+  if (input.amountPaise <= 0 || beforePaise + input.amountPaise > input.invoice.totalPaise)
+    throw new Error(
+      `credit note of ${input.amountPaise} paise would credit invoice ${input.invoice.number} beyond it`,
+    )
   const fy = financialYear(input.now)
   const series = creditNoteSeries(input.invoice)
   const sequence = await nextNumber(tx, `${series} ${fy}`)
@@ -49,11 +97,7 @@ export async function issueCreditNote(
       sequence,
       issuedAt: input.now,
       reason: input.reason,
-      totalPaise: input.invoice.totalPaise,
-      taxablePaise: input.invoice.taxablePaise,
-      cgstPaise: input.invoice.cgstPaise,
-      sgstPaise: input.invoice.sgstPaise,
-      igstPaise: input.invoice.igstPaise,
+      ...creditNoteParts(input.invoice, beforePaise, input.amountPaise),
     })
     .returning()
   if (!note) throw new Error('credit note insert did not return a row')
@@ -67,13 +111,14 @@ export interface CreditNoteDocument {
 }
 
 /**
- * The credit note of an order, with its invoice; `applicantId` keeps it to that buyer's orders. Undefined when the
- * order has none (or is someone else's).
+ * A credit note of an order, with its invoice: the one `noteId` names, or without it the latest (the address
+ * `/credit-note` of the days of one note per order); `applicantId` keeps it to that buyer's orders. Undefined when
+ * the order has none (or is someone else's, or the note another order's).
  */
 export async function creditNoteOfOrder(
   db: DbOrTx,
   orderId: string,
-  applicantId?: string,
+  options: { applicantId?: string; noteId?: string } = {},
 ): Promise<CreditNoteDocument | undefined> {
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })
@@ -83,10 +128,31 @@ export async function creditNoteOfOrder(
     .where(
       and(
         eq(orders.id, orderId),
-        applicantId === undefined ? undefined : eq(orders.applicantId, applicantId),
+        options.applicantId === undefined ? undefined : eq(orders.applicantId, options.applicantId),
+        options.noteId === undefined ? undefined : eq(creditNotes.id, options.noteId),
       ),
     )
+    .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.sequence))
+    .limit(1)
   return row
+}
+
+/** The credit notes of these invoices, oldest first. */
+export function creditNotesOf(db: DbOrTx, invoiceIds: string[]): Promise<CreditNote[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, invoiceIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence))
+}
+
+/** Whether an invoice's credit notes cancel it in full (their totals add up to it), or credit it in part. */
+export function creditsInFull(
+  invoice: Pick<Invoice, 'totalPaise'>,
+  notes: readonly Pick<CreditNote, 'totalPaise'>[],
+) {
+  return notes.reduce((sum, note) => sum + note.totalPaise, 0) >= invoice.totalPaise
 }
 
 /** A credit note by its id, with its invoice (the mail sender attaches it). */

@@ -20,6 +20,7 @@ import { applicants, invoiceCounters, invoices, orders, payments, refunds } from
 import { queueInvoiceMail } from './invoice-mail'
 import type { ScanLinks } from '../scan/links'
 import { openScan } from '../scan/scans'
+import { assignStudent } from '../counsellors/assign'
 
 export type Invoice = typeof invoices.$inferSelect
 
@@ -96,11 +97,13 @@ export async function nextNumber(tx: DbOrTx, series: string): Promise<number> {
 }
 
 /**
- * The order's paying payment has a refund (whatever its state: a refund that failed at the bank is returned by
- * other means, see the runbook), or the gateway reports it refunded. A condition on a query of `orders`.
+ * The order's paying payment is refunded in full: its refunds (whatever their state: a refund that failed at the
+ * bank is returned by other means, see the runbook) add up to its amount, or the gateway reports it refunded. A
+ * payment refunded in part is still paid. A condition on a query of `orders`.
  */
-export const paymentRefunded = sql`(exists (select 1 from ${refunds} where ${refunds.paymentId} = ${orders.paymentId})
-  or exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.status} = 'refunded'))`
+export const paymentRefunded = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId}
+  and (${payments.status} = 'refunded' or ${payments.amountPaise} <= (select coalesce(sum(${refunds.amountPaise}), 0)
+    from ${refunds} where ${refunds.paymentId} = ${payments.id})))`
 
 /**
  * Issues the invoice of a paid (or confirmed) order and queues its mail, in the caller's transaction.
@@ -166,7 +169,11 @@ export async function issueInvoice(
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
   // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
-  if (input.scanLinks) await openScan(tx, order, { links: input.scanLinks, now: input.now })
+  if (input.scanLinks) {
+    await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    // ...and its counsellor is chosen, who will debrief the report.
+    await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
+  }
   await queueInvoiceMail(tx, invoice, {
     role: order.role,
     siteUrl: input.supplier.siteUrl,

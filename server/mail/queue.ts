@@ -11,6 +11,8 @@ export interface QueuedMail {
   replyTo?: string
   invoiceId?: string
   meta?: Record<string, string>
+  /** Not before this time (a reminder): the row waits in the queue, so a restart loses none and sends none twice. */
+  sendAt?: Date
 }
 
 /**
@@ -26,8 +28,9 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
     replyTo: mail.replyTo ?? null,
     invoiceId: mail.invoiceId ?? null,
     meta: mail.meta ?? null,
-    nextAttemptAt: now,
-    createdAt: now,
+    // A scheduled mail enters the queue at its time: until then it is no backlog (health, the sender's order).
+    nextAttemptAt: mail.sendAt ?? now,
+    createdAt: mail.sendAt ?? now,
   })
 }
 
@@ -85,8 +88,8 @@ export async function mailQueueState(db: DbOrTx, now: Date): Promise<MailQueueSt
   const [row] = (
     (await db.execute(sql`
       select
-        (select count(*) from ${mailQueue} where status in ('pending', 'sending'))::int as unsent,
-        (select min(created_at) from ${mailQueue} where status in ('pending', 'sending')) as oldest,
+        (select count(*) from ${mailQueue} where status in ('pending', 'sending') and created_at <= ${now.toISOString()}::timestamptz)::int as unsent,
+        (select min(created_at) from ${mailQueue} where status in ('pending', 'sending') and created_at <= ${now.toISOString()}::timestamptz) as oldest,
         (select count(*) from ${mailQueue} where status = 'dead' and kind <> 'otp')::int as dead`)) as unknown as {
       rows: { unsent: number; oldest: string | Date | null; dead: number }[]
     }

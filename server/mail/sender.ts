@@ -279,7 +279,15 @@ export class MailSender {
           ? [await this.reportAttachment(row.meta.reportId)]
           : row.meta?.creditNoteId
             ? [await this.creditNoteAttachment(row.meta.creditNoteId)]
-            : undefined
+            : row.meta?.ics
+              ? [
+                  {
+                    filename: 'debrief.ics',
+                    content: Buffer.from(row.meta.ics),
+                    contentType: `text/calendar; charset=utf-8; method=${row.meta.icsMethod ?? 'REQUEST'}`,
+                  },
+                ]
+              : undefined
       sending = true
       await transport.send({
         messageId: `mail-${row.id}-${row.createdAt.getTime().toString(36)}@${this.domain}`,

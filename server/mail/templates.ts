@@ -2,11 +2,15 @@
  * The words of every mail. Plain ASCII in short lines on purpose: the message then goes out as 7bit, never
  * quoted-printable, so the raw .eml files in the outbox hold the code and the address unbroken.
  */
-export function otpMail(input: { firstName: string; email: string; code: string; ttlMinutes: number }) {
+/**
+ * The registration code. Anyone may type anyone's address with any name, so the mail repeats nothing typed with
+ * the request: a "first name" can be a sentence ("Your DEM account is blocked") that would read as ours.
+ */
+export function otpMail(input: { email: string; code: string; ttlMinutes: number }) {
   return {
     subject: `Your DEM verification code is ${input.code}`,
     body: [
-      `Hello ${input.firstName},`,
+      'Hello,',
       '',
       `Your verification code is ${input.code}.`,
       'It was requested for this email address:',
@@ -53,6 +57,8 @@ interface RefundDetails {
   refundId: string
   reason: 'duplicate' | 'amount-mismatch' | 'staff'
   paidByPaymentId: string | null
+  /** The refunded payment's amount: a staff refund may be of a part of it. */
+  paymentAmountPaise?: number
 }
 
 const WHY = {
@@ -64,18 +70,24 @@ const WHY = {
     `Payment ${d.paymentId} did not match the amount of your order,`,
     'so it is being refunded in full. You can pay again on our website.',
   ],
-  staff: (d: RefundDetails) => [`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`],
+  staff: (d: RefundDetails) =>
+    d.paymentAmountPaise !== undefined && d.amountPaise < d.paymentAmountPaise
+      ? wrapText(
+          `INR ${formatPaise(d.amountPaise)} of your payment ${d.paymentId} for ${d.planName} is being refunded. The rest of your order stands.`,
+        )
+      : wrapText(`Payment ${d.paymentId} for ${d.planName} is being refunded in full.`),
 }
 
 /**
- * The buyer's refund mail. `creditNote`: the credit note that cancels the order's invoice, attached by the sender
+ * The buyer's refund mail. `creditNote`: the refund's credit note, which cancels or reduces the order's invoice, attached by the sender
  * (`meta.creditNoteId`).
  */
 export function refundMail(
   input: RefundDetails & {
     initiatedAt: Date
     ordersUrl?: string
-    creditNote?: { number: string; invoiceNumber: string }
+    /** `partial`: the note credits less than the whole invoice. */
+    creditNote?: { number: string; invoiceNumber: string; partial?: boolean }
   },
 ) {
   return {
@@ -92,7 +104,9 @@ export function refundMail(
       ...(input.creditNote
         ? [
             `Credit note ${input.creditNote.number} is attached as a PDF.`,
-            `It cancels your invoice ${input.creditNote.invoiceNumber}.`,
+            input.creditNote.partial
+              ? `It reduces your invoice ${input.creditNote.invoiceNumber} by this amount.`
+              : `It cancels your invoice ${input.creditNote.invoiceNumber}.`,
             '',
           ]
         : []),

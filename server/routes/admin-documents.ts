@@ -1,5 +1,5 @@
 /**
- * The back office's money documents: an order's invoice and credit note as PDFs, and a month of invoices and credit
+ * The back office's money documents: an order's invoice and credit notes as PDFs, and a month of invoices and credit
  * notes as CSV for the GST returns. Registered in the admin scope (routes/admin.ts), so every route here needs a
  * staff session. Opening one document is a read like the order page (not audited); the month's export carries
  * every buyer's name and email and is audited (`documents.export`).
@@ -15,6 +15,8 @@ import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { documentsCsv, monthInIndia } from '../invoices/documents-csv'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { audit } from '../services/staff'
+
+const noteParams = z.strictObject({ id: z.string().max(100), noteId: z.string().max(100) })
 
 const monthQuery = z.strictObject({
   month: z.string({ error: 'The month is YYYY-MM.' }).max(7, 'The month is YYYY-MM.'),
@@ -39,15 +41,28 @@ export function adminDocumentRoutes(scope: App, ctx: AppContext) {
     return sendPdf(reply, invoice.number, await pdf.render(invoice, ctx.supplier))
   })
 
-  scope.get('/api/admin/orders/:id/credit-note', { schema: { params: idParams } }, async (request, reply) => {
-    const found = isUuid(request.params.id) ? await creditNoteOfOrder(db, request.params.id) : undefined
-    if (!found) throw new HttpError(404, 'This order has no credit note.')
+  const sendCreditNote = async (reply: FastifyReply, orderId: string, noteId?: string) => {
+    const found =
+      isUuid(orderId) && (noteId === undefined || isUuid(noteId))
+        ? await creditNoteOfOrder(db, orderId, { noteId })
+        : undefined
+    if (!found) throw new HttpError(404, 'This order has no such credit note.')
     return sendPdf(
       reply,
       found.note.number,
       await pdf.renderCreditNote(found.note, found.invoice, ctx.supplier),
     )
-  })
+  }
+
+  // The order's latest credit note (the address of the days of one note per order), and each note by its id.
+  scope.get('/api/admin/orders/:id/credit-note', { schema: { params: idParams } }, (request, reply) =>
+    sendCreditNote(reply, request.params.id),
+  )
+  scope.get(
+    '/api/admin/orders/:id/credit-notes/:noteId',
+    { schema: { params: noteParams } },
+    (request, reply) => sendCreditNote(reply, request.params.id, request.params.noteId),
+  )
 
   scope.get('/api/admin/documents.csv', { schema: { querystring: monthQuery } }, async (request, reply) => {
     const { month } = request.query

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { HttpError } from '../http/errors'
+import { textAllowed } from '../http/schemas'
 
 export const MAX_PAGE = 1000
 
@@ -54,9 +55,12 @@ export function sortOf<K extends string>(
   return { field: known ?? fallback, descending: order === 'DESC' }
 }
 
+/** A text filter, trimmed (undefined when empty); 400 for characters no search needs (NUL, controls, bidi). */
 export function filterText(query: ListQuery, key: string): string | undefined {
   const value = query.filter?.[key]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  if (!textAllowed(value)) throw new HttpError(400, 'A filter contains characters that are not allowed.')
+  return value.trim()
 }
 
 export function sendPage<T>(reply: FastifyReply, resource: string, at: Page, total: number, rows: T[]): T[] {

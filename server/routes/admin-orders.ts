@@ -9,7 +9,6 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import {
   applicants,
-  creditNotes,
   fulfilmentStatuses,
   invoices,
   mailQueue,
@@ -19,15 +18,25 @@ import {
   refunds,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { idParams, isUuid } from '../http/schemas'
-import { issueCreditNote } from '../invoices/credit-notes'
+import { idParams, isUuid, staffPersonName, textAllowed } from '../http/schemas'
+import { creditNotesOf, issueCreditNote } from '../invoices/credit-notes'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { paymentRefunded } from '../invoices/invoices'
+import { formatPaise } from '../../src/content/format'
+import { indianDate } from '../mail/templates'
+import { latestReport } from '../reports/reports'
 import { scanSummaries } from '../scan/scans'
-import { orderStatus, orderStatusKeySql, paymentLineState, paymentState } from '../services/order-status'
+import {
+  invoiceCredits,
+  orderStatus,
+  orderStatusKeySql,
+  paymentLineState,
+  paymentState,
+} from '../services/order-status'
 import { orderReference, type OrderStatusKey } from '../../src/content/orders'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
+import { counsellorOfOrder } from '../counsellors/debriefs'
 import { reportStateOf } from './admin-reports'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
@@ -41,17 +50,30 @@ const BUYER_STATES = [
   'refunded',
   'failed',
 ] as const satisfies OrderStatusKey[]
+/** The gateway refunds at least ₹1 (Razorpay's minimum). */
+const MIN_REFUND_PAISE = 100
+const MOVING_REFUND = ['due', 'creating', 'pending']
 
 const orderUpdate = z.strictObject({
   fulfilmentStatus: z.enum(fulfilmentStatuses).optional(),
-  counsellor: z.string().trim().max(120).nullable().optional(),
+  // The buyer reads it on My orders ("Your counsellor: NAME"): a name, nothing else.
+  counsellor: staffPersonName('Counsellor').optional(),
 })
 const refundBody = z.strictObject({
   reason: z
     .string({ error: 'A reason is required.' })
     .trim()
     .min(3, 'A reason is required.')
-    .max(500, 'The reason must be at most 500 characters.'),
+    .max(500, 'The reason must be at most 500 characters.')
+    .refine((value) => textAllowed(value, true), 'The reason contains characters that are not allowed.'),
+  /** In paise; without it, what is left of the payment. */
+  amountPaise: z
+    .number({ error: 'The amount is a whole number of paise.' })
+    .int('The amount is a whole number of paise.')
+    .min(MIN_REFUND_PAISE, 'The smallest refund is ₹1.')
+    .optional(),
+  /** Staff saw that the order's report was delivered and refund anyway. */
+  confirmDelivered: z.boolean().optional(),
 })
 
 type OrderRow = typeof orders.$inferSelect
@@ -166,6 +188,12 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       if (fulfilmentStatus !== undefined && fulfilmentStatus !== order.fulfilmentStatus) {
         if (!PAID_STATUSES.some((s) => s === order.status))
           throw new HttpError(409, 'Only a paid order has a fulfilment state.')
+        // An order refunded in full delivers nothing more (its scan link stops, the buyer reads "Refunded").
+        const [refunded] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), paymentRefunded))
+        if (refunded) throw new HttpError(409, 'This order was refunded: it has no fulfilment.')
         change.fulfilmentStatus = fulfilmentStatus
       }
       const assigned = counsellor === undefined ? undefined : counsellor || null
@@ -200,27 +228,56 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
     async (request) => {
       const id = request.params.id
       if (!isUuid(id)) throw new HttpError(404, ORDER_NOT_FOUND)
+      const { reason, confirmDelivered } = request.body
       const now = ctx.clock()
       const refundId = await db.transaction(async (tx) => {
+        // The order's lock serialises refunds of the order (and its invoice): what is left is read under it.
         const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
         if (!order) throw new HttpError(404, ORDER_NOT_FOUND)
         const [paying] = order.paymentId
           ? await tx.select().from(payments).where(eq(payments.id, order.paymentId))
           : []
-        if (!PAID_STATUSES.some((s) => s === order.status) || paying?.status !== 'captured')
+        if (!PAID_STATUSES.some((s) => s === order.status) || !paying)
           throw new HttpError(409, 'Only a paid order can be refunded.')
-        const [already] = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(eq(refunds.paymentId, paying.id))
-        if (already) throw new HttpError(409, 'This payment is already being refunded.')
+        const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paying.id))
+        // One refund of a payment at a time: a double click, or a second part pressed while the first is on its way.
+        if (earlier.some((r) => MOVING_REFUND.includes(r.status)))
+          throw new HttpError(409, 'This payment is already being refunded.')
+        // Failed refunds count: their money is returned by other means (docs/api.md, Runbook), and their credit
+        // notes stand.
+        const left = paying.amountPaise - earlier.reduce((sum, r) => sum + r.amountPaise, 0)
+        if (paying.status === 'refunded' || left <= 0)
+          throw new HttpError(409, 'This payment is refunded in full already.')
+        if (paying.status !== 'captured') throw new HttpError(409, 'Only a paid order can be refunded.')
+        const amountPaise = request.body.amountPaise ?? left
+        if (amountPaise > left)
+          throw new HttpError(400, `The most that can be refunded is ${formatPaise(left)}.`)
+        if (left - amountPaise > 0 && left - amountPaise < MIN_REFUND_PAISE)
+          throw new HttpError(
+            400,
+            `Refund all of ${formatPaise(left)}, or leave at least ₹1: the gateway refunds no less.`,
+          )
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id))
+        // Before the invoice, a refund is of the whole payment and the order is never invoiced (no supply, no tax
+        // invoice); a part needs the invoice its credit note reduces.
+        if (!invoice && amountPaise !== paying.amountPaise)
+          throw new HttpError(
+            409,
+            'Only an invoiced order can be refunded in part. Refund the whole payment, or wait for the invoice.',
+          )
+        const report = await latestReport(tx, order.id)
+        if (report && confirmDelivered !== true)
+          throw new HttpError(
+            409,
+            `The report of this order was delivered on ${indianDate(report.generatedAt)}. Confirm that you refund a delivered report.`,
+          )
         const [created] = await tx
           .insert(refunds)
           .values({
             id: crypto.randomUUID(),
             paymentId: paying.id,
             orderId: order.id,
-            amountPaise: paying.amountPaise,
+            amountPaise,
             reason: 'staff',
             status: 'due',
             createdAt: now,
@@ -228,9 +285,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
           })
           .returning({ id: refunds.id })
         if (!created) throw new Error('refund insert did not return a row')
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id))
         const note = invoice
-          ? await issueCreditNote(tx, { invoice, refundId: created.id, reason: request.body.reason, now })
+          ? await issueCreditNote(tx, { invoice, refundId: created.id, amountPaise, reason, now })
           : undefined
         await audit(
           tx,
@@ -239,13 +295,14 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
             action: 'order.refund',
             entity: 'order',
             entityId: order.id,
-            before: { refund: null },
+            before: { refundedPaise: paying.amountPaise - left },
             after: {
               refundId: created.id,
               paymentId: paying.id,
-              amountPaise: paying.amountPaise,
-              reason: request.body.reason,
+              amountPaise,
+              reason,
               creditNote: note?.number ?? null,
+              ...(report ? { confirmDelivered: true } : {}),
             },
           },
           now,
@@ -331,10 +388,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       scanSummaries(db, [id]),
       reportStateOf(db, id),
     ])
-    const [[note], mails] = await Promise.all([
-      invoice
-        ? db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id))
-        : Promise.resolve([]),
+    const [notes, mails] = await Promise.all([
+      creditNotesOf(db, invoice ? [invoice.id] : []),
       // Mails about this order: its invoice's, and the buyer's refund mails of this order (not of the buyer's other
       // orders). One-time codes are left out: they are about signing in, not the order.
       db
@@ -381,23 +436,25 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
             number: invoice.number,
             issuedAt: invoice.issuedAt,
             totalPaise: invoice.totalPaise,
-            cancelledBy: note?.number ?? null,
+            ...invoiceCredits(invoice, notes),
           }
         : null,
-      creditNote: note
-        ? {
-            id: note.id,
-            number: note.number,
-            issuedAt: note.issuedAt,
-            totalPaise: note.totalPaise,
-            reason: note.reason,
-          }
-        : null,
+      creditNotes: notes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        issuedAt: note.issuedAt,
+        totalPaise: note.totalPaise,
+        reason: note.reason,
+        refundId: note.refundId,
+      })),
       scan: scans.get(id) ?? null,
       report,
       mails,
+      ...(await counsellorOfOrder(db, row.order)),
     }
   }
+
+  return { orderDetail }
 }
 
 /**
@@ -410,9 +467,13 @@ function refundMailOf(orderId: string): SQL {
 
 function dateFilter(value: string | undefined): Date | undefined {
   if (!value) return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
-  // A day in India's time, where the business works.
-  const at = new Date(`${value}T00:00:00+05:30`)
-  if (Number.isNaN(at.getTime())) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
-  return at
+  // A real day (not 2025-02-30) of a year the business can have orders in (0000-01-01 is no timestamp PostgreSQL
+  // reads back from a Date).
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const year = Number(match?.[1])
+  const day = match ? new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]))) : undefined
+  if (!day || year < 2000 || year > 2999 || day.toISOString().slice(0, 10) !== value)
+    throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  // The day in India's time, where the business works.
+  return new Date(day.getTime() - 330 * 60_000)
 }

@@ -1,7 +1,7 @@
 /**
  * The back office's API (/api/admin/*). Sign-in: a code mailed to an address in STAFF_EMAILS (email-codes, purpose
  * 'staff'; the same answer for any address), then a staff session in its own cookie. Every other route is
- * registered inside one scope whose onRequest hook requires that session (401 without it, 403 for a buyer's
+ * registered inside one scope whose preParsing hook requires that session (401 without it, 403 for a buyer's
  * session or an address no longer listed), so a route added there cannot skip the check. Every change is written
  * to the audit log in the transaction of the change; gateway calls happen after it commits.
  */
@@ -25,6 +25,7 @@ import { adminLeadRoutes } from './admin-leads'
 import { adminMailQueueRoutes } from './admin-mail-queue'
 import { adminMessageRoutes } from './admin-messages'
 import { adminOrderRoutes } from './admin-orders'
+import { adminCounsellorRoutes } from './admin-counsellors'
 import { adminReportRoutes } from './admin-reports'
 
 export const STAFF_CODE_MESSAGE =
@@ -74,18 +75,20 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     },
     async (request) => {
       const address = request.body.email
-      // Only listed addresses get a code; the answer is the same for any, so it does not tell who is staff.
-      if (isStaffEmail(ctx, address)) {
-        const verdict = await issueEmailCode(db, policy, {
-          email: address,
-          client: clientKey(request.ip),
-          now: ctx.clock(),
-          mail: (code, ttlMinutes) =>
-            staffCodeMail({ email: address, code, ttlMinutes, adminUrl: `${ctx.config.siteUrl}/admin` }),
-        })
-        if (!verdict.sent) throw verdict.error
-        ctx.mail.kick()
-      }
+      // Only listed addresses are mailed a code. Every address gets the same work otherwise (a code row, the wait
+      // between codes, the client's budget), so neither the answers nor their timing tell who is staff.
+      const staff = isStaffEmail(ctx, address)
+      const verdict = await issueEmailCode(db, policy, {
+        email: address,
+        client: clientKey(request.ip),
+        now: ctx.clock(),
+        mail: staff
+          ? (code, ttlMinutes) =>
+              staffCodeMail({ email: address, code, ttlMinutes, adminUrl: `${ctx.config.siteUrl}/admin` })
+          : null,
+      })
+      if (!verdict.sent) throw verdict.error
+      if (staff) ctx.mail.kick()
       return { message: STAFF_CODE_MESSAGE }
     },
   )
@@ -130,8 +133,12 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
         if (method !== 'HEAD') registered.push({ method, url: route.url })
     })
     scope.decorateRequest('staffEmail', '')
-    scope.addHook('onRequest', async (request) => {
+    // preParsing, not onRequest: the route's flood guard (an onRequest hook of each route, which runs after the
+    // scope's onRequest hooks) counts the request first, so forged cookies spend the client's budget too; the body
+    // is still not read before the session is checked.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
       request.staffEmail = await requireStaff(ctx, request)
+      return payload
     })
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -145,7 +152,8 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminReportRoutes(scope, ctx)
     adminDocumentRoutes(scope, ctx)
 
-    adminOrderRoutes(scope, ctx)
+    const { orderDetail } = adminOrderRoutes(scope, ctx)
+    adminCounsellorRoutes(scope, ctx, orderDetail)
     adminLeadRoutes(scope, ctx)
     adminMessageRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)
@@ -155,7 +163,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the admin scope's onRequest hook. */
+    /** Set by the admin scope's preParsing hook. */
     staffEmail: string
   }
 }

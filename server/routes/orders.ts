@@ -8,6 +8,7 @@
  */
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App, AppContext } from '../context'
 import { applicants, invoices, mailQueue, orders, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -39,6 +40,7 @@ const signInBody = z.strictObject({
   code: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'The code is 6 digits.'),
 })
 const orderParams = z.strictObject({ id: z.string().max(100) })
+const noteParams = z.strictObject({ id: z.string().max(100), noteId: z.string().max(100) })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
@@ -170,11 +172,17 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       .send(file)
   })
 
-  // The credit note that cancelled the order's invoice (a staff refund), to the order's own buyer only.
-  app.get('/api/orders/:id/credit-note', { schema: { params: orderParams } }, async (request, reply) => {
+  // A credit note of the order's invoice (a staff refund), to the order's own buyer only: by its id, or the latest.
+  async function sendCreditNote(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    orderId: string,
+    noteId?: string,
+  ) {
     const applicant = await requireSession(ctx, request)
-    if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
-    const found = await creditNoteOfOrder(db, request.params.id, applicant.id)
+    if (!UUID.test(orderId) || (noteId !== undefined && !UUID.test(noteId)))
+      throw new HttpError(404, NOT_FOUND)
+    const found = await creditNoteOfOrder(db, orderId, { applicantId: applicant.id, noteId })
     if (!found) throw new HttpError(404, NOT_FOUND)
     const file = await pdf.renderCreditNote(found.note, found.invoice, ctx.supplier)
     return reply
@@ -182,7 +190,13 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       .header('content-disposition', `attachment; filename="${documentFileName(found.note.number)}"`)
       .header('cache-control', 'private, no-store')
       .send(file)
-  })
+  }
+  app.get('/api/orders/:id/credit-note', { schema: { params: orderParams } }, (request, reply) =>
+    sendCreditNote(request, reply, request.params.id),
+  )
+  app.get('/api/orders/:id/credit-notes/:noteId', { schema: { params: noteParams } }, (request, reply) =>
+    sendCreditNote(request, reply, request.params.id, request.params.noteId),
+  )
 
   app.post(
     '/api/orders/:id/invoice/email',

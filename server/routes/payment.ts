@@ -7,6 +7,7 @@ import { requireApplicant } from '../http/session'
 import { emailOnlyBody, messageResponse, verifyPaymentBody } from '../http/schemas'
 import { processGatewayEvent } from '../services/gateway-events'
 import { createOrReuseOrder } from '../services/orders'
+import { REFERRAL_COOKIE, certifiedCounsellorByReferral } from '../counsellors/counsellors'
 import { settlePayment } from '../services/payments'
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -26,7 +27,15 @@ export function paymentRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const applicant = await requireApplicant(ctx, request, request.body.email)
-      const order = await createOrReuseOrder(db, { applicant, gateway: ctx.gateway, now: ctx.clock })
+      // A referral link (/success-blueprint?ref=CODE) left a first-party cookie: the report goes to that counsellor.
+      const ref = request.cookies[REFERRAL_COOKIE]
+      const referrer = ref ? await certifiedCounsellorByReferral(db, ref) : undefined
+      const order = await createOrReuseOrder(db, {
+        applicant,
+        gateway: ctx.gateway,
+        now: ctx.clock,
+        referredBy: referrer?.id,
+      })
       return { orderId: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR' as const }
     },
   )

@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-
 import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
+  debriefs,
   mailQueue,
   orders,
   payments,
@@ -119,24 +120,27 @@ async function queueScanLinkMail(
   )
 }
 
-/** True when the payment that paid the order was refunded (or is being refunded). */
+/**
+ * True when the payment that paid the order was refunded in full (or is being): its refunds that did not fail add up
+ * to it. A part refunded leaves the order paid, its scan and report with it.
+ */
 export async function orderRefunded(
   tx: DbOrTx,
   order: Pick<Order, 'id' | 'paymentId' | 'status'>,
 ): Promise<boolean> {
   if (order.status === 'duplicate') return true
   if (!order.paymentId) return false
-  const [refund] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, order.paymentId), ne(refunds.status, 'failed')))
-    .limit(1)
-  if (refund) return true
   const [payment] = await tx
-    .select({ status: payments.status })
+    .select({ status: payments.status, amountPaise: payments.amountPaise })
     .from(payments)
     .where(eq(payments.id, order.paymentId))
-  return payment?.status === 'refunded'
+  if (!payment) return false
+  if (payment.status === 'refunded') return true
+  const [refunded] = await tx
+    .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, order.paymentId), ne(refunds.status, 'failed')))
+  return Number(refunded?.paise ?? 0) >= payment.amountPaise
 }
 
 /**
@@ -435,6 +439,21 @@ export async function eraseChildData(
       ),
     )
   await tx.delete(reports).where(eq(reports.scanId, scanId))
+  // The debrief was of that report: a booked one is off (its pending mails with it), and notes about the child go.
+  const ofThisScan = sql`${debriefs.orderId} = (select s.order_id from scans s where s.id = ${scanId})`
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.meta} ->> 'debriefId' in (select d.id::text from debriefs d where d.status = 'booked' and d.order_id = (select s.order_id from scans s where s.id = ${scanId}))`,
+      ),
+    )
+  await tx
+    .update(debriefs)
+    .set({ status: 'cancelled', cancelledBy: 'parent', cancelReason: 'Consent withdrawn.', updatedAt: now })
+    .where(and(ofThisScan, eq(debriefs.status, 'booked')))
+  await tx.update(debriefs).set({ privateNotes: null, parentNote: null }).where(ofThisScan)
   await tx
     .update(scanConsents)
     .set({ withdrawnAt: now })

@@ -4,6 +4,7 @@
  * refunded, or failed.
  */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { formatPaise } from '../../src/content/format'
 import {
   nextSteps,
   orderReference,
@@ -16,7 +17,9 @@ import {
   type PaymentLineState,
 } from '../../src/content/orders'
 import type { DbOrTx } from '../db/client'
-import { creditNotes, invoices, orders, payments, refunds, type OrderStatus } from '../db/schema'
+import { invoices, orders, payments, refunds, type OrderStatus } from '../db/schema'
+import { creditNotesOf, creditsInFull, type CreditNote } from '../invoices/credit-notes'
+import type { Invoice } from '../invoices/invoices'
 import { indianDate, refundExpectedBy } from '../mail/templates'
 import type { Order } from './orders'
 import { scanUrl, type ScanLinks } from '../scan/links'
@@ -51,20 +54,43 @@ export function indianTime(at: Date): string {
   return `${indianClock(at)} on ${indianDate(at)}`
 }
 
+const expectedBy = (refund: Refund) => indianDate(refundExpectedBy(refund.initiatedAt ?? refund.createdAt))
+
 function refundWords(refund: Refund): OrderStatusWords {
   if (refund.status === 'processed') return orderStatusWords.refunded()
-  return orderStatusWords.refunding(indianDate(refundExpectedBy(refund.initiatedAt ?? refund.createdAt)))
+  return orderStatusWords.refunding(expectedBy(refund))
+}
+
+/** What the refunds of one payment add up to (failed ones too: that money is returned by other means). */
+const refundedPaise = (paymentRefunds: readonly Pick<Refund, 'amountPaise'>[]) =>
+  paymentRefunds.reduce((sum, refund) => sum + refund.amountPaise, 0)
+
+/**
+ * A paid order's words from its paying payment's refunds: refunded in full, it reads as refunded (or on its way,
+ * while one of them is); in part, it is still paid, with what was refunded or is on its way.
+ */
+function paidWords(
+  paying: Pick<Payment, 'status' | 'amountPaise'>,
+  paymentRefunds: readonly Refund[],
+): OrderStatusWords {
+  const moving = paymentRefunds.filter((refund) => refund.status !== 'processed')
+  const latest = moving[moving.length - 1]
+  if (paying.status === 'refunded' || refundedPaise(paymentRefunds) >= paying.amountPaise)
+    return latest ? orderStatusWords.refunding(expectedBy(latest)) : orderStatusWords.refunded()
+  if (latest) return orderStatusWords.partRefunding(formatPaise(latest.amountPaise), expectedBy(latest))
+  return orderStatusWords.partlyRefunded(formatPaise(refundedPaise(paymentRefunds)))
 }
 
 /**
- * The one status of an order. A paid order whose paying payment is refunded (by staff) reads as that refund. An
+ * The one status of an order. A paid order whose paying payment is refunded (by staff) reads as that refund, and
+ * one refunded in part as paid with what was refunded. An
  * unpaid order with a payment in flight (authorised, not yet captured) or with no payment reported yet while
  * reconciliation still asks the gateway about it is pending: the buyer may have paid and closed the tab. A
  * second payment for a plan already paid (a duplicate order) reads as its refund.
  */
 export function orderStatus(
   order: Pick<Order, 'status' | 'paymentId' | 'createdAt' | 'updatedAt'>,
-  orderPayments: readonly Pick<Payment, 'id' | 'status'>[],
+  orderPayments: readonly Pick<Payment, 'id' | 'status' | 'amountPaise'>[],
   orderRefunds: readonly Refund[],
   now: Date,
   timing: SettleTiming,
@@ -74,8 +100,8 @@ export function orderStatus(
   const paying = orderPayments.find((payment) => payment.id === order.paymentId)
 
   if (order.status === 'paid' || order.status === 'confirmed' || order.status === 'invoiced') {
-    const refund = refundOf(order.paymentId)
-    if (refund) return refundWords(refund)
+    const paymentRefunds = orderRefunds.filter((refund) => refund.paymentId === order.paymentId)
+    if (paying && paymentRefunds.length > 0) return paidWords(paying, paymentRefunds)
     if (paying?.status === 'refunded') return orderStatusWords.refunded()
     return orderStatusWords.paid()
   }
@@ -102,22 +128,25 @@ export function orderStatus(
 
 /**
  * `orderStatus`'s key as SQL, so the back office filters its list by the state a person means (paid, refunded...)
- * in the database, page by page. It follows `orderStatus` case for case; tests/server/admin.test.ts checks the two
- * agree on every state.
+ * in the database, page by page. It follows `orderStatus` case for case (a paid order refunded in part is paid, as
+ * `paidWords` reads it); tests/server/admin.test.ts checks the two agree on every state.
  */
 export function orderStatusKeySql(now: Date): SQL<OrderStatusKey> {
-  const payingRefund = sql`(select ${refunds.status} from ${refunds} where ${refunds.paymentId} = ${orders.paymentId} limit 1)`
+  // The order's refunds of its paying payment, oldest first, as `orderStatus` filters them.
+  const payingRefunds = sql`${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${orders.paymentId}`
+  const payingRefund = sql`(select ${refunds.status} from ${payingRefunds} order by ${refunds.createdAt} asc limit 1)`
+  const payingRefundMoving = sql`exists (select 1 from ${payingRefunds} and ${refunds.status} <> 'processed')`
+  // `paidWords`: the paying payment refunded by the gateway, or its refunds adding up to it (none: the sum is null).
+  const payingRefundedInFull = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.orderId} = ${orders.id} and (${payments.status} = 'refunded' or (select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${payments.id}) >= ${payments.amountPaise}))`
+  const payingRefunded = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.orderId} = ${orders.id} and ${payments.status} = 'refunded')`
   const firstRefund = sql`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} order by ${refunds.createdAt} asc limit 1)`
-  const payingRefunded = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.status} = 'refunded')`
   const anyRefunded = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'refunded')`
-  const inFlight = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${payments.status} = 'authorized' or (${payments.status} = 'captured' and not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id}))))`
+  const inFlight = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${payments.status} = 'authorized' or (${payments.status} = 'captured' and not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${payments.id}))))`
   const duplicateRefund = sql`coalesce(${payingRefund}, ${firstRefund})`
   const askedUntil = new Date(now.getTime() - RECONCILE_MAX_AGE_MS).toISOString()
   return sql<OrderStatusKey>`(case
     when ${orders.status} in ('paid', 'confirmed', 'invoiced') then (case
-      when ${payingRefund} = 'processed' then 'refunded'
-      when ${payingRefund} is not null then 'refunding'
-      when ${payingRefunded} then 'refunded'
+      when ${payingRefundedInFull} then (case when ${payingRefundMoving} then 'refunding' else 'refunded' end)
       else 'paid' end)
     when ${orders.status} = 'duplicate' then (case
       when ${duplicateRefund} = 'processed' then 'refunded'
@@ -134,32 +163,37 @@ export function orderStatusKeySql(now: Date): SQL<OrderStatusKey> {
 }
 
 /**
- * Where one payment stands: the gateway's status, moved on by our refund of it (the gateway keeps saying
- * "captured" until it reports the refund, and a staff refund leaves the order's own status as it was).
+ * Where one payment stands: the gateway's status, moved on by our refunds of it (the gateway keeps saying
+ * "captured" until it reports the payment refunded in full, and a staff refund leaves the order's own status as it
+ * was). A refund that failed says so first (support acts on it); refunds adding up to less than the payment leave it
+ * `partly-refunded`; in full, it is refunding until every one of them is processed.
  */
 export function paymentLineState(
-  payment: Pick<Payment, 'id' | 'status'>,
-  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status'>[],
+  payment: Pick<Payment, 'id' | 'status' | 'amountPaise'>,
+  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status' | 'amountPaise'>[],
 ): PaymentLineState {
-  const refund = orderRefunds.find((r) => r.paymentId === payment.id)
-  if (refund?.status === 'processed') return 'refunded'
-  if (refund?.status === 'failed') return 'refund-failed'
-  if (refund) return 'refunding'
-  return payment.status
+  const paymentRefunds = orderRefunds.filter((r) => r.paymentId === payment.id)
+  if (paymentRefunds.length === 0) return payment.status
+  if (paymentRefunds.some((r) => r.status === 'failed')) return 'refund-failed'
+  if (payment.status !== 'refunded' && refundedPaise(paymentRefunds) < payment.amountPaise)
+    return 'partly-refunded'
+  return paymentRefunds.every((r) => r.status === 'processed') ? 'refunded' : 'refunding'
 }
 
-/** An order's payment state as the back office reads it: the order's status, or its paying payment's refund. */
-export type PaymentState = OrderStatus | 'refunding' | 'refund-failed' | 'refunded'
+/** An order's payment state as the back office reads it: the order's status, or its paying payment's refunds. */
+export type PaymentState = OrderStatus | 'partly-refunded' | 'refunding' | 'refund-failed' | 'refunded'
 
 export function paymentState(
   order: Pick<Order, 'status' | 'paymentId'>,
-  orderPayments: readonly Pick<Payment, 'id' | 'status'>[],
-  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status'>[],
+  orderPayments: readonly Pick<Payment, 'id' | 'status' | 'amountPaise'>[],
+  orderRefunds: readonly Pick<Refund, 'paymentId' | 'status' | 'amountPaise'>[],
 ): PaymentState {
   const paid = order.status === 'paid' || order.status === 'confirmed' || order.status === 'invoiced'
   const paying = orderPayments.find((payment) => payment.id === order.paymentId)
   const line = paid && paying ? paymentLineState(paying, orderRefunds) : undefined
-  return line === 'refunding' || line === 'refund-failed' || line === 'refunded' ? line : order.status
+  return line === 'partly-refunded' || line === 'refunding' || line === 'refund-failed' || line === 'refunded'
+    ? line
+    : order.status
 }
 
 /** By when reconciliation will have asked the gateway: two passes after the order is old enough to be asked about. */
@@ -196,9 +230,13 @@ export interface BuyerOrder {
     amountPaise: number
     status: OrderStatusWords
   }[]
-  /** `cancelledBy`: the number of the credit note that cancelled it (a staff refund). */
-  invoice: { id: string; number: string; cancelledBy: string | null } | null
-  creditNote: { number: string } | null
+  /**
+   * `creditedBy`: the numbers of its credit notes (staff refunds), oldest first; `cancelledBy`: the same joined with
+   * ", " once they add up to the invoice (refunded in full), else null (credited in part, or not at all).
+   */
+  invoice: { id: string; number: string; cancelledBy: string | null; creditedBy: string[] } | null
+  /** Every credit note of the order, oldest first (GET /api/orders/:id/credit-notes/:noteId). */
+  creditNotes: { id: string; number: string; amountPaise: number; issuedAt: string }[]
   /** The steps after the purchase, while the order is paid. */
   nextSteps: NextStep[] | null
   /** Who staff assigned to the order in the back office, while the order is paid. */
@@ -207,6 +245,15 @@ export interface BuyerOrder {
   scan: (ScanSummary & { url: string }) | null
   /** A paid report's Success Blueprint once its scan is submitted: being prepared, or ready (the latest version). */
   report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
+}
+
+/** How an invoice's credit notes read beside it (My orders and the back office say the same). */
+export function invoiceCredits(
+  invoice: Pick<Invoice, 'totalPaise'>,
+  notes: readonly Pick<CreditNote, 'number' | 'totalPaise'>[],
+): { cancelledBy: string | null; creditedBy: string[] } {
+  const creditedBy = notes.map((note) => note.number)
+  return { cancelledBy: creditsInFull(invoice, notes) ? creditedBy.join(', ') : null, creditedBy }
 }
 
 function scanOf(summary: ScanSummary | undefined, orderId: string, links: ScanLinks) {
@@ -240,23 +287,19 @@ export async function buyerOrders(
   const [paymentRows, refundRows, invoiceRows, scanRows, reportRows] = await Promise.all([
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        orderId: invoices.orderId,
-        note: creditNotes.number,
-      })
-      .from(invoices)
-      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-      .where(inArray(invoices.orderId, ids)),
+    db.select().from(invoices).where(inArray(invoices.orderId, ids)),
     scanSummaries(db, ids),
     latestReports(db, ids),
   ])
+  const noteRows = await creditNotesOf(
+    db,
+    invoiceRows.map((invoice) => invoice.id),
+  )
   return rows.map((order) => {
     const orderPayments = paymentRows.filter((payment) => payment.orderId === order.id)
     const orderRefunds = refundRows.filter((refund) => refund.orderId === order.id)
     const invoice = invoiceRows.find((row) => row.orderId === order.id)
+    const notes = invoice ? noteRows.filter((note) => note.invoiceId === invoice.id) : []
     const status = orderStatus(order, orderPayments, orderRefunds, now, timing)
     return {
       id: order.id,
@@ -288,8 +331,13 @@ export async function buyerOrders(
         amountPaise: refund.amountPaise,
         status: refundWords(refund),
       })),
-      invoice: invoice ? { id: invoice.id, number: invoice.number, cancelledBy: invoice.note } : null,
-      creditNote: invoice?.note ? { number: invoice.note } : null,
+      invoice: invoice ? { id: invoice.id, number: invoice.number, ...invoiceCredits(invoice, notes) } : null,
+      creditNotes: notes.map((note) => ({
+        id: note.id,
+        number: note.number,
+        amountPaise: note.totalPaise,
+        issuedAt: note.issuedAt.toISOString(),
+      })),
       nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),

@@ -4,11 +4,12 @@
  * conditional UPDATE ... WHERE status IN (...), so repeating or racing a step (verify, webhook, reconciliation,
  * success) changes the row at most once, and nothing moves a paid order back.
  */
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, orders, promoRedemptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PaymentGateway } from '../payments/gateway'
+import { paymentRefunded } from '../invoices/invoices'
 import { quoteFor, type Quote } from './pricing'
 import type { Applicant } from './sessions'
 
@@ -27,7 +28,10 @@ export async function lockApplicant(tx: DbOrTx, applicantId: string): Promise<vo
 
 export const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
 
-/** The applicant's paid (or confirmed, or invoiced) order for a role and plan, other than `except`, if any. */
+/**
+ * The applicant's paid (or confirmed, or invoiced) order for a role and plan, other than `except`, if any. An order
+ * whose payment was refunded (a refund in any state, or the gateway's) does not count: its buyer may buy again.
+ */
 export async function paidOrderOf(
   tx: DbOrTx,
   of: Pick<Order, 'applicantId' | 'role' | 'plan'>,
@@ -43,6 +47,7 @@ export async function paidOrderOf(
         eq(orders.plan, of.plan),
         except === undefined ? undefined : ne(orders.id, except),
         inArray(orders.status, [...PAID_STATUSES]),
+        not(paymentRefunded),
       ),
     )
     .limit(1)
@@ -93,7 +98,13 @@ async function quoteAndReusable(
  */
 export async function createOrReuseOrder(
   db: Db,
-  input: { applicant: Applicant; gateway: PaymentGateway; now: () => Date },
+  input: {
+    applicant: Applicant
+    gateway: PaymentGateway
+    now: () => Date
+    /** The certified counsellor whose referral link the buyer came through (a report order records it). */
+    referredBy?: string
+  },
 ): Promise<Order> {
   const { applicant, gateway } = input
   const first = await db.transaction((tx) => quoteAndReusable(tx, { applicant, gateway, now: input.now() }))
@@ -131,6 +142,7 @@ export async function createOrReuseOrder(
         gateway: gateway.kind,
         gatewayOrderId: gatewayOrder.id,
         status: 'created',
+        referredBy: quote.role === 'student' ? (input.referredBy ?? null) : null,
         createdAt: now,
         updatedAt: now,
       })

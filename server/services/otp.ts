@@ -78,10 +78,7 @@ export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpI
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
-  const mail = sealMail(
-    secret,
-    otpMail({ firstName: request.firstName, email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }),
-  )
+  const mail = sealMail(secret, otpMail({ email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }))
   return {
     request,
     now,

@@ -321,9 +321,15 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
     if (!context) return false
     const details = { ...context, amountPaise: row.amountPaise, refundId: reported.id, reason: row.reason }
     if (!known) {
-      // A staff refund of an invoiced order cancelled the invoice with a credit note: it goes with this mail.
+      // A staff refund of an invoiced order has its credit note (cancelling or reducing the invoice): it goes with
+      // this mail.
       const [note] = await tx
-        .select({ id: creditNotes.id, number: creditNotes.number, invoiceNumber: invoices.number })
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          invoiceNumber: invoices.number,
+          partial: sql<boolean>`${creditNotes.totalPaise} < ${invoices.totalPaise}`,
+        })
         .from(creditNotes)
         .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
         .where(eq(creditNotes.refundId, row.id))
@@ -365,7 +371,11 @@ async function refundContext(tx: DbOrTx, orderId: string, paymentId: string) {
     .from(orders)
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .where(eq(orders.id, orderId))
-  return row && { ...row, paymentId }
+  const [payment] = await tx
+    .select({ amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+  return row && { ...row, paymentId, paymentAmountPaise: payment?.amountPaise }
 }
 
 /** Refunds the reconciler has to push on: due, or claimed by an attempt that died, or pending at the gateway. */

@@ -1,17 +1,28 @@
 /**
  * Deletes what the privacy policy promises not to keep (src/content/policies.ts, "How long we keep it"; the test
  * in tests/server/retention.test.ts holds the two together): contact messages after two years; expired sessions;
- * OTP challenges, with the name and phone typed with them, an hour after they were made (the cooldown and the
- * hourly caps look back one hour); the applicant row of an email never confirmed once it has no challenge left
+ * OTP challenges, with the name and phone typed with them, and the sign-in codes of My orders and the back office,
+ * with the address typed and the client's IP, an hour after they were made (the waits and the hourly caps look back
+ * one hour); staff sessions once idle past STAFF_SESSION_IDLE_MINUTES or of an address no longer in STAFF_EMAILS;
+ * the applicant row of an email never confirmed once it has no challenge left
  * (anyone can type anyone's email: unconfirmed details are not an account); sent mail after a day;
  * undeliverable mail after 30 days; abuse-limit counters once their window has passed; a child's scan answers,
  * details, profile and reports two years after the scan (src/content/scan.ts, the consent notice). The job runs every hour
  * (RETENTION_INTERVAL_MS), so "an hour" in the policy reads "within two hours". Orders, invoices and confirmed
  * applicants are kept: tax law needs them.
  */
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client'
-import { contactMessages, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
+import {
+  contactMessages,
+  counsellorSessions,
+  emailCodes,
+  mailQueue,
+  otpChallenges,
+  rateLimitCounters,
+  sessions,
+  staffSessions,
+} from '../db/schema'
 import { eraseExpiredScans } from '../scan/scans'
 
 const DAY_MS = 86_400_000
@@ -32,7 +43,9 @@ const VACUUM_INTERVAL_MS = 6 * HOUR_MS
 export interface PurgeCounts {
   contactMessages: number
   sessions: number
+  staffSessions: number
   otpChallenges: number
+  signInCodes: number
   unconfirmedApplicants: number
   mail: number
   rateLimitCounters: number
@@ -41,7 +54,13 @@ export interface PurgeCounts {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
-export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
+/** Who may use the back office (config.staff): staff sessions of other addresses, or idle past this, go. */
+export interface StaffRetention {
+  emails: readonly string[]
+  idleMinutes: number
+}
+
+export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): Promise<PurgeCounts> {
   const contact = await db
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, daysBefore(now, retention.contactMessagesDays)))
@@ -50,11 +69,34 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.id })
+  // A staff session is over once idle past the timeout (requireStaff refuses it) or once its address left
+  // STAFF_EMAILS: deleted, so listing the address again does not bring the old cookie back.
+  const endedStaffSessions = staff
+    ? await db
+        .delete(staffSessions)
+        .where(
+          or(
+            lt(staffSessions.lastSeenAt, new Date(now.getTime() - staff.idleMinutes * 60_000)),
+            staff.emails.length > 0 ? notInArray(staffSessions.email, [...staff.emails]) : sql`true`,
+          ),
+        )
+        .returning({ id: staffSessions.id })
+    : []
+  const expiredWorkspaceSessions = await db
+    .delete(counsellorSessions)
+    .where(lt(counsellorSessions.expiresAt, now))
+    .returning({ id: counsellorSessions.id })
   const hourAgo = new Date(now.getTime() - retention.otpChallengesHours * HOUR_MS)
   const challenges = await db
     .delete(otpChallenges)
     .where(lt(otpChallenges.createdAt, hourAgo))
     .returning({ id: otpChallenges.id })
+  // Sign-in codes: every address typed at My orders or the back office, with the client's IP. Their waits and the
+  // client's hourly budget look back one hour; a client's tries at a code are counters that end with the code.
+  const signInCodes = await db
+    .delete(emailCodes)
+    .where(lt(emailCodes.createdAt, hourAgo))
+    .returning({ id: emailCodes.id })
   // Never confirmed, no code left and nothing bought (an unconfirmed email cannot have an order; checked all the
   // same). SKIP LOCKED: a registration holding the row (a new code on its way) keeps it for the next run.
   const unconfirmed = (await db.execute(sql`
@@ -83,8 +125,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   return {
     scans,
     contactMessages: contact.length,
-    sessions: expiredSessions.length,
+    sessions: expiredSessions.length + expiredWorkspaceSessions.length,
+    staffSessions: endedStaffSessions.length,
     otpChallenges: challenges.length,
+    signInCodes: signInCodes.length,
     unconfirmedApplicants: unconfirmed.rows.length,
     mail: sent.length + dead.length,
     rateLimitCounters: counters.length,
@@ -104,8 +148,9 @@ const lastVacuum = new WeakMap<Database, number>()
 export async function runRetention(
   database: Database,
   now: Date,
+  staff?: StaffRetention,
 ): Promise<PurgeCounts & { vacuumed: boolean }> {
-  const counts = await purgeExpired(database.db, now)
+  const counts = await purgeExpired(database.db, now, staff)
   const last = lastVacuum.get(database)
   if (database.kind !== 'pglite' || (last !== undefined && now.getTime() - last < VACUUM_INTERVAL_MS))
     return { ...counts, vacuumed: false }

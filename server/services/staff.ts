@@ -3,7 +3,7 @@
  * every request so a removed address is locked out at once), and the audit log every staff action writes in the
  * transaction of the change.
  */
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import type { DbOrTx } from '../db/client'
@@ -23,29 +23,42 @@ export function isStaffEmail(ctx: AppContext, email: string): boolean {
   return ctx.config.staff.emails.includes(email.trim().toLowerCase())
 }
 
+/** Opens a staff session (audited `staff.sign-in` in the same transaction) and answers its cookie's token. */
 export async function openStaffSession(ctx: AppContext, email: string): Promise<string> {
   const token = randomToken()
   const now = ctx.clock()
-  await ctx.database.db.insert(staffSessions).values({
-    id: crypto.randomUUID(),
-    tokenHash: hmacHex(ctx.config.sessionSecret, token),
-    email: email.trim().toLowerCase(),
-    lastSeenAt: now,
-    createdAt: now,
+  const address = email.trim().toLowerCase()
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.insert(staffSessions).values({
+      id: crypto.randomUUID(),
+      tokenHash: hmacHex(ctx.config.sessionSecret, token),
+      email: address,
+      lastSeenAt: now,
+      createdAt: now,
+    })
+    await audit(tx, { staffEmail: address, action: 'staff.sign-in', entity: 'staff', entityId: address }, now)
   })
   return token
 }
 
+/** Ends the token's staff session, audited `staff.sign-out`; a token with no session changes nothing. */
 export async function closeStaffSession(ctx: AppContext, token: string): Promise<void> {
-  await ctx.database.db
-    .delete(staffSessions)
-    .where(eq(staffSessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+  const now = ctx.clock()
+  await ctx.database.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(staffSessions)
+      .where(eq(staffSessions.tokenHash, hmacHex(ctx.config.sessionSecret, token)))
+      .returning({ email: staffSessions.email })
+    for (const { email } of ended)
+      await audit(tx, { staffEmail: email, action: 'staff.sign-out', entity: 'staff', entityId: email }, now)
+  })
 }
 
 /**
  * The staff email of the request's session, which must have been used within the idle timeout and still be listed
  * in STAFF_EMAILS; each request restarts the idle clock. 401 without a staff session; 403 with only a buyer's
- * session, or for an address no longer listed.
+ * session, or for an address no longer listed, whose session ends there (deleted: listing the address again does
+ * not bring the old cookie back; the retention job deletes the other sessions of unlisted addresses at start).
  */
 export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<string> {
   const token = request.cookies[STAFF_COOKIE]
@@ -53,17 +66,27 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest): Pr
   const secret = ctx.config.sessionSecret
   if (token) {
     const idleSince = new Date(now.getTime() - ctx.config.staff.idleMinutes * 60_000)
-    const [session] = await ctx.database.db
-      .update(staffSessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(eq(staffSessions.tokenHash, hmacHex(secret, token)), gt(staffSessions.lastSeenAt, idleSince)),
-      )
+    const live = and(
+      eq(staffSessions.tokenHash, hmacHex(secret, token)),
+      gt(staffSessions.lastSeenAt, idleSince),
+    )
+    const listed = ctx.config.staff.emails
+    // A listed address's live session: its idle clock restarts.
+    const [session] =
+      listed.length > 0
+        ? await ctx.database.db
+            .update(staffSessions)
+            .set({ lastSeenAt: now })
+            .where(and(live, inArray(staffSessions.email, listed)))
+            .returning({ email: staffSessions.email })
+        : []
+    if (session) return session.email
+    // A live session of an address no longer listed ends here.
+    const ended = await ctx.database.db
+      .delete(staffSessions)
+      .where(live)
       .returning({ email: staffSessions.email })
-    if (session) {
-      if (!isStaffEmail(ctx, session.email)) throw new HttpError(403, NOT_STAFF)
-      return session.email
-    }
+    if (ended.length > 0) throw new HttpError(403, NOT_STAFF)
   }
   const buyerToken = request.cookies[SESSION_COOKIE]
   if (buyerToken && (await applicantForToken(ctx.database.db, { token: buyerToken, secret, now })))

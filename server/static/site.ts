@@ -25,6 +25,7 @@ export const CLIENT_ONLY_ROUTES = [
   '/orders',
   '/scan',
   '/orders/report',
+  '/workspace',
 ] as const
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,10 +2,12 @@ import { Admin, Resource } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AuditLogList } from './audit-log'
 import { authProvider } from './auth-provider'
+import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
 import {
   AdminLayout,
   AuditLogIcon,
+  CounsellorsIcon,
   LeadsIcon,
   MailQueueIcon,
   MessagesIcon,
@@ -37,6 +39,15 @@ export function AdminApp() {
     >
       <Resource name="orders" list={OrderList} show={OrderShow} edit={OrderEdit} icon={OrdersIcon} />
       <Resource name="reports" list={ReportList} icon={ReportsIcon} />
+      <Resource
+        name="counsellors"
+        list={CounsellorList}
+        show={CounsellorShow}
+        edit={CounsellorEdit}
+        create={CounsellorCreate}
+        recordRepresentation="name"
+        icon={CounsellorsIcon}
+      />
       <Resource name="leads" list={LeadList} icon={LeadsIcon} />
       <Resource name="messages" list={MessageList} icon={MessagesIcon} />
       <Resource

@@ -26,6 +26,12 @@ async function call(url: string, init?: { method?: string; body?: unknown }) {
 const writable: Record<string, readonly string[]> = {
   orders: ['fulfilmentStatus', 'counsellor'],
   messages: ['handled'],
+  counsellors: ['status', 'name', 'phone'],
+}
+
+/** The resources staff may create, and the fields each create sends (empty ones left out). */
+const creatable: Record<string, readonly string[]> = {
+  counsellors: ['email', 'name', 'phone'],
 }
 
 function changed(resource: string, data: Record<string, unknown>, previous: Record<string, unknown>) {
@@ -74,8 +80,17 @@ export const dataProvider: DataProvider = {
   async updateMany() {
     throw new HttpError('Not available in the back office.', 405)
   },
-  async create() {
-    throw new HttpError('Not available in the back office.', 405)
+  async create(resource, params) {
+    const fields = creatable[resource]
+    if (!fields) throw new HttpError('Not available in the back office.', 405)
+    const data = params.data as Record<string, unknown>
+    const body = Object.fromEntries(
+      fields
+        .filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== '')
+        .map((key) => [key, data[key]]),
+    )
+    const { json } = await call(`${API}/${resource}`, { method: 'POST', body })
+    return { data: json as never }
   },
   async delete() {
     throw new HttpError('Records are never deleted here.', 405)

@@ -33,6 +33,7 @@ const orderStatusNames: Record<string, string> = {
 
 /** An order's payment state (the API's `paymentState`): its status, or its paying payment's refund. */
 export function paymentStateName(state: unknown): string {
+  if (state === 'partly-refunded') return 'Paid, refunded in part'
   if (state === 'refunding') return 'Refund on its way'
   if (state === 'refund-failed') return 'Refund failed (see the runbook)'
   if (state === 'refunded') return 'Refunded'
@@ -44,6 +45,7 @@ export const paymentLineNames: Record<string, string> = {
   failed: 'failed',
   authorized: 'authorized',
   captured: 'captured',
+  'partly-refunded': 'captured, refunded in part',
   refunding: 'captured, refund on its way',
   'refund-failed': 'captured, refund failed',
   refunded: 'refunded',
@@ -187,6 +189,28 @@ export function auditWords(entry: AuditEntry): { what: string; detail: string } 
       }
     case 'documents.export':
       return { what: 'Invoices and credit notes exported (CSV)', detail: `Month ${entry.entityId}` }
+    case 'leads.export': {
+      const filter = Object.entries(values(after.filter)).map(([key, value]) => `${key}: ${text(value)}`)
+      return {
+        what: 'Leads exported (CSV)',
+        detail: `${text(after.rows, '0')} rows\n${filter.length > 0 ? `Filter: ${filter.join(', ')}` : 'All leads'}`,
+      }
+    }
+    case 'staff.sign-in':
+      return { what: 'Signed in', detail: '' }
+    case 'staff.sign-out':
+      return { what: 'Signed out', detail: '' }
+    case 'counsellor.certify':
+      return { what: 'Counsellor certified', detail: `${text(after.name)} (${text(after.email)})` }
+    case 'counsellor.update':
+      return {
+        what: 'Counsellor changed',
+        detail: Object.keys(after)
+          .map((key) => `${key}: ${text(before[key])} → ${text(after[key])}`)
+          .join('\n'),
+      }
+    case 'order.reassign':
+      return { what: 'Counsellor reassigned', detail: '' }
     default: {
       // An action this page does not know yet: its name and values, readable rather than hidden.
       const name = entry.action.replace(/[._-]+/g, ' ')
@@ -206,5 +230,8 @@ export function auditRecordName(entry: Pick<AuditEntry, 'entity' | 'entityId'>):
   if (entry.entity === 'message') return 'Contact message'
   if (entry.entity === 'mail') return `Mail ${entry.entityId}`
   if (entry.entity === 'documents') return 'GST documents'
+  if (entry.entity === 'leads') return 'Leads'
+  if (entry.entity === 'staff') return entry.entityId
+  if (entry.entity === 'counsellor') return `Counsellor ${entry.entityId.slice(0, 8).toUpperCase()}`
   return `${entry.entity} ${entry.entityId.slice(0, 8)}`
 }

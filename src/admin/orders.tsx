@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react'
 import {
   Box,
   Button as MuiButton,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   Link,
   Table,
   TableBody,
@@ -45,6 +47,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin'
+import { OrderCounsellor } from './counsellors'
 import { EmptyList } from './layout'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
@@ -83,6 +86,7 @@ interface OrderDetail {
   }[]
   refunds: {
     id: string
+    paymentId: string
     amountPaise: number
     status: string
     reason: string
@@ -94,9 +98,11 @@ interface OrderDetail {
     number: string
     issuedAt: string
     totalPaise: number
+    /** The credit notes' numbers, joined, once they credit the invoice in full. */
     cancelledBy: string | null
+    creditedBy: string[]
   } | null
-  creditNote: { id: string; number: string; issuedAt: string; reason: string } | null
+  creditNotes: { id: string; number: string; issuedAt: string; totalPaise: number; reason: string }[]
   scan: {
     status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
     answered: number
@@ -310,21 +316,58 @@ function ActionButton(props: {
   )
 }
 
+/** "4999", "4,999.50" -> paise; undefined for anything else. */
+function paiseOf(text: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.replace(/[,\s₹]/g, ''))
+  if (!match) return undefined
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** A refund still moving through the gateway: another of the same payment waits for it (the API refuses it). */
+const movingRefund = ['due', 'creating', 'pending']
+
 function RefundButton() {
   const record = useRecordContext<OrderDetail>()
   const notify = useNotify()
   const refresh = useRefresh()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
+  const [amount, setAmount] = useState('')
+  const [confirmed, setConfirmed] = useState(false)
   const [busy, setBusy] = useState(false)
   // Opened from the list, the page first renders the list's row, which has no payments or refunds yet.
   if (!record?.payments || !record.refunds) return null
   const paying = record.payments.find((p) => p.id === record.paymentId)
-  if (paying?.status !== 'captured' || record.refunds.some((r) => r.reason === 'staff')) return null
+  if (paying?.status !== 'captured') return null
+  const earlier = record.refunds.filter((r) => r.paymentId === paying.id)
+  const left = paying.amountPaise - earlier.reduce((sum, r) => sum + r.amountPaise, 0)
+  if (left <= 0 || earlier.some((r) => movingRefund.includes(r.status))) return null
+  // Before the invoice only the whole payment can go back (a part needs the invoice its credit note reduces).
+  const wholeOnly = !record.invoice
+  const deliveredAt = record.report && record.report.version !== null ? record.report.generatedAt : null
+  const amountPaise = wholeOnly ? left : paiseOf(amount)
+  const amountError =
+    amountPaise === undefined
+      ? 'An amount in rupees, like 1000 or 1000.50.'
+      : amountPaise > left
+        ? `At most ${rupees(left)}.`
+        : amountPaise < 100
+          ? 'At least ₹1.'
+          : undefined
+  const ready = reason.trim().length >= 3 && amountError === undefined && (deliveredAt === null || confirmed)
+  const start = () => {
+    setAmount((left / 100).toFixed(2).replace(/\.00$/, ''))
+    setConfirmed(false)
+    setOpen(true)
+  }
   const refund = async () => {
     setBusy(true)
     try {
-      await recordAction('orders', record.id, 'refund', { reason })
+      await recordAction('orders', record.id, 'refund', {
+        reason,
+        amountPaise,
+        ...(deliveredAt === null ? {} : { confirmDelivered: confirmed }),
+      })
       notify('Refund issued through the gateway.', { type: 'success' })
       setOpen(false)
       refresh()
@@ -336,19 +379,33 @@ function RefundButton() {
   }
   return (
     <>
-      <MuiButton size="small" color="error" onClick={() => setOpen(true)}>
+      <MuiButton size="small" color="error" onClick={start}>
         Refund
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="refund-title">
-        <DialogTitle id="refund-title">Refund {rupees(paying.amountPaise)} in full</DialogTitle>
+        <DialogTitle id="refund-title">Refund payment {paying.id}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The whole payment {paying.id} goes back through the gateway;{' '}
-            {record.invoice
-              ? 'the invoice gets a credit note.'
-              : 'the order is not invoiced yet and never will be.'}{' '}
+            Paid {rupees(paying.amountPaise)}
+            {left < paying.amountPaise ? `, ${rupees(paying.amountPaise - left)} refunded already` : ''};{' '}
+            {rupees(left)} can be refunded.{' '}
+            {wholeOnly
+              ? 'The order is not invoiced yet: only the whole payment can be refunded, and the order will never be invoiced.'
+              : 'The refund gets a credit note for its amount; a part leaves the order paid.'}{' '}
             This cannot be undone.
           </DialogContentText>
+          <MuiTextField
+            label="Amount (₹)"
+            required
+            fullWidth
+            margin="normal"
+            value={wholeOnly ? (left / 100).toFixed(2) : amount}
+            disabled={wholeOnly}
+            onChange={(event) => setAmount(event.target.value)}
+            error={!wholeOnly && amountError !== undefined}
+            helperText={wholeOnly ? 'The whole payment.' : (amountError ?? `Up to ${rupees(left)}.`)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
           <MuiTextField
             label="Reason"
             required
@@ -358,16 +415,24 @@ function RefundButton() {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
+          {deliveredAt !== null && (
+            <FormControlLabel
+              control={
+                <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+              }
+              label={`The report was delivered to the buyer on ${when(deliveredAt)}. I refund it anyway.`}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
           <MuiButton
             color="error"
             variant="contained"
-            disabled={busy || reason.trim().length < 3}
+            disabled={busy || !ready}
             onClick={() => void refund()}
           >
-            {busy ? 'Refunding…' : 'Issue refund'}
+            {busy ? 'Refunding…' : `Refund ${amountPaise === undefined ? '' : rupees(amountPaise)}`}
           </MuiButton>
         </DialogActions>
       </Dialog>
@@ -481,7 +546,7 @@ function OrderRecords() {
         />
       )}
       <Rows
-        title="Invoice and credit note"
+        title="Invoice and credit notes"
         rows={[
           ...(record.invoice
             ? [
@@ -489,22 +554,24 @@ function OrderRecords() {
                   kind: 'Invoice',
                   number: record.invoice.number,
                   at: record.invoice.issuedAt,
-                  note: record.invoice.cancelledBy ? `Cancelled by ${record.invoice.cancelledBy}` : '',
+                  amount: record.invoice.totalPaise,
+                  note: record.invoice.cancelledBy
+                    ? `Cancelled by ${record.invoice.cancelledBy}`
+                    : record.invoice.creditedBy.length > 0
+                      ? `Credited in part by ${record.invoice.creditedBy.join(', ')}`
+                      : '',
                   pdf: 'invoice',
                 },
               ]
             : []),
-          ...(record.creditNote
-            ? [
-                {
-                  kind: 'Credit note',
-                  number: record.creditNote.number,
-                  at: record.creditNote.issuedAt,
-                  note: record.creditNote.reason,
-                  pdf: 'credit-note',
-                },
-              ]
-            : []),
+          ...(record.creditNotes ?? []).map((note) => ({
+            kind: 'Credit note',
+            number: note.number,
+            at: note.issuedAt,
+            amount: note.totalPaise,
+            note: note.reason,
+            pdf: `credit-notes/${encodeURIComponent(note.id)}`,
+          })),
         ]}
         empty={
           refundStates.includes(record.paymentState ?? '')
@@ -515,6 +582,7 @@ function OrderRecords() {
           ['Document', (d) => d.kind],
           ['Number', (d) => d.number],
           ['Issued', (d) => when(d.at)],
+          ['Amount', (d) => rupees(d.amount)],
           ['Note', (d) => d.note],
           [
             'PDF',
@@ -633,6 +701,7 @@ export function OrderShow() {
             <TextField source="id" sx={{ overflowWrap: 'anywhere' }} />
           </Labeled>
         </Box>
+        <OrderCounsellor />
         <OrderRecords />
       </SimpleShowLayout>
     </Show>

@@ -30,10 +30,13 @@ export interface BuyerOrder {
     createdAt: string
   }[]
   refunds: { id: string; paymentId: string; amountPaise: number; status: OrderStatusWords }[]
-  /** `cancelledBy`: the number of the credit note that cancelled it. */
-  invoice: { id: string; number: string; cancelledBy: string | null } | null
-  /** The credit note of a staff refund (GET /api/orders/:id/credit-note). */
-  creditNote: { number: string } | null
+  /**
+   * `creditedBy`: the numbers of its credit notes; `cancelledBy`: the same, joined, once they credit it in full
+   * (refunded in full), else null.
+   */
+  invoice: { id: string; number: string; cancelledBy: string | null; creditedBy: string[] } | null
+  /** A credit note per staff refund, oldest first (GET /api/orders/:id/credit-notes/:noteId). */
+  creditNotes: { id: string; number: string; amountPaise: number; issuedAt: string }[]
   nextSteps: NextStep[] | null
   /** Who staff assigned in the back office, while the order is paid. */
   counsellor: string | null

@@ -69,6 +69,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.orders, page: page('orders-page'), clientOnly: true, noCtaBanner: true },
   { path: paths.scan, page: page('scan-page'), clientOnly: true, chromeless: true },
   { path: paths.report, page: page('report-page'), clientOnly: true, noCtaBanner: true },
+  { path: paths.workspace, page: page('workspace-page'), clientOnly: true },
 ]
 
 export const notFoundPage = page('not-found-page')

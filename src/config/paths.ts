@@ -30,6 +30,7 @@ export const paths = {
   orders: '/orders',
   scan: '/scan',
   report: '/orders/report',
+  workspace: '/workspace',
 } as const
 
 export type PathName = keyof typeof paths

@@ -15,3 +15,10 @@ export function formatIndian(value: number): string {
 export function formatRupees(amount: number): string {
   return `₹${formatIndian(amount)}`
 }
+
+/** 499900 -> "₹4,999", 424044 -> "₹4,240.44". */
+export function formatPaise(paise: number): string {
+  const rupees = formatIndian(Math.floor(paise / 100))
+  const rest = paise % 100
+  return rest === 0 ? `₹${rupees}` : `₹${rupees}.${String(rest).padStart(2, '0')}`
+}

@@ -16,6 +16,12 @@ export interface OrderStatusWords {
   detail?: string
 }
 
+/** "credit note CRN/25-26/000001", "credit notes CRN/25-26/000001 and CRN/25-26/000002". */
+function creditNotesNamed(numbers: readonly string[]): string {
+  if (numbers.length <= 1) return `credit note ${numbers[0] ?? ''}`
+  return `credit notes ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1] ?? ''}`
+}
+
 export const ordersContent = {
   title: 'My orders',
   metaDescription: 'Your orders, payments, invoices and next steps.',
@@ -51,8 +57,11 @@ export const ordersContent = {
     refunds: 'Refunds',
     invoice: 'GST invoice',
     download: 'Download the invoice (PDF)',
-    cancelledBy: (creditNote: string) => `Cancelled by credit note ${creditNote}: the payment is refunded.`,
-    downloadCreditNote: 'Download the credit note (PDF)',
+    cancelledBy: (creditNotes: readonly string[]) =>
+      `Cancelled by ${creditNotesNamed(creditNotes)}: the payment is refunded.`,
+    creditedInPart: (creditNotes: readonly string[]) =>
+      `Credited in part by ${creditNotesNamed(creditNotes)}: part of the payment is refunded.`,
+    downloadCreditNote: (number: string) => `Download credit note ${number} (PDF)`,
     emailAgain: 'Email it to me again',
     emailing: 'Sending...',
     nextSteps: 'What happens next',
@@ -75,6 +84,16 @@ export const orderStatusWords = {
     detail: 'The money goes back to the card, account or UPI app you paid with.',
   }),
   refunded: (): OrderStatusWords => ({ key: 'refunded', title: 'Refunded' }),
+  /** Refunded in part: the order is still paid, and what it bought still comes. */
+  partlyRefunded: (refunded: string): OrderStatusWords => ({
+    key: 'paid',
+    title: `Paid, ${refunded} refunded`,
+  }),
+  partRefunding: (amount: string, expectedBy: string): OrderStatusWords => ({
+    key: 'paid',
+    title: `Paid, a refund of ${amount} on its way (expected by ${expectedBy})`,
+    detail: 'The money goes back to the card, account or UPI app you paid with.',
+  }),
   failed: (): OrderStatusWords => ({ key: 'failed', title: 'Payment failed - nothing was charged' }),
 } as const
 
@@ -83,13 +102,14 @@ export const orderStatusWords = {
  * gateway's raw word): server/services/order-status.ts `paymentLineState`.
  */
 export type PaymentLineState =
-  'failed' | 'authorized' | 'captured' | 'refunding' | 'refund-failed' | 'refunded'
+  'failed' | 'authorized' | 'captured' | 'partly-refunded' | 'refunding' | 'refund-failed' | 'refunded'
 
 /** A payment's state as My orders says it, after the amount ("pay_...: ₹4,999.00, refund on its way"). */
 export const paymentWords: Record<PaymentLineState, string> = {
   failed: 'failed',
   authorized: 'being confirmed with your bank',
   captured: 'paid',
+  'partly-refunded': 'paid, part of it refunded',
   refunding: 'refund on its way',
   // The bank refused it; we return the money another way and write to the buyer (docs/api.md, Runbook).
   'refund-failed': 'refund on its way',
@@ -123,7 +143,9 @@ export function paymentLine(input: {
   if (input.state === 'failed') return `Payment${by}${when} failed - nothing was charged`
   if (input.state === 'authorized') return `Payment${by}${when}, ${paymentWords.authorized}`
   const paid = `Paid${by}${when}`
-  return input.state === 'captured' ? paid : `${paid}, ${paymentWords[input.state]}`
+  if (input.state === 'captured') return paid
+  // "Paid ..., paid, part of it refunded" would say paid twice.
+  return `${paid}, ${input.state === 'partly-refunded' ? 'part of it refunded' : paymentWords[input.state]}`
 }
 
 /** The short reference of an order a parent reads and quotes to support, the same everywhere: "3F2A9C1B". */

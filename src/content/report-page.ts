@@ -7,6 +7,10 @@ export const reportPageContent = {
   back: 'Back to My orders',
   failed: 'We could not open the report. Please try again from My orders.',
   signIn: 'Please sign in on My orders to read the report.',
+  /** Opened by the child's counsellor from the workspace (/orders/report?order=ID&from=workspace). */
+  backToWorkspace: 'Back to my workspace',
+  failedWorkspace: 'We could not open the report. Please try again from your workspace.',
+  signInWorkspace: 'Please sign in to your workspace to read the report.',
   glanceAlt: (strongest: readonly string[]) =>
     `A bar chart of the 33 domains, by part. The highest scores: ${strongest.join(', ')}. The same figures are in the table below the chart.`,
   chartAsTable: 'The chart as a table',

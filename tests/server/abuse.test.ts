@@ -292,6 +292,20 @@ describe.each(backends)('abuse limits on %s', { timeout: 180_000 }, (backend) =>
       expect(other.statusCode).toBe(200)
       const health = await h.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.9' })
       expect(health.statusCode).toBe(200)
+
+      // The back office's routes too, before the staff session is checked: forged cookies are counted.
+      const forged = await Promise.all(
+        Array.from({ length: DEFAULT_RATE_LIMITS.max + 10 }, (_, i) =>
+          h.app.inject({
+            method: 'GET',
+            url: '/api/admin/orders',
+            remoteAddress: '198.51.100.10',
+            headers: { cookie: `dem_staff=forged${i}` },
+          }),
+        ),
+      )
+      expect(forged.filter((res) => res.statusCode === 401)).toHaveLength(DEFAULT_RATE_LIMITS.max)
+      expect(forged.filter((res) => res.statusCode === 429)).toHaveLength(10)
     } finally {
       await h.close()
     }

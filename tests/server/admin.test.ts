@@ -8,9 +8,11 @@ import {
   orders,
   payments,
   refunds,
+  staffSessions,
 } from '../../server/db/schema'
 import { orderStatus, orderStatusKeySql } from '../../server/services/order-status'
 import { unsealMail } from '../../server/mail/sealed'
+import { openStaffSession } from '../../server/services/staff'
 import { ADMIN_PUBLIC_ROUTES, STAFF_CODE_MESSAGE, protectedAdminRoutes } from '../../server/routes/admin'
 import {
   TEST_OTP_SECRET,
@@ -96,6 +98,41 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect((await post(h.app, '/api/admin/sign-in', { email: STAFF, code: '000000' })).statusCode).toBe(400)
   })
 
+  it('answers a code request alike for staff and other addresses: the same answers, waits and refusals', async () => {
+    const stranger = 'not.staff@example.com'
+    const from = (remoteAddress: string, email: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/admin/code',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      })
+    const answers = async (email: string) => {
+      const seen: string[] = []
+      const note = (res: { statusCode: number; body: string }) => seen.push(`${res.statusCode} ${res.body}`)
+      h.clock.advance(3_600_000)
+      note(await from('192.0.2.10', email))
+      // Again at once: the wait between two codes of an address, whoever it belongs to.
+      note(await from('192.0.2.10', email))
+      // Another client during that wait, while the first code is open: "it is in the inbox".
+      note(await from('192.0.2.11', email))
+      h.clock.advance(61_000)
+      note(await from('192.0.2.10', email))
+      note(await post(h.app, '/api/admin/sign-in', { email, code: '000000' }))
+      return seen
+    }
+    const mailsTo = async (email: string) =>
+      (await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, email))).length
+    const staffMails = await mailsTo(STAFF)
+    expect(await answers(stranger)).toEqual(await answers(STAFF))
+    expect((await answers(STAFF))[1]).toMatch(/^429 .*Please wait 60 seconds before requesting a new code/)
+    // Only the listed address was mailed.
+    expect(await mailsTo(stranger)).toBe(0)
+    expect(await mailsTo(STAFF)).toBe(staffMails + 4)
+    staffCookie = await staffSignIn(STAFF)
+  })
+
   it('every protected route refuses no session (401), a buyer session (403) and a removed staff address (403)', async () => {
     const routes = protectedAdminRoutes.get(h.app)!
     expect(routes.length).toBeGreaterThanOrEqual(12)
@@ -112,12 +149,21 @@ describe.each(backends)('Back office API (%s)', (backend) => {
         expect(none.statusCode, `${route.method} ${route.url} without a session`).toBe(401)
         const asBuyer = await call(route.method, url, buyer, body)
         expect(asBuyer.statusCode, `${route.method} ${route.url} as a buyer`).toBe(403)
-        const removed = await call(route.method, url, former, body)
+        // The first request of a removed address ends its session (below): a fresh session for each route.
+        const session = `dem_staff=${await openStaffSession(h.app.ctx, FORMER)}`
+        const removed = await call(route.method, url, session, body)
         expect(removed.statusCode, `${route.method} ${route.url} as a removed address`).toBe(403)
       }
+      // Its session ends there: the 403 did not keep it alive, and listing the address again does not revive it.
+      expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(403)
+      expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(401)
     } finally {
       h.app.ctx.config.staff.emails.push(FORMER)
     }
+    expect((await call('GET', '/api/admin/me', former)).statusCode).toBe(401)
+    expect(await h.database.db.select().from(staffSessions).where(eq(staffSessions.email, FORMER))).toEqual(
+      [],
+    )
     // The public sign-in routes are the only other admin routes.
     expect(ADMIN_PUBLIC_ROUTES).toEqual(['/api/admin/code', '/api/admin/sign-in', '/api/admin/sign-out'])
   })
@@ -211,9 +257,67 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     ).toBe(400)
   })
 
-  it('refuses to change or delete the audit log, even in SQL', async () => {
+  it('holds staff input to the rules buyers’ input meets: 400, never 500, and no link or bidi override', async () => {
+    const { id } = await purchase()
+    const put = (body: unknown) => call('PUT', `/api/admin/orders/${id}`, staffCookie, body)
+    for (const counsellor of [
+      'Meera\u0000',
+      'https://evil.example/pay',
+      'Meera www.pay.in',
+      'Meera \u202Eanyor',
+      'Call 98765 43210',
+    ]) {
+      const res = await put({ counsellor })
+      expect(res.statusCode, counsellor).toBe(400)
+      expect(res.json().message).toMatch(
+        /^Counsellor (contains characters|can contain only)|^Please put a space/,
+      )
+    }
+    expect((await put({ counsellor: 'Meera Iyer' })).json()).toMatchObject({ counsellor: 'Meera Iyer' })
+    expect((await put({ counsellor: '' })).json()).toMatchObject({ counsellor: null })
+    const refund = await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, {
+      reason: 'Asked\u0000',
+    })
+    expect(refund.statusCode).toBe(400)
+    expect(refund.json().message).toBe('The reason contains characters that are not allowed.')
+    const list = (url: string, filter: Record<string, string>) =>
+      call('GET', `${url}?filter=${encodeURIComponent(JSON.stringify(filter))}`, staffCookie)
+    for (const [url, filter] of [
+      ['/api/admin/orders', { q: 'a\u0000b' }],
+      ['/api/admin/leads', { q: 'a\u0000b' }],
+      ['/api/admin/audit-log', { entityId: 'a\u0000b' }],
+      ['/api/admin/audit-log', { staffEmail: 'a\u0000b@example.com' }],
+      ['/api/admin/orders', { from: '0000-01-01' }],
+      ['/api/admin/orders', { to: '2025-02-30' }],
+    ] as const) {
+      const res = await list(url, filter)
+      expect(res.statusCode, `${url} ${JSON.stringify(filter)}`).toBe(400)
+      expect(res.json().message).toMatch(
+        /^(A filter contains characters that are not allowed|Dates are YYYY-MM-DD)\.$/,
+      )
+    }
+    expect((await list('/api/admin/orders', { from: '2025-10-01', to: '2025-10-31' })).statusCode).toBe(200)
+  })
+
+  it('refuses to change, delete or truncate the audit log, even in SQL', async () => {
     await expect(h.database.db.update(auditLog).set({ action: 'x' })).rejects.toThrow()
     await expect(h.database.db.delete(auditLog)).rejects.toThrow()
+    await expect(h.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow()
+    expect((await h.database.db.select().from(auditLog)).length).toBeGreaterThan(0)
+  })
+
+  it('audits staff signing in and out', async () => {
+    const entries = () => h.database.db.select().from(auditLog).where(eq(auditLog.staffEmail, FORMER))
+    const before = (await entries()).length
+    const cookie = await staffSignIn(FORMER)
+    expect((await call('POST', '/api/admin/sign-out', cookie)).statusCode).toBe(200)
+    // A sign-out without a session changes nothing and is not audited.
+    expect((await call('POST', '/api/admin/sign-out', cookie)).statusCode).toBe(200)
+    const after = (await entries()).slice(before)
+    expect(after.map((e) => [e.action, e.entity, e.entityId])).toEqual([
+      ['staff.sign-in', 'staff', FORMER],
+      ['staff.sign-out', 'staff', FORMER],
+    ])
   })
 
   it('refunds a paid order through the gateway once, with a credit note in its own series and an audit entry', async () => {
@@ -227,14 +331,15 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(res.statusCode).toBe(200)
     const detail = res.json() as {
       refunds: { status: string; reason: string }[]
-      creditNote: { number: string }
+      creditNotes: { number: string }[]
       buyerStatus: string
     }
     expect(detail.refunds).toHaveLength(1)
     expect(detail.refunds[0]).toMatchObject({ reason: 'staff', status: 'pending' })
     // A test payment (the simulator): its credit note is in the test series, never the tax series.
-    expect(detail.creditNote.number).toMatch(/^TCN\/\d{2}-\d{2}\/\d{6}$/)
-    expect(detail.creditNote.number.length).toBeLessThanOrEqual(16)
+    expect(detail.creditNotes).toHaveLength(1)
+    expect(detail.creditNotes[0]!.number).toMatch(/^TCN\/\d{2}-\d{2}\/\d{6}$/)
+    expect(detail.creditNotes[0]!.number.length).toBeLessThanOrEqual(16)
     expect(detail.buyerStatus).toMatch(/Refund on its way/)
     expect(
       (await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, { reason: 'again please' }))
@@ -275,6 +380,45 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(refundMails).toContain('Older, this order')
     expect(refundMails).not.toContain('Another order')
     expect(refundMails).not.toContain('Older, another order')
+  })
+
+  it('a refunded buyer can buy the plan again; staff cannot move a refunded order through fulfilment', async () => {
+    const { who, cookie, id } = await purchase()
+    expect(
+      (
+        await call('POST', `/api/admin/orders/${id}/refund`, staffCookie, {
+          reason: 'Parent asked to cancel',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const moved = await call('PUT', `/api/admin/orders/${id}`, staffCookie, { fulfilmentStatus: 'contacted' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().message).toBe('This order was refunded: it has no fulfilment.')
+    // The counsellor may still be noted (or cleared).
+    expect(
+      (await call('PUT', `/api/admin/orders/${id}`, staffCookie, { counsellor: 'Meera Iyer' })).statusCode,
+    ).toBe(200)
+
+    const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+    expect(created.statusCode, created.body).toBe(200)
+    const { orderId } = created.json() as { orderId: string }
+    const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)
+    const verified = await post(
+      h.app,
+      '/api/payment/verify',
+      { ...(paid.json() as object), email: who.email },
+      cookie,
+    )
+    expect(verified.statusCode, verified.body).toBe(200)
+    const { role, ...details } = who
+    expect((await post(h.app, '/api/invoice/send', { ...details, role }, cookie)).statusCode).toBe(200)
+    const [again] = await h.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))
+    expect(again).toMatchObject({ status: 'invoiced' })
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, again!.id))).toEqual([])
+    // Paid once more: a third order is refused as before.
+    const third = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+    expect(third.statusCode).toBe(409)
+    expect(third.json().message).toBe('You have already paid for this plan.')
   })
 
   it('mails the invoice again, lists messages to mark handled, and retries a dead mail', async () => {
@@ -374,7 +518,13 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     type Shape = {
       status: (typeof orders.$inferInsert)['status']
       age?: number
-      pays?: { status: (typeof payments.$inferInsert)['status']; paying?: boolean; refund?: string }[]
+      pays?: {
+        status: (typeof payments.$inferInsert)['status']
+        paying?: boolean
+        refund?: string
+        /** Refunds in part, oldest first: [status, paise]. */
+        parts?: [string, number][]
+      }[]
     }
     // One order of each shape orderStatus tells apart.
     const shapes: Shape[] = [
@@ -392,6 +542,49 @@ describe.each(backends)('Back office API (%s)', (backend) => {
       { status: 'invoiced', pays: [{ status: 'refunded', paying: true }] },
       { status: 'duplicate', pays: [{ status: 'captured', paying: true }] },
       { status: 'duplicate', pays: [{ status: 'captured', paying: true, refund: 'processed' }] },
+      // Refunded in part: still paid, the part processed or on its way; the parts adding up to the payment read as
+      // refunded once all are processed, refunding while one moves.
+      { status: 'invoiced', pays: [{ status: 'captured', paying: true, parts: [['processed', 100_000]] }] },
+      { status: 'confirmed', pays: [{ status: 'captured', paying: true, parts: [['pending', 100_000]] }] },
+      {
+        status: 'invoiced',
+        pays: [
+          {
+            status: 'captured',
+            paying: true,
+            parts: [
+              ['processed', 100_000],
+              ['due', 100_000],
+            ],
+          },
+        ],
+      },
+      {
+        status: 'invoiced',
+        pays: [
+          {
+            status: 'captured',
+            paying: true,
+            parts: [
+              ['processed', 100_000],
+              ['processed', 399_900],
+            ],
+          },
+        ],
+      },
+      {
+        status: 'paid',
+        pays: [
+          {
+            status: 'captured',
+            paying: true,
+            parts: [
+              ['processed', 100_000],
+              ['pending', 399_900],
+            ],
+          },
+        ],
+      },
     ]
     const made: string[] = []
     for (const [i, shape] of shapes.entries()) {
@@ -408,7 +601,7 @@ describe.each(backends)('Back office API (%s)', (backend) => {
         amountPaise: 499_900,
         currency: 'INR',
         gateway: 'simulated',
-        gatewayOrderId: `order_states${i}${id.slice(0, 8)}`,
+        gatewayOrderId: `order_states${i}x${id.slice(0, 8)}`,
         paymentId: pays.find((p) => p.paying)?.id ?? null,
         status: shape.status,
         createdAt,
@@ -426,18 +619,21 @@ describe.each(backends)('Back office API (%s)', (backend) => {
           recordedAt: createdAt,
           updatedAt: createdAt,
         })
-        if (p.refund)
+        const paid: [string, number][] = p.refund ? [[p.refund, 499_900]] : (p.parts ?? [])
+        for (const [n, [status, amountPaise]] of paid.entries()) {
+          const at = new Date(createdAt.getTime() + n * 1000)
           await h.database.db.insert(refunds).values({
             id: crypto.randomUUID(),
             paymentId: p.id,
             orderId: id,
-            amountPaise: 499_900,
+            amountPaise,
             reason: 'staff',
-            status: p.refund as (typeof refunds.$inferInsert)['status'],
-            createdAt,
-            initiatedAt: createdAt,
-            updatedAt: createdAt,
+            status: status as (typeof refunds.$inferInsert)['status'],
+            createdAt: at,
+            initiatedAt: at,
+            updatedAt: at,
           })
+        }
       }
       made.push(id)
     }
@@ -462,6 +658,15 @@ describe.each(backends)('Back office API (%s)', (backend) => {
       expect(key, `${order.status} ${order.gatewayOrderId}`).toBe(js.key)
       keys.add(key)
     }
+    // The part refunds read as the buyer reads them: paid, with the part in words; the parts in full as refunded.
+    const keyOf = (i: number) => rows.find((r) => r.order.gatewayOrderId.startsWith(`order_states${i}x`))?.key
+    expect(shapes.slice(14).map((_, i) => keyOf(14 + i))).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'refunded',
+      'refunding',
+    ])
     expect([...keys].sort()).toEqual(['failed', 'paid', 'pending', 'refunded', 'refunding'])
     // The list's filter finds each order under its state, and only there.
     for (const status of keys) {
@@ -495,5 +700,32 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(emails).not.toContain(buyer.email)
     expect(emails).not.toContain(counsellorBuyer.email)
     expect(emails.indexOf(counsellor.email)).toBeLessThan(emails.indexOf(student.email))
+
+    // The export: a CSV made by the server, audited, with cells a spreadsheet would run neutralised whatever the
+    // registration rules let through (this row bypasses them).
+    await h.database.db.insert(applicants).values({
+      id: crypto.randomUUID(),
+      email: 'formula@example.com',
+      firstName: '=HYPERLINK("https://evil.example","Click")',
+      lastName: '+1-2',
+      phone: '-9876543210',
+      role: 'eec',
+      createdAt: h.clock.now,
+      updatedAt: h.clock.now,
+    })
+    const filter = encodeURIComponent(JSON.stringify({ role: 'eec' }))
+    const csv = await call('GET', `/api/admin/leads.csv?filter=${filter}`, staffCookie)
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Registered,Email,First name,Last name,Phone,Role,Plan chosen,Verified')
+    expect(lines.find((line) => line.includes('formula@example.com'))).toContain(
+      `"'=HYPERLINK(""https://evil.example"",""Click"")",'+1-2,'-9876543210,eec`,
+    )
+    expect(csv.body).toContain(counsellor.email)
+    expect(csv.body).not.toContain(student.email)
+    const [exported] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads.export'))
+    expect(exported).toMatchObject({ staffEmail: STAFF, entity: 'leads', after: { filter: { role: 'eec' } } })
+    expect(exported!.after!.rows).toBeGreaterThanOrEqual(2)
   })
 })

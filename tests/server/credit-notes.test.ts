@@ -11,17 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
   applicants,
+  auditLog,
   creditNotes,
   invoices,
   mailQueue,
   orders,
   payments,
   refunds,
+  reports,
+  scans,
 } from '../../server/db/schema'
 import { csvCell } from '../../server/invoices/documents-csv'
-import { issueCreditNote } from '../../server/invoices/credit-notes'
+import { creditNoteParts, issueCreditNote } from '../../server/invoices/credit-notes'
 import { issueInvoice, splitGst } from '../../server/invoices/invoices'
 import { formatPaise } from '../../server/mail/templates'
+import { orderRefunded } from '../../server/scan/scans'
 import { applyGatewayRefund } from '../../server/services/payments'
 import { paymentWords } from '../../src/content/orders'
 import {
@@ -61,6 +65,37 @@ describe('CSV cells', () => {
     // Amounts are numbers we print: a credit note's minus sign stays a number.
     expect(csvCell(-423_646)).toBe('-4236.46')
     expect(csvCell(5)).toBe('0.05')
+  })
+})
+
+describe('credit note parts', () => {
+  it('add up to each refund, keep CGST equal to SGST, and add up to the invoice once refunded in full', () => {
+    for (const [total, intraState] of [
+      [499_900, true],
+      [499_900, false],
+      [100_001, true],
+      [333, false],
+    ] as const) {
+      const invoice = { totalPaise: total, ...splitGst(total, 18, intraState) }
+      // Uneven parts, as staff might type them.
+      const parts = [Math.floor(total / 3) + 7, Math.floor(total / 7) + 1]
+      parts.push(total - parts[0]! - parts[1]!)
+      let before = 0
+      const notes = parts.map((amount) => {
+        const note = creditNoteParts(invoice, before, amount)
+        before += amount
+        expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(amount)
+        expect(note.cgstPaise).toBe(note.sgstPaise)
+        return note
+      })
+      for (const part of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const)
+        expect(
+          notes.reduce((sum, note) => sum + note[part], 0),
+          `${total} ${part}`,
+        ).toBe(invoice[part])
+      // One whole refund reverses the invoice exactly.
+      expect(creditNoteParts(invoice, 0, total)).toEqual(invoice)
+    }
   })
 })
 
@@ -111,6 +146,39 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
   const refund = (id: string, reason = 'Parent asked to cancel') =>
     post(h.app, `/api/admin/orders/${id}/refund`, { reason }, staff)
 
+  const refundPart = (id: string, amountPaise: number, reason = 'Part of the plan cancelled') =>
+    post(h.app, `/api/admin/orders/${id}/refund`, { reason, amountPaise }, staff)
+
+  type Detail = {
+    paymentState: string
+    buyerStatus: string
+    payments: { state: string }[]
+    invoice: { cancelledBy: string | null }
+    creditNotes: { id: string; number: string }[]
+  }
+  const detailOf = async (id: string) => (await get(`/api/admin/orders/${id}`, staff)).json() as Detail
+
+  const listed = async (id: string, status: string) =>
+    (
+      (
+        await get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`, staff)
+      ).json() as { id: string; paymentState: string }[]
+    ).find((o) => o.id === id)
+
+  /** The bank processes the order's refunds still on their way. */
+  async function settleRefunds(orderId: string) {
+    const open = await h.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))
+    for (const row of open.filter((r) => r.status === 'pending'))
+      await applyGatewayRefund(h.app.ctx.payments, {
+        id: row.gatewayRefundId!,
+        paymentId: row.paymentId,
+        amountPaise: row.amountPaise,
+        status: 'processed',
+        notes: { refund_id: row.id },
+        createdAt: h.clock.now,
+      })
+  }
+
   const invoicesOf = (orderId: string) =>
     h.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))
 
@@ -128,7 +196,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     const { who, cookie, id } = await payWithoutInvoice()
     const refunded = await refund(id)
     expect(refunded.statusCode).toBe(200)
-    expect(refunded.json()).toMatchObject({ invoice: null, creditNote: null })
+    expect(refunded.json()).toMatchObject({ invoice: null, creditNotes: [] })
 
     // The success modal asks for the invoice after the refund: nothing to invoice.
     const { role, ...details } = who
@@ -175,10 +243,11 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       status: string
       paymentState: string
       invoice: { number: string; cancelledBy: string | null }
-      creditNote: { number: string }
+      creditNotes: { number: string }[]
       payments: { status: string; state: string }[]
     }
-    const number = detail.creditNote.number
+    expect(detail.creditNotes).toHaveLength(1)
+    const number = detail.creditNotes[0]!.number
     // A test payment's credit note is a test document too: never a number of the tax series.
     expect(number).toMatch(/^TCN\/25-26\/\d{6}$/)
     expect(detail.invoice.cancelledBy).toBe(number)
@@ -234,7 +303,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     type Listed = {
       id: string
       invoice: { number: string; cancelledBy: string | null }
-      creditNote: { number: string } | null
+      creditNotes: { number: string }[]
       payments: { status: string; words: string }[]
     }
     const mine = async () =>
@@ -243,23 +312,16 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       )!
     expect(await mine()).toMatchObject({
       invoice: { number: invoice!.number, cancelledBy: number },
-      creditNote: { number },
+      creditNotes: [{ number }],
       payments: [{ words: paymentWords.refunding }],
     })
 
-    // The back office: the list reads the refund, and the filter finds it under refunding, not under invoiced.
-    const listed = async (status: string) =>
-      (
-        (
-          await get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status }))}`, staff)
-        ).json() as {
-          id: string
-          paymentState: string
-        }[]
-      ).find((o) => o.id === orderId)
-    expect(await listed('refunding')).toMatchObject({ paymentState: 'refunding' })
-    expect(await listed('invoiced')).toBeUndefined()
-    expect(await listed('paid')).toBeUndefined()
+    // The back office: the list reads the refund, and the filter finds it under refunding (refunded is a refund
+    // processed in full), not under refunded, invoiced or paid.
+    expect(await listed(orderId, 'refunding')).toMatchObject({ paymentState: 'refunding' })
+    expect(await listed(orderId, 'refunded')).toBeUndefined()
+    expect(await listed(orderId, 'invoiced')).toBeUndefined()
+    expect(await listed(orderId, 'paid')).toBeUndefined()
     // Staff open both documents.
     for (const doc of ['invoice', 'credit-note']) {
       const res = await get(`/api/admin/orders/${orderId}/${doc}`, staff)
@@ -283,14 +345,205 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(after.paymentState).toBe('refunded')
   })
 
-  it('two refunds pressed at once refund the payment once, with one credit note', async () => {
+  it('five refunds pressed at once, whole or in part, refund the payment once, with one credit note', async () => {
     const { orderId } = await purchaseAndInvoice(h)
-    const answers = await Promise.all([refund(orderId), refund(orderId, 'Pressed twice')])
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    const answers = await Promise.all([
+      refund(orderId),
+      refund(orderId, 'Pressed twice'),
+      refundPart(orderId, 100_000),
+      refundPart(orderId, 100_000),
+      refund(orderId, 'Pressed five times'),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409])
     expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1)
     const [invoice] = await invoicesOf(orderId)
     const notes = await h.database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id))
     expect(notes).toHaveLength(1)
+  })
+
+  it('refunds in part: two parts then the rest, a credit note each whose tax parts add up to the invoice', async () => {
+    const { who, cookie, orderId } = await purchaseAndInvoice(h)
+    const [invoice] = await invoicesOf(orderId)
+    type Listed = {
+      id: string
+      status: { key: string; title: string }
+      invoice: { cancelledBy: string | null; creditedBy: string[] }
+      creditNotes: { id: string; number: string; amountPaise: number }[]
+      scan: { status: string } | null
+    }
+
+    // Never below ₹1, never above what is left, never a part before the first part is settled.
+    expect((await refundPart(orderId, 99)).statusCode).toBe(400)
+    expect((await refundPart(orderId, 100.5)).statusCode).toBe(400)
+    const tooMuch = await refundPart(orderId, 499_901)
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json()).toEqual({ message: 'The most that can be refunded is ₹4,999.' })
+
+    const first = await refundPart(orderId, 100_000, 'Counselling session not wanted')
+    expect(first.statusCode).toBe(200)
+    const moving = await refundPart(orderId, 100_000)
+    expect(moving.statusCode).toBe(409)
+    expect(moving.json()).toEqual({ message: 'This payment is already being refunded.' })
+    await settleRefunds(orderId)
+    const partly = await detailOf(orderId)
+    expect(partly).toMatchObject({
+      paymentState: 'partly-refunded',
+      buyerStatus: 'Paid, ₹1,000 refunded',
+      payments: [{ state: 'partly-refunded' }],
+      invoice: { cancelledBy: null },
+    })
+    expect(partly.creditNotes).toHaveLength(1)
+    // Still paid: not under the refunded filter, still under paid and invoiced; the buyer keeps the scan (and report).
+    expect(await listed(orderId, 'refunded')).toBeUndefined()
+    expect(await listed(orderId, 'paid')).toMatchObject({ paymentState: 'partly-refunded' })
+    expect(await listed(orderId, 'invoiced')).toMatchObject({ paymentState: 'partly-refunded' })
+    const [orderRow] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(await orderRefunded(h.database.db, orderRow!)).toBe(false)
+    const stillPaid = ((await get('/api/orders', cookie)).json() as { orders: Listed[] }).orders.find(
+      (o) => o.id === orderId,
+    )!
+    expect(stillPaid.status).toEqual({ key: 'paid', title: 'Paid, ₹1,000 refunded' })
+    expect(stillPaid.scan).toMatchObject({ status: 'sent' })
+    expect(stillPaid.invoice).toMatchObject({
+      cancelledBy: null,
+      creditedBy: [partly.creditNotes[0]!.number],
+    })
+
+    const over = await refundPart(orderId, 400_000)
+    expect(over.statusCode).toBe(400)
+    expect(over.json()).toEqual({ message: 'The most that can be refunded is ₹3,999.' })
+    expect((await refundPart(orderId, 150_050)).statusCode).toBe(200)
+    await settleRefunds(orderId)
+    // The rest: no amount is what is left.
+    expect((await refund(orderId, 'Cancelled after all')).statusCode).toBe(200)
+    expect((await refund(orderId)).json()).toEqual({ message: 'This payment is already being refunded.' })
+    await settleRefunds(orderId)
+    const refunded = await refund(orderId)
+    expect(refunded.statusCode).toBe(409)
+    expect(refunded.json()).toEqual({ message: 'This payment is refunded in full already.' })
+
+    const notes = await h.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice!.id))
+      .orderBy(creditNotes.sequence)
+    expect(notes.map((n) => n.totalPaise)).toEqual([100_000, 150_050, 249_850])
+    for (const note of notes)
+      expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(note.totalPaise)
+    const sum = (part: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
+      notes.reduce((total, note) => total + note[part], 0)
+    for (const part of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const)
+      expect(sum(part), part).toBe(invoice![part])
+    expect(notes[0]!.reason).toBe('Counselling session not wanted')
+
+    const done = await detailOf(orderId)
+    expect(done).toMatchObject({
+      paymentState: 'refunded',
+      invoice: { cancelledBy: notes.map((n) => n.number).join(', ') },
+    })
+    expect(done.creditNotes.map((n) => n.number)).toEqual(notes.map((n) => n.number))
+    expect(await listed(orderId, 'refunded')).toMatchObject({ paymentState: 'refunded' })
+    expect(await orderRefunded(h.database.db, orderRow!)).toBe(true)
+
+    // Each refund's mail carries its own credit note.
+    const refundMails = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, who.email), eq(mailQueue.kind, 'refund')))
+      .orderBy(mailQueue.id)
+    expect(refundMails.map((m) => m.meta?.creditNoteId)).toEqual(notes.map((n) => n.id))
+    expect(refundMails[0]!.body).toContain('INR 1,000.00 of your payment')
+    expect(refundMails[0]!.body).toContain(`It reduces your invoice ${invoice!.number} by this amount.`)
+    expect(refundMails[0]!.body).not.toContain('in full')
+
+    // My orders lists every credit note; each downloads by its id, and the old address gives the latest.
+    const mine = ((await get('/api/orders', cookie)).json() as { orders: Listed[] }).orders.find(
+      (o) => o.id === orderId,
+    )!
+    expect(mine.status).toMatchObject({ key: 'refunded', title: 'Refunded' })
+    expect(mine.creditNotes).toEqual(
+      notes.map((n) => ({
+        id: n.id,
+        number: n.number,
+        amountPaise: n.totalPaise,
+        issuedAt: expect.any(String),
+      })),
+    )
+    expect(mine.invoice.creditedBy).toEqual(notes.map((n) => n.number))
+    const pdf = await get(`/api/orders/${orderId}/credit-notes/${notes[0]!.id}`, cookie)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${notes[0]!.number.replace(/\//g, '-')}.pdf"`,
+    )
+    const all = pdfLines(pdf.rawPayload).join('\n')
+    expect(all).toMatch(/Total reversed \(INR, GST included\) 1,000\.00/)
+    expect(all).toContain(`Original invoice: ${invoice!.number}`)
+    const latest = await get(`/api/orders/${orderId}/credit-note`, cookie)
+    expect(latest.headers['content-disposition']).toContain(notes[2]!.number.replace(/\//g, '-'))
+    // A note of another order, or another buyer's, is not found.
+    const other = await purchaseAndInvoice(h)
+    expect(
+      (await get(`/api/orders/${other.orderId}/credit-notes/${notes[0]!.id}`, other.cookie)).statusCode,
+    ).toBe(404)
+    expect((await get(`/api/orders/${orderId}/credit-notes/not-an-id`, cookie)).statusCode).toBe(404)
+    const staffPdf = await get(`/api/admin/orders/${orderId}/credit-notes/${notes[1]!.id}`, staff)
+    expect(staffPdf.statusCode).toBe(200)
+    expect(staffPdf.headers['content-disposition']).toContain(notes[1]!.number.replace(/\//g, '-'))
+    expect(
+      (await get(`/api/admin/orders/${other.orderId}/credit-notes/${notes[1]!.id}`, staff)).statusCode,
+    ).toBe(404)
+
+    // The month's register lists every credit note.
+    const csv = (await get('/api/admin/documents.csv?month=2025-10', staff)).body
+    for (const note of notes) expect(csv).toContain(`test credit note,${note.number},`)
+  })
+
+  it('a part of a payment is refunded only once the order is invoiced', async () => {
+    const { id } = await payWithoutInvoice()
+    const part = await refundPart(id, 100_000)
+    expect(part.statusCode).toBe(409)
+    expect((part.json() as { message: string }).message).toMatch(
+      /^Only an invoiced order can be refunded in part/,
+    )
+    // The whole payment, said as an amount, is today's whole refund.
+    expect((await refundPart(id, 499_900)).statusCode).toBe(200)
+    expect(await invoicesOf(id)).toEqual([])
+  })
+
+  it('refunding an order whose report was delivered needs staff to confirm it', async () => {
+    const { orderId } = await purchaseAndInvoice(h)
+    const [scan] = await h.database.db.select().from(scans).where(eq(scans.orderId, orderId))
+    await h.database.db.insert(reports).values({
+      id: crypto.randomUUID(),
+      orderId,
+      scanId: scan!.id,
+      version: 1,
+      language: 'en',
+      modelVersion: 'test',
+      document: {},
+      pdf: Buffer.from('%PDF'),
+      generatedBy: 'system',
+      generatedAt: h.clock.now,
+    })
+    const asked = await refund(orderId)
+    expect(asked.statusCode).toBe(409)
+    expect(asked.json()).toEqual({
+      message:
+        'The report of this order was delivered on 1 Oct 2025. Confirm that you refund a delivered report.',
+    })
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([])
+    const confirmed = await post(
+      h.app,
+      `/api/admin/orders/${orderId}/refund`,
+      { reason: 'The report did not open', amountPaise: 200_000, confirmDelivered: true },
+      staff,
+    )
+    expect(confirmed.statusCode).toBe(200)
+    const [entry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.entityId, orderId)))
+    expect(entry?.after).toMatchObject({ amountPaise: 200_000, confirmDelivered: true })
   })
 
   /** A paid order of the live gateway, with its captured payment and a staff refund row, made in the database. */
@@ -346,6 +599,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     paymentId: string
     testMode: boolean
     at?: Date
+    amountPaise?: number
   }) {
     const now = input.at ?? h.clock.now
     return h.database.db.transaction(async (tx) => {
@@ -359,7 +613,7 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
         id: refundId,
         paymentId: input.paymentId,
         orderId: input.orderId,
-        amountPaise: 499_900,
+        amountPaise: input.amountPaise ?? 499_900,
         reason: 'staff',
         status: 'processed',
         gatewayRefundId: `rfnd_${refundId.slice(0, 13)}`,
@@ -368,7 +622,13 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
         settledAt: now,
         updatedAt: now,
       })
-      const note = await issueCreditNote(tx, { invoice: invoice!, refundId, reason: 'Cancelled', now })
+      const note = await issueCreditNote(tx, {
+        invoice: invoice!,
+        refundId,
+        amountPaise: input.amountPaise ?? 499_900,
+        reason: 'Cancelled',
+        now,
+      })
       return { invoice: invoice!, note }
     })
   }
@@ -383,7 +643,8 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(testNote.invoice.number).toMatch(/^TST\//)
     expect(testNote.note.number).toMatch(/^TCN\/25-26\/\d{6}$/)
     const second = await livePaidOrder({ first: 'Ravi', last: 'Kumar' })
-    const live2 = await invoiceAndRefund({ ...second, testMode: false })
+    // Refunded in part: its credit note reduces the invoice.
+    const live2 = await invoiceAndRefund({ ...second, testMode: false, amountPaise: 100_000 })
     expect(live2.note.sequence).toBe(live1.note.sequence + 1)
 
     // A live credit note is a credit note, without the test notice.
@@ -392,6 +653,10 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
     expect(text).toContain('CREDIT NOTE')
     expect(text.join('\n')).not.toMatch(/TEST/)
     expect(text.join('\n')).toContain(`Credit note number: ${live2.note.number}`)
+    expect(text.join('\n')).toMatch(/Total reversed \(INR, GST included\) 1,000\.00/)
+    expect(text.join(' ')).toContain(
+      `This credit note reduces invoice ${live2.invoice.number} by the amount refunded`,
+    )
   })
 
   it('exports a month of invoices and credit notes as CSV, in India’s time, formula cells neutralised', async () => {

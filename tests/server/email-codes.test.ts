@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { emailCodes, mailQueue } from '../../server/db/schema'
+import { emailCodes, mailQueue, rateLimitCounters } from '../../server/db/schema'
 import {
   EMAIL_CODE_COOLDOWN_MS,
   EMAIL_CODE_TTL_MS,
@@ -8,7 +8,7 @@ import {
   issueEmailCode,
   type EmailCodePolicy,
 } from '../../server/services/email-codes'
-import { TEST_OTP_SECRET, backends, latestOtp, makeHarness, type Harness } from './helpers'
+import { TEST_OTP_SECRET, applicant, backends, latestOtp, makeHarness, type Harness } from './helpers'
 
 const policy = (purpose: EmailCodePolicy['purpose'] = 'orders'): EmailCodePolicy => ({
   purpose,
@@ -120,5 +120,29 @@ describe.each(backends)('email codes (%s)', (backend) => {
     expect(await issue(freshEmail(), '10.0.0.3')).toEqual({ sent: true })
     h.clock.advance(3_600_000)
     expect(await issue(email, '10.0.0.2')).toEqual({ sent: true })
+  })
+  it('counts an IPv6 client by its /64, as the flood guards do: the hourly cap and the budgets are per /64', async () => {
+    const ask = (remoteAddress: string, url: string, body: object) =>
+      h.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+    const first = freshEmail()
+    const second = freshEmail()
+    expect((await ask('2001:db8:1:2::1', '/api/orders/code', { email: first })).statusCode).toBe(200)
+    expect((await ask('2001:db8:1:2:ffff:ee:1:9', '/api/orders/code', { email: second })).statusCode).toBe(
+      200,
+    )
+    const rows = await h.database.db.select().from(emailCodes).where(eq(emailCodes.ip, '2001:db8:1:2::'))
+    expect(rows.map((row) => row.email).sort()).toEqual([first, second].sort())
+    // Registration's budgets per client (codes per email and per phone) likewise.
+    const { role, ...who } = applicant()
+    const registered = await ask('2001:db8:1:2:aaaa::2', `/api/onboarding/register-basic?role=${role}`, who)
+    expect(registered.statusCode).toBe(200)
+    const keys = (await h.database.db.select().from(rateLimitCounters)).map((row) => row.key)
+    expect(keys).toContain(`otp-email ${who.email} 2001:db8:1:2::`)
   })
 })

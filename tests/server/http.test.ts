@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { contactMessages, mailQueue } from '../../server/db/schema'
 import { loggedError } from '../../server/http/logged-error'
-import { backends, makeHarness, post, type Harness } from './helpers'
+import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
 
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dem-dist-'))
@@ -32,7 +32,11 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
   beforeAll(async () => {
     h = await makeHarness(backend, {
       distDir: fakeDist(),
-      env: { CORS_ORIGINS: 'https://cdn.example.com', RATE_LIMIT_STRICT_MAX: '1000' },
+      env: {
+        CORS_ORIGINS: 'https://cdn.example.com',
+        RATE_LIMIT_STRICT_MAX: '1000',
+        STAFF_EMAILS: 'desk@dem.example.in',
+      },
     })
   })
   afterAll(async () => {
@@ -344,6 +348,72 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       headers: { origin: 'https://evil.example.net', 'access-control-request-method': 'POST' },
     })
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('refuses a state-changing request from another site’s page, whatever cookies it carries', async () => {
+    const { cookie: buyer, orderId } = await purchaseAndInvoice(h)
+    await post(h.app, '/api/admin/code', { email: 'desk@dem.example.in' })
+    const code = await latestOtp(h.database, 'desk@dem.example.in')
+    const signed = await post(h.app, '/api/admin/sign-in', { email: 'desk@dem.example.in', code })
+    const staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    // Body-less posts: no CORS preflight, so only the server's check stands between them and a forged form.
+    const bare = (url: string, cookie: string, headers: Record<string, string> = {}) =>
+      h.app.inject({ method: 'POST', url, headers: { cookie, ...headers } })
+    const invoiceMails = async () =>
+      (await h.database.db.select().from(mailQueue).where(eq(mailQueue.kind, 'invoice'))).length
+    const mailsBefore = await invoiceMails()
+    const resend = `/api/admin/orders/${orderId}/invoice/email`
+    for (const from of [
+      { origin: 'https://evil.example.net' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example.net/page' },
+    ] as Record<string, string>[]) {
+      for (const [url, cookie] of [
+        [resend, staff],
+        ['/api/admin/sign-out', staff],
+        ['/api/orders/sign-out', buyer],
+      ] as const) {
+        const res = await bare(url, cookie, from)
+        expect(res.statusCode, `${url} ${JSON.stringify(from)}`).toBe(403)
+        expect(res.json()).toEqual({ message: 'This request came from another website, so it was refused.' })
+      }
+    }
+    // Nothing happened: no mail, both sessions still open.
+    expect(await invoiceMails()).toBe(mailsBefore)
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staff } })).json(),
+    ).toEqual({ email: 'desk@dem.example.in' })
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer } })).json(),
+    ).toMatchObject({
+      email: expect.any(String),
+    })
+
+    // Our own pages pass: the site's origin, a CORS origin, the request's own host, a same-origin fetch without
+    // Origin, and a client that is no browser page (no Origin, no Sec-Fetch-Site, no Referer).
+    for (const from of [
+      { origin: 'http://localhost:3000' },
+      { origin: 'https://cdn.example.com' },
+      { host: 'shop.example.in', origin: 'https://shop.example.in' },
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: 'http://localhost:3000/admin' },
+      {},
+    ] as Record<string, string>[])
+      expect((await bare(resend, staff, from)).statusCode, JSON.stringify(from)).toBe(200)
+    expect(await invoiceMails()).toBe(mailsBefore + 6)
+    // The gateway's webhook comes from the gateway's servers: its signature decides, not where it came from.
+    const webhook = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example.net' },
+      payload: '{}',
+    })
+    expect(webhook.statusCode).toBe(400)
+    expect((await bare('/api/orders/sign-out', buyer, { origin: 'http://localhost:3000' })).statusCode).toBe(
+      200,
+    )
   })
 
   describe('static site', () => {

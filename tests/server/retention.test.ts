@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto'
 import {
   applicants,
   contactMessages,
+  emailCodes,
   mailQueue,
   otpChallenges,
   rateLimitCounters,
   sessions,
+  staffSessions,
 } from '../../server/db/schema'
 import { purgeExpired, RETENTION_INTERVAL_MS, retention, runRetention } from '../../server/services/retention'
 import { privacyPolicy } from '../../src/content/policies'
@@ -100,7 +102,9 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
       expect(await purgeExpired(db, START)).toEqual({
         contactMessages: 1,
         sessions: 1,
+        staffSessions: 0,
         otpChallenges: 1,
+        signInCodes: 0,
         unconfirmedApplicants: 0,
         mail: 2,
         rateLimitCounters: 0,
@@ -115,7 +119,9 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
       expect(await purgeExpired(db, START)).toEqual({
         contactMessages: 0,
         sessions: 0,
+        staffSessions: 0,
         otpChallenges: 0,
+        signInCodes: 0,
         unconfirmedApplicants: 0,
         mail: 0,
         rateLimitCounters: 0,
@@ -158,7 +164,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
   })
 
   test('with the clock moved on: unconfirmed details and codes go within two hours, as the privacy policy says', async () => {
-    const h = await makeHarness(backend)
+    const h = await makeHarness(backend, { env: { STAFF_EMAILS: 'desk@dem.example.in' } })
     try {
       const db = h.database.db
       const stranger = applicant() // details typed by anyone for an email nobody confirms
@@ -170,25 +176,51 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         (await post(h.app, '/api/onboarding/validate-otp', { email: buyer.email, phone: buyer.phone, otp }))
           .statusCode,
       ).toBe(200)
+      // Sign-in codes of My orders and the back office (every address typed, with the client's IP), and a staff
+      // session.
+      expect((await post(h.app, '/api/orders/code', { email: buyer.email })).statusCode).toBe(200)
+      expect((await post(h.app, '/api/orders/code', { email: 'typed@example.org' })).statusCode).toBe(200)
+      expect((await post(h.app, '/api/admin/code', { email: 'desk@dem.example.in' })).statusCode).toBe(200)
+      const staffCode = await latestOtp(h.database, 'desk@dem.example.in')
+      const staff = await post(h.app, '/api/admin/sign-in', { email: 'desk@dem.example.in', code: staffCode })
+      expect(staff.statusCode).toBe(200)
+      const staffConfig = h.app.ctx.config.staff
       const rows = async () => ({
         applicants: (await db.select().from(applicants)).map((row) => row.email).sort(),
         challenges: (await db.select().from(otpChallenges)).length,
+        signInCodes: (await db.select().from(emailCodes)).length,
+        staffSessions: (await db.select().from(staffSessions)).length,
         counters: (await db.select().from(rateLimitCounters)).length,
       })
-      expect((await rows()).challenges).toBe(2)
+      expect(await rows()).toMatchObject({ challenges: 2, signInCodes: 3, staffSessions: 1 })
       expect((await rows()).counters).toBeGreaterThan(0)
 
+      // A staff session ends after the idle timeout: its row goes with the next run (here after 31 minutes).
+      h.clock.advance(31 * 60_000)
+      expect(await runRetention(h.database, h.clock.now, staffConfig)).toMatchObject({ staffSessions: 1 })
+
       // The purge runs every hour: one run within the first hour keeps everything the caps still need.
-      h.clock.advance(59 * 60_000)
-      await runRetention(h.database, h.clock.now)
-      expect(await rows()).toMatchObject({ applicants: [buyer.email, stranger.email].sort(), challenges: 2 })
+      h.clock.advance(28 * 60_000)
+      await runRetention(h.database, h.clock.now, staffConfig)
+      expect(await rows()).toMatchObject({
+        applicants: [buyer.email, stranger.email].sort(),
+        challenges: 2,
+        signInCodes: 3,
+        staffSessions: 0,
+      })
 
       // The next run, under two hours after the codes: the stranger's details and both codes are gone; the
       // confirmed buyer is kept, and so are the abuse counters' rows only while their window runs.
       h.clock.advance(RETENTION_INTERVAL_MS)
-      const counts = await runRetention(h.database, h.clock.now)
-      expect(counts).toMatchObject({ otpChallenges: 2, unconfirmedApplicants: 1 })
-      expect(await rows()).toEqual({ applicants: [buyer.email], challenges: 0, counters: 0 })
+      const counts = await runRetention(h.database, h.clock.now, staffConfig)
+      expect(counts).toMatchObject({ otpChallenges: 2, signInCodes: 3, unconfirmedApplicants: 1 })
+      expect(await rows()).toEqual({
+        applicants: [buyer.email],
+        challenges: 0,
+        signInCodes: 0,
+        staffSessions: 0,
+        counters: 0,
+      })
       const [kept] = await db.select().from(applicants).where(eq(applicants.email, buyer.email))
       expect(kept?.emailVerifiedAt).not.toBeNull()
     } finally {

@@ -138,4 +138,18 @@ describe.each(backends)("a stranger's unverified details (%s)", (backend) => {
     expect((await register(h, { ...buyer, ...MALLORY })).statusCode).toBe(200)
     expectBuyersInvoice(await buy(buyer, cookie), buyer)
   })
+  it('the code mail never repeats what a stranger typed: a "name" that reads as a sentence is not in it', async () => {
+    const owner = applicant()
+    const words = { firstName: 'Your DEM account is blocked', lastName: 'Call support now' }
+    expect((await register(h, { ...owner, ...words })).statusCode).toBe(200)
+    const [row] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, owner.email))
+      .orderBy(desc(mailQueue.id))
+      .limit(1)
+    const { subject, body } = unsealMail(TEST_OTP_SECRET, row!)
+    expect(body.split('\n')[0]).toBe('Hello,')
+    expect(`${subject}\n${body}`).not.toMatch(/blocked|support now/i)
+  })
 })

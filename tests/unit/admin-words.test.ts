@@ -50,6 +50,15 @@ describe('the audit log in words', () => {
       'Invoice to asha@example.com, which was: Failed for good',
     )
     expect(entry('message.handled').what).toBe('Message marked handled')
+    expect(entry('leads.export', { filter: { role: 'eec' }, rows: 12 })).toEqual({
+      what: 'Leads exported (CSV)',
+      detail: '12 rows\nFilter: role: eec',
+    })
+    expect(entry('staff.sign-in').what).toBe('Signed in')
+    expect(entry('counsellor.update', { status: 'suspended' }, { status: 'certified' })).toEqual({
+      what: 'Counsellor changed',
+      detail: 'status: certified → suspended',
+    })
     // An action this page does not know yet is still readable.
     expect(entry('ticket.answer', { ticket: 'T-12' })).toEqual({
       what: 'Ticket answer',

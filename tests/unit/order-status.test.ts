@@ -32,7 +32,13 @@ const refund = (status: string, initiatedAt: Date | null = new Date('2026-11-20T
 
 describe('order status wording', () => {
   it('pending: an authorised payment, with when it will settle and that the bank returns unconfirmed money', () => {
-    const words = orderStatus(order('created'), [{ id: 'pay_1', status: 'authorized' }], [], NOW, timing)
+    const words = orderStatus(
+      order('created'),
+      [{ id: 'pay_1', status: 'authorized', amountPaise: 499_900 }],
+      [],
+      NOW,
+      timing,
+    )
     expect(words.key).toBe('pending')
     expect(words.title).toBe(
       'Payment pending - we are confirming it with your bank; you have not been charged twice',
@@ -54,7 +60,7 @@ describe('order status wording', () => {
       expect(
         orderStatus(
           order(status, { paymentId: 'pay_1' }),
-          [{ id: 'pay_1', status: 'captured' }],
+          [{ id: 'pay_1', status: 'captured', amountPaise: 499_900 }],
           [],
           NOW,
           timing,
@@ -65,7 +71,7 @@ describe('order status wording', () => {
   it('refund on its way: a duplicate payment being refunded, expected 7 working days after it started', () => {
     const words = orderStatus(
       order('duplicate', { paymentId: 'pay_1' }),
-      [{ id: 'pay_1', status: 'captured' }],
+      [{ id: 'pay_1', status: 'captured', amountPaise: 499_900 }],
       [refund('pending')],
       NOW,
       timing,
@@ -78,7 +84,7 @@ describe('order status wording', () => {
   it('refund on its way: a staff refund of a paid order, not yet accepted by the gateway', () => {
     const words = orderStatus(
       order('invoiced', { paymentId: 'pay_1' }),
-      [{ id: 'pay_1', status: 'captured' }],
+      [{ id: 'pay_1', status: 'captured', amountPaise: 499_900 }],
       [refund('due', null)],
       NOW,
       timing,
@@ -90,20 +96,58 @@ describe('order status wording', () => {
     expect(
       orderStatus(
         order('invoiced', { paymentId: 'pay_1' }),
-        [{ id: 'pay_1', status: 'refunded' }],
+        [{ id: 'pay_1', status: 'refunded', amountPaise: 499_900 }],
         [refund('processed')],
         NOW,
         timing,
       ),
     ).toEqual({ key: 'refunded', title: 'Refunded' })
     // An uncaptured payment the gateway gave back by itself.
-    expect(orderStatus(order('created'), [{ id: 'pay_1', status: 'refunded' }], [], NOW, timing).title).toBe(
-      'Refunded',
-    )
+    expect(
+      orderStatus(
+        order('created'),
+        [{ id: 'pay_1', status: 'refunded', amountPaise: 499_900 }],
+        [],
+        NOW,
+        timing,
+      ).title,
+    ).toBe('Refunded')
+  })
+
+  it('refunded in part: still paid, with what was refunded or is on its way; in full after the last part', () => {
+    const paid = order('invoiced', { paymentId: 'pay_1' })
+    const captured = [{ id: 'pay_1', status: 'captured' as const, amountPaise: 499_900 }]
+    const part = (status: string, amountPaise: number) => ({
+      ...refund(status),
+      reason: 'staff' as const,
+      amountPaise,
+    })
+    expect(orderStatus(paid, captured, [part('pending', 100_050)], NOW, timing)).toEqual({
+      key: 'paid',
+      title: 'Paid, a refund of ₹1,000.50 on its way (expected by 1 Dec 2026)',
+      detail: 'The money goes back to the card, account or UPI app you paid with.',
+    })
+    expect(orderStatus(paid, captured, [part('processed', 100_000)], NOW, timing)).toEqual({
+      key: 'paid',
+      title: 'Paid, ₹1,000 refunded',
+    })
+    const rest = [part('processed', 100_000), part('pending', 399_900)]
+    expect(orderStatus(paid, captured, rest, NOW, timing).key).toBe('refunding')
+    expect(
+      orderStatus(paid, captured, [part('processed', 100_000), part('processed', 399_900)], NOW, timing),
+    ).toEqual(orderStatusWords.refunded())
   })
 
   it('failed: nothing was charged', () => {
-    expect(orderStatus(order('failed'), [{ id: 'pay_1', status: 'failed' }], [], NOW, timing)).toEqual({
+    expect(
+      orderStatus(
+        order('failed'),
+        [{ id: 'pay_1', status: 'failed', amountPaise: 499_900 }],
+        [],
+        NOW,
+        timing,
+      ),
+    ).toEqual({
       key: 'failed',
       title: 'Payment failed - nothing was charged',
     })

@@ -16,8 +16,15 @@ import {
 import { OrderCard } from '../../src/features/orders/order-card'
 import { paymentLineState, paymentState } from '../../server/services/order-status'
 
-const captured = { id: 'pay_1', status: 'captured' as const }
-const refund = (status: 'due' | 'pending' | 'processed' | 'failed') => ({ paymentId: 'pay_1', status })
+const NOTE_1 = '00000000-0000-4000-8000-0000000000a1'
+const NOTE_2 = '00000000-0000-4000-8000-0000000000a2'
+
+const captured = { id: 'pay_1', status: 'captured' as const, amountPaise: 499_900 }
+const refund = (status: 'due' | 'pending' | 'processed' | 'failed', amountPaise = 499_900) => ({
+  paymentId: 'pay_1',
+  status,
+  amountPaise,
+})
 
 describe('a payment and its refund', () => {
   it('reads as the refund once there is one, as the gateway says otherwise', () => {
@@ -26,8 +33,20 @@ describe('a payment and its refund', () => {
     expect(paymentLineState(captured, [refund('pending')])).toBe('refunding')
     expect(paymentLineState(captured, [refund('failed')])).toBe('refund-failed')
     expect(paymentLineState(captured, [refund('processed')])).toBe('refunded')
-    expect(paymentLineState({ id: 'pay_1', status: 'refunded' }, [])).toBe('refunded')
-    expect(paymentLineState({ id: 'pay_2', status: 'authorized' }, [refund('processed')])).toBe('authorized')
+    expect(paymentLineState({ id: 'pay_1', status: 'refunded', amountPaise: 499_900 }, [])).toBe('refunded')
+    expect(
+      paymentLineState({ id: 'pay_2', status: 'authorized', amountPaise: 499_900 }, [refund('processed')]),
+    ).toBe('authorized')
+    // In parts: partly refunded until they add up to the payment (a failed one counts, and says so first).
+    expect(paymentLineState(captured, [refund('pending', 100_000)])).toBe('partly-refunded')
+    expect(paymentLineState(captured, [refund('processed', 100_000)])).toBe('partly-refunded')
+    expect(paymentLineState(captured, [refund('processed', 100_000), refund('pending', 399_900)])).toBe(
+      'refunding',
+    )
+    expect(paymentLineState(captured, [refund('processed', 100_000), refund('processed', 399_900)])).toBe(
+      'refunded',
+    )
+    expect(paymentLineState(captured, [refund('failed', 100_000)])).toBe('refund-failed')
   })
 
   it('gives a paid order the state of its paying payment’s refund, and leaves other orders their status', () => {
@@ -41,6 +60,7 @@ describe('a payment and its refund', () => {
     expect(paymentState({ status: 'duplicate', paymentId: 'pay_1' }, [captured], [refund('pending')])).toBe(
       'duplicate',
     )
+    expect(paymentState(invoiced, [captured], [refund('processed', 100_000)])).toBe('partly-refunded')
   })
 })
 
@@ -67,8 +87,15 @@ describe('a refunded order on My orders', () => {
       },
     ],
     refunds: [{ id: 'r1', paymentId: 'pay_1', amountPaise: 499_900, status: orderStatusWords.refunded() }],
-    invoice: { id: 'i1', number: 'INV/25-26/000001', cancelledBy: 'CRN/25-26/000001' },
-    creditNote: { number: 'CRN/25-26/000001' },
+    invoice: {
+      id: 'i1',
+      number: 'INV/25-26/000001',
+      cancelledBy: 'CRN/25-26/000001',
+      creditedBy: ['CRN/25-26/000001'],
+    },
+    creditNotes: [
+      { id: NOTE_1, number: 'CRN/25-26/000001', amountPaise: 499_900, issuedAt: '2025-10-02T04:30:00.000Z' },
+    ],
     nextSteps: null,
     counsellor: null,
     scan: null,
@@ -83,11 +110,61 @@ describe('a refunded order on My orders', () => {
     expect(refundLine).toBe('₹4,999: Refunded')
     expect(document.body.textContent).not.toMatch(/pay_|order_|captured/)
     expect(screen.getByText('00000000')).toBeTruthy()
-    expect(screen.getByText(ordersContent.list.cancelledBy('CRN/25-26/000001'))).toBeTruthy()
-    const link = screen.getByRole('link', { name: ordersContent.list.downloadCreditNote })
+    expect(screen.getByText(ordersContent.list.cancelledBy(['CRN/25-26/000001']))).toBeTruthy()
+    const link = screen.getByRole('link', { name: ordersContent.list.downloadCreditNote('CRN/25-26/000001') })
     expect(link.getAttribute('href')).toMatch(
-      /\/api\/orders\/00000000-0000-4000-8000-000000000001\/credit-note$/,
+      new RegExp(`/api/orders/00000000-0000-4000-8000-000000000001/credit-notes/${NOTE_1}$`),
     )
+  })
+
+  it('refunded in part: still paid, the invoice credited in part, each credit note offered', () => {
+    const notes = [
+      { id: NOTE_1, number: 'CRN/25-26/000001', amountPaise: 100_000, issuedAt: '2025-10-02T04:30:00.000Z' },
+      { id: NOTE_2, number: 'CRN/25-26/000002', amountPaise: 50_000, issuedAt: '2025-10-03T04:30:00.000Z' },
+    ]
+    render(
+      <OrderCard
+        order={{
+          ...order,
+          status: orderStatusWords.partlyRefunded('₹1,500'),
+          payments: [
+            {
+              ...order.payments[0]!,
+              words: paymentWords['partly-refunded'],
+              line: paymentLine({
+                state: 'partly-refunded',
+                method: 'upi',
+                date: '1 Oct 2025',
+                time: '10:00 am',
+              }),
+            },
+          ],
+          invoice: {
+            id: 'i1',
+            number: 'INV/25-26/000001',
+            cancelledBy: null,
+            creditedBy: notes.map((n) => n.number),
+          },
+          creditNotes: notes,
+        }}
+        onChanged={() => {}}
+      />,
+    )
+    expect(screen.getByText('Paid, ₹1,500 refunded')).toBeTruthy()
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      '₹4,999: Paid by UPI on 1 Oct 2025 at 10:00 am, part of it refunded',
+    )
+    expect(
+      screen.getByText(
+        'Credited in part by credit notes CRN/25-26/000001 and CRN/25-26/000002: part of the payment is refunded.',
+      ),
+    ).toBeTruthy()
+    for (const note of notes)
+      expect(
+        screen
+          .getByRole('link', { name: ordersContent.list.downloadCreditNote(note.number) })
+          .getAttribute('href'),
+      ).toMatch(new RegExp(`/credit-notes/${note.id}$`))
   })
 })
 
@@ -105,6 +182,9 @@ describe('a payment in the buyer’s words', () => {
     )
     expect(paymentLine({ state: 'refunding', method: 'upi', ...at })).toBe(
       'Paid by UPI on 23 Nov 2026 at 7:45 pm, refund on its way',
+    )
+    expect(paymentLine({ state: 'partly-refunded', method: 'upi', ...at })).toBe(
+      'Paid by UPI on 23 Nov 2026 at 7:45 pm, part of it refunded',
     )
     expect(paymentLine({ state: 'authorized', method: 'card', ...at })).toBe(
       'Payment by card on 23 Nov 2026 at 7:45 pm, being confirmed with your bank',

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { MyOrders as Orders } from '../../api/orders'
 import { ordersContent } from '../../content/orders'
 import { OrderCard } from './order-card'
-import { OrdersSignIn } from './orders-sign-in'
 import './orders.css'
 
 type View =
@@ -13,6 +12,10 @@ type View =
   | { kind: 'loaded'; data: Orders & { email: string } }
 
 const copy = ordersContent.list
+// The sign-in form is shared with the counsellors' workspace (its own chunk); requested at once beside the orders
+// (see MyOrders), so a buyer who is signed out does not wait for it after the answer.
+const loadSignIn = () => import('./orders-sign-in')
+const OrdersSignIn = lazy(() => loadSignIn().then((m) => ({ default: m.OrdersSignIn })))
 
 /** The session's orders, or why there are none to show. */
 async function ordersView(): Promise<View> {
@@ -41,6 +44,7 @@ export function MyOrders() {
 
   useEffect(() => {
     let live = true
+    void loadSignIn()
     void ordersView().then((next) => {
       if (live) setView(next)
     })
@@ -79,12 +83,14 @@ export function MyOrders() {
     )
   if (view.kind === 'signedOut')
     return (
-      <OrdersSignIn
-        onSignedIn={() => {
-          focusList.current = true
-          load()
-        }}
-      />
+      <Suspense fallback={<p className="orders__status">{copy.loading}</p>}>
+        <OrdersSignIn
+          onSignedIn={() => {
+            focusList.current = true
+            load()
+          }}
+        />
+      </Suspense>
     )
   if (view.kind === 'failed')
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
@@ -9,6 +9,8 @@ import { OrderReport } from './order-report'
 import { OrderScan } from './order-scan'
 
 const copy = ordersContent.list
+// The booking is loaded only for an order with a ready report, so My orders' first load does not carry it.
+const OrderDebrief = lazy(() => import('./order-debrief'))
 
 /** One order: what was bought, where the money is, the invoice and what happens next. */
 export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: () => void }) {
@@ -90,8 +92,12 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
           <h4 className="order-card__subheading">
             {copy.invoice} {order.invoice.number}
           </h4>
-          {order.invoice.cancelledBy && (
-            <p className="order-card__detail">{copy.cancelledBy(order.invoice.cancelledBy)}</p>
+          {order.invoice.creditedBy.length > 0 && (
+            <p className="order-card__detail">
+              {order.invoice.cancelledBy
+                ? copy.cancelledBy(order.invoice.creditedBy)
+                : copy.creditedInPart(order.invoice.creditedBy)}
+            </p>
           )}
           <div className="order-card__actions">
             <a
@@ -101,15 +107,16 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
             >
               {copy.download}
             </a>
-            {order.creditNote && (
+            {order.creditNotes.map((note) => (
               <a
+                key={note.id}
                 className="btn btn-outline-brand btn-sm"
-                href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/credit-note`}
+                href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(order.id)}/credit-notes/${encodeURIComponent(note.id)}`}
                 download
               >
-                {copy.downloadCreditNote}
+                {copy.downloadCreditNote(note.number)}
               </a>
-            )}
+            ))}
             <button
               ref={emailButton}
               type="button"
@@ -127,6 +134,11 @@ export function OrderCard({ order, onChanged }: { order: BuyerOrder; onChanged: 
       )}
 
       {order.report && <OrderReport report={order.report} orderId={order.id} />}
+      {order.report?.state === 'ready' && (
+        <Suspense fallback={null}>
+          <OrderDebrief orderId={order.id} />
+        </Suspense>
+      )}
       {order.scan && <OrderScan scan={order.scan} orderId={order.id} onChanged={onChanged} />}
 
       {order.nextSteps && (

@@ -14,39 +14,57 @@ type View =
 
 const copy = reportPageContent
 
-async function open(orderId: string): Promise<View> {
+/** Who is reading: the buyer (My orders) or their counsellor (`&from=workspace`, the workspace's API). */
+type Reader = 'buyer' | 'counsellor'
+
+async function open(orderId: string, reader: Reader): Promise<View> {
   try {
-    const { fetchReport } = await import('../../api/orders')
-    const { document } = await fetchReport(orderId)
+    const { document } =
+      reader === 'counsellor'
+        ? await (await import('../../api/workspace')).fetchStudentReport(orderId)
+        : await (await import('../../api/orders')).fetchReport(orderId)
     return { kind: 'loaded', orderId, document }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { kind: 'failed', message: copy.signIn }
-    return { kind: 'failed', message: errorMessage(error, copy.failed) }
+    if (error instanceof ApiError && error.status === 401)
+      return { kind: 'failed', message: reader === 'counsellor' ? copy.signInWorkspace : copy.signIn }
+    return {
+      kind: 'failed',
+      message: errorMessage(error, reader === 'counsellor' ? copy.failedWorkspace : copy.failed),
+    }
   }
 }
 
-/** The report of the order named in the address (?order=), for the signed-in buyer. */
+/** The report of the order named in the address (?order=), for the signed-in buyer or, from the workspace, their counsellor. */
 export function ReportScreen() {
-  const [orderId] = useState(() =>
-    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('order') ?? ''),
-  )
+  const [{ orderId, reader }] = useState(() => {
+    const query = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
+    const from: Reader = query.get('from') === 'workspace' ? 'counsellor' : 'buyer'
+    return { orderId: query.get('order') ?? '', reader: from }
+  })
   const [view, setView] = useState<View>({ kind: 'loading' })
 
   useEffect(() => {
     let live = true
-    void open(orderId).then((next) => {
+    void open(orderId, reader).then((next) => {
       if (live) setView(next)
     })
     return () => {
       live = false
     }
-  }, [orderId])
+  }, [orderId, reader])
 
   const back = (
-    <a className="btn btn-outline-brand btn-sm" href={paths.orders}>
-      {copy.back}
+    <a
+      className="btn btn-outline-brand btn-sm"
+      href={reader === 'counsellor' ? paths.workspace : paths.orders}
+    >
+      {reader === 'counsellor' ? copy.backToWorkspace : copy.back}
     </a>
   )
+  const pdf =
+    reader === 'counsellor'
+      ? `/api/workspace/students/${encodeURIComponent(orderId)}/report/pdf`
+      : `/api/orders/${encodeURIComponent(orderId)}/report/pdf`
   if (view.kind === 'loading')
     return (
       <p role="status" className="report-status">
@@ -64,11 +82,7 @@ export function ReportScreen() {
     <>
       <div className="report-actions">
         {back}
-        <a
-          className="btn btn-brand btn-sm"
-          href={`${config.apiBaseUrl}/api/orders/${encodeURIComponent(view.orderId)}/report/pdf`}
-          download
-        >
+        <a className="btn btn-brand btn-sm" href={`${config.apiBaseUrl}${pdf}`} download>
           {copy.download}
         </a>
       </div>

@@ -1,0 +1,253 @@
+/**
+ * Issue 37's "How it is checked", on a server of its own whose clock the test moves: a counsellor kit bought,
+ * staff certify the buyer, the counsellor signs in at /workspace and publishes hours; a report bought and its scan
+ * submitted is assigned to them; the parent books a debrief in My orders (both .ics files parse); the counsellor
+ * sees the booking and the report and, once the session has started, marks it held; My orders shows it closed.
+ * WORKSPACE_SHOTS=<dir> also writes each workspace screen at 390 and 1280 px there.
+ */
+import type { Page } from '@playwright/test'
+import type { ChildProcess } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { paths } from '../src/config/paths'
+import { SCAN_NOTICE_VERSION } from '../src/content/scan'
+import { optionIds } from '../src/engine/check-model'
+import { scanModel } from '../src/engine/model'
+import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
+import { E2E_DATA_DIR } from './env'
+import { expect, registerApplicant, test, verifyOtp } from './fixtures'
+import { startSecondServer } from './second-server'
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 11
+const baseURL = `http://127.0.0.1:${port}`
+const dataDir = path.join(E2E_DATA_DIR, 'workspace-server')
+const outbox = path.join(dataDir, 'outbox')
+const clockFile = path.join(E2E_DATA_DIR, 'workspace-clock')
+const STAFF = 'desk@dem.example.in'
+const shots = process.env.WORKSPACE_SHOTS
+let server: ChildProcess | undefined
+
+test.beforeAll(async () => {
+  await mkdir(E2E_DATA_DIR, { recursive: true })
+  await writeFile(clockFile, '0')
+  server = await startSecondServer({
+    port,
+    dataDir,
+    env: {
+      STAFF_EMAILS: STAFF,
+      E2E_CLOCK_FILE: clockFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=./scripts/e2e-clock-shift.mjs`.trim(),
+    },
+    timeoutMs: 90_000,
+  })
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+/** Axe at 390 px and at 1280 px, and, when asked, a screenshot at each. */
+async function checkScreen(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await expectNoViolations(page, `${name} at ${width} px`)
+    if (shots) await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+/** Parses an iCalendar file with a real parser: its one event's UID, start (UTC) and where to join. */
+function parseIcs(text: string) {
+  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+  const start = event.getFirstProperty('dtstart')!
+  return {
+    uid: String(event.getFirstPropertyValue('uid')),
+    start: (start.getFirstValue() as ICAL.Time).toJSDate().toISOString(),
+    utc: /^DTSTART:\d{8}T\d{6}Z$/m.test(text.replace(/\r\n/g, '\n')),
+    where: `${String(event.getFirstPropertyValue('location') ?? '')} ${String(event.getFirstPropertyValue('description') ?? '')}`,
+  }
+}
+
+test('a certified counsellor publishes hours, a parent books the debrief, the counsellor marks it held', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  if (shots) await mkdir(shots, { recursive: true })
+
+  // 1. A teacher buys the counsellor kit on a phone.
+  const teacherEmail = uniqueEmail('counsellor')
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true })
+  const counsellor = await phone.newPage()
+  counsellor.on('dialog', (dialog) => void dialog.accept())
+  const since = await registerApplicant(counsellor, paths.eecRegister, teacherEmail)
+  await verifyOtp(counsellor, teacherEmail, since, outbox)
+  await counsellor.getByRole('button', { name: 'Enroll Now' }).click()
+  await counsellor.getByRole('button', { name: 'Pay Now' }).click()
+  await counsellor
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Pay ₹7,000' })
+    .click()
+  await expect(counsellor.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+
+  // 2. Staff certify them in the back office.
+  const desk = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })).newPage()
+  await desk.goto('/admin')
+  await desk.getByLabel('Staff email').fill(STAFF)
+  await desk.getByRole('button', { name: 'Email me a code' }).click()
+  await desk.getByLabel('6-digit code').fill(await mailedCode(outbox, STAFF, 'back-office code is'))
+  await desk.getByRole('button', { name: 'Sign in' }).click()
+  await desk.getByRole('menuitem', { name: 'Counsellors' }).click()
+  await desk.getByRole('link', { name: 'Create' }).click()
+  await expect(desk.getByText('Certify a counsellor', { exact: true })).toBeVisible()
+  await desk.getByLabel('Email *').fill(teacherEmail)
+  await desk.getByLabel('Name *').fill('Meera Iyer')
+  await desk.getByRole('button', { name: 'Save' }).click()
+  await expect(desk).toHaveURL(/\/admin\/counsellors\/[0-9a-f-]+\/show$/)
+  await expect(desk.getByText('Certified', { exact: true }).first()).toBeVisible()
+
+  // 3. The counsellor signs in at /workspace (the checkout's buyer session is not a counsellor's) and publishes
+  // hours: every day, all day, so the first free time is two hours from now.
+  await counsellor.goto(paths.workspace)
+  await expect(counsellor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(counsellor.getByText("This account may not use the counsellors' workspace.")).toBeVisible()
+  await counsellor.getByLabel('Email address').fill(teacherEmail)
+  await counsellor.getByRole('button', { name: 'Email me a code' }).click()
+  await counsellor
+    .getByLabel('6-digit code')
+    .fill(await mailedCode(outbox, teacherEmail, 'workspace code is'))
+  await checkScreen(counsellor, 'workspace-sign-in-code')
+  await counsellor.getByRole('button', { name: 'Open my workspace' }).click()
+  await expect(counsellor.getByRole('heading', { name: 'Signed in as Meera Iyer' })).toBeFocused()
+  await expect(counsellor.getByText('0 of 100 promised')).toBeVisible()
+  await expect(counsellor.getByLabel('Your referral link')).toHaveValue(
+    /\/success-blueprint\?ref=[A-Za-z0-9]{4,16}$/,
+  )
+  await counsellor.getByLabel('Meeting link (https)').fill('https://meet.example.com/meera-debrief')
+  await counsellor.getByRole('button', { name: 'Save link' }).click()
+  await expect(counsellor.getByText('Meeting link saved.')).toBeVisible()
+  await counsellor.getByRole('tab', { name: 'My hours' }).click()
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await counsellor.getByRole('button', { name: `Add hours on ${day}` }).click()
+    const range = counsellor.getByRole('group', { name: `${day}, hours 1` })
+    await range.getByLabel('From').fill('00:00')
+    await range.getByLabel('To').fill('23:45')
+  }
+  await counsellor.getByRole('button', { name: 'Save hours' }).click()
+  await expect(counsellor.getByText('Hours saved. Parents see the new times at once.')).toBeVisible()
+  await checkScreen(counsellor, 'workspace-hours')
+
+  // 4. A parent buys a report; the child's scan is submitted (as scan.spec.ts does on screen, here by its API).
+  const parentEmail = uniqueEmail('debrief')
+  const laptop = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  const parent = await laptop.newPage()
+  await buyReport(parent, parentEmail, { outbox })
+  const scanLink = parent
+    .getByRole('dialog', { name: 'Registration Successful' })
+    .getByRole('link', { name: 'Open the scan' })
+  const token = (await scanLink.getAttribute('href'))!.split('#')[1]!
+  const scan = (what: string, data: unknown) =>
+    parent.request.post(`/api/scan/${what}`, { headers: { 'x-scan-token': token }, data })
+  expect(
+    (
+      await scan('consent', {
+        childFirstName: 'Kavya',
+        childClass: 8,
+        consent: true,
+        noticeVersion: SCAN_NOTICE_VERSION,
+      })
+    ).status(),
+  ).toBe(200)
+  const answers = scanModel.questions.map((question, index) => ({
+    question: question.id,
+    answer: optionIds(question)[index % optionIds(question).length]!,
+    answeredAt: new Date().toISOString(),
+  }))
+  expect((await scan('submit', { answers })).status()).toBe(200)
+
+  // 5. The parent books the first free time in My orders, once the report is ready.
+  await expect
+    .poll(async () => (await mailsTo(outbox, parentEmail, /Success Blueprint is ready/)).length, {
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBe(1)
+  await parent.goto(paths.orders)
+  await expect(parent.getByRole('heading', { name: 'Your report is ready' })).toBeVisible()
+  const debrief = parent.getByRole('region', { name: 'Debrief with your counsellor' })
+  await expect(debrief.getByText('Your counsellor: Meera Iyer')).toBeVisible()
+  if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-pick-1280.png') })
+  await debrief.getByRole('radio').first().check()
+  await debrief.getByRole('button', { name: /^Book / }).click()
+  await expect(debrief.getByText(/^Booked: /)).toBeVisible()
+  await expect(debrief.getByRole('link', { name: 'Join the call' })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/meera-debrief',
+  )
+  await expectNoViolations(parent, 'My orders with a booked debrief')
+  if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-booked-1280.png') })
+  const parentIcs = parseIcs(
+    await (
+      await parent.request.get(
+        (await debrief.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')) ?? '',
+      )
+    ).text(),
+  )
+  expect(parentIcs.utc).toBe(true)
+  expect(parentIcs.where).toContain('https://meet.example.com/meera-debrief')
+
+  // 6. The counsellor sees the student, the booking and the report.
+  await counsellor.reload()
+  await expect(counsellor.getByText('1 of 100 promised')).toBeVisible()
+  const student = counsellor
+    .getByRole('listitem')
+    .filter({ has: counsellor.getByRole('heading', { name: /Kavya/ }) })
+  await expect(student.getByText('Class 8')).toBeVisible()
+  await expect(student.getByRole('link', { name: `Email ${parentEmail}` })).toHaveAttribute(
+    'href',
+    `mailto:${parentEmail}`,
+  )
+  await expect(student.getByText('Submitted')).toBeVisible()
+  await expect(student.getByText(/\(Booked\)$/)).toBeVisible()
+  await checkScreen(counsellor, 'workspace-students')
+  await counsellor.getByRole('tab', { name: 'Sessions' }).click()
+  const session = counsellor.getByRole('article').filter({ hasText: 'Kavya, with Asha Verma' })
+  const counsellorIcs = parseIcs(
+    await (
+      await counsellor.request.get(
+        (await session.getByRole('link', { name: /Add to calendar/ }).getAttribute('href'))!,
+      )
+    ).text(),
+  )
+  expect(counsellorIcs.utc).toBe(true)
+  expect(counsellorIcs.start).toBe(parentIcs.start)
+  expect(counsellorIcs.uid).toBe(parentIcs.uid)
+  await expect(session.getByRole('button', { name: 'Mark held' })).toHaveCount(0)
+  await checkScreen(counsellor, 'workspace-sessions')
+  await counsellor.getByRole('tab', { name: 'My students' }).click()
+  await student.getByRole('link', { name: 'Open report for Kavya' }).click()
+  await expect(counsellor.getByText('Prepared for Kavya, Class 8')).toBeVisible()
+  await expect(counsellor.getByRole('link', { name: 'Back to my workspace' })).toBeVisible()
+  await checkScreen(counsellor, 'workspace-report')
+
+  // 7. The session starts: the server's clock (and the phone's) moved to five minutes after its start.
+  const startsAt = Date.parse(parentIcs.start)
+  await writeFile(clockFile, String(startsAt + 5 * 60_000 - Date.now()))
+  await counsellor.clock.setFixedTime(startsAt + 5 * 60_000)
+  await counsellor.goto(paths.workspace)
+  await counsellor.getByRole('tab', { name: 'Sessions' }).click()
+  await session.getByRole('button', { name: 'Mark held' }).click()
+  await session.getByLabel(/Private notes/).fill('Kavya is strong in reasoning; exam nerves.')
+  await session.getByLabel(/Note for the parent/).fill('Try the weekly plan on page 18.')
+  await checkScreen(counsellor, 'workspace-held-form')
+  await session.getByRole('button', { name: 'Save: session held' }).click()
+  await expect(counsellor.getByText('Marked held. The order is closed.')).toBeVisible()
+
+  // 8. My orders: held, with the counsellor's note, and the order closed (every step done).
+  await parent.reload()
+  await expect(debrief.getByText(/^Your debrief was held on /)).toBeVisible()
+  await expect(debrief.getByText('Try the weekly plan on page 18.')).toBeVisible()
+  await expect(parent.locator('.order-steps__step--current')).toHaveCount(0)
+  await expect(parent.locator('.order-steps__step--done')).toHaveCount(3)
+  await writeFile(clockFile, '0')
+})

@@ -1,0 +1,675 @@
+/**
+ * Debriefs: a parent books one 45-minute session with the report's counsellor in the counsellor's free slots
+ * (slots.ts), moves or cancels it up to 12 hours before; the counsellor cancels with a reason, marks it held (with
+ * private notes and a note mailed to the parent; the order closes) or records a no-show. Every booking is decided
+ * under the counsellor's row lock, so two parents pressing one slot at once get one booking and one "taken"; the
+ * partial unique indexes hold the same line. Invitations (.ics) and reminders a day and an hour before go through
+ * the mail queue in the booking's transaction: a restart loses none, and a moved or cancelled session's pending
+ * reminders are deleted with the change.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import {
+  applicants,
+  counsellorDaysOff,
+  counsellorHours,
+  counsellors,
+  debriefs,
+  mailQueue,
+  orders,
+  reports,
+  scans,
+} from '../db/schema'
+import { enqueueMail } from '../mail/queue'
+import { orderRefunded } from '../scan/scans'
+import { CounsellorRefused, type Counsellor } from './counsellors'
+import {
+  bookedMailToCounsellor,
+  bookedMailToParent,
+  cancelledByCounsellorMail,
+  cancelledByParentMail,
+  heldMail,
+  joinWords,
+  reminderMail,
+  type DebriefMailFacts,
+} from './debrief-mail'
+import { debriefIcs } from './ics'
+import { CHANGE_NOTICE_MS, DEBRIEF_MINUTES, freeSlots, type Slot } from './slots'
+
+export type Debrief = typeof debriefs.$inferSelect
+type Order = typeof orders.$inferSelect
+
+export interface MailLinks {
+  siteUrl: string
+}
+
+export const SLOT_TAKEN = 'That time was just taken. Please pick another.'
+export const TOO_LATE_TO_CHANGE = 'Sessions can be changed up to 12 hours before they start.'
+const NOT_FOUND = 'Order not found.'
+const SESSION_NOT_FOUND = 'Session not found.'
+const PAID = ['paid', 'confirmed', 'invoiced'] as const
+const REMINDER_HOURS = [24, 1] as const
+
+/** Everything a debrief's mails say, for an order with a counsellor; undefined without one. */
+export async function orderFacts(
+  tx: DbOrTx,
+  orderId: string,
+  links: MailLinks,
+): Promise<Omit<DebriefMailFacts, 'startsAt'> | undefined> {
+  const [row] = await tx
+    .select({ applicant: applicants, counsellor: counsellors, childFirstName: scans.childFirstName })
+    .from(orders)
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .innerJoin(counsellors, eq(counsellors.id, orders.counsellorId))
+    .leftJoin(scans, eq(scans.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+  if (!row) return undefined
+  return {
+    parentFirstName: row.applicant.firstName,
+    parentEmail: row.applicant.email,
+    parentPhone: row.applicant.phone,
+    childFirstName: row.childFirstName,
+    counsellorName: row.counsellor.name,
+    counsellorEmail: row.counsellor.email,
+    meetingLink: row.counsellor.meetingLink,
+    ordersUrl: `${links.siteUrl}/orders`,
+    workspaceUrl: `${links.siteUrl}/workspace`,
+  }
+}
+
+/** A session's calendar invitation, as the parent's or the counsellor's calendar should hold it. */
+export function sessionIcs(
+  session: Debrief,
+  facts: Omit<DebriefMailFacts, 'startsAt'>,
+  input: { links: MailLinks; now: Date },
+): string {
+  return debriefIcs({
+    id: session.id,
+    sequence: session.sequence,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    summary: `Success Blueprint debrief with ${facts.counsellorName}`,
+    description: `${DEBRIEF_MINUTES}-minute walk through ${facts.childFirstName ? `${facts.childFirstName}'s` : 'the'} Success Blueprint report. ${joinWords(facts)}. Move or cancel: ${facts.ordersUrl}`,
+    location: facts.meetingLink ?? `Phone call to ${facts.parentPhone}`,
+    organizer: { name: facts.counsellorName, email: facts.counsellorEmail },
+    attendee: { name: facts.parentFirstName, email: facts.parentEmail },
+    cancelled: session.status === 'cancelled',
+    domain: new URL(input.links.siteUrl).hostname,
+    now: input.now,
+  })
+}
+
+export async function deleteReminders(tx: DbOrTx, debriefId: string): Promise<void> {
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.kind, 'debrief'),
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.meta} ->> 'debriefId' = ${debriefId}`,
+        sql`${mailQueue.meta} ->> 'reminder' is not null`,
+      ),
+    )
+}
+
+async function queueBookingMails(
+  tx: DbOrTx,
+  session: Debrief,
+  facts: Omit<DebriefMailFacts, 'startsAt'>,
+  input: { moved: boolean; links: MailLinks; now: Date },
+) {
+  const f = { ...facts, startsAt: session.startsAt }
+  const ics = sessionIcs(session, facts, input)
+  const meta = { debriefId: session.id, ics, icsMethod: 'REQUEST' }
+  await enqueueMail(
+    tx,
+    { kind: 'debrief', to: f.parentEmail, ...bookedMailToParent(f, input.moved), meta },
+    input.now,
+  )
+  await enqueueMail(
+    tx,
+    { kind: 'debrief', to: f.counsellorEmail, ...bookedMailToCounsellor(f, input.moved), meta },
+    input.now,
+  )
+  for (const hours of REMINDER_HOURS) {
+    const sendAt = new Date(session.startsAt.getTime() - hours * 3_600_000)
+    if (sendAt <= input.now) continue
+    const reminder = { debriefId: session.id, reminder: `${hours}h` }
+    await enqueueMail(
+      tx,
+      { kind: 'debrief', to: f.parentEmail, ...reminderMail(f, 'parent', hours), meta: reminder, sendAt },
+      input.now,
+    )
+    await enqueueMail(
+      tx,
+      {
+        kind: 'debrief',
+        to: f.counsellorEmail,
+        ...reminderMail(f, 'counsellor', hours),
+        meta: reminder,
+        sendAt,
+      },
+      input.now,
+    )
+  }
+}
+
+/** A counsellor's free slots for the next 14 days, leaving out `ignore` (the session being moved). */
+export async function counsellorSlots(
+  tx: DbOrTx,
+  counsellorId: string,
+  input: { now: Date; ignore?: string },
+): Promise<Slot[]> {
+  const [hours, daysOff, booked] = await Promise.all([
+    tx.select().from(counsellorHours).where(eq(counsellorHours.counsellorId, counsellorId)),
+    tx.select().from(counsellorDaysOff).where(eq(counsellorDaysOff.counsellorId, counsellorId)),
+    tx
+      .select()
+      .from(debriefs)
+      .where(
+        and(
+          eq(debriefs.counsellorId, counsellorId),
+          eq(debriefs.status, 'booked'),
+          gt(debriefs.endsAt, input.now),
+        ),
+      ),
+  ])
+  return freeSlots({
+    hours,
+    daysOff: new Set(daysOff.map((d) => d.date)),
+    booked: booked.filter((b) => b.id !== input.ignore),
+    now: input.now,
+  })
+}
+
+/** The buyer's own paid, kept report order; 404 alike for anything else. */
+async function parentOrder(tx: DbOrTx, orderId: string, applicantId: string, lock = false): Promise<Order> {
+  const query = tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.applicantId, applicantId)))
+  const [order] = lock ? await query.for('update') : await query
+  if (
+    !order ||
+    order.role !== 'student' ||
+    !PAID.some((s) => s === order.status) ||
+    (await orderRefunded(tx, order))
+  )
+    throw new CounsellorRefused(404, NOT_FOUND)
+  return order
+}
+
+async function reportReady(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.orderId, orderId)).limit(1)
+  return row !== undefined
+}
+
+async function latestSession(tx: DbOrTx, orderId: string): Promise<Debrief | undefined> {
+  const [row] = await tx
+    .select()
+    .from(debriefs)
+    .where(eq(debriefs.orderId, orderId))
+    .orderBy(desc(debriefs.createdAt), desc(debriefs.updatedAt))
+    .limit(1)
+  return row
+}
+
+export type ParentDebriefState = 'not-ready' | 'no-counsellor' | 'open' | 'booked' | 'held' | 'no-show'
+
+export interface ParentDebrief {
+  state: ParentDebriefState
+  counsellorName: string | null
+  session: {
+    id: string
+    startsAt: string
+    endsAt: string
+    status: Debrief['status']
+    joinBy: string
+    changeUntil: string
+    cancelledBy: Debrief['cancelledBy']
+    cancelReason: string | null
+  } | null
+  slots: { startsAt: string; endsAt: string }[]
+  parentNote: string | null
+}
+
+/** What My orders shows of an order's debrief. */
+export async function parentDebrief(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; now: Date },
+): Promise<ParentDebrief> {
+  const order = await parentOrder(tx, input.orderId, input.applicantId)
+  const [counsellor] = order.counsellorId
+    ? await tx.select().from(counsellors).where(eq(counsellors.id, order.counsellorId))
+    : []
+  const empty = { session: null, slots: [], parentNote: null }
+  if (!counsellor) return { state: 'no-counsellor', counsellorName: null, ...empty }
+  if (!(await reportReady(tx, order.id)))
+    return { state: 'not-ready', counsellorName: counsellor.name, ...empty }
+  const [applicant] = await tx.select().from(applicants).where(eq(applicants.id, order.applicantId))
+  const latest = await latestSession(tx, order.id)
+  const state: ParentDebriefState =
+    latest?.status === 'booked'
+      ? 'booked'
+      : latest?.status === 'held'
+        ? 'held'
+        : latest?.status === 'no-show'
+          ? 'no-show'
+          : 'open'
+  const bookable =
+    state === 'open' ||
+    state === 'no-show' ||
+    (state === 'booked' &&
+      latest !== undefined &&
+      latest.startsAt.getTime() - CHANGE_NOTICE_MS > input.now.getTime())
+  const slots = bookable
+    ? await counsellorSlots(tx, counsellor.id, { now: input.now, ignore: latest?.id })
+    : []
+  return {
+    state,
+    counsellorName: counsellor.name,
+    session: latest
+      ? {
+          id: latest.id,
+          startsAt: latest.startsAt.toISOString(),
+          endsAt: latest.endsAt.toISOString(),
+          status: latest.status,
+          joinBy:
+            counsellor.meetingLink ??
+            `${counsellor.name} will call you on ${applicant?.phone ?? 'your phone'}`,
+          changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
+          cancelledBy: latest.cancelledBy,
+          cancelReason: latest.cancelledBy === 'parent' ? null : latest.cancelReason,
+        }
+      : null,
+    slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+    parentNote: latest?.status === 'held' ? latest.parentNote : null,
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
+}
+
+/** Books a slot, or moves the booked session to it (up to 12 hours before). */
+export async function bookDebrief(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; startsAt: Date; now: Date; links: MailLinks },
+): Promise<void> {
+  const { now } = input
+  const order = await parentOrder(tx, input.orderId, input.applicantId, true)
+  if (!order.counsellorId)
+    throw new CounsellorRefused(409, 'Your counsellor is being chosen. Please look again in a day.')
+  if (!(await reportReady(tx, order.id)))
+    throw new CounsellorRefused(409, 'You can book the debrief once the report is ready.')
+  const latest = await latestSession(tx, order.id)
+  if (latest?.status === 'held') throw new CounsellorRefused(409, 'This debrief has already taken place.')
+  const moving = latest?.status === 'booked' ? latest : undefined
+  if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
+    throw new CounsellorRefused(409, TOO_LATE_TO_CHANGE)
+  if (input.startsAt.getTime() <= now.getTime())
+    throw new CounsellorRefused(400, 'That time has passed. Please pick another.')
+  // One booking decision at a time per counsellor.
+  await tx
+    .select({ id: counsellors.id })
+    .from(counsellors)
+    .where(eq(counsellors.id, order.counsellorId))
+    .for('update')
+  const slots = await counsellorSlots(tx, order.counsellorId, { now, ignore: moving?.id })
+  const slot = slots.find((s) => s.startsAt.getTime() === input.startsAt.getTime())
+  if (!slot) {
+    const clash = await tx
+      .select({ id: debriefs.id })
+      .from(debriefs)
+      .where(
+        and(
+          eq(debriefs.counsellorId, order.counsellorId),
+          eq(debriefs.status, 'booked'),
+          eq(debriefs.startsAt, input.startsAt),
+        ),
+      )
+    if (clash.length > 0) throw new CounsellorRefused(409, SLOT_TAKEN)
+    throw new CounsellorRefused(
+      409,
+      "That time is not one of your counsellor's hours. Please pick a time from the list.",
+    )
+  }
+  let session: Debrief | undefined
+  try {
+    if (moving) {
+      await deleteReminders(tx, moving.id)
+      ;[session] = await tx
+        .update(debriefs)
+        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: moving.sequence + 1, updatedAt: now })
+        .where(eq(debriefs.id, moving.id))
+        .returning()
+    } else {
+      ;[session] = await tx
+        .insert(debriefs)
+        .values({
+          id: crypto.randomUUID(),
+          orderId: order.id,
+          counsellorId: order.counsellorId,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: 'booked',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CounsellorRefused(409, SLOT_TAKEN)
+    throw error
+  }
+  if (!session) throw new Error('debrief write did not return a row')
+  const facts = await orderFacts(tx, order.id, input.links)
+  if (facts)
+    await queueBookingMails(tx, session, facts, { moved: moving !== undefined, links: input.links, now })
+}
+
+export async function cancelByParent(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; now: Date; links: MailLinks },
+): Promise<void> {
+  const order = await parentOrder(tx, input.orderId, input.applicantId, true)
+  const latest = await latestSession(tx, order.id)
+  if (latest?.status !== 'booked') throw new CounsellorRefused(409, 'There is no booked session to cancel.')
+  if (latest.startsAt.getTime() - CHANGE_NOTICE_MS <= input.now.getTime())
+    throw new CounsellorRefused(409, TOO_LATE_TO_CHANGE)
+  await tx
+    .update(debriefs)
+    .set({ status: 'cancelled', cancelledBy: 'parent', updatedAt: input.now })
+    .where(eq(debriefs.id, latest.id))
+  await deleteReminders(tx, latest.id)
+  const facts = await orderFacts(tx, order.id, input.links)
+  if (facts) {
+    const f = { ...facts, startsAt: latest.startsAt }
+    const ics = sessionIcs({ ...latest, status: 'cancelled', sequence: latest.sequence + 1 }, facts, input)
+    await enqueueMail(
+      tx,
+      {
+        kind: 'debrief',
+        to: f.counsellorEmail,
+        ...cancelledByParentMail(f),
+        meta: { debriefId: latest.id, ics, icsMethod: 'CANCEL' },
+      },
+      input.now,
+    )
+  }
+}
+
+/** A counsellor's own session, locked; 404 for anyone else's. */
+async function ownSession(tx: DbOrTx, counsellor: Counsellor, sessionId: string): Promise<Debrief> {
+  const [session] = await tx
+    .select()
+    .from(debriefs)
+    .where(and(eq(debriefs.id, sessionId), eq(debriefs.counsellorId, counsellor.id)))
+    .for('update')
+  if (!session) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  return session
+}
+
+export async function cancelByCounsellor(
+  tx: DbOrTx,
+  input: { counsellor: Counsellor; sessionId: string; reason: string; now: Date; links: MailLinks },
+): Promise<Debrief> {
+  const session = await ownSession(tx, input.counsellor, input.sessionId)
+  if (session.status !== 'booked') throw new CounsellorRefused(409, 'Only a booked session can be cancelled.')
+  if (session.startsAt <= input.now) throw new CounsellorRefused(409, 'This session has already started.')
+  const [updated] = await tx
+    .update(debriefs)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'counsellor',
+      cancelReason: input.reason,
+      sequence: session.sequence + 1,
+      updatedAt: input.now,
+    })
+    .where(eq(debriefs.id, session.id))
+    .returning()
+  if (!updated) throw new Error('debrief update did not return a row')
+  await deleteReminders(tx, session.id)
+  const facts = await orderFacts(tx, session.orderId, input.links)
+  if (facts) {
+    const ics = sessionIcs(updated, facts, input)
+    await enqueueMail(
+      tx,
+      {
+        kind: 'debrief',
+        to: facts.parentEmail,
+        ...cancelledByCounsellorMail({ ...facts, startsAt: session.startsAt }, input.reason),
+        meta: { debriefId: session.id, ics, icsMethod: 'CANCEL' },
+      },
+      input.now,
+    )
+  }
+  return updated
+}
+
+/** Held (with notes; the order closes) or a no-show: only once the session's time has come. */
+export async function closeSession(
+  tx: DbOrTx,
+  input: {
+    counsellor: Counsellor
+    sessionId: string
+    outcome: 'held' | 'no-show'
+    privateNotes?: string
+    parentNote?: string
+    now: Date
+    links: MailLinks
+  },
+): Promise<Debrief> {
+  const session = await ownSession(tx, input.counsellor, input.sessionId)
+  if (session.status !== 'booked') throw new CounsellorRefused(409, 'This session is already closed.')
+  if (session.startsAt > input.now)
+    throw new CounsellorRefused(409, 'A session can be marked once its time has come.')
+  const parentNote = input.outcome === 'held' && input.parentNote?.trim() ? input.parentNote.trim() : null
+  const [updated] = await tx
+    .update(debriefs)
+    .set({
+      status: input.outcome,
+      privateNotes: input.privateNotes?.trim() || null,
+      parentNote,
+      updatedAt: input.now,
+    })
+    .where(eq(debriefs.id, session.id))
+    .returning()
+  if (!updated) throw new Error('debrief update did not return a row')
+  await deleteReminders(tx, session.id)
+  if (input.outcome === 'held') {
+    await tx
+      .update(orders)
+      .set({ fulfilmentStatus: 'closed', updatedAt: input.now })
+      .where(eq(orders.id, session.orderId))
+    const facts = await orderFacts(tx, session.orderId, input.links)
+    if (facts && parentNote)
+      await enqueueMail(
+        tx,
+        {
+          kind: 'debrief',
+          to: facts.parentEmail,
+          ...heldMail({ ...facts, startsAt: session.startsAt }, parentNote),
+        },
+        input.now,
+      )
+  }
+  return updated
+}
+
+/** The .ics of a session for its parent or its counsellor; 409 for a cancelled one. */
+export async function icsFor(
+  tx: DbOrTx,
+  input: {
+    sessionId?: string
+    orderId?: string
+    applicantId?: string
+    counsellorId?: string
+    links: MailLinks
+    now: Date
+  },
+): Promise<string> {
+  const conditions = [
+    input.sessionId ? eq(debriefs.id, input.sessionId) : undefined,
+    input.orderId ? eq(debriefs.orderId, input.orderId) : undefined,
+    input.counsellorId ? eq(debriefs.counsellorId, input.counsellorId) : undefined,
+    input.applicantId ? eq(orders.applicantId, input.applicantId) : undefined,
+  ]
+  const [row] = await tx
+    .select({ session: debriefs })
+    .from(debriefs)
+    .innerJoin(orders, eq(orders.id, debriefs.orderId))
+    .where(and(...conditions))
+    .orderBy(desc(debriefs.createdAt))
+    .limit(1)
+  if (!row) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  if (row.session.status === 'cancelled')
+    throw new CounsellorRefused(409, 'This session was cancelled: there is nothing to add to a calendar.')
+  const facts = await orderFacts(tx, row.session.orderId, input.links)
+  if (!facts) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  return sessionIcs(row.session, facts, input)
+}
+
+const scanWords = {
+  sent: 'not-started',
+  consented: 'in-progress',
+  submitted: 'submitted',
+  withdrawn: 'withdrawn',
+  erased: 'withdrawn',
+} as const
+
+/** A counsellor's students: their paid, kept report orders, newest first. */
+export async function counsellorStudents(tx: DbOrTx, counsellorId: string) {
+  const rows = await tx
+    .select({ order: orders, applicant: applicants, scan: scans })
+    .from(orders)
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .leftJoin(scans, eq(scans.orderId, orders.id))
+    .where(and(eq(orders.counsellorId, counsellorId), inArray(orders.status, [...PAID])))
+    .orderBy(desc(orders.counsellorAssignedAt))
+  const kept = []
+  for (const row of rows) if (!(await orderRefunded(tx, row.order))) kept.push(row)
+  const ids = kept.map((r) => r.order.id)
+  const [reportRows, sessionRows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          tx.selectDistinct({ orderId: reports.orderId }).from(reports).where(inArray(reports.orderId, ids)),
+          tx.select().from(debriefs).where(inArray(debriefs.orderId, ids)).orderBy(desc(debriefs.createdAt)),
+        ])
+  const ready = new Set(reportRows.map((r) => r.orderId))
+  return kept.map(({ order, applicant, scan }) => {
+    const session = sessionRows.find((s) => s.orderId === order.id)
+    return {
+      orderId: order.id,
+      reference: order.id.slice(0, 8).toUpperCase(),
+      childFirstName: scan?.childFirstName ?? null,
+      childClass: scan?.childClass ? String(scan.childClass) : null,
+      parentName: `${applicant.firstName} ${applicant.lastName}`.trim(),
+      parentEmail: applicant.email,
+      parentPhone: applicant.phone,
+      planName: order.planName,
+      assignedAt: order.counsellorAssignedAt?.toISOString() ?? null,
+      scan: scan ? scanWords[scan.status] : ('not-started' as const),
+      reportReady: ready.has(order.id),
+      session: session
+        ? {
+            id: session.id,
+            startsAt: session.startsAt.toISOString(),
+            endsAt: session.endsAt.toISOString(),
+            status: session.status,
+          }
+        : null,
+      closed: order.fulfilmentStatus === 'closed',
+    }
+  })
+}
+
+/** A counsellor's sessions: upcoming booked ones first (soonest first), then the rest (latest first). */
+export async function counsellorSessionList(tx: DbOrTx, counsellorId: string, now: Date) {
+  const rows = await tx
+    .select({ session: debriefs, applicant: applicants, childFirstName: scans.childFirstName })
+    .from(debriefs)
+    .innerJoin(orders, eq(orders.id, debriefs.orderId))
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .leftJoin(scans, eq(scans.orderId, orders.id))
+    .where(eq(debriefs.counsellorId, counsellorId))
+    .orderBy(asc(debriefs.startsAt))
+  const upcoming = rows.filter((r) => r.session.status === 'booked' && r.session.endsAt > now)
+  const rest = rows.filter((r) => !upcoming.includes(r)).reverse()
+  return [...upcoming, ...rest].map(({ session, applicant, childFirstName }) =>
+    sessionView(session, applicant, childFirstName),
+  )
+}
+
+export function sessionView(
+  session: Debrief,
+  applicant: typeof applicants.$inferSelect,
+  childFirstName: string | null,
+) {
+  return {
+    id: session.id,
+    orderId: session.orderId,
+    childFirstName,
+    parentName: `${applicant.firstName} ${applicant.lastName}`.trim(),
+    parentEmail: applicant.email,
+    parentPhone: applicant.phone,
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    status: session.status,
+    cancelledBy: session.cancelledBy,
+    cancelReason: session.cancelReason,
+    privateNotes: session.privateNotes,
+    parentNote: session.parentNote,
+  }
+}
+
+/** One session as its counsellor sees it. */
+export async function counsellorSession(tx: DbOrTx, session: Debrief) {
+  const [row] = await tx
+    .select({ applicant: applicants, childFirstName: scans.childFirstName })
+    .from(orders)
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .leftJoin(scans, eq(scans.orderId, orders.id))
+    .where(eq(orders.id, session.orderId))
+  if (!row) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  return sessionView(session, row.applicant, row.childFirstName)
+}
+
+/** Whether a counsellor has this order as a student (paid, kept): the report routes' check. */
+export async function isCounsellorsStudent(
+  tx: DbOrTx,
+  counsellorId: string,
+  orderId: string,
+): Promise<boolean> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.counsellorId, counsellorId), isNotNull(orders.paidAt)))
+  if (!order || !PAID.some((s) => s === order.status)) return false
+  return !(await orderRefunded(tx, order))
+}
+
+/** What the back office's order page shows of its counsellor, referral and debrief. */
+export async function counsellorOfOrder(
+  tx: DbOrTx,
+  order: Pick<Order, 'id' | 'counsellorId' | 'referredBy' | 'counsellorAssignedAt'>,
+) {
+  const ids = [order.counsellorId, order.referredBy].filter((id): id is string => id !== null)
+  const people = ids.length > 0 ? await tx.select().from(counsellors).where(inArray(counsellors.id, ids)) : []
+  const person = (id: string | null) => {
+    const found = people.find((p) => p.id === id)
+    return found ? { id: found.id, name: found.name, email: found.email } : null
+  }
+  const latest = await latestSession(tx, order.id)
+  return {
+    assignedCounsellor: person(order.counsellorId),
+    counsellorAssignedAt: order.counsellorAssignedAt,
+    referredBy: person(order.referredBy),
+    debrief: latest
+      ? { id: latest.id, startsAt: latest.startsAt, status: latest.status, cancelReason: latest.cancelReason }
+      : null,
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * A debrief as an iCalendar (RFC 5545) event: UTC times, a stable UID per debrief with SEQUENCE counting its
+ * moves, text escaped, lines folded at 75 octets, CRLF line ends. METHOD:REQUEST for a booked session;
+ * METHOD:CANCEL when it is off, so a calendar that took the invitation removes it.
+ */
+export interface DebriefEvent {
+  id: string
+  sequence: number
+  startsAt: Date
+  endsAt: Date
+  summary: string
+  description: string
+  /** The meeting link, or the phone number the counsellor calls from. */
+  location: string
+  organizer: { name: string; email: string }
+  attendee: { name: string; email: string }
+  cancelled: boolean
+  /** The site's host, for the UID. */
+  domain: string
+  now: Date
+}
+
+const utc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped. */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+}
+
+/** A parameter value (CN=...): quoted, without the characters a quoted value cannot hold. */
+const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let octets = 0
+  for (const char of line) {
+    const size = Buffer.byteLength(char)
+    const limit = parts.length === 0 ? 75 : 74
+    if (octets + size > limit) {
+      parts.push(current)
+      current = ''
+      octets = 0
+    }
+    current += char
+    octets += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+export function debriefIcs(event: DebriefEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//DEM//Success Blueprint debrief//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    'BEGIN:VEVENT',
+    `UID:debrief-${event.id}@${event.domain}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utc(event.now)}`,
+    `DTSTART:${utc(event.startsAt)}`,
+    `DTEND:${utc(event.endsAt)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}

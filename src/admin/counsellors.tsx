@@ -1,0 +1,324 @@
+/** Counsellors in the back office: who is certified, their students, sessions and referral sales; certify, suspend. */
+import { useState } from 'react'
+import {
+  Box,
+  Button as MuiButton,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import {
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  EditButton,
+  FunctionField,
+  Labeled,
+  List,
+  NumberField,
+  required,
+  SaveButton,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  email,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin'
+import { when, indiaTime, rupees } from './format'
+import { adminFetch, AdminHttpError } from './http'
+
+export const counsellorStatusChoices = [
+  { id: 'certified', name: 'Certified' },
+  { id: 'suspended', name: 'Suspended' },
+]
+
+export interface CounsellorRow {
+  id: string
+  email: string
+  name: string
+  phone: string | null
+  status: 'certified' | 'suspended'
+  certifiedAt: string
+  referralCode: string
+  openStudents: number
+  studentsTotal: number
+  upcomingSessions: number
+  referralSales: number
+  commissionPaise: number
+  students?: { orderId: string; parentName: string; childFirstName: string | null; status: string }[]
+}
+
+export function CounsellorList() {
+  return (
+    <List sort={{ field: 'name', order: 'ASC' }} perPage={50} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <TextField source="name" sortable={false} />
+        <TextField source="email" sortable={false} />
+        <SelectField source="status" choices={counsellorStatusChoices} sortable={false} />
+        <NumberField source="openStudents" label="Open students" sortable={false} />
+        <NumberField source="studentsTotal" label="Students in all" sortable={false} />
+        <NumberField source="upcomingSessions" label="Upcoming sessions" sortable={false} />
+        <NumberField source="referralSales" label="Referral sales" sortable={false} />
+        <FunctionField
+          label="Commission (not paid out here)"
+          render={(r: CounsellorRow) => rupees(r.commissionPaise)}
+        />
+      </Datagrid>
+    </List>
+  )
+}
+
+export function CounsellorCreate() {
+  return (
+    <Create title="Certify a counsellor" redirect="show">
+      <SimpleForm>
+        <Typography variant="body2" sx={{ mb: 2, maxWidth: 560 }}>
+          Certify a counsellor-kit buyer after their training batch, or add a counsellor by email. They sign
+          in at /workspace with a code mailed to this address.
+        </Typography>
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="name" validate={required()} />
+        <TextInput source="phone" label="Phone (optional)" />
+      </SimpleForm>
+    </Create>
+  )
+}
+
+export function CounsellorEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="email" />
+        <TextInput source="name" validate={required()} />
+        <TextInput source="phone" />
+        <SelectInput
+          source="status"
+          label="Status (suspended: no sign-in, no new students)"
+          choices={counsellorStatusChoices}
+        />
+      </SimpleForm>
+    </Edit>
+  )
+}
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  columnGap: 3,
+  rowGap: 1.5,
+} as const
+
+function Students() {
+  const record = useRecordContext<CounsellorRow>()
+  const students = record?.students ?? []
+  return (
+    <section>
+      <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+        Students
+      </Typography>
+      {students.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No students yet.
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Child</TableCell>
+              <TableCell>Parent</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Order</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {students.map((s) => (
+              <TableRow key={s.orderId}>
+                <TableCell>{s.childFirstName ?? ''}</TableCell>
+                <TableCell>{s.parentName}</TableCell>
+                <TableCell>{s.status}</TableCell>
+                <TableCell>
+                  <a href={`/admin/orders/${encodeURIComponent(s.orderId)}/show`}>Open the order</a>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  )
+}
+
+export function CounsellorShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <EditButton label="Edit or suspend" />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <Box sx={grid}>
+          <Labeled label="Name">
+            <TextField source="name" />
+          </Labeled>
+          <Labeled label="Email">
+            <TextField source="email" />
+          </Labeled>
+          <Labeled label="Phone">
+            <TextField source="phone" emptyText="-" />
+          </Labeled>
+          <Labeled label="Status">
+            <SelectField source="status" choices={counsellorStatusChoices} />
+          </Labeled>
+          <Labeled label="Certified">
+            <DateField source="certifiedAt" {...indiaTime} />
+          </Labeled>
+          <Labeled label="Referral code">
+            <TextField source="referralCode" />
+          </Labeled>
+          <Labeled label="Open students">
+            <NumberField source="openStudents" />
+          </Labeled>
+          <Labeled label="Students in all">
+            <NumberField source="studentsTotal" />
+          </Labeled>
+          <Labeled label="Upcoming sessions">
+            <NumberField source="upcomingSessions" />
+          </Labeled>
+          <Labeled label="Referral sales">
+            <NumberField source="referralSales" />
+          </Labeled>
+          <Labeled label="Commission (not paid out here)">
+            <FunctionField render={(r: CounsellorRow) => rupees(r.commissionPaise)} />
+          </Labeled>
+        </Box>
+        <Students />
+      </SimpleShowLayout>
+    </Show>
+  )
+}
+
+/** What the order detail says about its counsellor (GET /api/admin/orders/:id). */
+interface OrderCounsellorFields {
+  id: string
+  role?: string
+  assignedCounsellor?: { id: string; name: string; email: string } | null
+  referredBy?: { id: string; name: string } | null
+  debrief?: { id: string; startsAt: string; status: string } | null
+}
+
+const debriefNames: Record<string, string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  held: 'Held',
+  'no-show': 'No-show',
+}
+
+/** On a report order's page: the assigned counsellor with Reassign, the referral and the debrief. */
+export function OrderCounsellor() {
+  const record = useRecordContext<OrderCounsellorFields>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [choice, setChoice] = useState('')
+  const [busy, setBusy] = useState(false)
+  const { data: counsellors = [] } = useGetList<CounsellorRow>('counsellors', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  })
+  if (!record || record.assignedCounsellor === undefined) return null
+  const assigned = record.assignedCounsellor
+  const others = counsellors.filter((c) => c.status === 'certified' && c.id !== assigned?.id)
+
+  async function reassign() {
+    if (!record || choice === '' || busy) return
+    setBusy(true)
+    try {
+      await adminFetch(`/api/admin/orders/${encodeURIComponent(record.id)}/counsellor`, {
+        method: 'PUT',
+        body: { counsellorId: choice },
+      })
+      notify('Reassigned. The parent and both counsellors are told by mail.', { type: 'success' })
+      setChoice('')
+      refresh()
+    } catch (error) {
+      notify(error instanceof AdminHttpError ? error.message : 'Could not reassign.', { type: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section>
+      <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+        Counsellor and debrief
+      </Typography>
+      <Box sx={grid}>
+        <Labeled label="Assigned counsellor">
+          <Typography variant="body2">
+            {assigned ? (
+              <a href={`/admin/counsellors/${encodeURIComponent(assigned.id)}/show`}>
+                {assigned.name} ({assigned.email})
+              </a>
+            ) : (
+              'Not assigned yet'
+            )}
+          </Typography>
+        </Labeled>
+        <Labeled label="Referred by">
+          <Typography variant="body2">{record.referredBy?.name ?? 'No referral'}</Typography>
+        </Labeled>
+        <Labeled label="Debrief">
+          <Typography variant="body2">
+            {record.debrief
+              ? `${debriefNames[record.debrief.status] ?? record.debrief.status}: ${when(record.debrief.startsAt)}`
+              : 'Not booked'}
+          </Typography>
+        </Labeled>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+        <FormControl size="small" sx={{ minWidth: 260 }}>
+          <InputLabel id="reassign-label">Reassign to</InputLabel>
+          <Select
+            labelId="reassign-label"
+            label="Reassign to"
+            value={choice}
+            onChange={(event) => setChoice(String(event.target.value))}
+          >
+            {others.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name} ({c.openStudents} open)
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <MuiButton variant="outlined" disabled={choice === '' || busy} onClick={() => void reassign()}>
+          Reassign
+        </MuiButton>
+      </Box>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+/** The counsellors' workspace API (server/routes/workspace.ts): the counsellor's own session, students and hours. */
+import type { ReportDocument } from '../engine/report'
+import { apiClient, post } from './client'
+
+const base = '/api/workspace'
+const id = (value: string) => encodeURIComponent(value)
+
+export interface CounsellorProfile {
+  id: string
+  email: string
+  name: string
+  phone: string | null
+  meetingLink: string | null
+  referralCode: string
+  referralUrl: string
+  studentsAssigned: number
+  promisedStudents: number
+  referralSales: number
+}
+
+export type ScanState = 'not-started' | 'in-progress' | 'submitted' | 'withdrawn'
+export type SessionStatus = 'booked' | 'cancelled' | 'held' | 'no-show'
+
+export interface Student {
+  orderId: string
+  reference: string
+  childFirstName: string | null
+  childClass: string | null
+  parentName: string
+  parentEmail: string
+  parentPhone: string
+  planName: string
+  assignedAt: string
+  scan: ScanState
+  reportReady: boolean
+  session: { id: string; startsAt: string; endsAt: string; status: SessionStatus } | null
+  closed: boolean
+}
+
+export interface WeeklyHours {
+  /** 0 = Sunday. */
+  weekday: number
+  /** "HH:MM", India time. */
+  start: string
+  end: string
+}
+
+export interface Availability {
+  weekly: WeeklyHours[]
+  exceptions: { date: string }[]
+}
+
+export interface CounsellorSession {
+  id: string
+  orderId: string
+  childFirstName: string | null
+  parentName: string
+  parentEmail: string
+  parentPhone: string
+  startsAt: string
+  endsAt: string
+  status: SessionStatus
+  cancelledBy: 'parent' | 'counsellor' | 'staff' | null
+  cancelReason: string | null
+  privateNotes: string | null
+  parentNote: string | null
+}
+
+export const requestWorkspaceCode = (email: string) => post<{ message: string }>(`${base}/code`, { email })
+export const signInToWorkspace = (email: string, code: string) =>
+  post<{ message: string }>(`${base}/sign-in`, { email, code })
+export const signOutOfWorkspace = () => post<{ message: string }>(`${base}/sign-out`, {})
+
+export async function fetchProfile() {
+  return (await apiClient.get<CounsellorProfile>(`${base}/me`)).data
+}
+
+export async function saveMeetingLink(meetingLink: string | null) {
+  return (await apiClient.put<CounsellorProfile>(`${base}/me`, { meetingLink })).data
+}
+
+export async function fetchStudents() {
+  return (await apiClient.get<{ students: Student[] }>(`${base}/students`)).data.students
+}
+
+export async function fetchAvailability() {
+  return (await apiClient.get<Availability & { timeZone: string }>(`${base}/availability`)).data
+}
+
+export async function saveAvailability(availability: Availability) {
+  return (await apiClient.put<Availability & { timeZone: string }>(`${base}/availability`, availability)).data
+}
+
+export async function fetchSessions() {
+  return (await apiClient.get<{ sessions: CounsellorSession[] }>(`${base}/sessions`)).data.sessions
+}
+
+export const cancelSession = (sessionId: string, reason: string) =>
+  post<CounsellorSession>(`${base}/sessions/${id(sessionId)}/cancel`, { reason })
+export const markHeld = (sessionId: string, privateNotes: string, parentNote?: string) =>
+  post<CounsellorSession>(`${base}/sessions/${id(sessionId)}/held`, {
+    privateNotes,
+    ...(parentNote ? { parentNote } : {}),
+  })
+export const markNoShow = (sessionId: string) =>
+  post<CounsellorSession>(`${base}/sessions/${id(sessionId)}/no-show`, {})
+
+/** A student's report, in the shape of the buyer's GET /api/orders/:id/report. */
+export async function fetchStudentReport(orderId: string) {
+  const response = await apiClient.get<{ version: number; generatedAt: string; document: ReportDocument }>(
+    `${base}/students/${id(orderId)}/report`,
+  )
+  return response.data
+}
