@@ -25,7 +25,7 @@ export interface AppRoute {
   clientOnly?: boolean
   /** Header, banner, footer and scroll-to-top hidden. */
   chromeless?: boolean
-  /** A buyer's own page: no "Get My Report!" banner selling them what they bought. */
+  /** A buyer's or a counsellor's own page: no "Get My Report!" banner selling what they bought or sell. */
   noCtaBanner?: boolean
 }
 
@@ -69,7 +69,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.orders, page: page('orders-page'), clientOnly: true, noCtaBanner: true },
   { path: paths.scan, page: page('scan-page'), clientOnly: true, chromeless: true },
   { path: paths.report, page: page('report-page'), clientOnly: true, noCtaBanner: true },
-  { path: paths.workspace, page: page('workspace-page'), clientOnly: true },
+  { path: paths.workspace, page: page('workspace-page'), clientOnly: true, noCtaBanner: true },
 ]
 
 export const notFoundPage = page('not-found-page')
