@@ -15,6 +15,8 @@ async function signInToOrders(page: Page, outbox: string, email: string) {
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Email me a code' }).click()
   await expect(page.getByLabel('6-digit code')).toBeFocused()
+  // A new code is offered after the 60-second wait, counted down on the button as the registration does.
+  await expect(page.getByRole('button', { name: /^Send a new code in (60|59|58)s$/ })).toBeDisabled()
   await page.getByLabel('6-digit code').fill(await mailedCode(outbox, email, 'sign-in code is'))
   await page.getByRole('button', { name: 'Show my orders' }).click()
   await expect(page.getByRole('heading', { name: `Signed in as ${email}` })).toBeFocused()
@@ -28,6 +30,11 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   await buyReport(page, email)
   const success = page.getByRole('dialog', { name: 'Registration Successful' })
   await expect(success).toContainText('Your child takes the DEM scan.')
+  // Below SPEC's texts: the order's short reference, the amount and where the invoice went.
+  const reference = (await success.locator('dt:has-text("Order reference") + dd').textContent())!
+  expect(reference).toMatch(/^[0-9A-F]{8}$/)
+  await expect(success.locator('dt:has-text("Amount paid") + dd')).toHaveText('₹4,999')
+  await expect(success.locator('dt:has-text("Invoice sent to") + dd')).toHaveText(email)
   await expect(success.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', paths.orders)
   await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(1)
   const [firstInvoiceMail] = await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)
@@ -45,7 +52,12 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   const order = fresh.getByRole('article', { name: "Achiever's Report" })
   await expect(order).toContainText('Paid')
   await expect(order).toContainText('₹4,999')
-  await expect(order).toContainText(/order_[A-Za-z0-9]+/)
+  // The same reference as the success modal; how and when it was paid; no gateway ids or words.
+  await expect(order.locator('.order-card__reference')).toHaveText(reference)
+  await expect(order).toContainText(
+    /₹4,999: Paid by card on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{1,2}:\d\d [ap]m/,
+  )
+  await expect(order).not.toContainText(/order_|pay_|captured/)
   const step = order.locator('[aria-current="step"]')
   await expect(step).toContainText('Your child takes the DEM scan')
   const invoiceHeading = order.getByRole('heading', { name: /GST invoice TST\/\d\d-\d\d\/\d{6}/ })
@@ -61,10 +73,13 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(pdf.toString('latin1')).toContain(invoiceNumber)
 
-  await order.getByRole('button', { name: 'Email it to me again' }).click()
+  const emailAgain = order.getByRole('button', { name: 'Email it to me again' })
+  await emailAgain.click()
   await expect(
     order.getByRole('status').filter({ hasText: 'Your invoice is on its way to your email.' }),
   ).toBeVisible()
+  // Disabled while it was sent, the button gets the focus back (not <body>).
+  await expect(emailAgain).toBeFocused()
   await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(2)
 
   // Another applicant, signed in on their own, sees none of it.
@@ -96,6 +111,17 @@ test('My orders at 390 px: sign-in form and order fit the screen', async ({ page
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoViolations(phone, 'My orders at 390 px')
+  // Loaded again, signed in: nothing on the screen moves while the orders arrive (the footer jumped: CLS 0.8).
+  await phone.addInitScript(() => {
+    ;(window as unknown as { shifts: number }).shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await phone.reload()
+  await expect(phone.getByRole('article', { name: "Achiever's Report" })).toBeVisible()
+  expect(await phone.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1)
   await context.close()
 })
 

@@ -75,11 +75,29 @@ test.describe('prerendered HTML', () => {
     await context.close()
   })
 
-  test('guarded and per-person routes are client-rendered shells', async ({ request }) => {
+  test('guarded and per-person routes are client-rendered shells, never indexed', async ({ request }) => {
     for (const path of [...guardedRoutes, ...clientOnlyRoutes]) {
       const html = await (await request.get(path)).text()
       expect(html, path).toContain('<div id="root"></div>')
+      // In the served HTML, before any script runs (as /admin's).
+      expect(html, path).toMatch(
+        /<head>[\s\S]*<meta data-prerendered name="robots" content="noindex">[\s\S]*<\/head>/,
+      )
     }
+  })
+
+  test('the icon costs no request, on load or after a route change', async ({ page }) => {
+    // Chrome asks for the page's icon again at each route change (React re-renders the head's tags): it is inline.
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (/favicon/.test(r.url())) asked.push(r.url())
+    })
+    await gotoHydrated(page, paths.home)
+    for (const path of [paths.about, paths.contact]) {
+      await navigateWithState(page, path, {})
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+    }
+    expect(asked).toEqual([])
   })
 
   test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {

@@ -71,9 +71,13 @@ const entry = (await import(
 )) as EntryServer
 const publicRoutes = entry.routes.filter((r) => !r.guarded && !r.clientOnly)
 
-// A document needs a <title> (HTML validity, and the tab's name until the app sets the page's own).
+// A document needs a <title> (HTML validity, and the tab's name until the app sets the page's own). The shell serves
+// only per-person and guarded pages (My orders, the scan, checkout) and unknown paths: never indexed, said in the
+// HTML itself (as /admin's is) for a crawler that ignores the X-Robots-Tag header and runs no script. Marked like the
+// prerendered tags: the client drops it, the page's own <Seo noindex> renders it again.
 const shellTitle = `<title>${entry.brand.siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`
-writeFileSync(shellPath, template.replace('<!--app-head-->', shellTitle).replace('<!--app-html-->', ''))
+const shellHead = `${shellTitle}<meta data-prerendered name="robots" content="noindex">`
+writeFileSync(shellPath, template.replace('<!--app-head-->', shellHead).replace('<!--app-html-->', ''))
 
 /** Renders the page at `url` (its chunk: `pageName`) into a complete HTML document. */
 async function renderDocument(url: string, pageName: string): Promise<string> {

@@ -20,9 +20,11 @@ const app = (
   </Providers>
 )
 
+// The prerendered <title>/<meta>/<link> tags (and the bare shell's robots meta) would otherwise sit beside the ones
+// React renders into <head>.
+document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove())
+
 if (container.firstElementChild) {
-  // The prerendered <title>/<meta>/<link> tags would otherwise sit beside the ones React renders into <head>.
-  document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove())
   // Prerendered page: load its chunk first so hydration matches the HTML instead of showing a fallback.
   // Hydrating inside a transition lets React yield to the browser between components instead of blocking the
   // main thread for the whole page (Total Blocking Time on mid-range phones).

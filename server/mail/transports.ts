@@ -2,7 +2,7 @@
  * Where mail goes: `file` writes one RFC 822 .eml per message into the outbox (the embedded default, read by
  * the end-to-end tests), `smtp` hands it to a real server. Both build the message with nodemailer.
  */
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
@@ -33,15 +33,49 @@ export interface OutboxFiles {
   unlink: (file: string) => Promise<void>
 }
 
+/** A temporary outbox file's name carries the process that writes it: `<time>-<pid>-<n>-<id>.tmp`. */
+const TEMPORARY = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(\d+)-.*\.tmp$/
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temporary files a process killed mid-write left in the outbox (the rename never came): half messages
+ * nobody will finish. A file of a process still running (another instance sharing the folder) is left to it.
+ * Returns the names removed.
+ */
+export async function removeAbandonedTemporaries(
+  outboxDir: string,
+  alive: (pid: number) => boolean = processAlive,
+): Promise<string[]> {
+  const names = await readdir(outboxDir).catch(() => [] as string[])
+  const abandoned = names.filter((name) => {
+    const pid = TEMPORARY.exec(name)?.[1]
+    return pid !== undefined && !alive(Number(pid))
+  })
+  await Promise.all(abandoned.map((name) => unlink(path.join(outboxDir, name)).catch(() => undefined)))
+  return abandoned
+}
+
 export function fileTransport(
   outboxDir: string,
   files: OutboxFiles = { writeFile, rename, unlink },
 ): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let sequence = 0
+  // At start: what an earlier process left half-written goes before this one writes anything.
+  const cleaned = removeAbandonedTemporaries(outboxDir)
   return {
     kind: 'file',
     async send(mail) {
+      await cleaned
       const info = await builder.sendMail(toNodemailer(mail))
       await mkdir(outboxDir, { recursive: true })
       sequence += 1

@@ -1,6 +1,7 @@
 /**
- * The back office's leads: people who registered and did not buy (and counsellor applicants). Registered in the
- * admin scope (routes/admin.ts), so it needs a staff session. The list is read page by page; the export
+ * The back office's leads: people who registered and did not buy: students who verified their email, and counsellor
+ * applicants. Whoever paid is a buyer (on the orders list), not a lead, a counsellor applicant included. Registered in
+ * the admin scope (routes/admin.ts), so it needs a staff session. The list is read page by page; the export
  * (`leads.csv`, every lead the filter finds) is made here, so it is audited (`leads.export`, with the filter and the
  * number of rows) and its cells are neutralised like the GST register's (invoices/documents-csv.ts `csvCell`).
  */
@@ -20,7 +21,6 @@ export const LEAD_COLUMNS = [
   'Role',
   'Plan chosen',
   'Verified',
-  'Paid',
 ] as const
 
 const paid = sql`exists (select 1 from ${orders} where ${orders.applicantId} = ${applicants.id} and ${orders.status} in ('paid', 'confirmed', 'invoiced'))`
@@ -35,13 +35,13 @@ const leadColumns = {
   selectedPlan: applicants.selectedPlan,
   verifiedAt: applicants.emailVerifiedAt,
   createdAt: applicants.createdAt,
-  paid: sql<boolean>`${paid}`,
 }
 
-/** Counsellor applicants, and verified students with no paid order; the list's filters `role` and `q` (email). */
+/** Counsellor applicants and verified students, with no paid order; the list's filters `role` and `q` (email). */
 function leadsWhere(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [
-    or(eq(applicants.role, 'eec'), and(isNotNull(applicants.emailVerifiedAt), sql`not ${paid}`)) as SQL,
+    or(eq(applicants.role, 'eec'), isNotNull(applicants.emailVerifiedAt)) as SQL,
+    sql`not ${paid}`,
   ]
   const role = filterText(query, 'role')
   if (role === 'eec' || role === 'student') conditions.push(eq(applicants.role, role))
@@ -91,7 +91,6 @@ export function adminLeadRoutes(scope: App, ctx: AppContext) {
         lead.role,
         lead.selectedPlan ?? '',
         lead.verifiedAt ? 'yes' : 'no',
-        lead.paid ? 'yes' : 'no',
       ]),
     ].map((cells) => cells.map(csvCell).join(','))
     await audit(

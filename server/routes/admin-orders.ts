@@ -26,7 +26,14 @@ import { formatPaise } from '../../src/content/format'
 import { indianDate } from '../mail/templates'
 import { latestReport } from '../reports/reports'
 import { scanSummaries } from '../scan/scans'
-import { invoiceCredits, orderStatus, paymentLineState, paymentState } from '../services/order-status'
+import {
+  invoiceCredits,
+  orderStatus,
+  orderStatusKeySql,
+  paymentLineState,
+  paymentState,
+} from '../services/order-status'
+import { orderReference, type OrderStatusKey } from '../../src/content/orders'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
 import { counsellorOfOrder } from '../counsellors/debriefs'
@@ -35,6 +42,14 @@ import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
 const ORDER_NOT_FOUND = 'Order not found.'
 const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
+/** The list's payment filter: the one status the buyer reads (src/content/orders.ts `OrderStatusKey`). */
+const BUYER_STATES = [
+  'pending',
+  'paid',
+  'refunding',
+  'refunded',
+  'failed',
+] as const satisfies OrderStatusKey[]
 /** The gateway refunds at least ₹1 (Razorpay's minimum). */
 const MIN_REFUND_PAISE = 100
 const MOVING_REFUND = ['due', 'creating', 'pending']
@@ -85,13 +100,16 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       ]
       if (digits.length >= 4) anyOf.push(sql`${applicants.phone} like ${`%${digits.slice(-10)}%`}`)
       if (isUuid(q)) anyOf.push(eq(orders.id, q))
+      // The short reference the buyer reads on My orders and in the success modal: the id's first 8 characters.
+      if (/^[0-9a-f]{8}$/i.test(q)) anyOf.push(sql`${orders.id}::text like ${`${q.toLowerCase()}%`}`)
       where.push(or(...anyOf) as SQL)
     }
     const status = filterText(query, 'status')
-    if (status === 'refunded') {
-      // A staff refund leaves the order paid: refunded is read from its paying payment's refund.
-      where.push(inArray(orders.status, [...PAID_STATUSES]), paymentRefunded)
+    if (status && BUYER_STATES.some((s) => s === status)) {
+      // The states a person means, as the buyer reads them on My orders (services/order-status.ts).
+      where.push(sql`${orderStatusKeySql(ctx.clock())} = ${status}`)
     } else if (status) {
+      // The order's own status, for whoever asks the API for it (the back office offers the states above).
       const known = orderStatuses.find((s) => s === status)
       if (!known) throw new HttpError(400, 'Unknown order status.')
       where.push(eq(orders.status, known))
@@ -341,7 +359,9 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
   function orderSummary(order: OrderRow, applicant: typeof applicants.$inferSelect) {
     return {
       id: order.id,
-      reference: order.gatewayOrderId,
+      /** The short reference the buyer reads and quotes; staff also keep the gateway's ids. */
+      reference: orderReference(order.id),
+      gatewayOrderId: order.gatewayOrderId,
       email: applicant.email,
       name: `${applicant.firstName} ${applicant.lastName}`.trim(),
       phone: applicant.phone,
@@ -375,8 +395,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
     ])
     const [notes, mails] = await Promise.all([
       creditNotesOf(db, invoice ? [invoice.id] : []),
-      // Mails about this order: its invoice's, and refund notices to the buyer naming its payments. One-time codes
-      // are left out: they are about signing in, not the order.
+      // Mails about this order: its invoice's, and the buyer's refund mails of this order (not of the buyer's other
+      // orders). One-time codes are left out: they are about signing in, not the order.
       db
         .select({
           id: mailQueue.id,
@@ -393,7 +413,7 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
         .where(
           or(
             invoice ? eq(mailQueue.invoiceId, invoice.id) : sql`false`,
-            and(eq(mailQueue.kind, 'refund'), eq(mailQueue.to, row.applicant.email)),
+            and(eq(mailQueue.kind, 'refund'), eq(mailQueue.to, row.applicant.email), refundMailOf(id)),
             and(inArray(mailQueue.kind, ['scan', 'report']), eq(mailQueue.to, row.applicant.email)),
           ),
         )
@@ -440,6 +460,14 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
   }
 
   return { orderDetail }
+}
+
+/**
+ * A refund mail of the order: named in its meta since refund mails carry it; older ones by the payment they name
+ * (every refund mail names the refunded payment's id).
+ */
+function refundMailOf(orderId: string): SQL {
+  return sql`(${mailQueue.meta} ->> 'orderId' = ${orderId} or (${mailQueue.meta} ->> 'orderId' is null and exists (select 1 from ${payments} where ${payments.orderId} = ${orderId} and position(${payments.id} in ${mailQueue.body}) > 0)))`
 }
 
 function dateFilter(value: string | undefined): Date | undefined {

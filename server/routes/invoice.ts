@@ -9,8 +9,13 @@ import { scanUrl } from '../scan/links'
 import { requeueInvoiceMail } from '../invoices/invoice-mail'
 import { issueInvoice } from '../invoices/invoices'
 import { ordersAwaitingInvoice } from '../services/orders'
+import { orderReference } from '../../src/content/orders'
 
-const invoiceResponse = z.object({ message: z.string(), scanUrl: z.string().optional() })
+const invoiceResponse = z.object({
+  message: z.string(),
+  scanUrl: z.string().optional(),
+  receipt: z.object({ reference: z.string(), amountPaise: z.number(), email: z.string() }).optional(),
+})
 
 export function invoiceRoutes(app: App, ctx: AppContext) {
   const { db } = ctx.database
@@ -31,7 +36,13 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
           })
         }
         const issued = await tx
-          .select({ id: invoices.id })
+          .select({
+            id: invoices.id,
+            orderId: invoices.orderId,
+            issuedAt: invoices.issuedAt,
+            totalPaise: invoices.totalPaise,
+            email: invoices.buyerEmail,
+          })
           .from(invoices)
           .innerJoin(orders, eq(orders.id, invoices.orderId))
           .where(eq(orders.applicantId, applicant.id))
@@ -41,7 +52,11 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
             siteUrl: ctx.config.siteUrl,
             scanLinks: ctx.scanLinks,
           })
-        return issued.length > 0
+        // The success modal's receipt: the newest invoice is the payment just made.
+        return issued.reduce<(typeof issued)[number] | undefined>(
+          (newest, row) => (!newest || row.issuedAt > newest.issuedAt ? row : newest),
+          undefined,
+        )
       })
       if (!invoiced) throw new HttpError(409, 'There is no paid order to invoice for this email.')
       ctx.mail.kick()
@@ -56,6 +71,11 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
       return {
         message: 'Your invoice is on its way to your email.',
         ...(open ? { scanUrl: scanUrl(ctx.scanLinks, open.orderId) } : {}),
+        receipt: {
+          reference: orderReference(invoiced.orderId),
+          amountPaise: invoiced.totalPaise,
+          email: invoiced.email,
+        },
       }
     },
   )

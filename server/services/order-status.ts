@@ -3,13 +3,16 @@
  * every payment path writes (services/payments.ts). One status per order: pending, paid, refund on its way,
  * refunded, or failed.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatPaise } from '../../src/content/format'
 import {
   nextSteps,
+  orderReference,
   orderStatusWords,
+  paymentLine,
   paymentWords,
   type NextStep,
+  type OrderStatusKey,
   type OrderStatusWords,
   type PaymentLineState,
 } from '../../src/content/orders'
@@ -36,15 +39,19 @@ export interface SettleTiming {
   intervalMs: number
 }
 
-/** "7:45 pm on 23 Nov 2026" in India's time. */
-export function indianTime(at: Date): string {
-  const time = at.toLocaleTimeString('en-IN', {
+/** "7:45 pm" in India's time. */
+function indianClock(at: Date): string {
+  return at.toLocaleTimeString('en-IN', {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
     timeZone: 'Asia/Kolkata',
   })
-  return `${time} on ${indianDate(at)}`
+}
+
+/** "7:45 pm on 23 Nov 2026" in India's time. */
+export function indianTime(at: Date): string {
+  return `${indianClock(at)} on ${indianDate(at)}`
 }
 
 const expectedBy = (refund: Refund) => indianDate(refundExpectedBy(refund.initiatedAt ?? refund.createdAt))
@@ -120,6 +127,42 @@ export function orderStatus(
 }
 
 /**
+ * `orderStatus`'s key as SQL, so the back office filters its list by the state a person means (paid, refunded...)
+ * in the database, page by page. It follows `orderStatus` case for case (a paid order refunded in part is paid, as
+ * `paidWords` reads it); tests/server/admin.test.ts checks the two agree on every state.
+ */
+export function orderStatusKeySql(now: Date): SQL<OrderStatusKey> {
+  // The order's refunds of its paying payment, oldest first, as `orderStatus` filters them.
+  const payingRefunds = sql`${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${orders.paymentId}`
+  const payingRefund = sql`(select ${refunds.status} from ${payingRefunds} order by ${refunds.createdAt} asc limit 1)`
+  const payingRefundMoving = sql`exists (select 1 from ${payingRefunds} and ${refunds.status} <> 'processed')`
+  // `paidWords`: the paying payment refunded by the gateway, or its refunds adding up to it (none: the sum is null).
+  const payingRefundedInFull = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.orderId} = ${orders.id} and (${payments.status} = 'refunded' or (select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${payments.id}) >= ${payments.amountPaise}))`
+  const payingRefunded = sql`exists (select 1 from ${payments} where ${payments.id} = ${orders.paymentId} and ${payments.orderId} = ${orders.id} and ${payments.status} = 'refunded')`
+  const firstRefund = sql`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} order by ${refunds.createdAt} asc limit 1)`
+  const anyRefunded = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'refunded')`
+  const inFlight = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and (${payments.status} = 'authorized' or (${payments.status} = 'captured' and not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.paymentId} = ${payments.id}))))`
+  const duplicateRefund = sql`coalesce(${payingRefund}, ${firstRefund})`
+  const askedUntil = new Date(now.getTime() - RECONCILE_MAX_AGE_MS).toISOString()
+  return sql<OrderStatusKey>`(case
+    when ${orders.status} in ('paid', 'confirmed', 'invoiced') then (case
+      when ${payingRefundedInFull} then (case when ${payingRefundMoving} then 'refunding' else 'refunded' end)
+      else 'paid' end)
+    when ${orders.status} = 'duplicate' then (case
+      when ${duplicateRefund} = 'processed' then 'refunded'
+      when ${duplicateRefund} is not null then 'refunding'
+      when ${payingRefunded} then 'refunded'
+      else 'refunding' end)
+    when ${inFlight} then 'pending'
+    when ${firstRefund} = 'processed' then 'refunded'
+    when ${firstRefund} is not null then 'refunding'
+    when ${anyRefunded} then 'refunded'
+    when ${orders.status} = 'failed' then 'failed'
+    when ${orders.createdAt} > ${askedUntil}::timestamptz then 'pending'
+    else 'failed' end)`
+}
+
+/**
  * Where one payment stands: the gateway's status, moved on by our refunds of it (the gateway keeps saying
  * "captured" until it reports the payment refunded in full, and a staff refund leaves the order's own status as it
  * was). A refund that failed says so first (support acts on it); refunds adding up to less than the payment leave it
@@ -176,6 +219,8 @@ export interface BuyerOrder {
     status: Payment['status']
     /** Where the payment stands, refund included, in the buyer's words (src/content/orders.ts). */
     words: string
+    /** What My orders shows after the amount: "Paid by UPI on 23 Nov 2026 at 7:45 pm", and its refund. */
+    line: string
     method: string | null
     createdAt: string
   }[]
@@ -258,7 +303,7 @@ export async function buyerOrders(
     const status = orderStatus(order, orderPayments, orderRefunds, now, timing)
     return {
       id: order.id,
-      reference: order.gatewayOrderId,
+      reference: orderReference(order.id),
       role: order.role,
       plan: order.plan,
       planName: order.planName,
@@ -271,6 +316,12 @@ export async function buyerOrders(
         amountPaise: payment.amountPaise,
         status: payment.status,
         words: paymentWords[paymentLineState(payment, orderRefunds)],
+        line: paymentLine({
+          state: paymentLineState(payment, orderRefunds),
+          method: payment.method,
+          date: indianDate(payment.createdAt),
+          time: indianClock(payment.createdAt),
+        }),
         method: payment.method,
         createdAt: payment.createdAt.toISOString(),
       })),

@@ -344,7 +344,8 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
             ordersUrl: ordersUrl(deps),
             ...(note ? { creditNote: note } : {}),
           }),
-          ...(note ? { meta: { creditNoteId: note.id } } : {}),
+          // The order it is about, so the back office lists it on that order's page only.
+          meta: { orderId: context.orderId, ...(note ? { creditNoteId: note.id } : {}) },
         },
         now,
       )

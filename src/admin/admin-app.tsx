@@ -4,6 +4,18 @@ import { AuditLogList } from './audit-log'
 import { authProvider } from './auth-provider'
 import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
+import {
+  AdminLayout,
+  AuditLogIcon,
+  CounsellorsIcon,
+  LeadsIcon,
+  MailQueueIcon,
+  MessagesIcon,
+  OrdersIcon,
+  ReportsIcon,
+  TicketsIcon,
+  adminTheme,
+} from './layout'
 import { LeadList } from './leads'
 import { LoginPage } from './login-page'
 import { MailQueueList } from './mail-queue'
@@ -22,11 +34,13 @@ export function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
+      layout={AdminLayout}
+      theme={adminTheme}
       requireAuth
       disableTelemetry
     >
-      <Resource name="orders" list={OrderList} show={OrderShow} edit={OrderEdit} />
-      <Resource name="reports" list={ReportList} />
+      <Resource name="orders" list={OrderList} show={OrderShow} edit={OrderEdit} icon={OrdersIcon} />
+      <Resource name="reports" list={ReportList} icon={ReportsIcon} />
       <Resource
         name="counsellors"
         list={CounsellorList}
@@ -34,12 +48,24 @@ export function AdminApp() {
         edit={CounsellorEdit}
         create={CounsellorCreate}
         recordRepresentation="name"
+        icon={CounsellorsIcon}
       />
-      <Resource name="leads" list={LeadList} />
-      <Resource name="messages" list={MessageList} />
-      <Resource name="tickets" list={TicketList} show={TicketShow} options={{ label: 'Help requests' }} />
-      <Resource name="mail-queue" list={MailQueueList} options={{ label: 'Mail queue' }} />
-      <Resource name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} />
+      <Resource name="leads" list={LeadList} icon={LeadsIcon} />
+      <Resource name="messages" list={MessageList} icon={MessagesIcon} />
+      <Resource
+        name="tickets"
+        list={TicketList}
+        show={TicketShow}
+        options={{ label: 'Help requests' }}
+        icon={TicketsIcon}
+      />
+      <Resource
+        name="mail-queue"
+        list={MailQueueList}
+        options={{ label: 'Mail queue' }}
+        icon={MailQueueIcon}
+      />
+      <Resource name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} icon={AuditLogIcon} />
     </Admin>
   )
   return (

@@ -9,49 +9,59 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin'
-import { auditValues, indiaTime } from './format'
+import { auditRecordName, auditWords, indiaTime, type AuditEntry } from './format'
+import { EmptyList } from './layout'
 
 const filters = [
   <TextInput key="entityId" source="entityId" label="Record id" alwaysOn />,
   <TextInput key="staffEmail" source="staffEmail" label="Staff email" alwaysOn />,
 ]
 
-interface Entry {
-  entity: string
-  entityId: string
-  before: unknown
-  after: unknown
-}
+// The particulars are short lines; on separate lines they stay readable in a narrow column.
+const detailStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' } as const
 
-// Before and after are short key/value lists; on separate lines they stay readable in a narrow column.
-const valuesStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' } as const
-
-/** The changed record, short; an order links to its page (the full id is in the tooltip and the filter). */
+/** The changed record, by the name staff use; an order links to its page (the full id is in the tooltip). */
 function RecordCell(_props: { label: string }) {
-  const entry = useRecordContext<Entry>()
+  const entry = useRecordContext<AuditEntry>()
   const createPath = useCreatePath()
   if (!entry) return null
-  const short = `${entry.entity} ${entry.entityId.slice(0, 8)}`
+  const name = auditRecordName(entry)
   return entry.entity === 'order' ? (
     <Link to={createPath({ resource: 'orders', id: entry.entityId, type: 'show' })} title={entry.entityId}>
-      {short}
+      {name}
     </Link>
   ) : (
-    <span title={entry.entityId}>{short}</span>
+    <span title={entry.entityId}>{name}</span>
   )
 }
 
-/** Every staff action, newest first. Read-only: the API has no route that changes it. */
+const empty = <EmptyList text="No staff action is recorded yet." />
+
+/** Every staff action, newest first, in words. Read-only: the API has no route that changes it. */
 export function AuditLogList() {
   return (
-    <List filters={filters} exporter={false} sort={{ field: 'id', order: 'DESC' }} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+    <List
+      title="Audit log"
+      filters={filters}
+      exporter={false}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={50}
+      empty={empty}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyList text="No staff action matches these filters." />}
+      >
         <DateField source="createdAt" label="When" {...indiaTime} sortable={false} />
         <TextField source="staffEmail" label="Who" sortable={false} />
-        <TextField source="action" sortable={false} />
+        <FunctionField label="What" render={(entry: AuditEntry) => auditWords(entry).what} />
         <RecordCell label="Record" />
-        <FunctionField label="Before" sx={valuesStyle} render={(r: Entry) => auditValues(r.before)} />
-        <FunctionField label="After" sx={valuesStyle} render={(r: Entry) => auditValues(r.after)} />
+        <FunctionField
+          label="Details"
+          sx={detailStyle}
+          render={(entry: AuditEntry) => auditWords(entry).detail}
+        />
       </Datagrid>
     </List>
   )

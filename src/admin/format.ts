@@ -9,14 +9,27 @@ export const fulfilmentChoices = [
   { id: 'closed', name: 'Closed' },
 ]
 
-export const orderStatusChoices = [
-  ...['created', 'paid', 'confirmed', 'invoiced', 'failed', 'duplicate'].map((id) => ({
-    id,
-    name: id[0]?.toUpperCase() + id.slice(1),
-  })),
-  // A staff refund leaves the order paid; the API reads refunded from the paying payment's refund.
+/**
+ * The list's payment filter: the one state the buyer reads on My orders, which the API works out from the order,
+ * its payments and refunds (a paid order is "invoiced" inside; a staff refund leaves it "paid").
+ */
+export const paymentFilterChoices = [
+  { id: 'pending', name: 'Pending' },
+  { id: 'paid', name: 'Paid' },
+  { id: 'refunding', name: 'Refund on its way' },
   { id: 'refunded', name: 'Refunded' },
+  { id: 'failed', name: 'Failed' },
 ]
+
+/** The order's own status, as a support person says it. */
+const orderStatusNames: Record<string, string> = {
+  created: 'Not paid yet',
+  paid: 'Paid',
+  confirmed: 'Paid',
+  invoiced: 'Paid and invoiced',
+  failed: 'Failed',
+  duplicate: 'Second payment for a plan already paid',
+}
 
 /** An order's payment state (the API's `paymentState`): its status, or its paying payment's refund. */
 export function paymentStateName(state: unknown): string {
@@ -24,7 +37,7 @@ export function paymentStateName(state: unknown): string {
   if (state === 'refunding') return 'Refund on its way'
   if (state === 'refund-failed') return 'Refund failed (see the runbook)'
   if (state === 'refunded') return 'Refunded'
-  return orderStatusChoices.find((choice) => choice.id === state)?.name ?? String(state ?? '')
+  return orderStatusNames[String(state)] ?? String(state ?? '')
 }
 
 /** One payment's state (the API's `state`): the gateway's status, moved on by our refund of it. */
@@ -60,13 +73,184 @@ export const indiaTime = {
   options: { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' },
 } as const
 
-/** An audit entry's before or after values, one "key: value" per line. */
-export function auditValues(values: unknown): string {
-  if (values === null || typeof values !== 'object') return ''
-  return Object.entries(values)
-    .map(
-      ([key, value]) =>
-        `${key}: ${value === null ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
-    .join('\n')
+/** Where a refund stands (our `refunds.status`), in words. */
+export const refundStatusNames: Record<string, string> = {
+  due: 'Decided, about to be asked of the gateway',
+  creating: 'Being asked of the gateway',
+  pending: 'Accepted by the gateway, on its way to the buyer',
+  processed: 'Processed: the money is back with the buyer',
+  failed: 'Failed: see "When a refund fails" in the runbook',
+}
+
+/** The gateway's payment methods (Razorpay's `method`), as staff say them. */
+export const paymentMethodNames: Record<string, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  cardless_emi: 'Cardless EMI',
+  paylater: 'Pay later',
+}
+
+/** What each kind of mail is, as the mail queue and an order's page name it. */
+export const mailKindNames: Record<string, string> = {
+  otp: 'Sign-in code',
+  invoice: 'Invoice',
+  contact: 'Contact message',
+  refund: 'Refund',
+  support: 'Notice to support',
+  scan: 'Scan link',
+  report: 'Report',
+  debrief: 'Debrief',
+  ticket: 'Help or privacy request',
+  privacy: 'Privacy notice',
+}
+
+/** Where a mail stands, in words. */
+export const mailStatusNames: Record<string, string> = {
+  pending: 'Waiting to be sent',
+  sending: 'Being sent',
+  sent: 'Sent',
+  dead: 'Failed for good',
+}
+
+export function fulfilmentName(id: unknown): string {
+  return fulfilmentChoices.find((choice) => choice.id === id)?.name ?? String(id ?? '')
+}
+
+/** An audit entry as the API lists it. */
+export interface AuditEntry {
+  action: string
+  entity: string
+  entityId: string
+  before: unknown
+  after: unknown
+}
+
+function values(from: unknown): Record<string, unknown> {
+  return from !== null && typeof from === 'object' ? (from as Record<string, unknown>) : {}
+}
+
+function text(value: unknown, none = 'none'): string {
+  return value === null || value === undefined || value === '' ? none : String(value)
+}
+
+/**
+ * What a staff member did, in the words a support person reads: "Refund of ₹4,999" with its reason, not
+ * `order.refund` and `amountPaise: 499900`. `what` is one line; `detail` the particulars, one per line.
+ */
+export function auditWords(entry: AuditEntry): { what: string; detail: string } {
+  const before = values(entry.before)
+  const after = values(entry.after)
+  switch (entry.action) {
+    case 'order.refund':
+      return {
+        what: `Refund of ${rupees(after.amountPaise).replace(/\.00$/, '')}`,
+        detail: [
+          `Reason: ${text(after.reason)}`,
+          after.creditNote ? `Credit note ${String(after.creditNote)}` : 'No credit note (not invoiced)',
+        ].join('\n'),
+      }
+    case 'order.update': {
+      const lines: string[] = []
+      if ('fulfilmentStatus' in after)
+        lines.push(
+          `Fulfilment: ${fulfilmentName(before.fulfilmentStatus)} → ${fulfilmentName(after.fulfilmentStatus)}`,
+        )
+      if ('counsellor' in after)
+        lines.push(
+          `Counsellor: ${text(before.counsellor, 'not assigned')} → ${text(after.counsellor, 'not assigned')}`,
+        )
+      return { what: 'Order updated', detail: lines.join('\n') }
+    }
+    case 'invoice.email':
+      return {
+        what: 'Invoice mailed again',
+        detail: `Invoice ${text(after.invoice)} to ${text(after.to)}`,
+      }
+    case 'report.email':
+      return {
+        what: 'Report mailed again',
+        detail: `Version ${text(after.version)} to ${text(after.to)}`,
+      }
+    case 'report.regenerate':
+      return { what: 'New version of the report asked for', detail: '' }
+    case 'scan.email':
+      return { what: 'Scan link mailed again', detail: '' }
+    case 'message.handled':
+      return { what: 'Message marked handled', detail: '' }
+    case 'message.reopened':
+      return { what: 'Message reopened', detail: '' }
+    case 'mail.retry':
+      return {
+        what: 'Mail sent again',
+        detail: `${mailKindNames[String(before.kind)] ?? text(before.kind)} to ${text(before.to)}, which was: ${
+          mailStatusNames[String(before.status)] ?? text(before.status)
+        }`,
+      }
+    case 'documents.export':
+      return { what: 'Invoices and credit notes exported (CSV)', detail: `Month ${entry.entityId}` }
+    case 'leads.export': {
+      const filter = Object.entries(values(after.filter)).map(([key, value]) => `${key}: ${text(value)}`)
+      return {
+        what: 'Leads exported (CSV)',
+        detail: `${text(after.rows, '0')} rows\n${filter.length > 0 ? `Filter: ${filter.join(', ')}` : 'All leads'}`,
+      }
+    }
+    case 'staff.sign-in':
+      return { what: 'Signed in', detail: '' }
+    case 'staff.sign-out':
+      return { what: 'Signed out', detail: '' }
+    case 'counsellor.certify':
+      return { what: 'Counsellor certified', detail: `${text(after.name)} (${text(after.email)})` }
+    case 'counsellor.update':
+      return {
+        what: 'Counsellor changed',
+        detail: Object.keys(after)
+          .map((key) => `${key}: ${text(before[key])} → ${text(after[key])}`)
+          .join('\n'),
+      }
+    case 'order.reassign':
+      return { what: 'Counsellor reassigned', detail: '' }
+    case 'ticket.answered':
+      return { what: 'Request answered', detail: text(after.answer) }
+    case 'ticket.answered-and-closed':
+      return { what: 'Request answered and closed', detail: text(after.answer) }
+    case 'ticket.closed':
+      return { what: 'Request closed', detail: '' }
+    case 'ticket.reopened':
+      return { what: 'Request opened again', detail: '' }
+    case 'breach.notice': {
+      const orders = Array.isArray(after.orders) ? after.orders.length : 0
+      return {
+        what: 'Breach notice mailed',
+        detail: `${text(after.recipients, '0')} people, ${orders} orders\nSubject: ${text(after.subject)}`,
+      }
+    }
+    default: {
+      // An action this page does not know yet: its name and values, readable rather than hidden.
+      const name = entry.action.replace(/[._-]+/g, ' ')
+      return {
+        what: name.charAt(0).toUpperCase() + name.slice(1),
+        detail: Object.entries(after)
+          .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : text(value)}`)
+          .join('\n'),
+      }
+    }
+  }
+}
+
+/** The record an audit entry is about, as the back office names it: "Order 3F2A9C1B". */
+export function auditRecordName(entry: Pick<AuditEntry, 'entity' | 'entityId'>): string {
+  if (entry.entity === 'order') return `Order ${entry.entityId.slice(0, 8).toUpperCase()}`
+  if (entry.entity === 'message') return 'Contact message'
+  if (entry.entity === 'mail') return `Mail ${entry.entityId}`
+  if (entry.entity === 'documents') return 'GST documents'
+  if (entry.entity === 'leads') return 'Leads'
+  if (entry.entity === 'staff') return entry.entityId
+  if (entry.entity === 'counsellor') return `Counsellor ${entry.entityId.slice(0, 8).toUpperCase()}`
+  if (entry.entity === 'ticket') return `Request ${entry.entityId.slice(0, 8).toUpperCase()}`
+  if (entry.entity === 'breach-notice') return 'Breach notice'
+  return `${entry.entity} ${entry.entityId.slice(0, 8)}`
 }

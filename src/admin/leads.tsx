@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  BooleanField,
   Button,
   Datagrid,
   DateField,
@@ -14,6 +13,7 @@ import {
   useNotify,
 } from 'react-admin'
 import { indiaTime } from './format'
+import { EmptyList } from './layout'
 
 const roles = [
   { id: 'eec', name: 'Counsellor applicant' },
@@ -21,8 +21,8 @@ const roles = [
 ]
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Email" />,
-  <SelectInput key="role" source="role" choices={roles} alwaysOn />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Email" aria-label="Search by email" />,
+  <SelectInput key="role" source="role" label="Registered as" choices={roles} alwaysOn />,
 ]
 
 /**
@@ -62,10 +62,14 @@ function LeadsExport() {
   return <Button label={busy ? 'Exporting…' : 'Export'} disabled={busy} onClick={() => void download()} />
 }
 
-/** Counsellor applicants and students who verified and did not pay; Export writes them as CSV. */
+/**
+ * Counsellor applicants and students who verified and did not pay (whoever paid is on the orders list); Export
+ * writes them as CSV.
+ */
 export function LeadList() {
   return (
     <List
+      title="Leads"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={50}
@@ -75,16 +79,20 @@ export function LeadList() {
           <LeadsExport />
         </TopToolbar>
       }
+      empty={<EmptyList text="No lead yet: nobody has verified an email without paying." />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyList text="No lead matches these filters." />}
+      >
         <DateField source="createdAt" label="Registered" {...indiaTime} sortable={false} />
-        <TextField source="email" sortable={false} />
-        <TextField source="firstName" sortable={false} />
-        <TextField source="lastName" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <SelectField source="role" choices={roles} sortable={false} />
+        <TextField source="email" label="Email" sortable={false} />
+        <TextField source="firstName" label="First name" sortable={false} />
+        <TextField source="lastName" label="Last name" sortable={false} />
+        <TextField source="phone" label="Phone" sortable={false} />
+        <SelectField source="role" label="Registered as" choices={roles} sortable={false} />
         <TextField source="selectedPlan" label="Plan chosen" sortable={false} />
-        <BooleanField source="paid" sortable={false} />
       </Datagrid>
     </List>
   )

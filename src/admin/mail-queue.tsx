@@ -3,6 +3,7 @@ import { Button } from '@mui/material'
 import {
   Datagrid,
   DateField,
+  FunctionField,
   List,
   NumberField,
   TextField,
@@ -10,10 +11,11 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin'
-import { indiaTime } from './format'
+import { indiaTime, mailKindNames, mailStatusNames } from './format'
 import { recordAction } from './data-provider'
+import { EmptyList } from './layout'
 
-function RetryButton() {
+function RetryButton(_props: { label: string }) {
   const record = useRecordContext<{ id: number }>()
   const notify = useNotify()
   const refresh = useRefresh()
@@ -38,20 +40,27 @@ function RetryButton() {
   )
 }
 
+interface MailRow {
+  kind: string
+  status: string
+}
+
+const empty = <EmptyList text="Nothing is stuck: every mail has been sent or is on its way." />
+
 /** Messages that failed for good or are waiting to retry. */
 export function MailQueueList() {
   return (
-    <List exporter={false} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+    <List title="Mail queue" exporter={false} sort={{ field: 'id', order: 'DESC' }} empty={empty}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
         <DateField source="createdAt" label="Queued" {...indiaTime} sortable={false} />
-        <TextField source="kind" sortable={false} />
-        <TextField source="to" sortable={false} />
-        <TextField source="subject" sortable={false} />
-        <TextField source="status" sortable={false} />
-        <NumberField source="attempts" sortable={false} />
+        <FunctionField label="Kind" render={(r: MailRow) => mailKindNames[r.kind] ?? r.kind} />
+        <TextField source="to" label="To" sortable={false} />
+        <TextField source="subject" label="Subject" sortable={false} />
+        <FunctionField label="Status" render={(r: MailRow) => mailStatusNames[r.status] ?? r.status} />
+        <NumberField source="attempts" label="Tries" sortable={false} />
         <DateField source="nextAttemptAt" label="Next try" {...indiaTime} sortable={false} />
         <TextField source="lastError" label="Last error" sortable={false} />
-        <RetryButton />
+        <RetryButton label="Action" />
       </Datagrid>
     </List>
   )

@@ -10,10 +10,11 @@ import {
   useUpdate,
 } from 'react-admin'
 import { indiaTime } from './format'
+import { EmptyList } from './layout'
 
-const filters = [<NullableBooleanInput key="handled" source="handled" alwaysOn />]
+const filters = [<NullableBooleanInput key="handled" source="handled" label="Handled" alwaysOn />]
 
-function HandledButton() {
+function HandledButton(_props: { label: string }) {
   const record = useRecordContext<{ id: string; handledAt: string | null }>()
   const notify = useNotify()
   const [update, { isPending }] = useUpdate()
@@ -41,22 +42,29 @@ function HandledButton() {
   )
 }
 
+/** Contact messages from the site, the ones not handled yet first shown. */
 export function MessageList() {
   return (
     <List
+      title="Contact messages"
+      empty={<EmptyList text="No contact message has come in yet." />}
       filters={filters}
       filterDefaultValues={{ handled: false }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyList text="No message matches: all are handled, or none came in." />}
+      >
         <DateField source="createdAt" label="Received" {...indiaTime} sortable={false} />
-        <TextField source="name" sortable={false} />
-        <TextField source="email" sortable={false} />
-        <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="name" label="Name" sortable={false} />
+        <TextField source="email" label="Email" sortable={false} />
+        <TextField source="message" label="Message" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="handledAt" label="Handled" {...indiaTime} sortable={false} />
         <TextField source="handledBy" label="By" sortable={false} />
-        <HandledButton />
+        <HandledButton label="Action" />
       </Datagrid>
     </List>
   )

@@ -48,6 +48,7 @@ import {
   useRefresh,
 } from 'react-admin'
 import { OrderCounsellor } from './counsellors'
+import { EmptyList } from './layout'
 import { recordAction } from './data-provider'
 import { reportState, type ReportRow } from './reports'
 import { BreachNotice } from './breach-notice'
@@ -56,7 +57,11 @@ import { OrderTickets } from './tickets'
 import {
   fulfilmentChoices,
   indiaTime,
-  orderStatusChoices,
+  mailKindNames,
+  mailStatusNames,
+  paymentFilterChoices,
+  paymentMethodNames,
+  refundStatusNames,
   paymentLineNames,
   paymentStateName,
   rupees,
@@ -65,6 +70,10 @@ import {
 
 interface OrderDetail {
   id: string
+  /** The short reference the buyer reads (My orders, the success modal). */
+  reference: string
+  gatewayOrderId: string
+  name: string
   status: string
   paymentState: string
   paymentId: string | null
@@ -123,10 +132,11 @@ const filters = [
     key="q"
     source="q"
     alwaysOn
-    placeholder="Email, phone, order or payment id"
-    sx={{ minWidth: 320 }}
+    placeholder="Email, phone, order reference or payment id"
+    aria-label="Search by email, phone, order reference or payment id"
+    sx={{ minWidth: { xs: 0, sm: 360 } }}
   />,
-  <SelectInput key="status" source="status" label="Payment" choices={orderStatusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" label="Payment" choices={paymentFilterChoices} alwaysOn />,
   <SelectInput
     key="fulfilment"
     source="fulfilmentStatus"
@@ -140,6 +150,7 @@ const filters = [
 
 interface OrderRow {
   id: string
+  reference: string
   email: string
   amountPaise: number
   paymentState: string
@@ -153,27 +164,32 @@ export function OrderList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <List
+      title="Orders"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
       actions={<OrderListActions />}
+      empty={<EmptyList text="No order yet: orders appear here as soon as someone opens checkout." />}
     >
       {small ? (
         <SimpleList<OrderRow>
+          sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
           rowClick="show"
-          primaryText={(r) => r.email}
+          empty={noMatch}
+          primaryText={(r) => `${r.reference} · ${r.email}`}
           secondaryText={(r) =>
             `${r.buyerStatus} · ${fulfilmentChoices.find((c) => c.id === r.fulfilmentStatus)?.name ?? ''}`
           }
           tertiaryText={(r) => `${rupees(r.amountPaise)} · ${when(r.createdAt)}`}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={noMatch}>
           <DateField source="createdAt" label="Created" {...indiaTime} />
-          <TextField source="email" />
-          <TextField source="name" sortable={false} />
-          <TextField source="phone" sortable={false} />
+          <TextField source="reference" label="Order" sortable={false} />
+          <TextField source="email" label="Email" />
+          <TextField source="name" label="Name" sortable={false} />
+          <TextField source="phone" label="Phone" sortable={false} />
           <TextField source="planName" label="Plan" sortable={false} />
           <FunctionField
             source="amountPaise"
@@ -188,17 +204,19 @@ export function OrderList() {
           />
           <TextField source="buyerStatus" label="Buyer sees" sortable={false} />
           <SelectField source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
-          <TextField source="counsellor" sortable={false} />
+          <TextField source="counsellor" label="Counsellor" sortable={false} />
         </Datagrid>
       )}
     </List>
   )
 }
 
+const noMatch = <EmptyList text="No order matches these filters." />
+
 /** The list's toolbar: the filters not always shown, and the month's GST documents as CSV. */
 function OrderListActions() {
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FilterButton />
       <DocumentsExport />
       <BreachNotice />
@@ -208,7 +226,7 @@ function OrderListActions() {
 
 function OrderActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
       <EmailInvoiceButton />
       <EmailScanLinkButton />
       <ReportButtons />
@@ -450,24 +468,27 @@ function Rows<T>(props: {
           {props.empty}
         </Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {props.columns.map(([label]) => (
-                <TableCell key={label}>{label}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.rows.map((row, index) => (
-              <TableRow key={index}>
-                {props.columns.map(([label, cell]) => (
-                  <TableCell key={label}>{cell(row)}</TableCell>
+        // On a phone the table scrolls sideways in its box, which the keyboard can reach and scroll too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={props.title}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {props.columns.map(([label]) => (
+                  <TableCell key={label}>{label}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {props.rows.map((row, index) => (
+                <TableRow key={index}>
+                  {props.columns.map(([label, cell]) => (
+                    <TableCell key={label}>{cell(row)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </section>
   )
@@ -486,7 +507,7 @@ function OrderRecords() {
           ['Payment id', (p) => p.id],
           ['Amount', (p) => rupees(p.amountPaise)],
           ['Status', (p) => paymentLineNames[p.state] ?? p.state],
-          ['Method', (p) => p.method ?? ''],
+          ['Method', (p) => (p.method ? (paymentMethodNames[p.method] ?? p.method) : 'Not reported')],
           ['At', (p) => when(p.createdAt)],
         ]}
       />
@@ -498,7 +519,7 @@ function OrderRecords() {
           ['Refund', (r) => r.gatewayRefundId ?? r.id],
           ['Amount', (r) => rupees(r.amountPaise)],
           ['Why', (r) => refundReasons[r.reason] ?? r.reason],
-          ['Status', (r) => r.status],
+          ['Status', (r) => refundStatusNames[r.status] ?? r.status],
           ['At', (r) => when(r.createdAt)],
         ]}
       />
@@ -585,10 +606,14 @@ function OrderRecords() {
         rows={record.mails}
         empty="No mail."
         columns={[
-          ['Kind', (m) => m.kind],
+          ['Kind', (m) => mailKindNames[m.kind] ?? m.kind],
           ['To', (m) => m.to],
           ['Subject', (m) => m.subject],
-          ['Status', (m) => `${m.status}${m.attempts > 1 ? ` (${m.attempts} tries)` : ''}`],
+          [
+            'Status',
+            (m) =>
+              `${mailStatusNames[m.status] ?? m.status}${m.attempts > 1 ? ` (${m.attempts} tries)` : ''}`,
+          ],
           ['Sent', (m) => when(m.sentAt)],
         ]}
       />
@@ -619,9 +644,21 @@ const factsGrid = {
   rowGap: 1.5,
 } as const
 
+/** "Order 3F2A9C1B, Asha Verma": the reference the buyer quotes, then who. */
+function OrderTitle({ prefix }: { prefix: string }) {
+  const record = useRecordContext<Partial<OrderDetail>>()
+  if (!record?.reference) return <>{prefix}</>
+  return (
+    <>
+      {prefix} {record.reference}
+      {record.name ? `, ${record.name}` : ''}
+    </>
+  )
+}
+
 export function OrderShow() {
   return (
-    <Show actions={<OrderActions />}>
+    <Show actions={<OrderActions />} title={<OrderTitle prefix="Order" />}>
       <SimpleShowLayout>
         <Box sx={factsGrid}>
           <Labeled label="Buyer sees">
@@ -657,8 +694,11 @@ export function OrderShow() {
           <Labeled label="Created">
             <DateField source="createdAt" {...indiaTime} />
           </Labeled>
-          <Labeled label="Gateway order">
+          <Labeled label="Order reference">
             <TextField source="reference" />
+          </Labeled>
+          <Labeled label="Gateway order">
+            <TextField source="gatewayOrderId" sx={{ overflowWrap: 'anywhere' }} />
           </Labeled>
           <Labeled label="Order id">
             <TextField source="id" sx={{ overflowWrap: 'anywhere' }} />
@@ -676,7 +716,7 @@ export function OrderShow() {
 
 export function OrderEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" redirect="show" title={<OrderTitle prefix="Fulfilment of order" />}>
       <SimpleForm
         toolbar={
           <Toolbar>
@@ -684,7 +724,9 @@ export function OrderEdit() {
           </Toolbar>
         }
       >
-        <TextField source="email" />
+        <Labeled label="Buyer's email">
+          <TextField source="email" />
+        </Labeled>
         <SelectInput source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
         <TextInput source="counsellor" label="Assigned counsellor" />
       </SimpleForm>

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin'
 import { indiaTime } from './format'
+import { EmptyList } from './layout'
 
 export interface ReportRow {
   id: string
@@ -25,8 +26,18 @@ export function reportState(row: Pick<ReportRow, 'state' | 'version' | 'lastErro
 /** Every submitted scan's report, newest first; a row opens its order (new version, mail again). */
 export function ReportList() {
   return (
-    <List sort={{ field: 'submittedAt', order: 'DESC' }} perPage={50} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
+    <List
+      title="Success Blueprint reports"
+      sort={{ field: 'submittedAt', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+      empty={<EmptyList text="No report yet: a report is made when a child submits the scan." />}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => `/orders/${id}/show`}
+        empty={<EmptyList text="No report matches." />}
+      >
         <DateField source="submittedAt" label="Scan submitted" {...indiaTime} sortable={false} />
         <TextField source="childFirstName" label="Child" sortable={false} />
         <TextField source="childClass" label="Class" sortable={false} />

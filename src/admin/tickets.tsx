@@ -33,6 +33,7 @@ import {
 } from 'react-admin'
 import { recordAction } from './data-provider'
 import { indiaTime } from './format'
+import { EmptyList } from './layout'
 
 export interface TicketRow {
   id: string
@@ -153,7 +154,11 @@ export function TicketList() {
       exporter={false}
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick="show"
+        empty={<EmptyList text="No request matches: none is waiting, or none came in." />}
+      >
         {TicketColumns().slice(0, 3)}
         <TextField source="email" label="Buyer's email" sortable={false} />
         <FunctionField label="Order" sortable={false} render={() => <OrderLink />} />

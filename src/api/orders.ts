@@ -8,6 +8,7 @@ import { endpoints } from './endpoints'
 /** One order as GET /api/orders answers it (server/services/order-status.ts builds it). */
 export interface BuyerOrder {
   id: string
+  /** The short reference a parent quotes to support (`orderReference` in src/content/orders.ts). */
   reference: string
   role: Role
   plan: 'basic' | 'premium'
@@ -16,12 +17,16 @@ export interface BuyerOrder {
   currency: string
   createdAt: string
   status: OrderStatusWords
-  /** `status`: the gateway's word; `words`: where the payment stands, refund included, as the buyer reads it. */
+  /**
+   * `status`: the gateway's word; `words`: where the payment stands, refund included, as the buyer reads it;
+   * `line`: what My orders shows after the amount ("Paid by UPI on 23 Nov 2026 at 7:45 pm").
+   */
   payments: {
     id: string
     amountPaise: number
     status: string
     words: string
+    line: string
     method: string | null
     createdAt: string
   }[]

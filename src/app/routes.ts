@@ -25,6 +25,8 @@ export interface AppRoute {
   clientOnly?: boolean
   /** Header, banner, footer and scroll-to-top hidden. */
   chromeless?: boolean
+  /** A buyer's or a counsellor's own page: no "Get My Report!" banner selling what they bought or sell. */
+  noCtaBanner?: boolean
 }
 
 /** The one route table. Public (unguarded) routes are prerendered to HTML at build time. */
@@ -65,16 +67,20 @@ export const routes: readonly AppRoute[] = [
   { path: paths.faq, page: page('faq-page') },
   { path: paths.checkout, page: page('checkout-page'), guarded: true },
   { path: paths.counsellorFaq, page: page('counsellor-faq-page') },
-  { path: paths.orders, page: page('orders-page'), clientOnly: true },
+  { path: paths.orders, page: page('orders-page'), clientOnly: true, noCtaBanner: true },
   { path: paths.scan, page: page('scan-page'), clientOnly: true, chromeless: true },
-  { path: paths.report, page: page('report-page'), clientOnly: true },
-  { path: paths.workspace, page: page('workspace-page'), clientOnly: true },
+  { path: paths.report, page: page('report-page'), clientOnly: true, noCtaBanner: true },
+  { path: paths.workspace, page: page('workspace-page'), clientOnly: true, noCtaBanner: true },
 ]
 
 export const notFoundPage = page('not-found-page')
 
 export const chromelessPaths: ReadonlySet<string> = new Set(
   routes.filter((r) => r.chromeless).map((r) => r.path),
+)
+
+export const noCtaBannerPaths: ReadonlySet<string> = new Set(
+  routes.filter((r) => r.noCtaBanner).map((r) => r.path),
 )
 
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -39,6 +39,8 @@ export const ordersContent = {
     verifying: 'Checking...',
     otherEmail: 'Use another email',
     resend: 'Send a new code',
+    /** While the 60-second wait after a code runs, as the registration's "Resend in {n}s". */
+    resendIn: (n: number) => `Send a new code in ${n}s`,
   },
   list: {
     signedInAs: (email: string) => `Signed in as ${email}`,
@@ -112,6 +114,43 @@ export const paymentWords: Record<PaymentLineState, string> = {
   // The bank refused it; we return the money another way and write to the buyer (docs/api.md, Runbook).
   'refund-failed': 'refund on its way',
   refunded: 'refunded',
+}
+
+/** The gateway's payment methods (Razorpay's `method`) as a parent says them: "Paid by UPI". */
+const paymentMethodWords: Record<string, string> = {
+  upi: 'UPI',
+  card: 'card',
+  netbanking: 'net banking',
+  wallet: 'wallet',
+  emi: 'EMI',
+  cardless_emi: 'cardless EMI',
+  paylater: 'pay later',
+}
+
+/**
+ * One payment of an order as My orders lists it after its amount, without the gateway's ids or words: "Paid by UPI
+ * on 23 Nov 2026 at 7:45 pm", then where its refund stands if it has one. `date` and `time` are India's.
+ */
+export function paymentLine(input: {
+  state: PaymentLineState
+  method: string | null
+  date: string
+  time: string
+}): string {
+  const method = input.method ? paymentMethodWords[input.method] : undefined
+  const by = method ? ` by ${method}` : ''
+  const when = ` on ${input.date} at ${input.time}`
+  if (input.state === 'failed') return `Payment${by}${when} failed - nothing was charged`
+  if (input.state === 'authorized') return `Payment${by}${when}, ${paymentWords.authorized}`
+  const paid = `Paid${by}${when}`
+  if (input.state === 'captured') return paid
+  // "Paid ..., paid, part of it refunded" would say paid twice.
+  return `${paid}, ${input.state === 'partly-refunded' ? 'part of it refunded' : paymentWords[input.state]}`
+}
+
+/** The short reference of an order a parent reads and quotes to support, the same everywhere: "3F2A9C1B". */
+export function orderReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase()
 }
 
 export type StepState = 'done' | 'current' | 'upcoming'

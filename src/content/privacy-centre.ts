@@ -163,7 +163,7 @@ export const dataInventory: readonly DataRow[] = [
 export const privacyCentreContent = {
   title: 'Privacy centre',
   metaDescription:
-    'What DEM Success Blueprint holds about you and your child, why, who receives it and for how long; see it, download it, correct it, withdraw consent or erase your account.',
+    'What DEM Success Blueprint holds about you and your child, why, who receives it and for how long; see, download or correct it, withdraw consent or erase it all.',
   intro:
     "Here you can see what we hold about you and your child, download it, correct it, withdraw your consent and erase your account. We follow India's Digital Personal Data Protection Act, 2023.",
   noticeHeading: 'What we hold, why, and for how long',

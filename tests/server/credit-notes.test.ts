@@ -316,9 +316,12 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       payments: [{ words: paymentWords.refunding }],
     })
 
-    // The back office: the list reads refunded, and the filter finds it under refunded, not under invoiced.
-    expect(await listed(orderId, 'refunded')).toMatchObject({ paymentState: 'refunding' })
+    // The back office: the list reads the refund, and the filter finds it under refunding (refunded is a refund
+    // processed in full), not under refunded, invoiced or paid.
+    expect(await listed(orderId, 'refunding')).toMatchObject({ paymentState: 'refunding' })
+    expect(await listed(orderId, 'refunded')).toBeUndefined()
     expect(await listed(orderId, 'invoiced')).toBeUndefined()
+    expect(await listed(orderId, 'paid')).toBeUndefined()
     // Staff open both documents.
     for (const doc of ['invoice', 'credit-note']) {
       const res = await get(`/api/admin/orders/${orderId}/${doc}`, staff)
@@ -390,8 +393,9 @@ describe.each(backends)('refunds and their documents (%s)', (backend) => {
       invoice: { cancelledBy: null },
     })
     expect(partly.creditNotes).toHaveLength(1)
-    // Still paid: not under the refunded filter, still under invoiced; the buyer keeps the scan (and report).
+    // Still paid: not under the refunded filter, still under paid and invoiced; the buyer keeps the scan (and report).
     expect(await listed(orderId, 'refunded')).toBeUndefined()
+    expect(await listed(orderId, 'paid')).toMatchObject({ paymentState: 'partly-refunded' })
     expect(await listed(orderId, 'invoiced')).toMatchObject({ paymentState: 'partly-refunded' })
     const [orderRow] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(await orderRefunded(h.database.db, orderRow!)).toBe(false)

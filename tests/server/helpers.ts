@@ -243,6 +243,10 @@ export async function purchaseAndInvoice(h: Harness, role: 'student' | 'eec' = '
     cookie,
     orderId: row.id,
     gatewayOrderId: orderId,
-    invoiceResponse: invoiced.json() as { message: string; scanUrl?: string },
+    invoiceResponse: invoiced.json() as {
+      message: string
+      scanUrl?: string
+      receipt?: { reference: string; amountPaise: number; email: string }
+    },
   }
 }

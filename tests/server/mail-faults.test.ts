@@ -164,6 +164,27 @@ describe('file transport on a full disk', () => {
     await fileTransport(outbox).send(mail)
     expect(readdirSync(outbox)).toEqual([expect.stringMatching(/\.eml$/)])
   })
+
+  it('removes at start the temporary files of a process killed mid-write, not those of a running one', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'dem-outbox-killed-'))
+    // A pid no process has (above Linux's pid_max) and this process's own, still running.
+    const killed = '2026-11-26T01-50-11-123Z-4194999-1-mail-1-x.tmp'
+    const running = `2026-11-26T01-50-11-124Z-${process.pid}-1-mail-2-x.tmp`
+    for (const name of [killed, running, 'kept-by-nobody.txt'])
+      writeFileSync(path.join(outbox, name), 'From: half')
+    await fileTransport(outbox).send({
+      messageId: 'mail-3-x@example.com',
+      from: 'a@example.com',
+      to: 'b@example.com',
+      subject: 's',
+      text: 't',
+    })
+    const left = readdirSync(outbox)
+    expect(left).not.toContain(killed)
+    expect(left).toContain(running)
+    expect(left).toContain('kept-by-nobody.txt')
+    expect(left.filter((name) => name.endsWith('.eml'))).toHaveLength(1)
+  })
 })
 
 describe.each(backends)('mail faults on %s', (backend) => {

@@ -23,7 +23,7 @@ interface ListedOrder {
   planName: string
   amountPaise: number
   status: { key: string; title: string; detail?: string }
-  payments: { id: string; status: string }[]
+  payments: { id: string; status: string; line: string }[]
   invoice: { id: string; number: string } | null
   nextSteps: { title: string; state: string }[] | null
 }
@@ -54,7 +54,13 @@ describe.each(backends)('My orders (%s)', (backend) => {
     h.app.inject({ method: 'GET', url: '/api/orders', headers: cookie ? { cookie } : {} })
 
   it('a buyer signs in with a mailed code and sees the paid order, its invoice and the first next step', async () => {
-    const { who, orderId, gatewayOrderId } = await purchase()
+    const { who, orderId, invoiceResponse } = await purchase()
+    // The success modal's receipt: the order's short reference, the amount and where the invoice went.
+    expect(invoiceResponse.receipt).toEqual({
+      reference: orderId.slice(0, 8).toUpperCase(),
+      amountPaise: 499_900,
+      email: who.email,
+    })
     const invoiceMailRow = (
       await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
     ).find((row) => row.kind === 'invoice')
@@ -72,12 +78,16 @@ describe.each(backends)('My orders (%s)', (backend) => {
     const [order] = body.orders
     expect(order).toMatchObject({
       id: orderId,
-      reference: gatewayOrderId,
+      reference: orderId.slice(0, 8).toUpperCase(),
       planName: "Achiever's Report",
       amountPaise: 499_900,
       status: { key: 'paid', title: 'Paid' },
     })
     expect(order?.payments.map((p) => p.status)).toEqual(['captured'])
+    // What the buyer reads: how and when (India's time), never the gateway's ids or words.
+    expect(order?.payments[0]?.line).toMatch(
+      /^Paid by card on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{1,2}:\d\d [ap]m$/,
+    )
     expect(order?.invoice?.number).toMatch(/^TST\/\d\d-\d\d\/\d{6}$/)
     expect(order?.nextSteps?.[0]).toEqual({ ...reportFirstStep, state: 'current' })
 

@@ -13,7 +13,13 @@ import { orderHelpContent } from '../../src/content/order-help'
 import { server } from './msw/server'
 import { allowConsoleError } from './setup'
 import type { BuyerOrder } from '../../src/api/orders'
-import { ordersContent, orderStatusWords, paymentWords } from '../../src/content/orders'
+import {
+  orderReference,
+  ordersContent,
+  orderStatusWords,
+  paymentLine,
+  paymentWords,
+} from '../../src/content/orders'
 import { OrderCard } from '../../src/features/orders/order-card'
 import { paymentLineState, paymentState } from '../../server/services/order-status'
 
@@ -68,7 +74,7 @@ describe('a payment and its refund', () => {
 describe('a refunded order on My orders', () => {
   const order: BuyerOrder = {
     id: '00000000-0000-4000-8000-000000000001',
-    reference: 'order_1',
+    reference: orderReference('00000000-0000-4000-8000-000000000001'),
     role: 'student',
     plan: 'basic',
     planName: "Achiever's Report",
@@ -82,6 +88,7 @@ describe('a refunded order on My orders', () => {
         amountPaise: 499_900,
         status: 'captured',
         words: paymentWords.refunded,
+        line: paymentLine({ state: 'refunded', method: 'upi', date: '1 Oct 2025', time: '10:00 am' }),
         method: 'upi',
         createdAt: '2025-10-01T04:30:00.000Z',
       },
@@ -104,10 +111,12 @@ describe('a refunded order on My orders', () => {
 
   it('says the payment is refunded, marks the invoice cancelled and offers the credit note', () => {
     render(<OrderCard order={order} onChanged={() => {}} />)
-    // The payment's line (its id is also on the refund's line, after it).
-    const line = screen.getAllByText(/^pay_1$/)[0]?.closest('li')
-    expect(line?.textContent).toMatch(/, refunded$/)
-    expect(line?.textContent).not.toMatch(/captured/)
+    // The payment's line in the buyer's words: no gateway id, no "captured".
+    const [line, refundLine] = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(line).toBe('₹4,999: Paid by UPI on 1 Oct 2025 at 10:00 am, refunded')
+    expect(refundLine).toBe('₹4,999: Refunded')
+    expect(document.body.textContent).not.toMatch(/pay_|order_|captured/)
+    expect(screen.getByText('00000000')).toBeTruthy()
     expect(screen.getByText(ordersContent.list.cancelledBy(['CRN/25-26/000001']))).toBeTruthy()
     const link = screen.getByRole('link', { name: ordersContent.list.downloadCreditNote('CRN/25-26/000001') })
     expect(link.getAttribute('href')).toMatch(
@@ -125,7 +134,18 @@ describe('a refunded order on My orders', () => {
         order={{
           ...order,
           status: orderStatusWords.partlyRefunded('₹1,500'),
-          payments: [{ ...order.payments[0]!, words: paymentWords['partly-refunded'] }],
+          payments: [
+            {
+              ...order.payments[0]!,
+              words: paymentWords['partly-refunded'],
+              line: paymentLine({
+                state: 'partly-refunded',
+                method: 'upi',
+                date: '1 Oct 2025',
+                time: '10:00 am',
+              }),
+            },
+          ],
           invoice: {
             id: 'i1',
             number: 'INV/25-26/000001',
@@ -138,6 +158,9 @@ describe('a refunded order on My orders', () => {
       />,
     )
     expect(screen.getByText('Paid, ₹1,500 refunded')).toBeTruthy()
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(
+      '₹4,999: Paid by UPI on 1 Oct 2025 at 10:00 am, part of it refunded',
+    )
     expect(
       screen.getByText(
         'Credited in part by credit notes CRN/25-26/000001 and CRN/25-26/000002: part of the payment is refunded.',
@@ -247,5 +270,39 @@ describe('Need help with this order?', () => {
     await user.click(screen.getByRole('button', { name: orderHelpContent.send }))
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
     expect(screen.getByRole('textbox', { name: orderHelpContent.messageLabel })).toHaveValue('Hello')
+  })
+})
+
+describe('a payment in the buyer’s words', () => {
+  const at = { date: '23 Nov 2026', time: '7:45 pm' }
+  it('says how and when it was paid, and where its refund stands', () => {
+    expect(paymentLine({ state: 'captured', method: 'upi', ...at })).toBe(
+      'Paid by UPI on 23 Nov 2026 at 7:45 pm',
+    )
+    expect(paymentLine({ state: 'captured', method: 'card', ...at })).toBe(
+      'Paid by card on 23 Nov 2026 at 7:45 pm',
+    )
+    expect(paymentLine({ state: 'captured', method: 'netbanking', ...at })).toBe(
+      'Paid by net banking on 23 Nov 2026 at 7:45 pm',
+    )
+    expect(paymentLine({ state: 'refunding', method: 'upi', ...at })).toBe(
+      'Paid by UPI on 23 Nov 2026 at 7:45 pm, refund on its way',
+    )
+    expect(paymentLine({ state: 'partly-refunded', method: 'upi', ...at })).toBe(
+      'Paid by UPI on 23 Nov 2026 at 7:45 pm, part of it refunded',
+    )
+    expect(paymentLine({ state: 'authorized', method: 'card', ...at })).toBe(
+      'Payment by card on 23 Nov 2026 at 7:45 pm, being confirmed with your bank',
+    )
+    expect(paymentLine({ state: 'failed', method: 'card', ...at })).toBe(
+      'Payment by card on 23 Nov 2026 at 7:45 pm failed - nothing was charged',
+    )
+    // A method the gateway did not report, or one we have no words for, is left out rather than shown raw.
+    expect(paymentLine({ state: 'captured', method: null, ...at })).toBe('Paid on 23 Nov 2026 at 7:45 pm')
+    expect(paymentLine({ state: 'captured', method: 'crypto', ...at })).toBe('Paid on 23 Nov 2026 at 7:45 pm')
+  })
+
+  it('gives an order one short reference, the first 8 characters of its id upper-cased', () => {
+    expect(orderReference('3f2a9c1b-0000-4000-8000-000000000001')).toBe('3F2A9C1B')
   })
 })

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { signInFallbacks } from '../../content/sign-in'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { useResendCountdown } from '../../hooks/use-resend-countdown'
 import './code-sign-in.css'
 
 export interface CodeSignInCopy {
@@ -15,6 +17,8 @@ export interface CodeSignInCopy {
   verifying: string
   otherEmail: string
   resend: string
+  /** With it, a new code is offered 60 seconds after the last one, the button counting down (My orders). */
+  resendIn?: (n: number) => string
 }
 
 export interface CodeSignInProps {
@@ -34,6 +38,9 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const [sentTo, setSentTo] = useState<string | undefined>(undefined)
+  // A new code is offered 60 seconds after the last one, counting down on the button as the registration does.
+  const countdown = useResendCountdown(0)
+  const waitSeconds = copy.resendIn ? countdown.secondsLeft : 0
   const codeInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
   const ids = { email: useId(), code: useId(), error: useId(), heading: useId() }
@@ -41,6 +48,12 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
   useEffect(() => {
     if (step === 'code') codeInput.current?.focus()
   }, [step, sentTo])
+  // The buttons are disabled while a request runs, which drops focus to <body> (a new code to the same address,
+  // a wrong code): it goes back to the field in use.
+  useFocusBackWhenIdle(
+    busy,
+    useCallback(() => codeInput.current ?? emailInput.current, []),
+  )
 
   async function sendCode(event?: FormEvent) {
     event?.preventDefault()
@@ -49,6 +62,7 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
     setError(undefined)
     try {
       await requestCode(email.trim())
+      countdown.restart()
       setSentTo(email.trim())
       setCode('')
       setStep('code')
@@ -144,8 +158,13 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
             <button type="submit" className="btn btn-brand" disabled={busy}>
               {busy ? copy.verifying : copy.verify}
             </button>
-            <button type="button" className="btn btn-link" onClick={() => void sendCode()} disabled={busy}>
-              {copy.resend}
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => void sendCode()}
+              disabled={busy || waitSeconds > 0}
+            >
+              {waitSeconds > 0 && copy.resendIn ? copy.resendIn(waitSeconds) : copy.resend}
             </button>
             <button type="button" className="btn btn-link" onClick={otherEmail} disabled={busy}>
               {copy.otherEmail}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { chromelessPaths } from '../../app/routes'
+import { chromelessPaths, noCtaBannerPaths } from '../../app/routes'
 import { CtaBanner } from './cta-banner'
 import { ScrollToTopButton } from './scroll-to-top-button'
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate'
@@ -37,7 +37,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <div className="site-chrome" hidden={!chrome}>
-        <CtaBanner />
+        {!noCtaBannerPaths.has(pathname) && <CtaBanner />}
         <SiteFooter />
       </div>
       {chrome && <ScrollToTopButton />}

@@ -117,6 +117,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
           show={phase === 'done'}
           role={buyer.role}
           scanUrl={state.scanUrl}
+          receipt={state.receipt}
           onBackHome={handleBackHome}
         />
       </Suspense>

@@ -1,3 +1,4 @@
+import type { Receipt } from '../../api/invoice'
 import type { CreateOrderResponse } from '../../api/payment'
 
 /**
@@ -27,6 +28,8 @@ export interface PaymentState {
   unsettled?: boolean
   /** After a report's payment: the link to its scan, shown in the success modal. */
   scanUrl?: string
+  /** The invoiced order's reference, amount and the invoice's address, shown in the success modal. */
+  receipt?: Receipt
 }
 
 export type PaymentEvent =
@@ -40,7 +43,7 @@ export type PaymentEvent =
   | { type: 'verified' }
   | { type: 'markFailed' }
   | { type: 'marked' }
-  | { type: 'invoiceSettled'; scanUrl?: string }
+  | { type: 'invoiceSettled'; scanUrl?: string; receipt?: Receipt }
   | { type: 'forgetOrder' }
 
 export const initialPaymentState: PaymentState = { phase: 'idle' }
@@ -78,7 +81,8 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state
     case 'sendingInvoice':
       // The payment succeeded either way; a failed invoice is queued by the server and arrives later.
-      if (event.type === 'invoiceSettled') return { ...state, phase: 'done', scanUrl: event.scanUrl }
+      if (event.type === 'invoiceSettled')
+        return { ...state, phase: 'done', scanUrl: event.scanUrl, receipt: event.receipt }
       return state
     case 'done':
     case 'halted':

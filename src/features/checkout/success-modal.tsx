@@ -3,7 +3,10 @@ import Modal from 'react-bootstrap/Modal'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import type { Role } from '../../content/catalogue'
+import type { Receipt } from '../../api/invoice'
 import { successModal } from '../../content/checkout'
+import { successReceipt } from '../../content/success-receipt'
+import { formatRupees } from '../../content/format'
 import { afterPurchaseContent, kitFirstStep, reportFirstStep } from '../../content/after-purchase'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 
@@ -12,12 +15,15 @@ export default function SuccessModal({
   show,
   role,
   scanUrl,
+  receipt,
   onBackHome,
 }: {
   show: boolean
   role: Role
   /** A report's scan link, when the invoice call returned it. */
   scanUrl?: string | undefined
+  /** The order just invoiced, when the invoice call answered. */
+  receipt?: Receipt | undefined
   onBackHome: () => void
 }) {
   const titleId = useId()
@@ -51,6 +57,22 @@ export default function SuccessModal({
         </h2>
         <p className="success-modal__text">{successModal.body}</p>
         <p className="success-modal__welcome">{successModal.welcome}</p>
+        {receipt && (
+          <dl className="success-modal__receipt">
+            <div>
+              <dt>{successReceipt.reference}</dt>
+              <dd>{receipt.reference}</dd>
+            </div>
+            <div>
+              <dt>{successReceipt.amount}</dt>
+              <dd>{formatRupees(receipt.amountPaise / 100)}</dd>
+            </div>
+            <div>
+              <dt>{successReceipt.invoiceSentTo}</dt>
+              <dd>{receipt.email}</dd>
+            </div>
+          </dl>
+        )}
         <NextStep role={role} scanUrl={scanUrl} />
         <button type="button" className="btn btn-brand btn-lg" onClick={onBackHome}>
           {successModal.button}

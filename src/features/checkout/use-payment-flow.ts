@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { ApiError, serverMessage } from '../../api/api-error'
+import type { Receipt } from '../../api/invoice'
 import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
 import { paymentMessages } from '../../content/checkout'
@@ -88,14 +89,14 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       return
     }
     send({ type: 'marked' })
-    let scanUrl: string | undefined
+    let invoiced: { scanUrl?: string; receipt?: Receipt } = {}
     try {
-      scanUrl = (await services.sendInvoice({ firstName, lastName, phone, email, role })).scanUrl
+      invoiced = await services.sendInvoice({ firstName, lastName, phone, email, role })
     } catch {
       window.alert(paymentMessages.invoiceFailed)
     }
     // Render the success modal first, then the alert on top of it.
-    send({ type: 'invoiceSettled', scanUrl }, true)
+    send({ type: 'invoiceSettled', scanUrl: invoiced.scanUrl, receipt: invoiced.receipt }, true)
     window.alert(paymentMessages.succeeded)
   }
 

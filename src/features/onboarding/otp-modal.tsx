@@ -11,7 +11,7 @@ import { destinationAfterVerification, expectedDestination } from './after-verif
 import { emptyDigits } from './otp-digits'
 import { OtpInputs } from './otp-inputs'
 import type { OtpModalProps } from './otp-modal-props'
-import { useResendCountdown } from './use-resend-countdown'
+import { useResendCountdown } from '../../hooks/use-resend-countdown'
 import { useWebOtp } from './use-web-otp'
 import './otp-modal.css'
 

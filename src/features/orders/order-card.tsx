@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import type { BuyerTicket } from '../../api/orders'
 import { config } from '../../config/env'
 import { ordersContent } from '../../content/orders'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { formatDay, formatPaise } from './format'
 import { OrderHelp } from './order-help'
 import { OrderReport } from './order-report'
@@ -27,6 +28,12 @@ export function OrderCard({
   const headingId = useId()
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
+  const emailButton = useRef<HTMLButtonElement>(null)
+  // The button is disabled while the request runs, which drops focus to <body>: it comes back when it ends.
+  useFocusBackWhenIdle(
+    sending,
+    useCallback(() => emailButton.current, []),
+  )
 
   async function emailAgain() {
     if (sending) return
@@ -71,8 +78,7 @@ export function OrderCard({
           <ul className="order-card__lines">
             {order.payments.map((payment) => (
               <li key={payment.id}>
-                <span className="order-card__reference">{payment.id}</span>:{' '}
-                {formatPaise(payment.amountPaise)}, {payment.words}
+                {formatPaise(payment.amountPaise)}: {payment.line}
               </li>
             ))}
           </ul>
@@ -85,9 +91,7 @@ export function OrderCard({
           <ul className="order-card__lines">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {formatPaise(refund.amountPaise)} (
-                <span className="order-card__reference">{refund.paymentId}</span>
-                ): {refund.status.title}
+                {formatPaise(refund.amountPaise)}: {refund.status.title}
               </li>
             ))}
           </ul>
@@ -125,6 +129,7 @@ export function OrderCard({
               </a>
             ))}
             <button
+              ref={emailButton}
               type="button"
               className="btn btn-outline-brand btn-sm"
               onClick={() => void emailAgain()}

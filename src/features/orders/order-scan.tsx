@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { formatDay } from './format'
 
 const copy = orderScanContent
@@ -20,6 +21,14 @@ export function OrderScan({
   const [busy, setBusy] = useState<'email' | 'withdraw' | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const name = scan.childFirstName ?? ''
+  const emailButton = useRef<HTMLButtonElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  // The buttons are disabled while a request runs (focus drops to <body>): focus comes back to the link's button,
+  // or to what happened when that button is gone (consent withdrawn).
+  useFocusBackWhenIdle(
+    busy !== null,
+    useCallback(() => emailButton.current ?? status.current, []),
+  )
 
   async function run(kind: 'email' | 'withdraw') {
     if (busy) return
@@ -60,6 +69,7 @@ export function OrderScan({
               </a>
             )}
             <button
+              ref={emailButton}
               type="button"
               className="btn btn-outline-brand btn-sm"
               onClick={() => void run('email')}
@@ -81,7 +91,12 @@ export function OrderScan({
           {busy === 'withdraw' ? copy.withdrawing : copy.withdraw}
         </button>
       )}
-      <p className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'} role="status">
+      <p
+        ref={status}
+        tabIndex={-1}
+        className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'}
+        role="status"
+      >
         {notice?.text}
       </p>
     </div>

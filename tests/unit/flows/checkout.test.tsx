@@ -153,7 +153,13 @@ describe('payment flow', () => {
   it('runs create order → gateway → verify → mark success → invoice → success modal, with the exact bodies', async () => {
     const verify = capture(endpoints.verifyPayment, ok({ message: 'Payment verified.' }))
     const marked = capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
-    const invoice = capture(endpoints.sendInvoice, ok({ message: 'Invoice queued.' }))
+    const invoice = capture(
+      endpoints.sendInvoice,
+      ok({
+        message: 'Invoice queued.',
+        receipt: { reference: '3F2A9C1B', amountPaise: 499900, email: applicant.email },
+      }),
+    )
     const hold = deferred()
     const order = capture(endpoints.createOrder, async () => {
       await hold.promise
@@ -185,6 +191,14 @@ describe('payment flow', () => {
     expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
     expect(screen.getByText('Your registration and payment were successful!')).toBeInTheDocument()
     expect(screen.getByText('Welcome aboard')).toBeInTheDocument()
+    // Below SPEC §2's texts, unchanged: the order's reference, the amount and where the invoice went.
+    const receipt = screen.getByText('Order reference').closest('dl')
+    expect(receipt?.textContent).toBe(
+      `Order reference3F2A9C1BAmount paid₹4,999Invoice sent to${applicant.email}`,
+    )
+    expect(
+      screen.getByText('Welcome aboard').compareDocumentPosition(receipt!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     expect(alert).toHaveBeenCalledWith('Payment successful')
     expect(verify.bodies).toEqual([{ ...success, email: applicant.email }])
     expect(marked.bodies).toEqual([{ email: applicant.email }])

@@ -143,6 +143,15 @@ describe('footer and banner', () => {
       paths.studentRegister,
     )
   })
+
+  test.each([paths.orders, paths.report])(
+    '%s, a buyer’s own page, has the footer and no "Get My Report!" banner',
+    async (path) => {
+      await renderApp(path)
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Get My Report!' })).not.toBeInTheDocument()
+    },
+  )
 })
 
 describe('scroll-to-top button', () => {

@@ -1,0 +1,96 @@
+/** The back office in a support person's words: the audit log, the record names, the payment filter. */
+import { describe, expect, it } from 'vitest'
+import { auditRecordName, auditWords, paymentFilterChoices, paymentStateName } from '../../src/admin/format'
+
+const order = { entity: 'order', entityId: '3f2a9c1b-0000-4000-8000-000000000001' }
+
+describe('the audit log in words', () => {
+  it('says a refund with its amount, reason and credit note, not order.refund and amountPaise', () => {
+    const words = auditWords({
+      ...order,
+      action: 'order.refund',
+      before: { refund: null },
+      after: {
+        refundId: 'r1',
+        paymentId: 'pay_1',
+        amountPaise: 499_900,
+        reason: 'Parent asked to cancel',
+        creditNote: 'CRN/25-26/000001',
+      },
+    })
+    expect(words).toEqual({
+      what: 'Refund of ₹4,999',
+      detail: 'Reason: Parent asked to cancel\nCredit note CRN/25-26/000001',
+    })
+    expect(JSON.stringify(words)).not.toMatch(/amountPaise|499900|order\.refund/)
+  })
+
+  it('says what changed on an order, before and after, by the names staff read', () => {
+    expect(
+      auditWords({
+        ...order,
+        action: 'order.update',
+        before: { fulfilmentStatus: 'new', counsellor: null },
+        after: { fulfilmentStatus: 'scan_scheduled', counsellor: 'Meera Iyer' },
+      }),
+    ).toEqual({
+      what: 'Order updated',
+      detail: 'Fulfilment: New → Scan scheduled\nCounsellor: not assigned → Meera Iyer',
+    })
+  })
+
+  it('names the other actions and the records', () => {
+    const entry = (action: string, after: object = {}, before: object = {}) =>
+      auditWords({ ...order, action, before, after })
+    expect(entry('invoice.email', { invoice: 'INV/25-26/000001', to: 'asha@example.com' })).toEqual({
+      what: 'Invoice mailed again',
+      detail: 'Invoice INV/25-26/000001 to asha@example.com',
+    })
+    expect(entry('mail.retry', {}, { kind: 'invoice', to: 'asha@example.com', status: 'dead' }).detail).toBe(
+      'Invoice to asha@example.com, which was: Failed for good',
+    )
+    expect(entry('message.handled').what).toBe('Message marked handled')
+    expect(entry('leads.export', { filter: { role: 'eec' }, rows: 12 })).toEqual({
+      what: 'Leads exported (CSV)',
+      detail: '12 rows\nFilter: role: eec',
+    })
+    expect(entry('staff.sign-in').what).toBe('Signed in')
+    expect(entry('counsellor.update', { status: 'suspended' }, { status: 'certified' })).toEqual({
+      what: 'Counsellor changed',
+      detail: 'status: certified → suspended',
+    })
+    // An action this page does not know yet is still readable.
+    expect(entry('ticket.answer', { ticket: 'T-12' })).toEqual({
+      what: 'Ticket answer',
+      detail: 'ticket: T-12',
+    })
+    expect(auditRecordName(order)).toBe('Order 3F2A9C1B')
+    // The help and privacy requests' and the breach notice's entries (issue 35 point 6, issue 38).
+    expect(entry('ticket.answered-and-closed', { state: 'closed', answer: 'Refunded today.' })).toEqual({
+      what: 'Request answered and closed',
+      detail: 'Refunded today.',
+    })
+    expect(entry('breach.notice', { orders: ['a', 'b'], recipients: 2, subject: 'About your data' })).toEqual(
+      {
+        what: 'Breach notice mailed',
+        detail: '2 people, 2 orders\nSubject: About your data',
+      },
+    )
+    expect(auditRecordName({ entity: 'ticket', entityId: order.entityId })).toBe('Request 3F2A9C1B')
+  })
+})
+
+describe('the payment filter', () => {
+  it('offers the states a person means, and names an order’s own status plainly', () => {
+    expect(paymentFilterChoices.map((c) => c.id)).toEqual([
+      'pending',
+      'paid',
+      'refunding',
+      'refunded',
+      'failed',
+    ])
+    expect(paymentStateName('invoiced')).toBe('Paid and invoiced')
+    expect(paymentStateName('created')).toBe('Not paid yet')
+    expect(paymentStateName('refunding')).toBe('Refund on its way')
+  })
+})
