@@ -204,12 +204,15 @@ async function reportReady(tx: DbOrTx, orderId: string): Promise<boolean> {
   return row !== undefined
 }
 
+/** A booked session before any other, whatever the clock said when each was written (two can share a millisecond). */
+const bookedFirst = sql`(${debriefs.status} = 'booked') desc`
+
 async function latestSession(tx: DbOrTx, orderId: string): Promise<Debrief | undefined> {
   const [row] = await tx
     .select()
     .from(debriefs)
     .where(eq(debriefs.orderId, orderId))
-    .orderBy(desc(debriefs.createdAt), desc(debriefs.updatedAt))
+    .orderBy(bookedFirst, desc(debriefs.createdAt), desc(debriefs.updatedAt))
     .limit(1)
   return row
 }
@@ -522,7 +525,7 @@ export async function icsFor(
     .from(debriefs)
     .innerJoin(orders, eq(orders.id, debriefs.orderId))
     .where(and(...conditions))
-    .orderBy(desc(debriefs.createdAt))
+    .orderBy(bookedFirst, desc(debriefs.createdAt))
     .limit(1)
   if (!row) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
   if (row.session.status === 'cancelled')
@@ -557,7 +560,11 @@ export async function counsellorStudents(tx: DbOrTx, counsellorId: string) {
       ? [[], []]
       : await Promise.all([
           tx.selectDistinct({ orderId: reports.orderId }).from(reports).where(inArray(reports.orderId, ids)),
-          tx.select().from(debriefs).where(inArray(debriefs.orderId, ids)).orderBy(desc(debriefs.createdAt)),
+          tx
+            .select()
+            .from(debriefs)
+            .where(inArray(debriefs.orderId, ids))
+            .orderBy(bookedFirst, desc(debriefs.createdAt)),
         ])
   const ready = new Set(reportRows.map((r) => r.orderId))
   return kept.map(({ order, applicant, scan }) => {

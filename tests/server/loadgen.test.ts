@@ -97,7 +97,9 @@ describe('bench:api load generator', () => {
       request: () => postJson(url, '/', {}),
     })
     expect(result.p99).toBeGreaterThanOrEqual(100)
-    expect(result.steadyP99).toBeLessThan(60)
+    // Below the warm-up's 100 ms with room for a busy machine (another test worker on the other core): the
+    // steady answers take 10 ms, so only the warm-up's could reach 90.
+    expect(result.steadyP99).toBeLessThan(90)
   })
 
   it('counts unanswered requests as timeouts and a refused connection as an error, without retrying it', async () => {
