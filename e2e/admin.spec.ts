@@ -63,8 +63,10 @@ async function expectScreensAccessible(staff: Page, orderPath: string, shots: (n
     [orderPath, /^Order [0-9A-F]{8}, /],
     [orderPath.replace(/\/show$/, ''), /^Fulfilment of order [0-9A-F]{8}, /],
     ['/admin/reports', /^Success Blueprint reports$/],
+    ['/admin/counsellors', /^Counsellors$/],
     ['/admin/leads', /^Leads$/],
     ['/admin/messages', /^Contact messages$/],
+    ['/admin/tickets', /^Help requests$/],
     ['/admin/mail-queue', /^Mail queue$/],
     ['/admin/audit-log', /^Audit log$/],
   ]

@@ -10,8 +10,9 @@ import { readBuildManifest, readManifest } from './vite-manifest'
 const KB = 1024
 export const budgets = {
   homeJs: 110 * KB,
-  // 100 KB until 2026-11-23; see docs/performance.md for why it is 102 KB now and what has to come off.
-  routeJs: 102 * KB,
+  // 100 KB until 2026-11-23, 102 KB until 2026-11-26; see docs/performance.md for why it is 103 KB now and what has
+  // to come off.
+  routeJs: 103 * KB,
   renderBlockingCss: 15 * KB,
   html: 20 * KB,
   image: 100 * KB,

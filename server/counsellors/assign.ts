@@ -11,7 +11,7 @@ import { enqueueMail } from '../mail/queue'
 import { orderRefunded } from '../scan/scans'
 import { CounsellorRefused, type Counsellor } from './counsellors'
 import { newCounsellorMailToParent, newStudentMail, studentLeftMail } from './debrief-mail'
-import { deleteReminders, orderFacts, type MailLinks } from './debriefs'
+import { TO_COUNSELLOR, deleteReminders, orderFacts, type MailLinks } from './debriefs'
 
 type Order = typeof orders.$inferSelect
 
@@ -54,7 +54,11 @@ export async function assignStudent(tx: DbOrTx, order: Order, input: { now: Date
   await tx.update(counsellors).set({ lastAssignedAt: input.now }).where(eq(counsellors.id, chosen.id))
   const facts = await orderFacts(tx, order.id, input.links)
   if (facts)
-    await enqueueMail(tx, { kind: 'debrief', to: chosen.email, ...newStudentMail(facts, false) }, input.now)
+    await enqueueMail(
+      tx,
+      { kind: 'debrief', to: chosen.email, ...newStudentMail(facts, false), meta: TO_COUNSELLOR },
+      input.now,
+    )
 }
 
 /** Report orders paid and not closed that no counsellor has yet (there was none certified): assigned now. */
@@ -121,7 +125,7 @@ export async function reassignStudent(
     )
     await enqueueMail(
       tx,
-      { kind: 'debrief', to: target.email, ...newStudentMail(parentFacts, true) },
+      { kind: 'debrief', to: target.email, ...newStudentMail(parentFacts, true), meta: TO_COUNSELLOR },
       input.now,
     )
     if (previous)
@@ -131,6 +135,7 @@ export async function reassignStudent(
           kind: 'debrief',
           to: previous.email,
           ...studentLeftMail({ ...facts, counsellorName: previous.name }),
+          meta: TO_COUNSELLOR,
         },
         input.now,
       )

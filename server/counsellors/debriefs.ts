@@ -49,6 +49,8 @@ const NOT_FOUND = 'Order not found.'
 const SESSION_NOT_FOUND = 'Session not found.'
 const PAID = ['paid', 'confirmed', 'invoiced'] as const
 const REMINDER_HOURS = [24, 1] as const
+/** A debrief mail to the counsellor, not the parent (a buyer): no Reply-To to support, no My orders button. */
+export const TO_COUNSELLOR = { audience: 'counsellor' } as const
 
 /** Everything a debrief's mails say, for an order with a counsellor; undefined without one. */
 export async function orderFacts(
@@ -128,7 +130,12 @@ async function queueBookingMails(
   )
   await enqueueMail(
     tx,
-    { kind: 'debrief', to: f.counsellorEmail, ...bookedMailToCounsellor(f, input.moved), meta },
+    {
+      kind: 'debrief',
+      to: f.counsellorEmail,
+      ...bookedMailToCounsellor(f, input.moved),
+      meta: { ...meta, ...TO_COUNSELLOR },
+    },
     input.now,
   )
   for (const hours of REMINDER_HOURS) {
@@ -146,7 +153,7 @@ async function queueBookingMails(
         kind: 'debrief',
         to: f.counsellorEmail,
         ...reminderMail(f, 'counsellor', hours),
-        meta: reminder,
+        meta: { ...reminder, ...TO_COUNSELLOR },
         sendAt,
       },
       input.now,
@@ -397,7 +404,7 @@ export async function cancelByParent(
         kind: 'debrief',
         to: f.counsellorEmail,
         ...cancelledByParentMail(f),
-        meta: { debriefId: latest.id, ics, icsMethod: 'CANCEL' },
+        meta: { debriefId: latest.id, ics, icsMethod: 'CANCEL', ...TO_COUNSELLOR },
       },
       input.now,
     )

@@ -76,7 +76,8 @@ export interface MailSenderOptions {
 /**
  * Kinds that go to a buyer (or someone about to become one): they carry Reply-To: SUPPORT_EMAIL and the My orders
  * button. 'contact' and 'support' go to our own inbox, a staff or workspace sign-in code ('otp' with meta.audience
- * 'staff' or 'workspace') to staff or a counsellor, and 'debrief' mails to parents and counsellors alike.
+ * 'staff' or 'workspace') to staff or a counsellor, and a 'debrief' mail with meta.audience 'counsellor' to the
+ * counsellor (the parent's debrief mails are a buyer's).
  */
 const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'otp',
@@ -86,6 +87,7 @@ const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'report',
   'ticket',
   'privacy',
+  'debrief',
 ])
 export const MY_ORDERS_BUTTON = 'Open My orders'
 

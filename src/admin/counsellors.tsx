@@ -16,6 +16,7 @@ import {
 } from '@mui/material'
 import {
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   Edit,
@@ -65,9 +66,28 @@ export interface CounsellorRow {
   students?: { orderId: string; parentName: string; childFirstName: string | null; status: string }[]
 }
 
+/** No counsellor yet: what the list is for, and the way to the first one. */
+function NoCounsellors() {
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="body1" sx={{ mb: 2 }}>
+        No counsellor is certified yet. Certify a counsellor-kit buyer after their training batch, or anyone
+        by email: report orders are then assigned to them.
+      </Typography>
+      <CreateButton label="Certify a counsellor" />
+    </Box>
+  )
+}
+
 export function CounsellorList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} perPage={50} exporter={false}>
+    <List
+      title="Counsellors"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+      exporter={false}
+      empty={<NoCounsellors />}
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="name" sortable={false} />
         <TextField source="email" sortable={false} />
