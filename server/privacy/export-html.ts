@@ -102,6 +102,19 @@ function orderSection(order: HeldOrder): string {
         )}`
       : '',
     order.scan ? scanSection(order.scan) : '',
+    order.debriefs.length > 0
+      ? '<h4>Debriefs with the counsellor</h4>' +
+        table(
+          ['Counsellor', 'When', 'Status', 'Note for you', "The counsellor's notes"],
+          order.debriefs.map((d) => [
+            d.counsellor,
+            day(d.startsAt),
+            d.status,
+            d.noteForYou ?? '',
+            d.counsellorNotes ?? '',
+          ]),
+        )
+      : '',
     '</section>',
   ].join('')
 }

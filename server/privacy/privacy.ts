@@ -9,7 +9,9 @@ import type { DbOrTx } from '../db/client'
 import {
   applicants,
   contactMessages,
+  counsellors,
   creditNotes,
+  debriefs,
   emailCodes,
   invoices,
   mailQueue,
@@ -82,6 +84,14 @@ export interface HeldOrder {
   } | null
   creditNote: { number: string; issuedAt: string } | null
   scan: HeldScan | null
+  /** Debriefs with the counsellor: when, how it went, the note for the parent and the counsellor's own notes. */
+  debriefs: {
+    counsellor: string
+    startsAt: string
+    status: string
+    noteForYou: string | null
+    counsellorNotes: string | null
+  }[]
 }
 
 /** Everything we hold about a person and their child: the privacy centre shows it, the export gives all of it. */
@@ -133,7 +143,7 @@ export async function heldData(
     .orderBy(desc(orders.createdAt))
   const ids = own.map((order) => order.id)
   const some = ids.length > 0
-  const [paid, refunded, invoiced, scanned] = some
+  const [paid, refunded, invoiced, scanned, sessionsHeld] = some
     ? await Promise.all([
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
         db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
@@ -143,8 +153,14 @@ export async function heldData(
           .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
           .where(inArray(invoices.orderId, ids)),
         db.select().from(scans).where(inArray(scans.orderId, ids)),
+        db
+          .select({ session: debriefs, counsellor: counsellors.name })
+          .from(debriefs)
+          .innerJoin(counsellors, eq(counsellors.id, debriefs.counsellorId))
+          .where(inArray(debriefs.orderId, ids))
+          .orderBy(asc(debriefs.startsAt)),
       ])
-    : [[], [], [], []]
+    : [[], [], [], [], []]
   const scanIds = scanned.map((scan) => scan.id)
   const [answered, consented, reported] =
     scanIds.length > 0
@@ -297,6 +313,15 @@ export async function heldData(
           ? { number: document.note.number, issuedAt: document.note.issuedAt.toISOString() }
           : null,
         scan: scan ? heldScan(scan) : null,
+        debriefs: sessionsHeld
+          .filter((row) => row.session.orderId === order.id)
+          .map(({ session, counsellor }) => ({
+            counsellor,
+            startsAt: session.startsAt.toISOString(),
+            status: session.status,
+            noteForYou: session.parentNote,
+            counsellorNotes: session.privateNotes,
+          })),
       }
     }),
     contactMessages: messages.map((row) => ({

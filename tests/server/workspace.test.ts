@@ -396,6 +396,21 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     expect(closed!.fulfilmentStatus).toBe('closed')
     await sendMail()
     expect(h.transport.sent.at(-1)?.subject).toBe('A note from Asha Rao after your debrief')
+    // The parent's download of what we hold has the session, the note and the counsellor's own notes.
+    const exported = (await call('GET', '/api/privacy/export.json', winner.cookie)).json() as {
+      orders: {
+        id: string
+        debriefs: { counsellor: string; noteForYou: string; counsellorNotes: string }[]
+      }[]
+    }
+    expect(exported.orders.find((o) => o.id === winner.orderId)!.debriefs).toEqual([
+      expect.objectContaining({
+        counsellor: 'Asha Rao',
+        status: 'held',
+        noteForYou: 'Kavya did well. Try the science club this term.',
+        counsellorNotes: 'Keen on biology; worried about maths.',
+      }),
+    ])
     // No reminder is left to go out about a session that is over.
     expect(await reminders()).toEqual([])
 
