@@ -72,6 +72,15 @@ async function openGatewayAt(state: typeof studentState) {
 }
 
 describe('checkout page', () => {
+  // The success modal's chunk is fetched when checkout's module loads; until it has arrived a render suspends on
+  // it and resolves outside act(), which fails the first test on a busy machine. Wait for it, as the prefetch
+  // ahead of the tap does in the browser.
+  beforeAll(async () => {
+    await import('../../../src/features/checkout/checkout-view')
+    await import('../../../src/features/checkout/success-modal')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+
   it('shows read-only personal details and the order summary in rupees', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
