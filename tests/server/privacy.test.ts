@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import {
   applicants,
   auditLog,
@@ -359,7 +359,10 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
   })
 
   const mailsOfKind = async (kind: 'privacy', to: string) =>
-    (await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, to))).filter((m) => m.kind === kind)
+    // In the order they were queued (PostgreSQL returns an unordered select in any order).
+    (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, to)).orderBy(asc(mailQueue.id))
+    ).filter((m) => m.kind === kind)
 
   it('erasure waits while a payment is still being settled', async () => {
     const { orderId, cookie, who } = await purchaseAndInvoice(h)
