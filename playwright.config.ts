@@ -24,7 +24,8 @@ export default defineConfig({
   // CI machines run up to 1.5x slower than this one; the longest test (a whole purchase with axe) takes 16 s here.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : [['list']],
+  // The list reporter repeats each failure's error and stack at the very end, where CI's shortened log still shows it.
+  reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',

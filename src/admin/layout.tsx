@@ -13,6 +13,11 @@ export const adminTheme = {
     primary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
   },
+  // The app bar's spinner while a list reloads had no name ("aria-progressbar-name"): a screen reader said "progress bar".
+  components: {
+    ...defaultLightTheme.components,
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
 }
 
 /** The app bar names the screen in the page's one h1 (react-admin's is a plain h6). */
