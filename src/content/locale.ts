@@ -7,7 +7,7 @@ import type { Language } from './localised'
 export const locale = {
   language: 'en' as Language,
   /** `<html lang>` and `hreflang`. */
-  htmlLang: 'en',
+  htmlLang: 'en-IN',
   hreflang: 'en-IN',
   /** For Intl's number and date formats. */
   intl: 'en-IN',
