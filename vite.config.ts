@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { COMPILE_HINT, wantsCompileHint } from './scripts/compile-hint'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -66,8 +66,32 @@ function compileHint(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), compileHint()],
+/**
+ * The Hindi site is a second build of the same app (`vite build --mode hi`, into dist/hi, served under /hi): every
+ * import of a content module `src/content/<name>.ts` that has a Hindi twin `src/content/hi/<name>.ts` gets the twin,
+ * except the twins' own imports (which reuse the English module's data). English pages carry no Hindi byte and no
+ * translation library; the twins' types make a missing text a compile error (src/content/localised.ts).
+ */
+function hindiContent(): Plugin {
+  const content = path.resolve('src/content')
+  return {
+    name: 'hindi-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(path.join(content, 'hi') + path.sep)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || path.dirname(resolved.id) !== content) return null
+      const twin = path.join(content, 'hi', path.basename(resolved.id))
+      return existsSync(twin) ? twin : null
+    },
+    transformIndexHtml: (html) => html.replace('<html lang="en-IN">', '<html lang="hi">'),
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), compileHint(), ...(mode === 'hi' ? [hindiContent()] : [])],
+  // The Hindi build's pages and assets live under /hi; public/ (images, downloads) is the English build's, shared.
+  ...(mode === 'hi' ? { base: '/hi/', publicDir: false as const } : {}),
   // The footer's copyright year: fixed at build time, so the prerendered HTML and the hydrating bundle agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   css: {
@@ -77,6 +101,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
+    ...(mode === 'hi' ? { outDir: 'dist/hi' } : {}),
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,
@@ -136,4 +161,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

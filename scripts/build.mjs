@@ -1,5 +1,5 @@
-// The production build: generated assets, the client bundle, the prerender bundle, static HTML per route, then
-// the back office (its own build, so it shares nothing with the public pages).
+// The production build: generated assets, the client bundle, the prerender bundle, static HTML per route, the
+// same three for the Hindi site (dist/hi), then the back office (its own build, so it shares nothing with the public pages).
 import { execFileSync } from 'node:child_process'
 
 const steps = [
@@ -9,6 +9,10 @@ const steps = [
   ['npx', ['vite', 'build']],
   ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']],
   ['npx', ['tsx', 'scripts/prerender.ts']],
+  // The Hindi site: the same app with the Hindi content modules, under /hi (vite.config.ts, hindiContent).
+  ['npx', ['vite', 'build', '--mode', 'hi']],
+  ['npx', ['vite', 'build', '--mode', 'hi', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr-hi']],
+  ['npx', ['tsx', 'scripts/prerender.ts', 'hi']],
   ['npx', ['vite', 'build', '--config', 'vite.admin.config.ts']],
 ]
 

@@ -4,6 +4,9 @@
  * chunks listed for the boot script (src/boot.ts), which fetches them with the app after the first paint. Unknown
  * paths get dist/404.html, the Not Found page rendered the same way; guarded routes get dist/spa.html, the bare
  * shell. Also writes sitemap.xml and robots.txt from the route table.
+ *
+ * `tsx scripts/prerender.ts hi` does the same for the Hindi build (dist/hi from dist-ssr-hi, pages under /hi); the
+ * English run writes the sitemap, with every page in both languages.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
@@ -18,10 +21,14 @@ interface EntryServer {
   pageSource: (name: string) => string
   config: { siteUrl: string }
   brand: { siteName: string }
+  locale: { language: 'en' | 'hi'; basePath: string; hreflang: string }
 }
 
 const root = process.cwd()
-const dist = path.join(root, 'dist')
+const hindi = process.argv[2] === 'hi'
+const dist = hindi ? path.join(root, 'dist', 'hi') : path.join(root, 'dist')
+/** Where the build's files are served from: `/` or `/hi/` (Vite's `base`). */
+const base = hindi ? '/hi/' : '/'
 const shellPath = path.join(dist, 'spa.html')
 
 // Vite rewrites dist/index.html on every build; keep the untouched shell as spa.html before overwriting it.
@@ -32,7 +39,7 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
 }
 
 const { entry: bootChunk, appJs, staticChunks } = readBuildManifest(dist)
-const bootScript = `<script type="module" crossorigin src="/${bootChunk.file}"></script>`
+const bootScript = `<script type="module" crossorigin src="${base}${bootChunk.file}"></script>`
 if (!template.includes(bootScript)) throw new Error('dist/index.html does not load the entry script')
 const appCss = new Set<string>(bootChunk.css ?? [])
 
@@ -52,13 +59,13 @@ function pageAssets(source: string): { css: string[]; js: string[] } {
  * a `disabled` link for each, which the browser does not fetch, tells Vite's loader they are already there.
  */
 function stylesheetLinks(files: string[]): string[] {
-  if (files.length < 2) return files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+  if (files.length < 2) return files.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
   const css = files.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n')
   const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
   writeFileSync(path.join(dist, name), css)
   return [
-    `<link rel="stylesheet" crossorigin href="/${name}">`,
-    ...files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
+    `<link rel="stylesheet" crossorigin href="${base}${name}">`,
+    ...files.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}" disabled>`),
   ]
 }
 
@@ -67,8 +74,13 @@ function stylesheetLinks(files: string[]): string[] {
 const leadingHeadTags = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/
 
 const entry = (await import(
-  pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
+  pathToFileURL(path.join(root, hindi ? 'dist-ssr-hi' : 'dist-ssr', 'entry-server.js')).href
 )) as EntryServer
+if (entry.locale.language !== (hindi ? 'hi' : 'en'))
+  throw new Error(`dist-ssr${hindi ? '-hi' : ''} is another language's build`)
+/** A route's address in this build's language (`/about`, `/hi/about`; the Hindi home page is `/hi`). */
+const pageUrl = (routePath: string) =>
+  entry.locale.basePath && routePath === '/' ? entry.locale.basePath : `${entry.locale.basePath}${routePath}`
 const publicRoutes = entry.routes.filter((r) => !r.guarded && !r.clientOnly)
 
 // A document needs a <title> (HTML validity, and the tab's name until the app sets the page's own). The shell serves
@@ -95,31 +107,51 @@ async function renderDocument(url: string, pageName: string): Promise<string> {
     .replace('<!--app-head-->', head)
     .replace(
       bootScript,
-      bootScript.replace('<script ', `<script data-page-modules="${js.map((f) => `/${f}`).join(' ')}" `),
+      bootScript.replace(
+        '<script ',
+        `<script data-page-modules="${js.map((f) => `${base}${f}`).join(' ')}" `,
+      ),
     )
     .replace('</head>', `${links}</head>`)
     .replace('<!--app-html-->', body)
 }
 
 for (const route of publicRoutes) {
-  const page = await renderDocument(route.path, route.page.name)
+  const page = await renderDocument(pageUrl(route.path), route.page.name)
   const outDir = route.path === '/' ? dist : path.join(dist, route.path)
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'index.html'), page)
-  console.log(`prerendered ${route.path} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`)
+  console.log(`prerendered ${pageUrl(route.path)} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`)
 }
 
 // Unknown paths: the Not Found page painted from HTML like the others (the bare shell showed a full-height loading
 // placeholder first, and the page jumped when it arrived). Any path no route has renders it.
-const notFound = await renderDocument('/__not-found__', entry.notFoundPage.name)
+const notFound = await renderDocument(pageUrl('/__not-found__'), entry.notFoundPage.name)
 writeFileSync(path.join(dist, '404.html'), notFound)
 console.log(`prerendered 404.html (${(Buffer.byteLength(notFound) / 1024).toFixed(1)} KB)`)
 
+if (hindi) {
+  console.log(`prerendered ${publicRoutes.length} Hindi pages; the English run writes the sitemap`)
+  process.exit(0)
+}
+
 const site = entry.config.siteUrl
+// Every public page in both languages, each entry naming both versions (and English as the default).
+const languages = [
+  { hreflang: 'en-IN', url: (p: string) => `${site}${p}` },
+  { hreflang: 'hi-IN', url: (p: string) => `${site}${p === '/' ? '/hi' : `/hi${p}`}` },
+]
+const alternates = (p: string) =>
+  [
+    ...languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${l.url(p)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${p}"/>`,
+  ].join('')
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...publicRoutes.map((r) => `  <url><loc>${site}${r.path}</loc></url>`),
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...publicRoutes.flatMap((r) =>
+    languages.map((l) => `  <url><loc>${l.url(r.path)}</loc>${alternates(r.path)}</url>`),
+  ),
   '</urlset>',
   '',
 ].join('\n')
@@ -128,10 +160,12 @@ writeFileSync(path.join(dist, 'sitemap.xml'), sitemap)
 const robots = [
   'User-agent: *',
   'Allow: /',
-  ...entry.routes.filter((r) => r.guarded || r.clientOnly).map((r) => `Disallow: ${r.path}`),
+  ...entry.routes
+    .filter((r) => r.guarded || r.clientOnly)
+    .flatMap((r) => [`Disallow: ${r.path}`, `Disallow: /hi${r.path}`]),
   `Sitemap: ${site}/sitemap.xml`,
   '',
 ].join('\n')
 writeFileSync(path.join(dist, 'robots.txt'), robots)
 if (!existsSync(path.join(dist, 'sitemap.xml'))) throw new Error('sitemap.xml was not written')
-console.log(`wrote sitemap.xml (${publicRoutes.length} URLs) and robots.txt`)
+console.log(`wrote sitemap.xml (${publicRoutes.length * languages.length} URLs) and robots.txt`)

@@ -3,6 +3,8 @@
 // stylesheet does not share the connection with ~100 KB of JavaScript, and the page's first paint does not wait
 // for React to be parsed and run. Pages without prerendered content (the guarded client-only routes) start at once.
 import './styles/index.css'
+// Nothing in English; the Hindi build's font (src/content/hi/locale-assets.ts) joins the first stylesheet.
+import './content/locale-assets'
 import { rememberTap } from './early-tap'
 
 const PAINT_TIMEOUT_MS = 3000

@@ -2,17 +2,19 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { App } from './app/app'
 import { Providers } from './app/providers'
+import { locale } from './content/locale'
 
 export { notFoundPage, pageSource, routes } from './app/routes'
 export { config } from './config/env'
 export { brand } from './content/site'
+export { locale } from './content/locale'
 
 /** Renders one route to HTML, waiting for its lazy page. Used only at build time. */
 export async function renderPage(url: string): Promise<string> {
   const errors: unknown[] = []
   const { prelude } = await prerenderToNodeStream(
     <Providers>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={locale.basePath || undefined}>
         <App />
       </StaticRouter>
     </Providers>,

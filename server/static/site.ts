@@ -5,7 +5,10 @@
  *  - guarded, client-only routes -> dist/spa.html with 200; any other unknown extension-less path ->
  *    dist/404.html (the prerendered Not Found page; dist/spa.html if there is none) with 404.
  *  - paths with an extension are files or a plain 404, never the HTML shell (robots.txt, favicon.ico...).
- *  - /assets/* are content-hashed: cached for a year. Other files: one hour.
+ *  - /assets/* (and /hi/assets/*) are content-hashed: cached for a year. Other files: one hour.
+ *  - /hi and /hi/...: the Hindi site (dist/hi), the same rules inside it. `/` goes to `/hi` (302) only for a
+ *    reader who chose Hindi with the language switch (the `dem_lang` cookie); a first visit, a crawler or a shared
+ *    link always gets what its address says, whatever Accept-Language asks.
  * Text files are compressed (brotli or gzip) once and kept in memory; a rebuild is picked up by mtime.
  */
 import { stat, readFile } from 'node:fs/promises'
@@ -117,12 +120,15 @@ export function siteRoutes(app: App, distDir: string) {
       'Cache-Control',
       ext === '.html'
         ? 'no-cache'
-        : urlPath.startsWith('/assets/')
+        : urlPath.startsWith('/assets/') || urlPath.startsWith('/hi/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
     )
     reply.header('ETag', entry.etag)
-    if (COMPRESSIBLE.has(ext)) reply.header('Vary', 'Accept-Encoding')
+    if (COMPRESSIBLE.has(ext)) {
+      const vary = reply.getHeader('Vary')
+      reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    }
     if (status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
     const chosen = encodedBody(entry, ext, String(request.headers['accept-encoding'] ?? ''))
     if (chosen.encoding === 'br') {
@@ -165,18 +171,32 @@ export function siteRoutes(app: App, distDir: string) {
       reply.header('X-Robots-Tag', 'noindex, nofollow')
       return send(request, reply, path.join(root, 'admin.html'), 200)
     }
-    const page = decoded === '/' ? path.join(root, 'index.html') : path.join(root, decoded, 'index.html')
+    if (decoded === '/') {
+      reply.header('Vary', 'Cookie')
+      if (chosenLanguage(request.headers.cookie) === 'hi') return reply.redirect(`/hi${query}`, 302)
+    }
+    // The Hindi site is a site of its own under /hi: its pages, its Not Found page, its shell.
+    const hindi = decoded === '/hi' || decoded.startsWith('/hi/')
+    const siteRoot = hindi ? path.join(root, 'hi') : root
+    const inner = hindi ? decoded.slice(3) || '/' : decoded
+    const page = inner === '/' ? path.join(siteRoot, 'index.html') : path.join(siteRoot, inner, 'index.html')
     if (page.startsWith(root + path.sep) && (await load(page))) return send(request, reply, page, 200)
-    if (!clientOnly.has(decoded)) {
-      const missing = path.join(root, '404.html')
+    if (!clientOnly.has(inner)) {
+      const missing = path.join(siteRoot, '404.html')
       if (await load(missing)) return send(request, reply, missing, 404)
     }
-    const shell = path.join(root, 'spa.html')
+    const shell = path.join(siteRoot, 'spa.html')
     if (!(await load(shell))) return notFound(reply)
     // Per-person pages (a buyer's orders, a child's scan): never indexed, said before any script runs.
     reply.header('X-Robots-Tag', 'noindex')
-    return send(request, reply, shell, clientOnly.has(decoded) ? 200 : 404)
+    return send(request, reply, shell, clientOnly.has(inner) ? 200 : 404)
   })
+}
+
+/** The language the reader chose with the switch (cookie `dem_lang`, set by the page), if any. */
+export function chosenLanguage(cookieHeader: string | undefined): 'en' | 'hi' | undefined {
+  const value = /(?:^|;\s*)dem_lang=(en|hi)(?:;|$)/.exec(cookieHeader ?? '')?.[1]
+  return value === 'en' || value === 'hi' ? value : undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios'
 import { config } from '../config/env'
+import { locale } from '../content/locale'
 import { ApiError, serverMessage } from './api-error'
 
 export const API_TIMEOUT_MS = 60000
@@ -25,7 +26,8 @@ export const apiClient = axios.create({
   // asynchronous Cookie Store before each send(), so a tap's request left only after React had re-rendered the
   // tapped screen: 40-90 ms on a slow phone.
   withXSRFToken: false,
-  headers: { 'Content-Type': 'application/json' },
+  // The page's language: the server stores it with a buyer (their mails) and answers its messages in it.
+  headers: { 'Content-Type': 'application/json', 'X-Language': locale.language },
 })
 
 // The rejection's message is the server's own words or empty, never axios's ("Request failed with status code 500",

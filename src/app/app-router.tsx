@@ -1,10 +1,12 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
+import { locale } from '../content/locale'
+import { splitLanguage } from '../content/localised'
 import { findRoute, notFoundPage } from './routes'
 
 /** True when the page at `pathname` can render at once: its code has arrived. */
 function pageIsHere(pathname: string): boolean {
-  return (findRoute(pathname)?.page ?? notFoundPage).loaded()
+  return (findRoute(splitLanguage(pathname).path)?.page ?? notFoundPage).loaded()
 }
 
 /**
@@ -27,7 +29,12 @@ export function AppRouter({ children }: { children: ReactNode }) {
     [history],
   )
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router
+      basename={locale.basePath || undefined}
+      location={state.location}
+      navigationType={state.action}
+      navigator={history}
+    >
       {children}
     </Router>
   )

@@ -17,3 +17,39 @@ export type Localised<T> = T extends string
       : T extends object
         ? { readonly [K in keyof T]: Localised<T[K]> }
         : T
+
+/** Where each language's pages live and how the page says which language it is in. */
+export interface LanguageSite {
+  language: Language
+  /** `<html lang>`. */
+  htmlLang: string
+  /** `hreflang` of the alternate links and the sitemap. */
+  hreflang: string
+  /** Intl's locale for numbers and dates. */
+  intl: string
+  /** The language's name in itself, for the switch. */
+  name: string
+  /** Where this language's pages live: '' for English (the default), '/hi' for Hindi. */
+  basePath: string
+}
+
+export const LANGUAGE_SITES: Readonly<Record<Language, LanguageSite>> = {
+  en: { language: 'en', htmlLang: 'en-IN', hreflang: 'en-IN', intl: 'en-IN', name: 'English', basePath: '' },
+  hi: { language: 'hi', htmlLang: 'hi', hreflang: 'hi-IN', intl: 'hi-IN', name: 'हिन्दी', basePath: '/hi' },
+}
+
+/** A page's address in a language: `/about` is `/hi/about` in Hindi, and the home page `/` is `/hi`. */
+export function pathIn(language: Language, path: string): string {
+  const base = LANGUAGE_SITES[language].basePath
+  return base && path === '/' ? base : `${base}${path}`
+}
+
+/** The page's path inside its language (`/hi/about` -> `/about`, `/hi` -> `/`), and the language. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  for (const language of LANGUAGES) {
+    const base = LANGUAGE_SITES[language].basePath
+    if (base && (pathname === base || pathname.startsWith(`${base}/`)))
+      return { language, path: pathname.slice(base.length) || '/' }
+  }
+  return { language: 'en', path: pathname }
+}

@@ -24,6 +24,14 @@ function fakeDist(): string {
     `console.log(${JSON.stringify('y'.repeat(4000))})`,
   )
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  // The Hindi site, a build of its own under /hi.
+  mkdirSync(path.join(dir, 'hi', 'about'), { recursive: true })
+  writeFileSync(path.join(dir, 'hi', 'index.html'), page('मुखपृष्ठ'))
+  writeFileSync(path.join(dir, 'hi', 'about', 'index.html'), page('हमारे बारे में'))
+  writeFileSync(path.join(dir, 'hi', 'spa.html'), page('हिन्दी शेल'))
+  writeFileSync(path.join(dir, 'hi', '404.html'), page('पृष्ठ नहीं मिला'))
+  mkdirSync(path.join(dir, 'hi', 'assets'))
+  writeFileSync(path.join(dir, 'hi', 'assets', 'index-def456.js'), 'console.log(1)')
   return dir
 }
 
@@ -517,6 +525,34 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
         headers: { 'if-none-match': etag },
       })
       expect(again.statusCode).toBe(304)
+    })
+
+    it('serves the Hindi site under /hi, and sends / to it only for a reader who chose Hindi', async () => {
+      const get = async (url: string, cookie?: string) =>
+        h.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+      expect((await get('/hi')).body).toContain('<title>मुखपृष्ठ</title>')
+      expect((await get('/hi/about')).body).toContain('<title>हमारे बारे में</title>')
+      expect((await get('/hi/')).headers.location).toBe('/hi')
+      const orders = await get('/hi/orders')
+      expect([orders.statusCode, orders.headers['x-robots-tag']]).toEqual([200, 'noindex'])
+      expect(orders.body).toContain('<title>हिन्दी शेल</title>')
+      const missing = await get('/hi/no-such-page')
+      expect(missing.statusCode).toBe(404)
+      expect(missing.body).toContain('<title>पृष्ठ नहीं मिला</title>')
+      const asset = await get('/hi/assets/index-def456.js')
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      // Accept-Language never redirects (crawlers and shared links see what the address says); the switch's choice does.
+      const hindiBrowser = await h.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'hi-IN,hi' },
+      })
+      expect(hindiBrowser.statusCode).toBe(200)
+      expect(hindiBrowser.headers.vary).toContain('Cookie')
+      const chose = await get('/?utm=x', 'a=1; dem_lang=hi')
+      expect([chose.statusCode, chose.headers.location]).toEqual([302, '/hi?utm=x'])
+      expect((await get('/', 'dem_lang=en')).statusCode).toBe(200)
+      expect((await get('/about', 'dem_lang=hi')).body).toContain('<title>About</title>')
     })
 
     it('refuses path traversal', async () => {

@@ -1,0 +1,6 @@
+import type * as en from '../locale'
+import { LANGUAGE_SITES, pathIn } from '../localised'
+
+export const locale: typeof en.locale = LANGUAGE_SITES.hi
+
+export const localePath: typeof en.localePath = (path) => pathIn(locale.language, path)
