@@ -16,6 +16,7 @@ import { ProseSection } from '../features/marketing/prose-section'
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { TeamSection } from '../features/marketing/team-section'
 import '../features/marketing/marketing.css'
+import { chrome } from '../content/chrome'
 
 export default function AboutPage() {
   return (
@@ -39,7 +40,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="page-section" aria-label="Vision and mission">
+      <section className="page-section" aria-label={chrome.visionAndMission}>
         <div className="container">
           <div className="row g-4">
             <div className="col-lg-5">

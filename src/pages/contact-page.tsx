@@ -9,15 +9,12 @@ import { ContactForm } from '../features/contact/contact-form'
 import { MapEmbed } from '../features/contact/map-embed'
 import { OfficeCard } from '../features/contact/office-card'
 import '../features/contact/contact.css'
+import { pageSeo } from '../content/page-seo'
 
 export default function ContactPage() {
   return (
     <>
-      <Seo
-        title="Contact Us"
-        description="Contact the DEM Success Blueprint team in Mumbai about the report, the counsellor programme or a franchise. We reply within one working day."
-        path={paths.contact}
-      />
+      <Seo title={pageSeo.contact.title} description={pageSeo.contact.description} path={paths.contact} />
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} lead={contactPage.lead} />
       <div className="container page-section">
         <div className="contact-grid">

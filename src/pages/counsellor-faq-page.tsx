@@ -2,16 +2,12 @@ import { FaqPage } from '../components/faq/faq-page'
 import { SupportContact } from '../components/info-page/support-contact'
 import { paths } from '../config/paths'
 import { counsellorFaqPage, counsellorFaqs, htmlToText } from '../content/counsellor-faq'
+import { pageSeo } from '../content/page-seo'
 
 export default function CounsellorFaqPage() {
   return (
     <FaqPage
-      seo={{
-        title: 'Counsellor FAQ',
-        description:
-          'Answers to the 12 questions teachers ask most about the Educational Excellence Counsellor programme: fee, sessions, students, earnings and certification.',
-        path: paths.counsellorFaq,
-      }}
+      seo={{ ...pageSeo.counsellorFaq, path: paths.counsellorFaq }}
       title={counsellorFaqPage.title}
       lead={counsellorFaqPage.lead}
       className="counsellor-faq"

@@ -20,6 +20,7 @@ import { EnrolCard } from '../features/counsellor/enrol-card'
 import '../features/counsellor/counsellor.css'
 // Linked up front so the prerendered form at the end of the page is styled before its code arrives.
 import '../features/onboarding/registration.css'
+import { pageSeo } from '../content/page-seo'
 
 /**
  * The registration form (with its OTP flow) and the FAQ close the page, so their code is a separate chunk:
@@ -34,8 +35,12 @@ export default function CounsellorPage() {
   return (
     <>
       <Seo
-        title="Become a Certified Career Counsellor"
-        description={`Teachers and educators: become a certified career counsellor in ${curriculum.length} short sessions, get ${counsellorProgramme.guaranteedStudents} guaranteed students and earn from home. One-time fee ${formatRupees(counsellorProgramme.price)}.`}
+        title={pageSeo.counsellor.title}
+        description={pageSeo.counsellor.description(
+          curriculum.length,
+          counsellorProgramme.guaranteedStudents,
+          formatRupees(counsellorProgramme.price),
+        )}
         path={paths.counsellor}
       />
       <div className="offer-strip" role="note">

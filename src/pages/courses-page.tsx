@@ -19,15 +19,12 @@ import { FeaturedCourseCard } from '../features/courses/featured-course-card'
 import { LiveCoursesCarousel } from '../features/courses/live-courses-carousel'
 import { VideoTile } from '../features/courses/video-tile'
 import '../features/courses/courses.css'
+import { pageSeo } from '../content/page-seo'
 
 export default function CoursesPage() {
   return (
     <>
-      <Seo
-        title="Courses"
-        description="Explore sample courses in maths, fitness, photography, development, design, business, music and painting, with free live classes every day."
-        path={paths.courses}
-      />
+      <Seo title={pageSeo.courses.title} description={pageSeo.courses.description} path={paths.courses} />
       <PageHero
         eyebrow={coursesHero.eyebrow}
         title={coursesHero.title}

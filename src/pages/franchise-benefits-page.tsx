@@ -6,13 +6,14 @@ import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { franchiseBenefitsPage as page } from '../content/franchise'
 import '../features/franchise/franchise.css'
+import { pageSeo } from '../content/page-seo'
 
 export default function FranchiseBenefitsPage() {
   return (
     <>
       <Seo
-        title="Franchise Benefits"
-        description="Why partner with DEM Success Blueprint: growing demand for career guidance, a proven report, training, marketing support and a simple five-step start."
+        title={pageSeo.franchiseBenefits.title}
+        description={pageSeo.franchiseBenefits.description}
         path={paths.franchiseBenefits}
       />
       <PageHero

@@ -8,13 +8,14 @@ import { franchiseHero, franchiseTable, franchiseTiers } from '../content/franch
 import { TierDetail } from '../features/franchise/tier-detail'
 import { TierTable } from '../features/franchise/tier-table'
 import '../features/franchise/franchise.css'
+import { pageSeo } from '../content/page-seo'
 
 export default function FranchisePage() {
   return (
     <>
       <Seo
-        title="Franchise Opportunities"
-        description="Compare the State, District and Unit franchise tiers of DEM Success Blueprint: territory, role, revenue, responsibilities, benefits and who each suits."
+        title={pageSeo.franchise.title}
+        description={pageSeo.franchise.description}
         path={paths.franchise}
       />
       <PageHero

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
+import { chrome } from '../content/chrome'
 
 export default function NotFoundPage() {
   return (
     <div className="container page-section text-center">
-      <Seo title="Page not found" description="The page you asked for does not exist." noindex />
-      <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
+      <Seo title={chrome.notFound.title} description={chrome.notFound.description} noindex />
+      <h1>{chrome.notFound.title}</h1>
+      <p>{chrome.notFound.text}</p>
       <Link className="btn btn-brand" to={paths.home}>
-        Back to Home
+        {chrome.notFound.back}
       </Link>
     </div>
   )

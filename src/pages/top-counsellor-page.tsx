@@ -8,13 +8,19 @@ import { counsellorProgramme, formatRupees } from '../content/catalogue'
 import { topCounsellor } from '../content/top-counsellor'
 import { PriceTag } from '../features/counsellor/price-tag'
 import '../features/counsellor/counsellor.css'
+import { pageSeo } from '../content/page-seo'
 
 export default function TopCounsellorPage() {
   return (
     <>
       <Seo
-        title="Counsellor Certification Course"
-        description={`Join the career counsellor certification course: one-time payment of ${formatRupees(counsellorProgramme.price)} (${counsellorProgramme.discountPercent}% off), next cohort ${counsellorProgramme.cohort}, ${counsellorProgramme.guaranteedStudents} guaranteed students.`}
+        title={pageSeo.topCounsellor.title}
+        description={pageSeo.topCounsellor.description(
+          formatRupees(counsellorProgramme.price),
+          counsellorProgramme.discountPercent,
+          counsellorProgramme.cohort,
+          counsellorProgramme.guaranteedStudents,
+        )}
         path={paths.topCounsellor}
       />
       <PageHero

@@ -1,4 +1,5 @@
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
+import { chrome } from '../../content/chrome'
 
 export const SCROLL_TO_TOP_THRESHOLD = 200
 
@@ -9,7 +10,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className="scroll-to-top"
-      aria-label="Scroll to top"
+      aria-label={chrome.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom'
 import { brand, footerColumns, socialLinks } from '../../content/site'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { SocialIcon } from './social-icon'
+import { chrome } from '../../content/chrome'
 
 export function SiteFooter() {
   return (
@@ -10,18 +12,15 @@ export function SiteFooter() {
         <div className="row g-4">
           <div className="col-12 col-lg-4">
             <Logo />
-            <p className="site-footer__about">
-              Science, psychology and ancient wisdom, brought together to help every child find the path they
-              are wired for. Run from {brand.city}, India.
-            </p>
-            <ul className="site-footer__social" aria-label="Social media">
+            <p className="site-footer__about">{chrome.footerAbout(brand.city)}</p>
+            <ul className="site-footer__social" aria-label={chrome.socialMedia}>
               {socialLinks.map((s) => (
                 <li key={s.icon}>
                   <a
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={chrome.opensInNewTab(s.label)}
                   >
                     <SocialIcon name={s.icon} />
                   </a>
@@ -43,9 +42,9 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="site-footer__legal">
-          © {__BUILD_YEAR__} {brand.siteName}. Support:{' '}
+          © {__BUILD_YEAR__} {brand.siteName}. {chrome.support}{' '}
           <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a> ·{' '}
-          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> · <LanguageSwitch />
         </p>
       </div>
     </footer>

@@ -6,11 +6,12 @@ import { ScrollToTopButton } from './scroll-to-top-button'
 import { ScrollToTopOnNavigate } from './scroll-to-top-on-navigate'
 import { SiteFooter } from './site-footer'
 import { SiteNavbar } from './site-navbar'
+import { chrome as chromeWords } from '../../content/chrome'
 
 export function PageFallback() {
   return (
     <div className="page-fallback" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{chromeWords.loading}</span>
     </div>
   )
 }
@@ -27,7 +28,7 @@ export function SiteLayout() {
       <ScrollToTopOnNavigate />
       <div className="site-chrome" hidden={!chrome}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {chromeWords.skipToContent}
         </a>
         <SiteNavbar />
       </div>

@@ -3,7 +3,9 @@ import { Link, NavLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { mainNav } from '../../content/site'
 import { useNavbarVisible } from '../../hooks/use-navbar-visible'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
+import { chrome } from '../../content/chrome'
 
 /**
  * Bootstrap's navbar markup with a hand-written toggle: react-bootstrap's Navbar would add about 17 KB gzip
@@ -36,21 +38,22 @@ export function SiteNavbar() {
       <div className="container">
         <Link className="navbar-brand" to={paths.home} onClick={close}>
           <Logo />
-          <span className="visually-hidden"> – home</span>
+          <span className="visually-hidden">{chrome.homeSuffix}</span>
         </Link>
+        <LanguageSwitch className="nav-link site-navbar__language" />
         <button
           ref={toggle}
           type="button"
           className="navbar-toggler"
           aria-controls="main-nav"
           aria-expanded={expanded}
-          aria-label="Toggle navigation"
+          aria-label={chrome.toggleNavigation}
           onClick={() => setExpanded((open) => !open)}
         >
           <span className="navbar-toggler-icon" />
         </button>
         <div id="main-nav" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
-          <nav aria-label="Main" className="ms-auto">
+          <nav aria-label={chrome.mainNavigation} className="ms-auto">
             <ul className="navbar-nav">
               {mainNav.map((item) => (
                 <li className="nav-item" key={item.to}>

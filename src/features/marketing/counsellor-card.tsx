@@ -1,4 +1,5 @@
 import type { CounsellorProfile } from '../../content/types'
+import { chrome } from '../../content/chrome'
 
 export function CounsellorCard({ profile }: { profile: CounsellorProfile }) {
   return (
@@ -15,15 +16,15 @@ export function CounsellorCard({ profile }: { profile: CounsellorProfile }) {
       <p className="counsellor-card__role">{profile.role}</p>
       <dl className="counsellor-card__facts">
         <div>
-          <dt>Students</dt>
+          <dt>{chrome.counsellorFacts.students}</dt>
           <dd>{profile.students}</dd>
         </div>
         <div>
-          <dt>Courses</dt>
+          <dt>{chrome.counsellorFacts.courses}</dt>
           <dd>{profile.courses}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{chrome.counsellorFacts.rating}</dt>
           <dd>
             <span aria-hidden="true">★ </span>
             {profile.rating.toFixed(1)}

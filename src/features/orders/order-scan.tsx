@@ -5,6 +5,7 @@ import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { formatDay } from './format'
+import { chrome } from '../../content/chrome'
 
 const copy = orderScanContent
 
@@ -43,7 +44,7 @@ export function OrderScan({
       setNotice({ ok: true, text: message })
       if (kind === 'withdraw') onChanged()
     } catch (error) {
-      setNotice({ ok: false, text: errorMessage(error, 'That did not work. Please try again.') })
+      setNotice({ ok: false, text: errorMessage(error, chrome.failed.generic) })
     } finally {
       setBusy(null)
     }
@@ -51,7 +52,7 @@ export function OrderScan({
 
   const state =
     scan.status === 'consented'
-      ? copy.state.consented(name || 'Your child', scan.answered, scan.total)
+      ? copy.state.consented(name || chrome.yourChild, scan.answered, scan.total)
       : scan.status === 'submitted'
         ? copy.state.submitted(name, scan.submittedAt ? formatDay(scan.submittedAt) : '')
         : copy.state[scan.status]

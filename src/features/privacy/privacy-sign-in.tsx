@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { privacyCentreContent } from '../../content/privacy-centre'
+import { chrome } from '../../content/chrome'
 
 const copy = privacyCentreContent.account
 
@@ -30,7 +31,7 @@ export function PrivacySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setCode('')
       setStep('code')
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not send a code. Please try again.'))
+      setError(errorMessage(failure, chrome.failed.sendCode))
     } finally {
       setBusy(false)
     }
@@ -46,7 +47,7 @@ export function PrivacySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       await signInToOrders(email.trim(), code.trim())
       onSignedIn()
     } catch (failure) {
-      setError(errorMessage(failure, 'We could not check the code. Please try again.'))
+      setError(errorMessage(failure, chrome.failed.checkCode))
       setBusy(false)
     }
   }
