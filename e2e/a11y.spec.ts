@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { paths } from '../src/config/paths'
-import { publicRoutes } from './route-lists'
+import { expectNoViolations } from './buyer'
 import {
   expect,
   gotoHydrated,
@@ -12,32 +11,8 @@ import {
   verifyOtp,
 } from './fixtures'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectNoViolations(page: Page, what: string) {
-  // Colour contrast is only meaningful once fades have finished (a modal mid-fade is half transparent).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  )
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  )
-  expect(summary, `axe violations on ${what}`).toEqual([])
-}
-
+// Every public page's axe check runs with its visit in routes.spec.ts (one page load for both).
 test.describe('axe, WCAG 2.2 A/AA', () => {
-  for (const path of publicRoutes) {
-    test(`${path}`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await gotoHydrated(page, path)
-      await page.waitForLoadState('networkidle')
-      await expectNoViolations(page, path)
-    })
-  }
-
   test('the not-found page', async ({ page, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 404/)
     await gotoHydrated(page, '/no-such-page')

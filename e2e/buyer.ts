@@ -49,6 +49,12 @@ export async function registerStudent(page: Page, outbox: string, email: string)
 }
 
 export async function expectNoViolations(page: Page, what: string) {
+  // Colour contrast is only meaningful once fades have finished (a modal mid-fade is half transparent).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),

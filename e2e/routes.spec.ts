@@ -1,15 +1,20 @@
 import { paths } from '../src/config/paths'
 import { clientOnlyRoutes, guardedRoutes, publicRoutes } from './route-lists'
+import { expectNoViolations } from './buyer'
 import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
 
 test.describe('every route', () => {
   for (const path of publicRoutes) {
-    test(`${path} renders its heading and title with a clean console`, async ({ page }) => {
-      const response = await page.goto(path)
+    test(`${path} renders its heading and title with a clean console, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const response = await gotoHydrated(page, path)
       expect(response?.status()).toBe(200)
       await expect(page.locator('h1').first()).toBeVisible()
       await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
       await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, path)
     })
   }
 

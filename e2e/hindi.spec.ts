@@ -1,0 +1,86 @@
+import { expect, gotoHydrated, test } from './fixtures'
+import { expectNoViolations } from './buyer'
+import { publicRoutes } from './route-lists'
+
+/** A public page's Hindi address: `/about` is `/hi/about`, the home page `/hi`. */
+const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
+
+/**
+ * Latin words a Hindi page may show: the brand, programme and payment names, abbreviations, and the language switch.
+ * Anything else in a run of three or more Latin words is English left untranslated.
+ */
+const ALLOWED = [
+  /DEM Success Blueprint/g,
+  /Success Blueprint/g,
+  /Educational Excellence Counsellor/g,
+  /\S+@\S+/g, // addresses
+  /https?:\/\/\S+/g,
+  /\bEnglish\b/g,
+]
+
+function englishLeftovers(text: string): string[] {
+  const rest = ALLOWED.reduce((t, pattern) => t.replace(pattern, ' '), text)
+  return [...rest.matchAll(/\b[A-Za-z][A-Za-z'’]*(?:[ \t,.:;-]+[A-Za-z][A-Za-z'’]*){2,}/g)].map((m) => m[0])
+}
+
+test.describe('the Hindi site', () => {
+  for (const path of publicRoutes) {
+    test(`${hindi(path)}: Hindi, paired with ${path}, accessible`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const response = await gotoHydrated(page, hindi(path))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      await expect(page.locator('h1').first()).toBeVisible()
+      const title = await page.title()
+      expect([...title].length, title).toBeLessThanOrEqual(60)
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+      expect([...description].length, description).toBeLessThanOrEqual(160)
+      // Reciprocal hreflang: the Hindi page names the English one and itself; English is the default.
+      const alternates = Object.fromEntries(
+        await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+          ),
+      )
+      expect(alternates).toEqual({ 'en-IN': path, 'hi-IN': hindi(path), 'x-default': path })
+      // The switch keeps the reader on the same page.
+      await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', path)
+      await page.waitForLoadState('networkidle')
+      expect(englishLeftovers(await page.locator('body').innerText()), 'English left on the page').toEqual([])
+      await expectNoViolations(page, hindi(path))
+    })
+  }
+
+  test('the English page names its Hindi twin, and the switch remembers the choice for the home page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about')
+    await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
+      'href',
+      /\/hi\/about$/,
+    )
+    await page.getByRole('link', { name: 'हिन्दी' }).first().click()
+    await expect(page).toHaveURL(/\/hi\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/hi$/)
+    await page.getByRole('link', { name: 'English' }).first().click()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  })
+
+  test('English pages load no Devanagari font; Hindi pages load only their own files', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await gotoHydrated(page, '/success-blueprint')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((r) => r.endsWith('.woff2'))).toEqual([])
+    requests.length = 0
+    await gotoHydrated(page, '/hi/success-blueprint')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((r) => r.endsWith('.woff2')).length).toBeGreaterThan(0)
+    expect(requests.filter((r) => r.startsWith('/assets/'))).toEqual([])
+  })
+})
