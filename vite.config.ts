@@ -119,7 +119,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async)[\\/]|src[\\/](app[\\/]history[\\/]history\.ts|config[\\/]|components[\\/]seo[\\/]|content[\\/](site|format)\.ts)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async)[\\/]|src[\\/](app[\\/]history[\\/]history\.ts|config[\\/](env|paths)\.ts|components[\\/]seo[\\/]|content[\\/](hi[\\/])?(site|format|chrome|locale|localised)\.ts)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 // Runs the Nu HTML Checker (vnu-jar, needs a Java runtime) over every HTML file of the build: each prerendered
-// page, dist/spa.html and dist/404.html. Any error fails; warnings are printed but pass; infos (such as React's
+// page, dist/spa.html and dist/404.html, and the same in the Hindi site (dist/hi). Any error fails; warnings are printed but pass; infos (such as React's
 // `<meta/>` self-closing style) are only counted.
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -18,7 +18,14 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(dist).sort()
-for (const required of ['index.html', 'spa.html', '404.html']) {
+for (const required of [
+  'index.html',
+  'spa.html',
+  '404.html',
+  'hi/index.html',
+  'hi/spa.html',
+  'hi/404.html',
+]) {
   if (!files.includes(path.join(dist, required))) {
     console.error(`check-html: dist/${required} is missing: run \`npm run build\` first`)
     process.exit(1)

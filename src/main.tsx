@@ -4,7 +4,7 @@ import { App } from './app/app'
 import { AppRouter } from './app/app-router'
 import { Providers } from './app/providers'
 import { findRoute, notFoundPage } from './app/routes'
-import { splitLanguage } from './content/localised'
+import { routePath } from './content/locale'
 import { handOverEarlyTap } from './taps'
 
 // A counsellor's referral link (?ref=CODE): the few lines that keep it load only when the address has one.
@@ -30,7 +30,7 @@ if (container.firstElementChild) {
   // Hydrating inside a transition lets React yield to the browser between components instead of blocking the
   // main thread for the whole page (Total Blocking Time on mid-range phones).
   // An unknown path was served the prerendered Not Found page.
-  void (findRoute(splitLanguage(window.location.pathname).path)?.page ?? notFoundPage).preload().then(() => {
+  void (findRoute(routePath(window.location.pathname))?.page ?? notFoundPage).preload().then(() => {
     handOverEarlyTap()
     startTransition(() => {
       hydrateRoot(container, app)

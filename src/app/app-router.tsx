@@ -1,12 +1,11 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
-import { locale } from '../content/locale'
-import { splitLanguage } from '../content/localised'
+import { locale, routePath } from '../content/locale'
 import { findRoute, notFoundPage } from './routes'
 
 /** True when the page at `pathname` can render at once: its code has arrived. */
 function pageIsHere(pathname: string): boolean {
-  return (findRoute(splitLanguage(pathname).path)?.page ?? notFoundPage).loaded()
+  return (findRoute(routePath(pathname))?.page ?? notFoundPage).loaded()
 }
 
 /**

@@ -15,6 +15,8 @@ export const aboutHero = {
 } as const
 
 export const aboutVision = {
+  /** Names the section that holds the vision and the mission. */
+  sectionLabel: 'Vision and mission',
   heading: 'Our Vision',
   text: 'An India where every child grows up knowing what they are good at and what they love, and where careers are chosen by understanding, not by pressure or chance.',
 } as const

@@ -20,6 +20,7 @@ export const careersSeo = {
 
 export const careersPage = {
   heading: 'Career Insight: find the family your child belongs to',
+  familiesLabel: 'Career families',
   lead: 'Careers are easier to understand in families. Each family below groups jobs that need similar strengths. The Success Blueprint shows which families suit your child best.',
   labels: {
     examples: 'Example careers',

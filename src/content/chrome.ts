@@ -12,21 +12,6 @@ export const chrome = {
   socialMedia: 'Social media',
   opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
   support: 'Support:',
+  /** A counsellor's card (on the marketing pages). */
   counsellorFacts: { students: 'Students', courses: 'Courses', rating: 'Rating' },
-  visionAndMission: 'Vision and mission',
-  careerFamilies: 'Career families',
-  /** Said when a request fails and the server gave no words of its own. */
-  failed: {
-    invoice: 'We could not send the invoice. Please try again.',
-    generic: 'That did not work. Please try again.',
-    sendCode: 'We could not send a code. Please try again.',
-    checkCode: 'We could not check the code. Please try again.',
-  },
-  yourChild: 'Your child',
-  notFound: {
-    title: 'Page not found',
-    description: 'The page you asked for does not exist.',
-    text: 'We could not find that page. It may have moved, or the link may be mistyped.',
-    back: 'Back to Home',
-  },
 } as const

@@ -35,3 +35,10 @@ export const contactMap = {
   width: 640,
   height: 360,
 } as const
+
+/** The page's title and description. */
+export const contactSeo = {
+  title: 'Contact Us',
+  description:
+    'Contact the DEM Success Blueprint team in Mumbai about the report, the counsellor programme or a franchise. We reply within one working day.',
+} as const

@@ -139,3 +139,10 @@ export function htmlToText(html: string): string {
       .trim()
   )
 }
+
+/** The page's title and description. */
+export const counsellorFaqSeo = {
+  title: 'Counsellor FAQ',
+  description:
+    'Answers to the 12 questions teachers ask most about the Educational Excellence Counsellor programme: fee, sessions, students, earnings and certification.',
+} as const

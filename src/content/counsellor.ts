@@ -123,3 +123,10 @@ export const enrolCard = {
     'Lifetime dashboard access',
   ],
 } as const
+
+/** The page's title and description. */
+export const counsellorSeo = {
+  title: 'Become a Certified Career Counsellor',
+  description: (sessions: number, students: number, fee: string) =>
+    `Teachers and educators: become a certified career counsellor in ${sessions} short sessions, get ${students} guaranteed students and earn from home. One-time fee ${fee}.`,
+} as const

@@ -143,3 +143,10 @@ export const liveCourses: readonly LiveCourse[] = [
 
 export const coursesSampleNote =
   'The courses, prices, ratings and learner counts shown on this page are samples.'
+
+/** The page's title and description. */
+export const coursesSeo = {
+  title: 'Courses',
+  description:
+    'Explore sample courses in maths, fitness, photography, development, design, business, music and painting, with free live classes every day.',
+} as const

@@ -174,3 +174,17 @@ export const franchiseBenefitsPage = {
   closingText:
     'Tell us where you are and what you have in mind. We reply to every enquiry within two working days.',
 } as const
+
+/** The tiers page's title and description. */
+export const franchiseSeo = {
+  title: 'Franchise Opportunities',
+  description:
+    'Compare the State, District and Unit franchise tiers of DEM Success Blueprint: territory, role, revenue, responsibilities, benefits and who each suits.',
+} as const
+
+/** The benefits page's title and description. */
+export const franchiseBenefitsSeo = {
+  title: 'Franchise Benefits',
+  description:
+    'Why partner with DEM Success Blueprint: growing demand for career guidance, a proven report, training, marketing support and a simple five-step start.',
+} as const

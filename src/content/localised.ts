@@ -25,8 +25,6 @@ export interface LanguageSite {
   htmlLang: string
   /** `hreflang` of the alternate links and the sitemap. */
   hreflang: string
-  /** Intl's locale for numbers and dates. */
-  intl: string
   /** The language's name in itself, for the switch. */
   name: string
   /** Where this language's pages live: '' for English (the default), '/hi' for Hindi. */
@@ -34,8 +32,8 @@ export interface LanguageSite {
 }
 
 export const LANGUAGE_SITES: Readonly<Record<Language, LanguageSite>> = {
-  en: { language: 'en', htmlLang: 'en-IN', hreflang: 'en-IN', intl: 'en-IN', name: 'English', basePath: '' },
-  hi: { language: 'hi', htmlLang: 'hi', hreflang: 'hi-IN', intl: 'hi-IN', name: 'हिन्दी', basePath: '/hi' },
+  en: { language: 'en', htmlLang: 'en-IN', hreflang: 'en-IN', name: 'English', basePath: '' },
+  hi: { language: 'hi', htmlLang: 'hi', hreflang: 'hi-IN', name: 'हिन्दी', basePath: '/hi' },
 }
 
 /** A page's address in a language: `/about` is `/hi/about` in Hindi, and the home page `/` is `/hi`. */
@@ -44,12 +42,8 @@ export function pathIn(language: Language, path: string): string {
   return base && path === '/' ? base : `${base}${path}`
 }
 
-/** The page's path inside its language (`/hi/about` -> `/about`, `/hi` -> `/`), and the language. */
-export function splitLanguage(pathname: string): { language: Language; path: string } {
-  for (const language of LANGUAGES) {
-    const base = LANGUAGE_SITES[language].basePath
-    if (base && (pathname === base || pathname.startsWith(`${base}/`)))
-      return { language, path: pathname.slice(base.length) || '/' }
-  }
-  return { language: 'en', path: pathname }
+/** The route table's path of an address in a language (`/hi/about` -> `/about`, `/hi` -> `/`). */
+export function routePathIn(language: Language, pathname: string): string {
+  const base = LANGUAGE_SITES[language].basePath
+  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname
 }

@@ -5,6 +5,8 @@
 /** A report's DEM scan on its order in My orders. */
 export const orderScanContent = {
   heading: 'The DEM scan',
+  failed: 'That did not work. Please try again.',
+  yourChild: 'Your child',
   linkNote: 'The link works on any phone or computer, without signing in. Keep it in the family.',
   emailLink: 'Email me the link again',
   emailing: 'Sending...',

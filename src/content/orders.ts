@@ -26,6 +26,7 @@ export const ordersContent = {
   title: 'My orders',
   metaDescription: 'Your orders, payments, invoices and next steps.',
   intro: 'See what happened to each payment, download your invoices and see what comes next.',
+  invoiceFailed: 'We could not send the invoice. Please try again.',
   signIn: {
     heading: 'Sign in with your email',
     lead: 'Enter the email address you used at checkout. We will mail you a 6-digit code.',

@@ -162,6 +162,8 @@ export const dataInventory: readonly DataRow[] = [
 
 export const privacyCentreContent = {
   title: 'Privacy centre',
+  sendCodeFailed: 'We could not send a code. Please try again.',
+  checkCodeFailed: 'We could not check the code. Please try again.',
   metaDescription:
     'What DEM Success Blueprint holds about you and your child, why, who receives it and for how long; see, download or correct it, withdraw consent or erase it all.',
   intro:

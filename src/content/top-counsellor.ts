@@ -33,3 +33,10 @@ export const topCounsellor = {
     },
   ],
 } as const
+
+/** The page's title and description. */
+export const topCounsellorSeo = {
+  title: 'Counsellor Certification Course',
+  description: (fee: string, discountPercent: number, cohort: string, students: number) =>
+    `Join the career counsellor certification course: one-time payment of ${fee} (${discountPercent}% off), next cohort ${cohort}, ${students} guaranteed students.`,
+} as const

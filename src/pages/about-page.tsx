@@ -16,7 +16,6 @@ import { ProseSection } from '../features/marketing/prose-section'
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { TeamSection } from '../features/marketing/team-section'
 import '../features/marketing/marketing.css'
-import { chrome } from '../content/chrome'
 
 export default function AboutPage() {
   return (
@@ -40,7 +39,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="page-section" aria-label={chrome.visionAndMission}>
+      <section className="page-section" aria-label={aboutVision.sectionLabel}>
         <div className="container">
           <div className="row g-4">
             <div className="col-lg-5">

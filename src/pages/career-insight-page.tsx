@@ -3,7 +3,6 @@ import { paths } from '../config/paths'
 import { careerFamilies, careersBanner, careersPage, careersSeo } from '../content/careers'
 import { PromoBanner } from '../features/marketing/promo-banner'
 import '../features/marketing/marketing.css'
-import { chrome } from '../content/chrome'
 
 export default function CareerInsightPage() {
   const { labels } = careersPage
@@ -15,7 +14,7 @@ export default function CareerInsightPage() {
         <div className="container">
           <h1 id="careers-heading">{careersPage.heading}</h1>
           <p className="mk-hero__lead">{careersPage.lead}</p>
-          <nav aria-label={chrome.careerFamilies} className="mt-3">
+          <nav aria-label={careersPage.familiesLabel} className="mt-3">
             <ul className="career-family__examples">
               {careerFamilies.map((family) => (
                 <li key={family.id}>

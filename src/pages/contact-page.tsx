@@ -4,17 +4,16 @@ import { GrievanceOfficer } from '../components/grievance-officer/grievance-offi
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
-import { contactPage } from '../content/contact'
+import { contactPage, contactSeo } from '../content/contact'
 import { ContactForm } from '../features/contact/contact-form'
 import { MapEmbed } from '../features/contact/map-embed'
 import { OfficeCard } from '../features/contact/office-card'
 import '../features/contact/contact.css'
-import { pageSeo } from '../content/page-seo'
 
 export default function ContactPage() {
   return (
     <>
-      <Seo title={pageSeo.contact.title} description={pageSeo.contact.description} path={paths.contact} />
+      <Seo title={contactSeo.title} description={contactSeo.description} path={paths.contact} />
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} lead={contactPage.lead} />
       <div className="container page-section">
         <div className="contact-grid">

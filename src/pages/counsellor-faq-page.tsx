@@ -1,13 +1,12 @@
 import { FaqPage } from '../components/faq/faq-page'
 import { SupportContact } from '../components/info-page/support-contact'
 import { paths } from '../config/paths'
-import { counsellorFaqPage, counsellorFaqs, htmlToText } from '../content/counsellor-faq'
-import { pageSeo } from '../content/page-seo'
+import { counsellorFaqPage, counsellorFaqs, counsellorFaqSeo, htmlToText } from '../content/counsellor-faq'
 
 export default function CounsellorFaqPage() {
   return (
     <FaqPage
-      seo={{ ...pageSeo.counsellorFaq, path: paths.counsellorFaq }}
+      seo={{ ...counsellorFaqSeo, path: paths.counsellorFaq }}
       title={counsellorFaqPage.title}
       lead={counsellorFaqPage.lead}
       className="counsellor-faq"

@@ -10,6 +10,7 @@ import { counsellorProgramme, formatRupees } from '../content/catalogue'
 import {
   benefitsSection,
   counsellorHero,
+  counsellorSeo,
   curriculum,
   curriculumSection,
   offerBanner,
@@ -20,7 +21,6 @@ import { EnrolCard } from '../features/counsellor/enrol-card'
 import '../features/counsellor/counsellor.css'
 // Linked up front so the prerendered form at the end of the page is styled before its code arrives.
 import '../features/onboarding/registration.css'
-import { pageSeo } from '../content/page-seo'
 
 /**
  * The registration form (with its OTP flow) and the FAQ close the page, so their code is a separate chunk:
@@ -35,8 +35,8 @@ export default function CounsellorPage() {
   return (
     <>
       <Seo
-        title={pageSeo.counsellor.title}
-        description={pageSeo.counsellor.description(
+        title={counsellorSeo.title}
+        description={counsellorSeo.description(
           curriculum.length,
           counsellorProgramme.guaranteedStudents,
           formatRupees(counsellorProgramme.price),

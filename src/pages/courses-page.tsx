@@ -7,6 +7,7 @@ import {
   categoriesSection,
   coursesHero,
   coursesSampleNote,
+  coursesSeo,
   coursesVideo,
   featuredCourses,
   featuredSection,
@@ -19,12 +20,11 @@ import { FeaturedCourseCard } from '../features/courses/featured-course-card'
 import { LiveCoursesCarousel } from '../features/courses/live-courses-carousel'
 import { VideoTile } from '../features/courses/video-tile'
 import '../features/courses/courses.css'
-import { pageSeo } from '../content/page-seo'
 
 export default function CoursesPage() {
   return (
     <>
-      <Seo title={pageSeo.courses.title} description={pageSeo.courses.description} path={paths.courses} />
+      <Seo title={coursesSeo.title} description={coursesSeo.description} path={paths.courses} />
       <PageHero
         eyebrow={coursesHero.eyebrow}
         title={coursesHero.title}

@@ -4,16 +4,15 @@ import { PageHero } from '../components/info-page/page-hero'
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
-import { franchiseBenefitsPage as page } from '../content/franchise'
+import { franchiseBenefitsPage as page, franchiseBenefitsSeo } from '../content/franchise'
 import '../features/franchise/franchise.css'
-import { pageSeo } from '../content/page-seo'
 
 export default function FranchiseBenefitsPage() {
   return (
     <>
       <Seo
-        title={pageSeo.franchiseBenefits.title}
-        description={pageSeo.franchiseBenefits.description}
+        title={franchiseBenefitsSeo.title}
+        description={franchiseBenefitsSeo.description}
         path={paths.franchiseBenefits}
       />
       <PageHero

@@ -4,20 +4,15 @@ import '../components/info-page/info-page.css'
 import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
-import { franchiseHero, franchiseTable, franchiseTiers } from '../content/franchise'
+import { franchiseHero, franchiseSeo, franchiseTable, franchiseTiers } from '../content/franchise'
 import { TierDetail } from '../features/franchise/tier-detail'
 import { TierTable } from '../features/franchise/tier-table'
 import '../features/franchise/franchise.css'
-import { pageSeo } from '../content/page-seo'
 
 export default function FranchisePage() {
   return (
     <>
-      <Seo
-        title={pageSeo.franchise.title}
-        description={pageSeo.franchise.description}
-        path={paths.franchise}
-      />
+      <Seo title={franchiseSeo.title} description={franchiseSeo.description} path={paths.franchise} />
       <PageHero
         eyebrow={franchiseHero.eyebrow}
         title={franchiseHero.title}

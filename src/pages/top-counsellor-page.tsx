@@ -5,17 +5,16 @@ import { SectionHeading } from '../components/section-heading/section-heading'
 import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { counsellorProgramme, formatRupees } from '../content/catalogue'
-import { topCounsellor } from '../content/top-counsellor'
+import { topCounsellor, topCounsellorSeo } from '../content/top-counsellor'
 import { PriceTag } from '../features/counsellor/price-tag'
 import '../features/counsellor/counsellor.css'
-import { pageSeo } from '../content/page-seo'
 
 export default function TopCounsellorPage() {
   return (
     <>
       <Seo
-        title={pageSeo.topCounsellor.title}
-        description={pageSeo.topCounsellor.description(
+        title={topCounsellorSeo.title}
+        description={topCounsellorSeo.description(
           formatRupees(counsellorProgramme.price),
           counsellorProgramme.discountPercent,
           counsellorProgramme.cohort,

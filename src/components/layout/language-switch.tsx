@@ -2,9 +2,6 @@ import { useLocation } from 'react-router-dom'
 import { locale } from '../../content/locale'
 import { LANGUAGE_SITES, pathIn } from '../../content/localised'
 
-/** A year, in seconds: the reader's choice of language outlives the visit. */
-const REMEMBER_FOR = 365 * 24 * 60 * 60
-
 /**
  * The same page in the other language (a page load: each language is its own build). The choice is remembered in
  * a first-party cookie that the server reads only to send `/` to `/hi` (server/static/site.ts); a link to any
@@ -13,9 +10,9 @@ const REMEMBER_FOR = 365 * 24 * 60 * 60
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation()
   const other = LANGUAGE_SITES[locale.language === 'hi' ? 'en' : 'hi']
+  // For a year; a language is no secret, so the cookie needs no Secure flag.
   const remember = () => {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `dem_lang=${other.language}; Path=/; Max-Age=${REMEMBER_FOR}; SameSite=Lax${secure}`
+    document.cookie = `dem_lang=${other.language};path=/;max-age=31536000;samesite=lax`
   }
   return (
     <a

@@ -1,5 +1,5 @@
-import type { CounsellorProfile } from '../../content/types'
 import { chrome } from '../../content/chrome'
+import type { CounsellorProfile } from '../../content/types'
 
 export function CounsellorCard({ profile }: { profile: CounsellorProfile }) {
   return (

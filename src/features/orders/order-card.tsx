@@ -9,7 +9,6 @@ import { formatDay, formatPaise } from './format'
 import { OrderHelp } from './order-help'
 import { OrderReport } from './order-report'
 import { OrderScan } from './order-scan'
-import { chrome } from '../../content/chrome'
 
 const copy = ordersContent.list
 // The booking is loaded only for an order with a ready report, so My orders' first load does not carry it.
@@ -45,7 +44,7 @@ export function OrderCard({
       const { message } = await emailInvoiceAgain(order.id)
       setNotice({ ok: true, text: message })
     } catch (error) {
-      setNotice({ ok: false, text: errorMessage(error, chrome.failed.invoice) })
+      setNotice({ ok: false, text: errorMessage(error, ordersContent.invoiceFailed) })
     } finally {
       setSending(false)
     }

@@ -5,7 +5,6 @@ import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { formatDay } from './format'
-import { chrome } from '../../content/chrome'
 
 const copy = orderScanContent
 
@@ -44,7 +43,7 @@ export function OrderScan({
       setNotice({ ok: true, text: message })
       if (kind === 'withdraw') onChanged()
     } catch (error) {
-      setNotice({ ok: false, text: errorMessage(error, chrome.failed.generic) })
+      setNotice({ ok: false, text: errorMessage(error, copy.failed) })
     } finally {
       setBusy(null)
     }
@@ -52,7 +51,7 @@ export function OrderScan({
 
   const state =
     scan.status === 'consented'
-      ? copy.state.consented(name || chrome.yourChild, scan.answered, scan.total)
+      ? copy.state.consented(name || copy.yourChild, scan.answered, scan.total)
       : scan.status === 'submitted'
         ? copy.state.submitted(name, scan.submittedAt ? formatDay(scan.submittedAt) : '')
         : copy.state[scan.status]

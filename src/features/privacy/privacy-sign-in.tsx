@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { privacyCentreContent } from '../../content/privacy-centre'
-import { chrome } from '../../content/chrome'
 
 const copy = privacyCentreContent.account
 
@@ -31,7 +30,7 @@ export function PrivacySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setCode('')
       setStep('code')
     } catch (failure) {
-      setError(errorMessage(failure, chrome.failed.sendCode))
+      setError(errorMessage(failure, privacyCentreContent.sendCodeFailed))
     } finally {
       setBusy(false)
     }
@@ -47,7 +46,7 @@ export function PrivacySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       await signInToOrders(email.trim(), code.trim())
       onSignedIn()
     } catch (failure) {
-      setError(errorMessage(failure, chrome.failed.checkCode))
+      setError(errorMessage(failure, privacyCentreContent.checkCodeFailed))
       setBusy(false)
     }
   }
