@@ -74,10 +74,10 @@ export const aboutFlagship: Localised<typeof en.aboutFlagship> = {
 
 export const aboutImpact: Localised<typeof en.aboutImpact> = {
   heading: 'हमारा असर',
-  items: withWords(en.aboutImpact.items, [
-    { label: 'परिवारों का मार्गदर्शन' },
-    { label: 'अभिभावकों ने बताया कि बच्चे का ध्यान और लगन बढ़ी' },
-  ]),
+  items: [
+    { value: en.aboutImpact.items[0].value, label: 'परिवारों का मार्गदर्शन' },
+    { value: en.aboutImpact.items[1].value, label: 'अभिभावकों ने बताया कि बच्चे का ध्यान और लगन बढ़ी' },
+  ],
 }
 
 export const aboutTeam: Localised<typeof en.aboutTeam> = {
