@@ -68,3 +68,13 @@ export const generalFaqs: Localised<typeof en.generalFaqs> = withWords(en.genera
       "Achiever's Report 20 पेज का संक्षिप्त ब्लूप्रिंट है, जिसके साथ दो मुफ़्त अतिरिक्त चीज़ें मिलती हैं। Master's Report 50 पेज का विस्तृत ब्लूप्रिंट है, जिसमें सभी मैनुअल, काउंसलर का साथ और एक एग्ज़ीक्यूटिव फ़ोल्डर शामिल हैं; यह जल्द आ रहा है।",
   },
 ])
+
+/**
+ * The page's title and description. The English page keeps them in its component (pages/faq-page.tsx), so this export has no
+ * English twin yet: the English module needs the same export before the page can read it from here.
+ */
+export const faqSeo = {
+  title: 'अक्सर पूछे जाने वाले सवाल',
+  description:
+    'Success Blueprint रिपोर्ट पर अभिभावकों के सवाल: 27 सवालों का सर्वे, गोपनीयता, भुगतान, रिफ़ंड, 7-10 दिनों में डिलीवरी और काउंसलर का साथ।',
+} as const
