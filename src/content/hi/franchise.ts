@@ -165,7 +165,7 @@ export const franchiseBenefitsPage: Localised<typeof en.franchiseBenefitsPage> =
 export const franchiseSeo = {
   title: 'फ़्रैंचाइज़ी के अवसर',
   description:
-    'DEM Success Blueprint के राज्य, ज़िला और यूनिट फ़्रैंचाइज़ी स्तरों की तुलना करें: क्षेत्र, भूमिका, आमदनी, ज़िम्मेदारियाँ, फ़ायदे और कौन-सा स्तर किसके लिए सही है।',
+    'DEM Success Blueprint के राज्य, ज़िला और यूनिट फ़्रैंचाइज़ी स्तरों की तुलना करें: क्षेत्र, भूमिका, आमदनी, ज़िम्मेदारियाँ, फ़ायदे और कौन-सा स्तर किसके लिए है।',
 } as const
 
 /**

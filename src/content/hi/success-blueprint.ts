@@ -4,7 +4,7 @@ import { withWords } from './with-words'
 
 export const blueprintSeo: Localised<typeof en.blueprintSeo> = {
   productImage: en.blueprintSeo.productImage,
-  title: 'व्यक्तित्व और योग्यता पर आधारित करियर रिपोर्ट',
+  title: 'व्यक्तित्व, योग्यता और करियर रिपोर्ट',
   description:
     '27 सवालों का स्कैन, 33 क्षेत्रों के 231 पहलू: बच्चे की खूबियाँ, सीखने का तरीका, करियर समूह और 6-24 महीने का रोडमैप। Achiever’s Report ₹4,999।',
 }
