@@ -114,6 +114,20 @@ function sameShape(en: unknown, hi: unknown, path: string, key = ''): void {
   expect(hi, path).toBe(en)
 }
 
+/** Functions that format or convert (their words come from Intl or from their argument), not text of ours. */
+const LOGIC_FUNCTIONS = new Set([
+  'htmlToText',
+  'formatIndian',
+  'formatRupees',
+  'formatPaise',
+  'indiaDay',
+  'indiaLongDay',
+  'indiaTime',
+  'indiaWhen',
+  'indiaDateKey',
+  'indiaDate',
+])
+
 /** Every visible text of a Hindi module: strings outside identifier keys, and what its text functions return. */
 function texts(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return IDENTIFIER_KEYS.has(key) ? [] : [value]
@@ -121,7 +135,9 @@ function texts(value: unknown, key = ''): string[] {
     if (key === 'sessionDetail') {
       return [...enCounsellorFacts.curriculum.map((session) => String(value(session)))]
     }
-    return []
+    if (key === 'footerAbout') return [String(value(hiSite.brand.city))]
+    if (LOGIC_FUNCTIONS.has(key)) return []
+    throw new Error(`A text function the test does not call yet: ${key}`)
   }
   if (Array.isArray(value)) return value.flatMap((item) => texts(item, key))
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k))

@@ -101,8 +101,8 @@ export const enrolCard: Localised<typeof en.enrolCard> = {
   originalPrice: 'मूल कीमत',
   nowPrice: 'अब',
   enroll: 'अभी नामांकन करें',
-  termsLead: 'नामांकन करके आप हमारी इन बातों से सहमत होते हैं:',
-  termsLink: 'नियम और शर्तें',
+  termsLead: 'नामांकन करके आप सहमत होते हैं हमारे',
+  termsLink: 'नियम और शर्तों से',
   includes: ['13 ऑनलाइन सत्र', 'सफल होने पर प्रमाणपत्र', '100 पक्के विद्यार्थी', 'डैशबोर्ड की आजीवन सुविधा'],
 }
 
