@@ -1,0 +1,262 @@
+/**
+ * The Hindi twins of the marketing modules (src/content/hi/): every English export is there, the identifiers and
+ * numbers are the English ones, the SEO texts fit, and no visible text is left in English.
+ */
+import * as enAbout from '../../src/content/about'
+import * as enCareers from '../../src/content/careers'
+import * as enCatalogue from '../../src/content/catalogue'
+import * as enCounsellor from '../../src/content/counsellor'
+import * as enCounsellorFacts from '../../src/content/counsellor-facts'
+import * as enCounsellorFaq from '../../src/content/counsellor-faq'
+import * as enCourses from '../../src/content/courses'
+import * as enFaq from '../../src/content/faq'
+import * as enFormat from '../../src/content/format'
+import * as enFranchise from '../../src/content/franchise'
+import * as enHome from '../../src/content/home'
+import * as enIndiaTime from '../../src/content/india-time'
+import * as enPlaceholders from '../../src/content/placeholders'
+import * as enPlansPage from '../../src/content/plans-page'
+import * as enPolicies from '../../src/content/policies'
+import * as enSite from '../../src/content/site'
+import * as enBlueprint from '../../src/content/success-blueprint'
+import * as enTestimonials from '../../src/content/testimonials'
+import * as enTopCounsellor from '../../src/content/top-counsellor'
+import * as enTypes from '../../src/content/types'
+import * as hiAbout from '../../src/content/hi/about'
+import * as hiCareers from '../../src/content/hi/careers'
+import * as hiCounsellor from '../../src/content/hi/counsellor'
+import * as hiCounsellorFacts from '../../src/content/hi/counsellor-facts'
+import * as hiCounsellorFaq from '../../src/content/hi/counsellor-faq'
+import * as hiCourses from '../../src/content/hi/courses'
+import * as hiFaq from '../../src/content/hi/faq'
+import * as hiFormat from '../../src/content/hi/format'
+import * as hiFranchise from '../../src/content/hi/franchise'
+import * as hiHome from '../../src/content/hi/home'
+import * as hiIndiaTime from '../../src/content/hi/india-time'
+import * as hiPlaceholders from '../../src/content/hi/placeholders'
+import * as hiPlansPage from '../../src/content/hi/plans-page'
+import * as hiPolicies from '../../src/content/hi/policies'
+import * as hiSite from '../../src/content/hi/site'
+import * as hiBlueprint from '../../src/content/hi/success-blueprint'
+import * as hiTestimonials from '../../src/content/hi/testimonials'
+import * as hiTopCounsellor from '../../src/content/hi/top-counsellor'
+import * as hiTypes from '../../src/content/hi/types'
+
+const modules: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
+  site: [enSite, hiSite],
+  home: [enHome, hiHome],
+  about: [enAbout, hiAbout],
+  testimonials: [enTestimonials, hiTestimonials],
+  counsellor: [enCounsellor, hiCounsellor],
+  'counsellor-facts': [enCounsellorFacts, hiCounsellorFacts],
+  'counsellor-faq': [enCounsellorFaq, hiCounsellorFaq],
+  'top-counsellor': [enTopCounsellor, hiTopCounsellor],
+  courses: [enCourses, hiCourses],
+  careers: [enCareers, hiCareers],
+  franchise: [enFranchise, hiFranchise],
+  faq: [enFaq, hiFaq],
+  'success-blueprint': [enBlueprint, hiBlueprint],
+  'plans-page': [enPlansPage, hiPlansPage],
+  policies: [enPolicies, hiPolicies],
+  placeholders: [enPlaceholders, hiPlaceholders],
+  types: [enTypes, hiTypes],
+  format: [enFormat, hiFormat],
+  'india-time': [enIndiaTime, hiIndiaTime],
+}
+
+/** Keys whose string values are identifiers, addresses or figures, not words: the English value, unchanged. */
+const IDENTIFIER_KEYS = new Set([
+  'id',
+  'icon',
+  'src',
+  'href',
+  'to',
+  'fileName',
+  'embedUrl',
+  'poster',
+  'image',
+  'productImage',
+  'coupon',
+  'supportPhone',
+  'supportEmail',
+  'rating',
+  'value',
+  'suffix',
+  'TIME_ZONE',
+])
+
+/** Walks English and Hindi side by side: the same shape, the same numbers, the same identifiers. */
+function sameShape(en: unknown, hi: unknown, path: string, key = ''): void {
+  if (typeof en === 'function') {
+    expect(typeof hi, path).toBe('function')
+    return
+  }
+  if (typeof en === 'string') {
+    expect(typeof hi, path).toBe('string')
+    if (IDENTIFIER_KEYS.has(key)) expect(hi, path).toBe(en)
+    return
+  }
+  if (Array.isArray(en)) {
+    expect(Array.isArray(hi), path).toBe(true)
+    expect((hi as unknown[]).length, `${path}.length`).toBe(en.length)
+    en.forEach((item, i) => sameShape(item, (hi as unknown[])[i], `${path}[${i}]`, key))
+    return
+  }
+  if (en && typeof en === 'object') {
+    expect(hi && typeof hi === 'object', path).toBe(true)
+    const hiObject = hi as Record<string, unknown>
+    for (const [k, value] of Object.entries(en)) {
+      expect(k in hiObject, `${path}.${k}`).toBe(true)
+      sameShape(value, hiObject[k], `${path}.${k}`, k)
+    }
+    return
+  }
+  expect(hi, path).toBe(en)
+}
+
+/** Functions that format or convert (their words come from Intl or from their argument), not text of ours. */
+const LOGIC_FUNCTIONS = new Set([
+  'htmlToText',
+  'formatIndian',
+  'formatRupees',
+  'formatPaise',
+  'indiaDay',
+  'indiaLongDay',
+  'indiaTime',
+  'indiaWhen',
+  'indiaDateKey',
+  'indiaDate',
+])
+
+/** Every visible text of a Hindi module: strings outside identifier keys, and what its text functions return. */
+function texts(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return IDENTIFIER_KEYS.has(key) ? [] : [value]
+  if (typeof value === 'function') {
+    if (key === 'sessionDetail') {
+      return [...enCounsellorFacts.curriculum.map((session) => String(value(session)))]
+    }
+    if (key === 'footerAbout') return [String(value(hiSite.brand.city))]
+    if (LOGIC_FUNCTIONS.has(key)) return []
+    throw new Error(`A text function the test does not call yet: ${key}`)
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k))
+  return []
+}
+
+/** Brand, product, programme and legal names, abbreviations and tools, which Hindi text writes as they are. */
+const ALLOWED = [
+  'Digital Personal Data Protection Act',
+  'Data Protection Board of India',
+  'DEM Success Blueprint',
+  'Success Blueprint',
+  "Achiever's Report",
+  'Achiever’s Report',
+  "Master's Report",
+  'keyed hash',
+  'HttpOnly',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'Razorpay',
+  'B.Com',
+  'B.Sc.',
+]
+
+/** Three or more Latin-letter words in a row, once tags, entities and allowed names are taken out. */
+function englishRun(text: string): string | undefined {
+  let rest = text.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;/g, ' ')
+  for (const name of ALLOWED) rest = rest.split(name).join(' ')
+  return rest.match(/[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*){2,}/)?.[0]
+}
+
+const siteName = hiSite.brand.siteName
+const seoPairs: [string, { title: string; description: string }][] = [
+  ['home', hiHome.homeSeo],
+  ['about', hiAbout.aboutSeo],
+  ['testimonials', hiTestimonials.testimonialsSeo],
+  ['careers', hiCareers.careersSeo],
+  ['success-blueprint', hiBlueprint.blueprintSeo],
+  ['plans', hiPlansPage.plansPageContent.seo],
+  ['refund', hiPolicies.refundPolicy],
+  ['shipping', hiPolicies.shippingPolicy],
+  ['privacy', hiPolicies.privacyPolicy],
+  ['terms', hiPolicies.termsPolicy],
+  ['offerings', hiPlaceholders.offeringsPlaceholder],
+  ['resource-center', hiPlaceholders.resourceCenterPlaceholder],
+  ['counsellor', hiCounsellor.counsellorSeo],
+  ['top-counsellor', hiTopCounsellor.topCounsellorSeo],
+  ['courses', hiCourses.coursesSeo],
+  ['franchise', hiFranchise.franchiseSeo],
+  ['franchise-benefits', hiFranchise.franchiseBenefitsSeo],
+  ['faq', hiFaq.faqSeo],
+  ['counsellor-faq', hiCounsellorFaq.counsellorFaqSeo],
+]
+
+describe('the Hindi marketing modules', () => {
+  it.each(Object.keys(modules))('%s: every English export, in the English shape and identifiers', (name) => {
+    const [en, hi] = modules[name] as [Record<string, unknown>, Record<string, unknown>]
+    for (const exported of Object.keys(en)) {
+      expect(exported in hi, `${name}.${exported}`).toBe(true)
+      sameShape(en[exported], hi[exported], `${name}.${exported}`, exported)
+    }
+  })
+
+  it.each(Object.keys(modules))('%s: no visible text left in English', (name) => {
+    const [, hi] = modules[name] as [Record<string, unknown>, Record<string, unknown>]
+    const leftovers = Object.entries(hi)
+      .flatMap(([key, value]) => texts(value, key))
+      .map(englishRun)
+      .filter(Boolean)
+    expect(leftovers).toEqual([])
+  })
+
+  it('catches English left in a Hindi text', () => {
+    expect(englishRun('हमारी सेवाएँ Coming soon for you')).toBe('Coming soon for you')
+    expect(englishRun('<p>DEM Success Blueprint की रिपोर्ट, Razorpay, UPI और GST</p>')).toBeUndefined()
+  })
+
+  it.each(seoPairs)(
+    '%s: a title of at most 60 characters with the site name, a description of at most 160',
+    (_, seo) => {
+      expect([...`${seo.title} | ${siteName}`].length).toBeLessThanOrEqual(60)
+      expect([...seo.description].length).toBeLessThanOrEqual(160)
+      expect([...seo.description].length).toBeGreaterThan(50)
+    },
+  )
+
+  it('opens every policy with the note that the English version prevails', () => {
+    for (const policy of [
+      hiPolicies.refundPolicy,
+      hiPolicies.shippingPolicy,
+      hiPolicies.privacyPolicy,
+      hiPolicies.termsPolicy,
+    ]) {
+      expect(policy.intro).toMatch(/^यह नीति का हिन्दी अनुवाद है.*अंग्रेज़ी पाठ ही मान्य होगा।/)
+    }
+  })
+
+  it('lists the whole counsellor kit in the counsellor FAQ', () => {
+    const kit = hiCounsellorFaq.counsellorFaqs.find((item) => item.id === 'kit')?.content ?? ''
+    expect(kit.match(/<li>/g)?.length).toBe(enCatalogue.counsellorProgramme.kit.length)
+  })
+
+  it('writes numbers as hi-IN does and dates in Hindi, in India time', () => {
+    for (const value of [0, 999, 4999, 100000, 1234567, -4999]) {
+      expect(hiFormat.formatIndian(value)).toBe(value.toLocaleString('hi-IN'))
+    }
+    expect(hiFormat.formatRupees(375000)).toBe('₹3,75,000')
+    const iso = '2026-11-30T22:00:00Z' // already 1 December in India
+    expect(hiIndiaTime.indiaLongDay(iso)).toBe('मंगलवार, 1 दिसंबर')
+    expect(hiIndiaTime.indiaDate('2026-11-30')).toBe(
+      new Intl.DateTimeFormat('hi-IN', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date('2026-11-30T12:00:00+05:30')),
+    )
+    expect(hiIndiaTime.indiaDateKey(iso)).toBe('2026-12-01')
+  })
+})
