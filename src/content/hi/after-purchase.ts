@@ -1,5 +1,5 @@
 /** What the buyer is told right after a purchase, and where to follow the order, in Hindi. */
-import * as en from '../after-purchase'
+import type * as en from '../after-purchase'
 import type { Localised } from '../localised'
 
 export const reportFirstStep: Localised<typeof en.reportFirstStep> = {

@@ -1,5 +1,5 @@
 /** The checkout page and the payment flow in Hindi. */
-import * as en from '../checkout'
+import type * as en from '../checkout'
 import type { Localised } from '../localised'
 
 export const checkoutPage: Localised<typeof en.checkoutPage> = {

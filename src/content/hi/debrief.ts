@@ -2,7 +2,7 @@
  * A report's debrief on My orders in Hindi: booking, changing and the outcome. Times arrive already written in India
  * time by the caller (src/content/india-time.ts).
  */
-import * as en from '../debrief'
+import type * as en from '../debrief'
 import type { Localised } from '../localised'
 
 export const debriefContent: Localised<typeof en.debriefContent> = {

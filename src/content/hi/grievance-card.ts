@@ -1,5 +1,5 @@
 /** The grievance officer's card on the contact, refund and terms pages, in Hindi. */
-import * as en from '../grievance-card'
+import type * as en from '../grievance-card'
 import type { Localised } from '../localised'
 
 export const grievanceCardContent: Localised<typeof en.grievanceCardContent> = {

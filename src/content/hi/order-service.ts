@@ -1,5 +1,5 @@
 /** A report order's scan and report on My orders, in Hindi. */
-import * as en from '../order-service'
+import type * as en from '../order-service'
 import type { Localised } from '../localised'
 
 export const orderScanContent: Localised<typeof en.orderScanContent> = {

@@ -1,5 +1,5 @@
 /** The plan cards and the two plans-list pages in Hindi. Prices come from the catalogue. */
-import * as en from '../plans-list'
+import type * as en from '../plans-list'
 import { counsellorProgramme } from './catalogue'
 import type { Localised } from '../localised'
 

@@ -1,5 +1,5 @@
 /** The words of the links to the privacy centre from other pages and from mails, in Hindi. */
-import * as en from '../privacy-links'
+import type * as en from '../privacy-links'
 import type { Localised } from '../localised'
 
 export const privacyCentreLink: Localised<typeof en.privacyCentreLink> = {

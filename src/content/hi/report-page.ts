@@ -1,5 +1,5 @@
 /** The words around a report on its page in My orders, in Hindi; the report's own texts are in report.hi.ts. */
-import * as en from '../report-page'
+import type * as en from '../report-page'
 import type { Localised } from '../localised'
 
 export const reportPageContent: Localised<typeof en.reportPageContent> = {

@@ -1,5 +1,5 @@
 /** The parent's consent screen of the DEM scan, in Hindi. */
-import * as en from '../scan-consent'
+import type * as en from '../scan-consent'
 import type { Localised } from '../localised'
 
 export const scanConsentContent: Localised<typeof en.scanConsentContent> = {

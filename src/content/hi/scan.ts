@@ -26,7 +26,7 @@ export const scanContent: Localised<typeof en.scanContent> = {
   },
   question: {
     progress: (n, total) => `${total} में से ${n}`,
-    progressLabel: 'आप कितना आगे बढ़े',
+    progressLabel: 'आपकी प्रगति',
     scaleHint: 'यह बात आप पर कितनी सच है?',
     back: 'पीछे',
     next: 'आगे',

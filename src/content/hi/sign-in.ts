@@ -1,5 +1,5 @@
 /** The Hindi words of a sign-in by a mailed code when the server gave no words of its own. */
-import * as en from '../sign-in'
+import type * as en from '../sign-in'
 import type { Localised } from '../localised'
 
 export const signInFallbacks: Localised<typeof en.signInFallbacks> = {

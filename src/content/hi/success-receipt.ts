@@ -1,5 +1,5 @@
 /** The order just paid, below the success modal's texts, in Hindi. */
-import * as en from '../success-receipt'
+import type * as en from '../success-receipt'
 import type { Localised } from '../localised'
 
 export const successReceipt: Localised<typeof en.successReceipt> = {
