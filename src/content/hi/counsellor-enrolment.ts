@@ -16,7 +16,8 @@ export const batchSection: Localised<typeof en.batchSection> = {
   intro: 'लाइव ट्रेनिंग तीन दिनों में होती है। अपने स्कूल के टाइम-टेबल के हिसाब से बैच चुनें; बाद में आप इसे बदल भी सकते हैं।',
   legend: 'ट्रेनिंग बैच',
   chosen: 'आपका चुना हुआ बैच',
-  batches: en.batchSection.batches.map((batch) => ({ ...batch, ...batchWords[batch.id] })),
+  // Pure: a page that imports only another export of this module does not carry the batches.
+  batches: /* @__PURE__ */ en.batchSection.batches.map((batch) => ({ ...batch, ...batchWords[batch.id] })),
 }
 
 export const first100Offer: Localised<typeof en.first100Offer> = {
@@ -43,8 +44,10 @@ export const registerSection: Localised<typeof en.registerSection> = {
   intro: 'अपनी जानकारी भरें। यह पक्का करने के लिए कि यह आप ही हैं, हम आपके ईमेल पर एक वन-टाइम कोड भेजेंगे।',
 }
 
-export const counsellorFaqSection: Localised<typeof en.counsellorFaqSection> = {
+// Made in a function marked pure, like the batches: a top-level read of the English object's property would stay on
+// every page that imports this module.
+export const counsellorFaqSection = /* @__PURE__ */ ((): Localised<typeof en.counsellorFaqSection> => ({
   heading: 'शिक्षक अक्सर पूछते हैं',
   more: 'काउंसलर से जुड़े सभी सवाल देखें',
   shown: en.counsellorFaqSection.shown,
-}
+}))()

@@ -27,7 +27,9 @@ export const studentPlansListPage: Localised<typeof en.studentPlansListPage> = {
       : 'अपने बच्चे के लिए सही रिपोर्ट चुनें।',
 }
 
-export const eecPlansListPage: Localised<typeof en.eecPlansListPage> = {
+// Made in a function marked pure: a bundler keeps a top-level read of another module's object (the kit's discount
+// and cohort) on every page that imports anything from this module.
+export const eecPlansListPage = /* @__PURE__ */ ((): Localised<typeof en.eecPlansListPage> => ({
   seoTitle: 'काउंसलर सर्टिफ़िकेशन किट',
   seoDescription: 'एजुकेशनल एक्सीलेंस काउंसलर सर्टिफ़िकेशन किट: एक बार का शुल्क, और शुरुआत के लिए ज़रूरी सब कुछ।',
   heading: 'आपकी काउंसलर सर्टिफ़िकेशन किट',
@@ -41,4 +43,4 @@ export const eecPlansListPage: Localised<typeof en.eecPlansListPage> = {
   button: 'अभी नामांकन करें',
   oneTime: 'एक बार, GST सहित',
   listPriceLabel: 'सामान्य कीमत',
-}
+}))()

@@ -24,8 +24,6 @@ export const privacyReasonLabels: Localised<typeof en.privacyReasonLabels> = {
 
 export const PRIVACY_REQUEST_MAX: Localised<typeof en.PRIVACY_REQUEST_MAX> = en.PRIVACY_REQUEST_MAX
 
-const r = retentionRules
-
 export const RECIPIENT: Localised<typeof en.RECIPIENT> = {
   gateway: 'Razorpay, हमारा पेमेंट गेटवे',
   mail: 'हमारी ईमेल सेवा कंपनी, जो हमारे ईमेल पहुँचाती है',
@@ -36,80 +34,85 @@ export const RECIPIENT: Localised<typeof en.RECIPIENT> = {
 const consentBasis = 'माता-पिता या अभिभावक के रूप में आपकी सहमति।'
 const contractBasis = 'आपकी ख़रीदी हुई सेवा देने के लिए ज़रूरी (अनुबंध)।'
 const noOneOutside = 'हमारी टीम के बाहर किसी को नहीं।'
-const childDataKept = `जब तक आप सहमति वापस न लें या अपना खाता न मिटाएँ, और स्कैन के बाद ज़्यादा से ज़्यादा ${r.childDataDays / YEAR} साल तक; फिर इसे मिटा दिया जाता है।`
-const taxYears = Math.floor(r.taxRecordsDays / YEAR)
 
-/** Each row's words, by its key; the row itself (its key and retention rules) is the English module's. */
-const rowWords: Record<en.DataRowKey, Omit<Localised<en.DataRow>, 'key' | 'rules'>> = {
-  contact: {
-    what: 'आपकी संपर्क जानकारी: पहला नाम और उपनाम, ईमेल पता और फ़ोन नंबर, और यह कि आपने अभिभावक के रूप में रजिस्टर किया या काउंसलर के रूप में',
-    why: 'आपके ईमेल की पुष्टि करने, आपका ऑर्डर लेने, आपको इनवॉइस, स्कैन लिंक और रिपोर्ट भेजने, और आपको जवाब देने के लिए।',
-    basis: contractBasis,
-    recipients: `${RECIPIENT.mail}; ${RECIPIENT.gateway}, जब आप भुगतान करते हैं; ${RECIPIENT.counsellor}।`,
-    kept: `जब तक आपका खाता इस्तेमाल में है, या जब तक आप उसे यहाँ मिटा न दें। किसी ऐसे ईमेल के लिए भरी गई जानकारी, जिसकी पुष्टि कभी नहीं हुई: ${r.unconfirmedRegistrationHours + 1} घंटों के भीतर मिटा दी जाती है।`,
-  },
-  child: {
-    what: 'आपके बच्चे की जानकारी: पहला नाम और कक्षा, और अगर आपने दिए हों तो स्कूल और शहर',
-    why: 'स्कैन और रिपोर्ट में आपके बच्चे को नाम से संबोधित करने के लिए, और रिपोर्ट को उम्र के हिसाब से लिखने के लिए।',
-    basis: consentBasis,
-    recipients: `${RECIPIENT.counsellor}।`,
-    kept: childDataKept,
-  },
-  answers: {
-    what: 'आपके बच्चे के स्कैन के 27 जवाब',
-    why: 'स्कैन का स्कोर निकालने के लिए। इनका और कोई इस्तेमाल नहीं होता।',
-    basis: consentBasis,
-    recipients: noOneOutside,
-    kept: childDataKept,
-  },
-  report: {
-    what: 'जवाबों से बनी प्रोफ़ाइल और Success Blueprint रिपोर्ट',
-    why: 'आपके लिए, और उन काउंसलर के लिए जो आपके साथ इसे समझेंगे।',
-    basis: consentBasis,
-    recipients: `${RECIPIENT.counsellor}; ${RECIPIENT.mail} (यही रिपोर्ट आप तक पहुँचाती है)।`,
-    kept: childDataKept,
-  },
-  payments: {
-    what: 'ऑर्डर, भुगतान के संदर्भ नंबर (कार्ड नंबर या UPI PIN कभी नहीं), GST इनवॉइस और क्रेडिट नोट, उन पर छपे नाम, ईमेल और फ़ोन के साथ, और स्कैन के लिए आपकी सहमति का रिकॉर्ड',
-    why: 'आपका भुगतान लेने, ज़रूरत होने पर उसे लौटाने, और क़ानून के अनुसार टैक्स के रिकॉर्ड और सहमति का सबूत रखने के लिए।',
-    basis: 'क़ानूनी दायित्व (GST और लेखा संबंधी क़ानून; सहमति के रिकॉर्ड के लिए डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम)।',
-    recipients: `${RECIPIENT.gateway}।`,
-    kept: `इनवॉइस के बाद ${taxYears} साल तक, भले ही आप अपना खाता मिटा दें: तब इन्हें अलग रखा जाता है, सिर्फ़ टैक्स और ऑडिट के लिए इस्तेमाल किया जाता है और किसी और को नहीं दिखाया जाता। उसके बाद इन पर छपी निजी जानकारी मिटा दी जाती है।`,
-  },
-  mails: {
-    what: 'आपको भेजे गए हमारे ईमेल की कॉपियाँ (कोड, इनवॉइस, स्कैन लिंक, रिपोर्ट)',
-    why: 'उन्हें आप तक पहुँचाने के लिए, और कोई ईमेल न पहुँचे तो दोबारा कोशिश करने के लिए।',
-    basis: contractBasis,
-    recipients: `${RECIPIENT.mail}।`,
-    kept: `ईमेल पहुँचने के ${r.sentMailDays} दिन बाद मिटा दी जाती हैं; जो ईमेल पहुँच न सका, उसकी कॉपी ${r.deadMailDays} दिन बाद।`,
-  },
-  messages: {
-    what: 'हमारे संपर्क फ़ॉर्म से भेजे गए आपके संदेश: नाम, ईमेल पता और संदेश',
-    why: 'आपको जवाब देने के लिए।',
-    basis: 'आपका अनुरोध (आपने हमें लिखा)।',
-    recipients: noOneOutside,
-    kept: `${r.contactMessagesDays / YEAR} साल, फिर मिटा दिए जाते हैं।`,
-  },
-  security: {
-    what: 'सेशन और सुरक्षा के रिकॉर्ड: साइन-इन सेशन, अनुरोधों का IP पता और दुरुपयोग रोकने वाले काउंटर, तकनीकी लॉग',
-    why: 'आपको साइन इन रखने के लिए, और सेवा को धोखाधड़ी और दुरुपयोग से बचाने के लिए।',
-    basis: 'सेवा को सुरक्षित रूप से चलाने के लिए ज़रूरी (सुरक्षा के लिए वैध उपयोग)।',
-    recipients: `${RECIPIENT.hosting}।`,
-    kept: `सेशन ${r.sessionHours} घंटे बाद ख़त्म हो जाता है; दुरुपयोग के काउंटर दो घंटे के भीतर मिटा दिए जाते हैं; तकनीकी लॉग ${r.logsDays} दिन बाद।`,
-  },
-  requests: {
-    what: 'मदद और गोपनीयता के लिए आपके अनुरोध, और हमारे जवाब',
-    why: 'उनका जवाब देने के लिए, और यह दिखाने के लिए कि हमने जवाब दिया और कब।',
-    basis: 'आपका अनुरोध; और क़ानूनी दायित्व (उपभोक्ता और डेटा संरक्षण क़ानून हमसे समय पर जवाब की माँग करते हैं)।',
-    recipients: `${RECIPIENT.mail}।`,
-    kept: `अनुरोध बंद होने के ${r.requestsDays / YEAR} साल बाद मिटा दिए जाते हैं। अगर आप अपना खाता मिटाते हैं, तो आपका लिखा हुआ और हमारे जवाब उसी समय मिटा दिए जाते हैं; अनुरोध का नंबर और तारीख़ें बनी रहती हैं।`,
-  },
+/** Each row's words, by its key, for the retention limits `r`; the row itself (its key and rules) is the English one. */
+function rowWords(
+  r: typeof retentionRules,
+): Record<en.DataRowKey, Omit<Localised<en.DataRow>, 'key' | 'rules'>> {
+  const childDataKept = `जब तक आप सहमति वापस न लें या अपना खाता न मिटाएँ, और स्कैन के बाद ज़्यादा से ज़्यादा ${r.childDataDays / YEAR} साल तक; फिर इसे मिटा दिया जाता है।`
+  return {
+    contact: {
+      what: 'आपकी संपर्क जानकारी: पहला नाम और उपनाम, ईमेल पता और फ़ोन नंबर, और यह कि आपने अभिभावक के रूप में रजिस्टर किया या काउंसलर के रूप में',
+      why: 'आपके ईमेल की पुष्टि करने, आपका ऑर्डर लेने, आपको इनवॉइस, स्कैन लिंक और रिपोर्ट भेजने, और आपको जवाब देने के लिए।',
+      basis: contractBasis,
+      recipients: `${RECIPIENT.mail}; ${RECIPIENT.gateway}, जब आप भुगतान करते हैं; ${RECIPIENT.counsellor}।`,
+      kept: `जब तक आपका खाता इस्तेमाल में है, या जब तक आप उसे यहाँ मिटा न दें। किसी ऐसे ईमेल के लिए भरी गई जानकारी, जिसकी पुष्टि कभी नहीं हुई: ${r.unconfirmedRegistrationHours + 1} घंटों के भीतर मिटा दी जाती है।`,
+    },
+    child: {
+      what: 'आपके बच्चे की जानकारी: पहला नाम और कक्षा, और अगर आपने दिए हों तो स्कूल और शहर',
+      why: 'स्कैन और रिपोर्ट में आपके बच्चे को नाम से संबोधित करने के लिए, और रिपोर्ट को उम्र के हिसाब से लिखने के लिए।',
+      basis: consentBasis,
+      recipients: `${RECIPIENT.counsellor}।`,
+      kept: childDataKept,
+    },
+    answers: {
+      what: 'आपके बच्चे के स्कैन के 27 जवाब',
+      why: 'स्कैन का स्कोर निकालने के लिए। इनका और कोई इस्तेमाल नहीं होता।',
+      basis: consentBasis,
+      recipients: noOneOutside,
+      kept: childDataKept,
+    },
+    report: {
+      what: 'जवाबों से बनी प्रोफ़ाइल और Success Blueprint रिपोर्ट',
+      why: 'आपके लिए, और उन काउंसलर के लिए जो आपके साथ इसे समझेंगे।',
+      basis: consentBasis,
+      recipients: `${RECIPIENT.counsellor}; ${RECIPIENT.mail} (यही रिपोर्ट आप तक पहुँचाती है)।`,
+      kept: childDataKept,
+    },
+    payments: {
+      what: 'ऑर्डर, भुगतान के संदर्भ नंबर (कार्ड नंबर या UPI PIN कभी नहीं), GST इनवॉइस और क्रेडिट नोट, उन पर छपे नाम, ईमेल और फ़ोन के साथ, और स्कैन के लिए आपकी सहमति का रिकॉर्ड',
+      why: 'आपका भुगतान लेने, ज़रूरत होने पर उसे लौटाने, और क़ानून के अनुसार टैक्स के रिकॉर्ड और सहमति का सबूत रखने के लिए।',
+      basis: 'क़ानूनी दायित्व (GST और लेखा संबंधी क़ानून; सहमति के रिकॉर्ड के लिए डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम)।',
+      recipients: `${RECIPIENT.gateway}।`,
+      kept: `इनवॉइस के बाद ${Math.floor(r.taxRecordsDays / YEAR)} साल तक, भले ही आप अपना खाता मिटा दें: तब इन्हें अलग रखा जाता है, सिर्फ़ टैक्स और ऑडिट के लिए इस्तेमाल किया जाता है और किसी और को नहीं दिखाया जाता। उसके बाद इन पर छपी निजी जानकारी मिटा दी जाती है।`,
+    },
+    mails: {
+      what: 'आपको भेजे गए हमारे ईमेल की कॉपियाँ (कोड, इनवॉइस, स्कैन लिंक, रिपोर्ट)',
+      why: 'उन्हें आप तक पहुँचाने के लिए, और कोई ईमेल न पहुँचे तो दोबारा कोशिश करने के लिए।',
+      basis: contractBasis,
+      recipients: `${RECIPIENT.mail}।`,
+      kept: `ईमेल पहुँचने के ${r.sentMailDays} दिन बाद मिटा दी जाती हैं; जो ईमेल पहुँच न सका, उसकी कॉपी ${r.deadMailDays} दिन बाद।`,
+    },
+    messages: {
+      what: 'हमारे संपर्क फ़ॉर्म से भेजे गए आपके संदेश: नाम, ईमेल पता और संदेश',
+      why: 'आपको जवाब देने के लिए।',
+      basis: 'आपका अनुरोध (आपने हमें लिखा)।',
+      recipients: noOneOutside,
+      kept: `${r.contactMessagesDays / YEAR} साल, फिर मिटा दिए जाते हैं।`,
+    },
+    security: {
+      what: 'सेशन और सुरक्षा के रिकॉर्ड: साइन-इन सेशन, अनुरोधों का IP पता और दुरुपयोग रोकने वाले काउंटर, तकनीकी लॉग',
+      why: 'आपको साइन इन रखने के लिए, और सेवा को धोखाधड़ी और दुरुपयोग से बचाने के लिए।',
+      basis: 'सेवा को सुरक्षित रूप से चलाने के लिए ज़रूरी (सुरक्षा के लिए वैध उपयोग)।',
+      recipients: `${RECIPIENT.hosting}।`,
+      kept: `सेशन ${r.sessionHours} घंटे बाद ख़त्म हो जाता है; दुरुपयोग के काउंटर दो घंटे के भीतर मिटा दिए जाते हैं; तकनीकी लॉग ${r.logsDays} दिन बाद।`,
+    },
+    requests: {
+      what: 'मदद और गोपनीयता के लिए आपके अनुरोध, और हमारे जवाब',
+      why: 'उनका जवाब देने के लिए, और यह दिखाने के लिए कि हमने जवाब दिया और कब।',
+      basis: 'आपका अनुरोध; और क़ानूनी दायित्व (उपभोक्ता और डेटा संरक्षण क़ानून हमसे समय पर जवाब की माँग करते हैं)।',
+      recipients: `${RECIPIENT.mail}।`,
+      kept: `अनुरोध बंद होने के ${r.requestsDays / YEAR} साल बाद मिटा दिए जाते हैं। अगर आप अपना खाता मिटाते हैं, तो आपका लिखा हुआ और हमारे जवाब उसी समय मिटा दिए जाते हैं; अनुरोध का नंबर और तारीख़ें बनी रहती हैं।`,
+    },
+  }
 }
 
-export const dataInventory: Localised<typeof en.dataInventory> = en.dataInventory.map((row) => ({
-  ...row,
-  ...rowWords[row.key],
-}))
+// Made in a function marked pure: a bundler keeps a top-level read of another module's object (a spread, a
+// property) on every page that imports anything from this module, here the signed-in part's chunks.
+export const dataInventory = /* @__PURE__ */ ((): Localised<typeof en.dataInventory> => {
+  const words = rowWords(retentionRules)
+  return en.dataInventory.map((row) => ({ ...row, ...words[row.key] }))
+})()
 
 const codeSent = (email: string) =>
   `अगर ${email} से कोई ख़रीदारी हुई है, तो उस पते पर 6 अंकों का कोड भेजा जा रहा है। यह 10 मिनट तक मान्य रहेगा।`
@@ -215,7 +218,7 @@ export const privacyCentreContent: Localised<typeof en.privacyCentreContent> = {
   erase: {
     heading: 'अपना खाता मिटाएँ',
     lead: 'आपके और आपके बच्चे के बारे में हमारे पास जो कुछ है, सब मिटा दिया जाता है: आपकी जानकारी, आपके बच्चे की जानकारी, जवाब और रिपोर्ट, आपके संदेश और हमारे ईमेल की कॉपियाँ।',
-    kept: `क़ानून के तहत जो रखना हमारे लिए ज़रूरी है, वह बना रहता है: आपके GST इनवॉइस और क्रेडिट नोट (उन पर छपे नाम, ईमेल और फ़ोन के साथ) और भुगतान के रिकॉर्ड, ${taxYears} साल तक। इन्हें अलग रखा जाता है, सिर्फ़ टैक्स और ऑडिट के लिए इस्तेमाल किया जाता है और किसी और को नहीं दिखाया जाता।`,
+    kept: `क़ानून के तहत जो रखना हमारे लिए ज़रूरी है, वह बना रहता है: आपके GST इनवॉइस और क्रेडिट नोट (उन पर छपे नाम, ईमेल और फ़ोन के साथ) और भुगतान के रिकॉर्ड, ${Math.floor(retentionRules.taxRecordsDays / YEAR)} साल तक। इन्हें अलग रखा जाता है, सिर्फ़ टैक्स और ऑडिट के लिए इस्तेमाल किया जाता है और किसी और को नहीं दिखाया जाता।`,
     mail: 'खाता मिटने की पुष्टि हम इसी पते पर ईमेल से करेंगे।',
     confirmLabel: (email) => `पुष्टि के लिए अपना ईमेल पता लिखें (${email})`,
     erase: 'मेरा खाता मिटाएँ',
