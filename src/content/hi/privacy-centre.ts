@@ -39,7 +39,7 @@ const noOneOutside = 'हमारी टीम के बाहर किसी
 function rowWords(
   r: typeof retentionRules,
 ): Record<en.DataRowKey, Omit<Localised<en.DataRow>, 'key' | 'rules'>> {
-  const childDataKept = `जब तक आप सहमति वापस न लें या अपना खाता न मिटाएँ, और स्कैन के बाद ज़्यादा से ज़्यादा ${r.childDataDays / YEAR} साल तक; फिर इसे मिटा दिया जाता है।`
+  const childDataKept = `जब तक आप सहमति वापस न लें या अपना खाता न मिटाएँ, और स्कैन के बाद ज़्यादा से ज़्यादा ${r.childDataDays / YEAR} साल तक; फिर यह सब मिटा दिया जाता है।`
   return {
     contact: {
       what: 'आपकी संपर्क जानकारी: पहला नाम और उपनाम, ईमेल पता और फ़ोन नंबर, और यह कि आपने अभिभावक के रूप में रजिस्टर किया या काउंसलर के रूप में',
