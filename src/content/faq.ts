@@ -80,3 +80,10 @@ export const generalFaqs: readonly FaqItem[] = [
       "The Achiever's Report is a 20-page concise blueprint with two free extras. The Master's Report is a 50-page comprehensive blueprint with every manual, counsellor support and an executive folder; it is coming soon.",
   },
 ]
+
+/** The page's title and description. */
+export const faqSeo = {
+  title: 'FAQ',
+  description:
+    "Parents' questions about the Success Blueprint report: the 27-question survey, privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up.",
+} as const

@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom'
 import { FaqPage } from '../components/faq/faq-page'
 import { paths } from '../config/paths'
-import { faqPage, generalFaqs } from '../content/faq'
+import { faqPage, faqSeo, generalFaqs } from '../content/faq'
 
 export default function GeneralFaqPage() {
   return (
     <FaqPage
-      seo={{
-        title: 'FAQ',
-        description:
-          "Parents' questions about the Success Blueprint report: the 27-question survey, privacy, payment, refunds, delivery in 7-10 days and counsellor follow-up.",
-        path: paths.faq,
-      }}
+      seo={{ ...faqSeo, path: paths.faq }}
       title={faqPage.title}
       lead={faqPage.lead}
       entries={generalFaqs.map((item) => ({

@@ -136,6 +136,9 @@ function texts(value: unknown, key = ''): string[] {
       return [...enCounsellorFacts.curriculum.map((session) => String(value(session)))]
     }
     if (key === 'footerAbout') return [String(value(hiSite.brand.city))]
+    // The counsellor pages' descriptions (sessions, students, fee) and (fee, discount, cohort, students).
+    if (key === 'description' && value.length === 3) return [String(value(13, 100, '₹7,000'))]
+    if (key === 'description' && value.length === 4) return [String(value('₹7,000', 30, 'अक्टूबर', 100))]
     if (LOGIC_FUNCTIONS.has(key)) return []
     throw new Error(`A text function the test does not call yet: ${key}`)
   }
@@ -185,8 +188,17 @@ const seoPairs: [string, { title: string; description: string }][] = [
   ['terms', hiPolicies.termsPolicy],
   ['offerings', hiPlaceholders.offeringsPlaceholder],
   ['resource-center', hiPlaceholders.resourceCenterPlaceholder],
-  ['counsellor', hiCounsellor.counsellorSeo],
-  ['top-counsellor', hiTopCounsellor.topCounsellorSeo],
+  [
+    'counsellor',
+    { ...hiCounsellor.counsellorSeo, description: hiCounsellor.counsellorSeo.description(13, 100, '₹7,000') },
+  ],
+  [
+    'top-counsellor',
+    {
+      ...hiTopCounsellor.topCounsellorSeo,
+      description: hiTopCounsellor.topCounsellorSeo.description('₹7,000', 30, '10 अक्टूबर - 5 नवंबर 2025', 100),
+    },
+  ],
   ['courses', hiCourses.coursesSeo],
   ['franchise', hiFranchise.franchiseSeo],
   ['franchise-benefits', hiFranchise.franchiseBenefitsSeo],

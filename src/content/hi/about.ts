@@ -16,6 +16,7 @@ export const aboutHero: Localised<typeof en.aboutHero> = {
 }
 
 export const aboutVision: Localised<typeof en.aboutVision> = {
+  sectionLabel: 'हमारा सपना और लक्ष्य',
   heading: 'हमारा सपना',
   text: 'एक ऐसा भारत, जहाँ हर बच्चा यह जानते हुए बड़ा हो कि वह किसमें अच्छा है और उसे क्या पसंद है, और जहाँ करियर दबाव या संयोग से नहीं, समझ से चुने जाएँ।',
 }

@@ -11,6 +11,7 @@ export const careersSeo: Localised<typeof en.careersSeo> = {
 }
 
 export const careersPage: Localised<typeof en.careersPage> = {
+  familiesLabel: 'करियर परिवार',
   heading: 'करियर की समझ: जानिए आपका बच्चा किस परिवार का है',
   lead: 'करियर परिवारों में बाँटकर देखने पर आसानी से समझ आते हैं। नीचे हर परिवार में ऐसे काम हैं जिनके लिए मिलती-जुलती खूबियाँ चाहिए। Success Blueprint बताता है कि कौन-से परिवार आपके बच्चे के लिए सबसे अनुकूल हैं।',
   labels: {

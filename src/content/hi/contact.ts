@@ -36,3 +36,9 @@ export const contactMap = /* @__PURE__ */ ((): Localised<typeof en.contactMap> =
   consent: 'यह नक्शा Google Maps से आता है और तभी लोड होता है, जब आप इसे देखना चाहें।',
   placeholderAlt: 'मुंबई के अंधेरी वेस्ट का चित्र-नक्शा, जिस पर हमारा दफ़्तर दिखाया गया है',
 }))()
+
+export const contactSeo: Localised<typeof en.contactSeo> = {
+  title: 'संपर्क करें',
+  description:
+    'रिपोर्ट, काउंसलर प्रोग्राम या फ़्रैंचाइज़ी के बारे में मुंबई में DEM Success Blueprint की टीम से संपर्क करें। हम एक कार्यदिवस में जवाब देते हैं।',
+}

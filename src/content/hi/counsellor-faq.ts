@@ -114,12 +114,8 @@ export const counsellorFaqs: Localised<typeof en.counsellorFaqs> = withWords(en.
   },
 ])
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/counsellor-faq-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const counsellorFaqSeo = {
+export const counsellorFaqSeo: Localised<typeof en.counsellorFaqSeo> = {
   title: 'काउंसलर: अक्सर पूछे जाने वाले सवाल',
   description:
     'एजुकेशनल एक्सीलेंस काउंसलर कार्यक्रम पर शिक्षकों के 12 सबसे आम सवालों के जवाब: शुल्क, सत्र, विद्यार्थी, कमाई और सर्टिफ़िकेशन।',
-} as const
+}

@@ -6,7 +6,6 @@ import { counsellorProgramme } from '../catalogue'
 import * as en from '../counsellor'
 import type { Localised } from '../localised'
 import { curriculum, SESSION_MINUTES, type CurriculumSession } from './counsellor-facts'
-import { formatRupees } from './format'
 import { withWords } from './with-words'
 
 export { curriculum, SESSION_MINUTES, type CurriculumSession } from './counsellor-facts'
@@ -106,11 +105,8 @@ export const enrolCard: Localised<typeof en.enrolCard> = {
   includes: ['13 ऑनलाइन सत्र', 'सफल होने पर प्रमाणपत्र', '100 पक्के विद्यार्थी', 'डैशबोर्ड की आजीवन सुविधा'],
 }
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/counsellor-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const counsellorSeo = {
+export const counsellorSeo: Localised<typeof en.counsellorSeo> = {
   title: 'प्रमाणित करियर काउंसलर बनें',
-  description: `शिक्षक और शिक्षाविद: ${curriculum.length} छोटे सत्रों में प्रमाणित करियर काउंसलर बनें, ${counsellorProgramme.guaranteedStudents} पक्के विद्यार्थी पाएँ और घर बैठे कमाएँ। एक बार का शुल्क ${formatRupees(counsellorProgramme.price)}।`,
-} as const
+  description: (sessions, students, fee) =>
+    `शिक्षक और शिक्षाविद: ${sessions} छोटे सत्रों में प्रमाणित करियर काउंसलर बनें, ${students} पक्के विद्यार्थी पाएँ और घर बैठे कमाएँ। एक बार का शुल्क ${fee}।`,
+}

@@ -82,12 +82,8 @@ export const liveCourses: Localised<typeof en.liveCourses> = withWords(en.liveCo
 export const coursesSampleNote: Localised<typeof en.coursesSampleNote> =
   'इस पेज पर दिखाए गए कोर्स, कीमतें, रेटिंग और विद्यार्थियों की संख्या केवल नमूने हैं।'
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/courses-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const coursesSeo = {
+export const coursesSeo: Localised<typeof en.coursesSeo> = {
   title: 'कोर्स',
   description:
     'गणित, फ़िटनेस, फ़ोटोग्राफ़ी, डेवलपमेंट, डिज़ाइन, बिज़नेस, संगीत और चित्रकला के नमूना कोर्स देखें, साथ में हर दिन मुफ़्त लाइव कक्षाएँ।',
-} as const
+}

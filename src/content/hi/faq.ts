@@ -69,12 +69,8 @@ export const generalFaqs: Localised<typeof en.generalFaqs> = withWords(en.genera
   },
 ])
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/faq-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const faqSeo = {
+export const faqSeo: Localised<typeof en.faqSeo> = {
   title: 'अक्सर पूछे जाने वाले सवाल',
   description:
     'Success Blueprint रिपोर्ट पर अभिभावकों के सवाल: 27 सवालों का सर्वे, गोपनीयता, भुगतान, रिफ़ंड, 7-10 दिनों में डिलीवरी और काउंसलर का साथ।',
-} as const
+}

@@ -158,22 +158,14 @@ export const franchiseBenefitsPage: Localised<typeof en.franchiseBenefitsPage> =
   closingText: 'हमें बताइए कि आप कहाँ हैं और आपके मन में क्या है। हम हर पूछताछ का जवाब दो कार्य-दिवसों के भीतर देते हैं।',
 }
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/franchise-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const franchiseSeo = {
+export const franchiseSeo: Localised<typeof en.franchiseSeo> = {
   title: 'फ़्रैंचाइज़ी के अवसर',
   description:
     'DEM Success Blueprint के राज्य, ज़िला और यूनिट फ़्रैंचाइज़ी स्तरों की तुलना करें: क्षेत्र, भूमिका, आमदनी, ज़िम्मेदारियाँ, फ़ायदे और कौन-सा स्तर किसके लिए है।',
-} as const
+}
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/franchise-benefits-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const franchiseBenefitsSeo = {
+export const franchiseBenefitsSeo: Localised<typeof en.franchiseBenefitsSeo> = {
   title: 'फ़्रैंचाइज़ी के फ़ायदे',
   description:
     'DEM Success Blueprint से क्यों जुड़ें: करियर मार्गदर्शन की बढ़ती माँग, परखी हुई रिपोर्ट, प्रशिक्षण, मार्केटिंग में साथ और पाँच आसान कदमों में शुरुआत।',
-} as const
+}

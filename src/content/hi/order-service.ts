@@ -4,6 +4,8 @@ import type { Localised } from '../localised'
 
 export const orderScanContent: Localised<typeof en.orderScanContent> = {
   heading: 'DEM स्कैन',
+  failed: 'यह नहीं हो पाया। कृपया फिर से कोशिश करें।',
+  yourChild: 'आपका बच्चा',
   linkNote: 'यह लिंक किसी भी फ़ोन या कंप्यूटर पर, बिना साइन इन किए खुलता है। इसे परिवार के भीतर ही रखें।',
   emailLink: 'मुझे लिंक फिर से ईमेल करें',
   emailing: 'भेजा जा रहा है...',

@@ -119,6 +119,8 @@ const codeSent = (email: string) =>
 
 export const privacyCentreContent: Localised<typeof en.privacyCentreContent> = {
   title: 'गोपनीयता केंद्र',
+  sendCodeFailed: 'हम कोड नहीं भेज पाए। कृपया फिर से कोशिश करें।',
+  checkCodeFailed: 'हम कोड की जाँच नहीं कर पाए। कृपया फिर से कोशिश करें।',
   metaDescription:
     'DEM Success Blueprint आपके और आपके बच्चे का कौन-सा डेटा रखता है, क्यों, किसे देता है और कब तक; उसे देखें, डाउनलोड करें, सुधारें, सहमति वापस लें या सब मिटाएँ।',
   intro:

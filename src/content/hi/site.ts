@@ -67,30 +67,3 @@ export const ctaBanner: Localised<typeof en.ctaBanner> = {
   button: 'मेरी रिपोर्ट पाएँ!',
   to: en.ctaBanner.to,
 }
-
-/**
- * Words the English layout writes in its components (site-footer.tsx, site-navbar.tsx, cta-banner.tsx,
- * scroll-to-top-button.tsx, not-found-page.tsx, about-page.tsx, career-insight-page.tsx), so this export has no
- * English twin yet: the English module needs the same export, with the components' current words, before the
- * components can read them from here.
- */
-export const siteChrome = {
-  footerAbout: (city: string) =>
-    `विज्ञान, मनोविज्ञान और प्राचीन ज्ञान, एक साथ, ताकि हर बच्चा वह राह पा सके जिसके लिए वह बना है। ${city}, भारत से संचालित।`,
-  /** After a social network's name, in its link's accessible name. */
-  opensInNewTab: '(नए टैब में खुलता है)',
-  socialLabel: 'सोशल मीडिया',
-  support: 'सहायता:',
-  navToggle: 'मेन्यू खोलें या बंद करें',
-  mainNavLabel: 'मुख्य',
-  ctaBannerLabel: 'रिपोर्ट पाएँ',
-  scrollToTop: 'ऊपर जाएँ',
-  aboutVisionMissionLabel: 'हमारा सपना और लक्ष्य',
-  careerFamiliesLabel: 'करियर परिवार',
-  notFound: {
-    title: 'पेज नहीं मिला',
-    description: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
-    text: 'हमें वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई गलती हो।',
-    back: 'होम पेज पर लौटें',
-  },
-} as const

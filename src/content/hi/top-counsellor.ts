@@ -2,7 +2,6 @@
 import { counsellorProgramme } from '../catalogue'
 import type * as en from '../top-counsellor'
 import type { Localised } from '../localised'
-import { formatRupees } from './format'
 
 const students = counsellorProgramme.guaranteedStudents
 
@@ -39,11 +38,8 @@ export const topCounsellor: Localised<typeof en.topCounsellor> = {
   ],
 }
 
-/**
- * The page's title and description. The English page keeps them in its component (pages/top-counsellor-page.tsx), so this export has no
- * English twin yet: the English module needs the same export before the page can read it from here.
- */
-export const topCounsellorSeo = {
+export const topCounsellorSeo: Localised<typeof en.topCounsellorSeo> = {
   title: 'काउंसलर सर्टिफ़िकेशन कोर्स',
-  description: `करियर काउंसलर सर्टिफ़िकेशन कोर्स से जुड़ें: एक बार का भुगतान ${formatRupees(counsellorProgramme.price)} (${counsellorProgramme.discountPercent}% की छूट), अगला बैच 10 अक्टूबर - 5 नवंबर 2025, ${students} पक्के विद्यार्थी।`,
-} as const
+  description: (fee, discountPercent, cohort, students) =>
+    `करियर काउंसलर सर्टिफ़िकेशन कोर्स से जुड़ें: एक बार का भुगतान ${fee} (${discountPercent}% की छूट), अगला बैच ${cohort}, ${students} पक्के विद्यार्थी।`,
+}
