@@ -67,7 +67,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
         ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
         : `Your invoice ${invoice.number}`,
       body: [
-        ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
+        ...(test
+          ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', '']
+          : []),
         `Hello ${invoice.buyerName},`,
         '',
         'Thank you for your payment.',
@@ -98,13 +100,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
   hi: (invoice, after) => {
     const test = invoice.series === 'TST'
     return {
-      subject: test
-        ? `टेस्ट - टैक्स इनवॉइस नहीं: आपका इनवॉइस ${invoice.number}`
-        : `आपका इनवॉइस ${invoice.number}`,
+      subject: test ? `टेस्ट - टैक्स इनवॉइस नहीं: आपका इनवॉइस ${invoice.number}` : `आपका इनवॉइस ${invoice.number}`,
       body: [
-        ...(test
-          ? ['टेस्ट - यह टैक्स इनवॉइस नहीं है। यह भुगतान टेस्ट मोड में हुआ था;', 'कोई पैसा नहीं कटा।', '']
-          : []),
+        ...(test ? ['टेस्ट - यह टैक्स इनवॉइस नहीं है। यह भुगतान टेस्ट मोड में हुआ था;', 'कोई पैसा नहीं कटा।', ''] : []),
         `नमस्ते ${invoice.buyerName} जी,`,
         '',
         'आपके भुगतान के लिए धन्यवाद।',

@@ -219,9 +219,7 @@ const REFUND_MAILS: Record<Language, (input: RefundInput) => MailWords> = {
       ...wrapText(
         'पैसा उसी कार्ड, खाते या UPI ऐप में लौटता है जिससे आपने भुगतान किया था; बैंक इसमें 5 से 7 कामकाजी दिन लेते हैं। अगर तब तक पैसा न पहुँचे, तो रिफ़ंड संदर्भ के साथ इस संदेश का जवाब दें।',
       ),
-      ...(input.ordersUrl
-        ? ['', 'इसकी स्थिति मेरे ऑर्डर (My orders) पेज पर देखें:', hindiUrl(input.ordersUrl)]
-        : []),
+      ...(input.ordersUrl ? ['', 'इसकी स्थिति मेरे ऑर्डर (My orders) पेज पर देखें:', hindiUrl(input.ordersUrl)] : []),
       '',
       'DEM Success Blueprint',
     ].join('\n'),

@@ -14,7 +14,9 @@ const REPORT_MAILS: Record<Language, (input: ReportMailInput) => MailWords> = {
     const child = input.childName
     return {
       subject:
-        input.version > 1 ? `${child}'s Success Blueprint (updated)` : `${child}'s Success Blueprint is ready`,
+        input.version > 1
+          ? `${child}'s Success Blueprint (updated)`
+          : `${child}'s Success Blueprint is ready`,
       body: [
         `Hello ${input.firstName},`,
         '',

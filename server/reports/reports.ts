@@ -130,8 +130,7 @@ export async function generateReport(
       generatedAt: now,
     })
     // A Hindi report, or a buyer who reads Hindi: the mail is in Hindi.
-    const language =
-      document.language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
+    const language = document.language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
     await enqueueMail(
       tx,
       {

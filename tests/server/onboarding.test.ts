@@ -55,7 +55,7 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const refused = await post(h.app, '/api/onboarding/validate-otp', wrong, undefined, hindi)
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toEqual({ message: 'OTP ग़लत है या उसकी समय-सीमा ख़त्म हो चुकी है।' })
-    for (const headers of [{}, { 'x-language': 'en' }, { 'x-language': 'fr' }]) {
+    for (const headers of [{}, { 'x-language': 'en' }, { 'x-language': 'fr' }] as Record<string, string>[]) {
       const english = await post(h.app, '/api/onboarding/validate-otp', wrong, undefined, headers)
       expect(english.body).toBe('{"message":"Invalid or expired OTP."}')
     }
