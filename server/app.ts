@@ -16,6 +16,8 @@ import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
 import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
+import { requestLanguage } from './http/language'
+import { hindiBody } from './http/messages-hi'
 import { loggedError } from './http/logged-error'
 import { checkOrigin, originPolicy } from './http/origin'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
@@ -271,6 +273,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(500).send({ message: GENERIC_5XX_MESSAGE })
     }
     return reply.code(status).send({ message: clientMessage(error, status) })
+  })
+  // A Hindi page's request (X-Language: hi) is answered in Hindi: every JSON `message` (errors and confirmations)
+  // that has a Hindi text gets it here, in one place (http/messages-hi.ts); English answers are left as they are.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      typeof payload === 'string' &&
+      requestLanguage(request) === 'hi' &&
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    ) {
+      const translated = hindiBody(payload)
+      if (translated !== payload) reply.removeHeader('content-length')
+      done(null, translated)
+      return
+    }
+    done(null, payload)
   })
   // An API call that succeeded has used the database again: the outage is over.
   app.addHook('onResponse', (request, reply, done) => {

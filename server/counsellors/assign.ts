@@ -120,6 +120,7 @@ export async function reassignStudent(
         kind: 'debrief',
         to: facts.parentEmail,
         ...newCounsellorMailToParent(parentFacts, cancelled.length > 0),
+        language: facts.language,
       },
       input.now,
     )

@@ -3,8 +3,9 @@
  * cancelled or held, the reminders a day and an hour before, and a new or changed counsellor. Plain ASCII in
  * short lines, like every mail (mail/templates.ts).
  */
+import type { Language } from '../../src/content/localised'
 import type { MailText } from '../mail/sealed'
-import { wrapText } from '../mail/templates'
+import { hindiUrl, wrapText } from '../mail/templates'
 import { DEBRIEF_MINUTES } from './slots'
 
 /** "Saturday, 28 Nov 2026, 4:30 pm (India time)". */
@@ -22,7 +23,27 @@ export function indiaDateTime(at: Date): string {
   return `${text.replace(/[\u202f\u00a0]/g, ' ')} (India time)`
 }
 
+/** "शनिवार, 28 नवंबर 2026, 4:30 pm (भारतीय समय)". */
+export function hindiDateTime(at: Date): string {
+  const day = at.toLocaleDateString('hi-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+  const time = at.toLocaleTimeString('hi-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  })
+  return `${day}, ${time} (भारतीय समय)`.replace(/[\u202f\u00a0]/g, ' ')
+}
+
 export interface DebriefMailFacts {
+  /** The parent's language (the order's): their mails are in it; the counsellor's are English. */
+  language: Language
   parentFirstName: string
   parentEmail: string
   parentPhone: string
@@ -48,6 +69,7 @@ const lines = (...parts: (string | string[])[]) => parts.flat().join('\n')
 const signOff = ['', 'DEM Success Blueprint']
 
 export function bookedMailToParent(f: DebriefMailFacts, moved: boolean): MailText {
+  if (f.language === 'hi') return HINDI_PARENT_MAILS.booked(f, moved)
   return {
     subject: moved ? 'Your debrief has moved' : 'Your Success Blueprint debrief is booked',
     body: lines(
@@ -93,6 +115,7 @@ export function reminderMail(
   to: 'parent' | 'counsellor',
   hoursBefore: number,
 ): MailText {
+  if (to === 'parent' && f.language === 'hi') return HINDI_PARENT_MAILS.reminder(f, hoursBefore)
   const when = hoursBefore >= 24 ? 'tomorrow' : 'in one hour'
   const greeting = to === 'parent' ? f.parentFirstName : f.counsellorName
   const detail =
@@ -130,6 +153,7 @@ export function cancelledByParentMail(f: DebriefMailFacts): MailText {
 }
 
 export function cancelledByCounsellorMail(f: DebriefMailFacts, reason: string): MailText {
+  if (f.language === 'hi') return HINDI_PARENT_MAILS.cancelledByCounsellor(f, reason)
   return {
     subject: 'Please pick a new time for your debrief',
     body: lines(
@@ -148,6 +172,7 @@ export function cancelledByCounsellorMail(f: DebriefMailFacts, reason: string): 
 }
 
 export function heldMail(f: DebriefMailFacts, note: string): MailText {
+  if (f.language === 'hi') return HINDI_PARENT_MAILS.held(f, note)
   return {
     subject: `A note from ${f.counsellorName} after your debrief`,
     body: lines(
@@ -197,6 +222,7 @@ export function newCounsellorMailToParent(
   f: Omit<DebriefMailFacts, 'startsAt'>,
   hadSession: boolean,
 ): MailText {
+  if (f.language === 'hi') return HINDI_PARENT_MAILS.newCounsellor(f, hadSession)
   return {
     subject: 'Your counsellor has changed',
     body: lines(
@@ -212,4 +238,104 @@ export function newCounsellorMailToParent(
       signOff,
     ),
   }
+}
+
+/**
+ * The parent's mails in Hindi, one for each English one above (the parent reads the order's language); the
+ * counsellor's mails stay English.
+ */
+interface ParentMails {
+  booked: (f: DebriefMailFacts, moved: boolean) => MailText
+  reminder: (f: DebriefMailFacts, hoursBefore: number) => MailText
+  cancelledByCounsellor: (f: DebriefMailFacts, reason: string) => MailText
+  held: (f: DebriefMailFacts, note: string) => MailText
+  newCounsellor: (f: Omit<DebriefMailFacts, 'startsAt'>, hadSession: boolean) => MailText
+}
+
+const hindiChild = (f: Named) => f.childFirstName ?? 'आपके बच्चे'
+const hindiJoin = (f: Pick<DebriefMailFacts, 'meetingLink' | 'parentPhone' | 'counsellorName'>) =>
+  f.meetingLink ? `इस लिंक से जुड़ें: ${f.meetingLink}` : `${f.counsellorName} आपको ${f.parentPhone} पर फ़ोन करेंगे`
+const hindiSignOff = ['', 'DEM Success Blueprint']
+
+const HINDI_PARENT_MAILS: ParentMails = {
+  booked: (f, moved) => ({
+    subject: moved ? 'आपके डीब्रीफ़ का समय बदल गया है' : 'आपका Success Blueprint डीब्रीफ़ बुक हो गया है',
+    body: lines(
+      `नमस्ते ${f.parentFirstName} जी,`,
+      '',
+      wrapText(
+        `आपका डीब्रीफ़ ${moved ? 'अब ' : ''}${f.counsellorName} के साथ बुक है, जो आपको और ${hindiChild(f)} को उसकी रिपोर्ट विस्तार से समझाएँगे।`,
+      ),
+      '',
+      `कब: ${hindiDateTime(f.startsAt)}, ${DEBRIEF_MINUTES} मिनट`,
+      wrapText(hindiJoin(f)),
+      '',
+      wrapText('निमंत्रण साथ में संलग्न है: इसे खोलकर सत्र को अपने कैलेंडर में जोड़ लें।'),
+      wrapText('आप सत्र से 12 घंटे पहले तक इसे बदल या रद्द कर सकते हैं, मेरे ऑर्डर (My orders) पेज पर:'),
+      hindiUrl(f.ordersUrl),
+      '',
+      wrapText('कृपया रिपोर्ट अपने पास रखें, और अपने बच्चे को भी साथ बैठने के लिए कहें।'),
+      hindiSignOff,
+    ),
+  }),
+  reminder: (f, hoursBefore) => {
+    const when = hoursBefore >= 24 ? 'कल' : 'एक घंटे में'
+    return {
+      subject: `याद दिलाना: आपका डीब्रीफ़ ${when} है`,
+      body: lines(
+        `नमस्ते ${f.parentFirstName} जी,`,
+        '',
+        `आपका डीब्रीफ़ ${when} है: ${hindiDateTime(f.startsAt)}।`,
+        wrapText(`${f.counsellorName} आपके साथ ${hindiChild(f)} की रिपोर्ट पर बात करेंगे। ${hindiJoin(f)}।`),
+        '',
+        'इसे बदलने या रद्द करने के लिए:',
+        hindiUrl(f.ordersUrl),
+        hindiSignOff,
+      ),
+    }
+  },
+  cancelledByCounsellor: (f, reason) => ({
+    subject: 'कृपया अपने डीब्रीफ़ के लिए नया समय चुनें',
+    body: lines(
+      `नमस्ते ${f.parentFirstName} जी,`,
+      '',
+      wrapText(
+        `${f.counsellorName} ${hindiDateTime(f.startsAt)} का डीब्रीफ़ नहीं ले पाएँगे, और इस बदलाव के लिए क्षमा चाहते हैं।`,
+      ),
+      wrapText(`बताया गया कारण: ${reason}`),
+      '',
+      wrapText('कृपया मेरे ऑर्डर (My orders) पेज पर अपनी सुविधा का कोई दूसरा समय चुनें:'),
+      hindiUrl(f.ordersUrl),
+      hindiSignOff,
+    ),
+  }),
+  held: (f, note) => ({
+    subject: `डीब्रीफ़ के बाद ${f.counsellorName} का संदेश`,
+    body: lines(
+      `नमस्ते ${f.parentFirstName} जी,`,
+      '',
+      wrapText(`आज अपना समय देने के लिए धन्यवाद। ${f.counsellorName} ने आपके लिए यह लिखा है:`),
+      '',
+      note.split(/\r?\n/).flatMap((line) => (line.trim() ? wrapText(line) : [''])),
+      '',
+      'रिपोर्ट मेरे ऑर्डर (My orders) पेज पर बनी रहेगी:',
+      hindiUrl(f.ordersUrl),
+      hindiSignOff,
+    ),
+  }),
+  newCounsellor: (f, hadSession) => ({
+    subject: 'आपके काउंसलर बदल गए हैं',
+    body: lines(
+      `नमस्ते ${f.parentFirstName} जी,`,
+      '',
+      wrapText(
+        `अब ${f.counsellorName} ${hindiChild(f)} के Success Blueprint के काउंसलर हैं, और वही आपको रिपोर्ट विस्तार से समझाएँगे।`,
+      ),
+      hadSession
+        ? wrapText('आपने जो सत्र बुक किया था, वह रद्द हो गया है: कृपया मेरे ऑर्डर (My orders) पेज पर नया समय चुनें।')
+        : wrapText('रिपोर्ट तैयार होने पर आप मेरे ऑर्डर (My orders) पेज पर डीब्रीफ़ बुक कर सकते हैं।'),
+      hindiUrl(f.ordersUrl),
+      hindiSignOff,
+    ),
+  }),
 }

@@ -59,7 +59,12 @@ export async function orderFacts(
   links: MailLinks,
 ): Promise<Omit<DebriefMailFacts, 'startsAt'> | undefined> {
   const [row] = await tx
-    .select({ applicant: applicants, counsellor: counsellors, childFirstName: scans.childFirstName })
+    .select({
+      applicant: applicants,
+      counsellor: counsellors,
+      childFirstName: scans.childFirstName,
+      language: orders.language,
+    })
     .from(orders)
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .innerJoin(counsellors, eq(counsellors.id, orders.counsellorId))
@@ -67,6 +72,7 @@ export async function orderFacts(
     .where(eq(orders.id, orderId))
   if (!row) return undefined
   return {
+    language: row.language,
     parentFirstName: row.applicant.firstName,
     parentEmail: row.applicant.email,
     parentPhone: row.applicant.phone,
@@ -125,7 +131,13 @@ async function queueBookingMails(
   const meta = { debriefId: session.id, ics, icsMethod: 'REQUEST' }
   await enqueueMail(
     tx,
-    { kind: 'debrief', to: f.parentEmail, ...bookedMailToParent(f, input.moved), meta },
+    {
+      kind: 'debrief',
+      to: f.parentEmail,
+      ...bookedMailToParent(f, input.moved),
+      meta,
+      language: f.language,
+    },
     input.now,
   )
   await enqueueMail(
@@ -144,7 +156,14 @@ async function queueBookingMails(
     const reminder = { debriefId: session.id, reminder: `${hours}h` }
     await enqueueMail(
       tx,
-      { kind: 'debrief', to: f.parentEmail, ...reminderMail(f, 'parent', hours), meta: reminder, sendAt },
+      {
+        kind: 'debrief',
+        to: f.parentEmail,
+        ...reminderMail(f, 'parent', hours),
+        meta: reminder,
+        sendAt,
+        language: f.language,
+      },
       input.now,
     )
     await enqueueMail(
@@ -452,6 +471,7 @@ export async function cancelByCounsellor(
         to: facts.parentEmail,
         ...cancelledByCounsellorMail({ ...facts, startsAt: session.startsAt }, input.reason),
         meta: { debriefId: session.id, ics, icsMethod: 'CANCEL' },
+        language: facts.language,
       },
       input.now,
     )
@@ -502,6 +522,7 @@ export async function closeSession(
           kind: 'debrief',
           to: facts.parentEmail,
           ...heldMail({ ...facts, startsAt: session.startsAt }, parentNote),
+          language: facts.language,
         },
         input.now,
       )

@@ -35,6 +35,10 @@ export const applicants = pgTable(
     selectedPlan: text('selected_plan', { enum: ['basic', 'premium'] }),
     appliedPromoCode: text('applied_promo_code'),
     emailVerifiedAt: at('email_verified_at'),
+    /** The language the buyer reads ('en' | 'hi'): set at registration and each new order; their mails use it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /**
      * Set when the person erased their account (the privacy centre): the row stays only because orders point at
      * it, with its email, names and phone blanked (server/privacy/).
@@ -171,6 +175,10 @@ export const orders = pgTable(
     counsellorAssignedAt: at('counsellor_assigned_at'),
     /** The counsellor whose referral link (/success-blueprint?ref=CODE) the buyer came through. */
     referredBy: uuid('referred_by').references((): AnyPgColumn => counsellors.id),
+    /** The language of the page the order was placed on ('en' | 'hi'): the order's mails are in it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     confirmedAt: at('confirmed_at'),

@@ -6,8 +6,9 @@
 import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { invoices, mailQueue, orders } from '../db/schema'
-import { enqueueMail } from '../mail/queue'
-import { formatPaise, wrapText } from '../mail/templates'
+import { enqueueMail, orderLanguage } from '../mail/queue'
+import { formatPaise, hindiRupees, hindiUrl, wrapText, type MailWords } from '../mail/templates'
+import type { Language } from '../../src/content/localised'
 import { kitFirstStep, reportFirstStep } from '../../src/content/after-purchase'
 import { scanUrl, type ScanLinks } from '../scan/links'
 
@@ -25,57 +26,114 @@ export interface AfterPurchase {
   scanUrl?: string
 }
 
+/** The first steps in Hindi (the English ones are the site's, src/content/after-purchase.ts). */
+const FIRST_STEPS: Record<Language, Record<Role, AfterPurchase['firstStep']>> = {
+  en: { student: reportFirstStep, eec: kitFirstStep },
+  hi: {
+    student: {
+      title: 'आपका बच्चा DEM स्कैन देगा',
+      detail:
+        '27 सवाल ऑनलाइन, लगभग बीस मिनट में, किसी भी फ़ोन या कंप्यूटर पर। इसका लिंक आपके ईमेल में और मेरे ऑर्डर (My orders) पेज पर है।',
+    },
+    eec: {
+      title: 'आपका ट्रेनिंग बैच',
+      detail: 'हम 2 कामकाजी दिनों के अंदर आपको आपके ट्रेनिंग बैच की तारीख़ें लिखकर भेजेंगे।',
+    },
+  },
+}
+
 /** What the invoice mail says comes next, for a report (student) or a counsellor kit (eec). */
 export function afterPurchase(
   order: { role: Role; id: string },
   siteUrl: string | undefined,
   scanLinks?: ScanLinks,
+  language: Language = 'en',
 ): AfterPurchase | undefined {
   if (siteUrl === undefined) return undefined
   return {
-    firstStep: order.role === 'student' ? reportFirstStep : kitFirstStep,
+    firstStep: FIRST_STEPS[language][order.role],
     ordersUrl: `${siteUrl}/orders`,
     ...(order.role === 'student' && scanLinks ? { scanUrl: scanUrl(scanLinks, order.id) } : {}),
   }
 }
 
-export function invoiceMail(
-  invoice: Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>,
-  after?: AfterPurchase,
-) {
-  const test = invoice.series === 'TST'
-  return {
-    subject: test
-      ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
-      : `Your invoice ${invoice.number}`,
-    body: [
-      ...(test ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', ''] : []),
-      `Hello ${invoice.buyerName},`,
-      '',
-      'Thank you for your payment.',
-      `Invoice ${invoice.number} is attached as a PDF.`,
-      '',
-      `Item: ${invoice.description}`,
-      `Amount: INR ${formatPaise(invoice.totalPaise)} (GST included)`,
-      '',
-      ...(after
-        ? [
-            ...wrapText(`What happens next: ${after.firstStep.title}. ${after.firstStep.detail}`),
-            ...(after.scanUrl
-              ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
-              : []),
-            '',
-            'Your orders, their next steps and this invoice are on My orders:',
-            after.ordersUrl,
-            '',
-          ]
-        : []),
-      'Keep it for your records.',
-      'For any question, reply to this message.',
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
-  }
+type InvoiceWords = Pick<Invoice, 'number' | 'buyerName' | 'description' | 'totalPaise' | 'series'>
+
+const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurchase) => MailWords> = {
+  en: (invoice, after) => {
+    const test = invoice.series === 'TST'
+    return {
+      subject: test
+        ? `${TEST_INVOICE_NOTICE}: your invoice ${invoice.number}`
+        : `Your invoice ${invoice.number}`,
+      body: [
+        ...(test
+          ? [`${TEST_INVOICE_NOTICE}. This payment was made in test mode;`, 'no money moved.', '']
+          : []),
+        `Hello ${invoice.buyerName},`,
+        '',
+        'Thank you for your payment.',
+        `Invoice ${invoice.number} is attached as a PDF.`,
+        '',
+        `Item: ${invoice.description}`,
+        `Amount: INR ${formatPaise(invoice.totalPaise)} (GST included)`,
+        '',
+        ...(after
+          ? [
+              ...wrapText(`What happens next: ${after.firstStep.title}. ${after.firstStep.detail}`),
+              ...(after.scanUrl
+                ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
+                : []),
+              '',
+              'Your orders, their next steps and this invoice are on My orders:',
+              after.ordersUrl,
+              '',
+            ]
+          : []),
+        'Keep it for your records.',
+        'For any question, reply to this message.',
+        '',
+        'DEM Success Blueprint',
+      ].join('\n'),
+    }
+  },
+  hi: (invoice, after) => {
+    const test = invoice.series === 'TST'
+    return {
+      subject: test ? `टेस्ट - टैक्स इनवॉइस नहीं: आपका इनवॉइस ${invoice.number}` : `आपका इनवॉइस ${invoice.number}`,
+      body: [
+        ...(test ? ['टेस्ट - यह टैक्स इनवॉइस नहीं है। यह भुगतान टेस्ट मोड में हुआ था;', 'कोई पैसा नहीं कटा।', ''] : []),
+        `नमस्ते ${invoice.buyerName} जी,`,
+        '',
+        'आपके भुगतान के लिए धन्यवाद।',
+        `इनवॉइस ${invoice.number} PDF के रूप में संलग्न है।`,
+        '',
+        `विवरण: ${invoice.description}`,
+        `राशि: ${hindiRupees(invoice.totalPaise)} (GST सहित)`,
+        '',
+        ...(after
+          ? [
+              ...wrapText(`आगे क्या होगा: ${after.firstStep.title}। ${after.firstStep.detail}`),
+              ...(after.scanUrl
+                ? ['स्कैन उसी फ़ोन या कंप्यूटर पर खोलें जिस पर आपका बच्चा इसे देगा:', after.scanUrl]
+                : []),
+              '',
+              'आपके ऑर्डर, उनके अगले क़दम और यह इनवॉइस मेरे ऑर्डर (My orders) पेज पर हैं:',
+              hindiUrl(after.ordersUrl),
+              '',
+            ]
+          : []),
+        'इसे अपने रिकॉर्ड के लिए सँभालकर रखें।',
+        'कोई भी सवाल हो, तो इस संदेश का जवाब दें।',
+        '',
+        'DEM Success Blueprint',
+      ].join('\n'),
+    }
+  },
+}
+
+export function invoiceMail(invoice: InvoiceWords, after?: AfterPurchase, language: Language = 'en') {
+  return INVOICE_MAILS[language](invoice, after)
 }
 
 /**
@@ -94,6 +152,8 @@ export async function queueInvoiceMail(
     scanLinks?: ScanLinks | undefined
   },
 ): Promise<void> {
+  // The buyer's language when they paid; the invoice PDF itself stays the English tax document.
+  const language = await orderLanguage(tx, invoice.orderId)
   await enqueueMail(
     tx,
     {
@@ -101,9 +161,11 @@ export async function queueInvoiceMail(
       to: input.to ?? invoice.buyerEmail,
       ...invoiceMail(
         invoice,
-        afterPurchase({ role: input.role, id: invoice.orderId }, input.siteUrl, input.scanLinks),
+        afterPurchase({ role: input.role, id: invoice.orderId }, input.siteUrl, input.scanLinks, language),
+        language,
       ),
       invoiceId: invoice.id,
+      language,
       ...(input.resentBy === undefined ? {} : { meta: { resentBy: input.resentBy } }),
     },
     input.now,

@@ -54,7 +54,13 @@ function buttonHtml(button: MailButton): string {
  * if the text never shows that URL alone on a line, the button comes after the text's first-to-last paragraph
  * (before the signature).
  */
-export function mailHtml(input: { subject: string; text: string; button?: MailButton }): string {
+export function mailHtml(input: {
+  subject: string
+  text: string
+  button?: MailButton
+  /** The mail's language (its words', for screen readers and mail clients' fonts): English unless 'hi'. */
+  language?: 'en' | 'hi'
+}): string {
   const { button } = input
   const paragraphs = input.text
     .replace(/\r\n/g, '\n')
@@ -82,7 +88,7 @@ export function mailHtml(input: { subject: string; text: string; button?: MailBu
   if (button && !buttonPlaced) blocks.splice(Math.max(blocks.length - 1, 0), 0, buttonHtml(button))
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${input.language === 'hi' ? 'hi' : 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { contactMessages, mailQueue, type MailKind } from '../db/schema'
+import { contactMessages, mailQueue, orders, type MailKind } from '../db/schema'
+import type { Language } from '../../src/content/localised'
 
 export interface QueuedMail {
   kind: MailKind
@@ -13,6 +14,20 @@ export interface QueuedMail {
   meta?: Record<string, string>
   /** Not before this time (a reminder): the row waits in the queue, so a restart loses none and sends none twice. */
   sendAt?: Date
+  /** The words' language: a Hindi mail's button and footer are Hindi too (kept as meta.language). */
+  language?: Language
+}
+
+/** The row's meta, with the language of a Hindi mail in it. */
+export function mailMeta(mail: Pick<QueuedMail, 'meta' | 'language'>): Record<string, string> | null {
+  if (mail.language === 'hi') return { ...mail.meta, language: 'hi' }
+  return mail.meta ?? null
+}
+
+/** The language of an order's mails (orders.language: the page the buyer paid on). */
+export async function orderLanguage(tx: DbOrTx, orderId: string): Promise<Language> {
+  const [row] = await tx.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId))
+  return row?.language ?? 'en'
 }
 
 /**
@@ -27,7 +42,7 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
     body: mail.body,
     replyTo: mail.replyTo ?? null,
     invoiceId: mail.invoiceId ?? null,
-    meta: mail.meta ?? null,
+    meta: mailMeta(mail),
     // A scheduled mail enters the queue at its time: until then it is no backlog (health, the sender's order).
     nextAttemptAt: mail.sendAt ?? now,
     createdAt: mail.sendAt ?? now,

@@ -31,7 +31,9 @@ import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import type { SupplierDetails } from '../invoices/invoices'
 import { retryDelay } from '../jobs/backoff'
 import { privacyCentreLink } from '../../src/content/privacy-links'
+import type { Language } from '../../src/content/localised'
 import { mailHtml } from './html'
+import { hindiUrl } from './templates'
 import { unsealMail } from './sealed'
 import type { MailTransport } from './transports'
 
@@ -90,6 +92,19 @@ const BUYER_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'debrief',
 ])
 export const MY_ORDERS_BUTTON = 'Open My orders'
+/** The button and the privacy footer of a buyer's mail, in the mail's language (meta.language, set when queued). */
+const BUYER_MAIL_WORDS: Record<Language, { button: string; footer: (url: string) => readonly string[] }> = {
+  en: { button: MY_ORDERS_BUTTON, footer: privacyCentreLink.mailFooter },
+  hi: {
+    button: 'My orders खोलें',
+    footer: (url) => ['--', 'आपका डेटा और उस पर आपके अधिकार:', url],
+  },
+}
+
+/** The language a queued mail was written in: `meta.language` ('hi'), English otherwise. */
+export function mailLanguage(row: Pick<MailRow, 'meta'>): Language {
+  return row.meta?.language === 'hi' ? 'hi' : 'en'
+}
 
 export function isBuyerMail(row: Pick<MailRow, 'kind' | 'meta'>): boolean {
   return BUYER_KINDS.has(row.kind) && row.meta?.audience === undefined
@@ -102,7 +117,9 @@ export function withMailFooter(
   privacyCentreUrl?: string,
 ): string {
   if (!privacyCentreUrl || !isBuyerMail(row)) return body
-  return [body, '', ...privacyCentreLink.mailFooter(privacyCentreUrl)].join('\n')
+  const language = mailLanguage(row)
+  const url = language === 'hi' ? hindiUrl(privacyCentreUrl) : privacyCentreUrl
+  return [body, '', ...BUYER_MAIL_WORDS[language].footer(url)].join('\n')
 }
 
 /** `Name <user@domain>` or `user@domain` -> `domain`: Message-IDs are made in the sender's own domain. */
@@ -333,7 +350,13 @@ export class MailSender {
       // so auto-responders do not answer it.
       const buyer = isBuyerMail(row)
       const replyTo = row.replyTo ?? (buyer ? this.options.supportEmail : undefined)
-      const button = buyer ? { label: MY_ORDERS_BUTTON, url: this.options.ordersUrl } : undefined
+      const language = mailLanguage(row)
+      const button = buyer
+        ? {
+            label: BUYER_MAIL_WORDS[language].button,
+            url: language === 'hi' ? hindiUrl(this.options.ordersUrl) : this.options.ordersUrl,
+          }
+        : undefined
       const withFooter = withMailFooter(row, body, this.options.privacyCentreUrl)
       sending = true
       await transport.send({
@@ -343,7 +366,7 @@ export class MailSender {
         ...(replyTo ? { replyTo } : {}),
         subject,
         text: withFooter,
-        html: mailHtml({ subject, text: withFooter, ...(button ? { button } : {}) }),
+        html: mailHtml({ subject, text: withFooter, language, ...(button ? { button } : {}) }),
         headers: { 'Auto-Submitted': 'auto-generated' },
         ...(attachments ? { attachments } : {}),
       })

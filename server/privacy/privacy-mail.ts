@@ -2,18 +2,24 @@
  * The privacy centre's mails: plain ASCII in short lines (see mail/templates.ts), each naming the contact person
  * for personal data, as every answer to a rights request does.
  */
-import { indianDate, wrapText } from '../mail/templates'
+import type { Language } from '../../src/content/localised'
+import { hindiUrl, indianDate, wrapText, type MailWords } from '../mail/templates'
 import { privacyReasonLabels, type PrivacyReason } from '../../src/content/privacy-centre'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
 
 /** The lines that close every answer to a privacy request: who answers questions about personal data. */
-export function contactLines(contact: PrivacyContact): string[] {
-  return ['Questions about your personal data:', `${contact.name}, ${contact.role}`, contact.email]
+export function contactLines(contact: PrivacyContact, language: Language = 'en'): string[] {
+  return [
+    language === 'hi' ? 'अपने व्यक्तिगत डेटा के बारे में सवालों के लिए:' : 'Questions about your personal data:',
+    `${contact.name}, ${contact.role}`,
+    contact.email,
+  ]
 }
 
-/** The confirmation that an account was erased, to the address it had. */
-export function erasureMail(input: { email: string; at: Date; contact: PrivacyContact }) {
-  return {
+type ErasureInput = { email: string; at: Date; contact: PrivacyContact }
+
+const ERASURE_MAILS: Record<Language, (input: ErasureInput) => MailWords> = {
+  en: (input) => ({
     subject: 'Your DEM account is erased',
     body: [
       'Hello,',
@@ -36,7 +42,35 @@ export function erasureMail(input: { email: string; at: Date; contact: PrivacyCo
       '',
       'DEM Success Blueprint',
     ].join('\n'),
-  }
+  }),
+  hi: (input) => ({
+    subject: 'आपका DEM खाता मिटा दिया गया है',
+    body: [
+      'नमस्ते,',
+      '',
+      `आपके ${indianDate(input.at, 'hi')} के अनुरोध के अनुसार, हमने इस ईमेल पते का खाता मिटा दिया है:`,
+      input.email,
+      '',
+      ...wrapText(
+        'मिटाया गया: आपका नाम और फ़ोन नंबर, आपके बच्चे की जानकारी, जवाब, प्रोफ़ाइल और रिपोर्ट, हमें भेजे गए आपके संदेश और हमारे ईमेल की प्रतियाँ।',
+      ),
+      '',
+      ...wrapText(
+        'रखा गया, क्योंकि GST क़ानून के तहत हमें रखना ज़रूरी है: आपके GST इनवॉइस और क्रेडिट नोट (जिन पर नाम, ईमेल और फ़ोन छपे हैं) और भुगतान के रिकॉर्ड, 8 साल तक। इन्हें अलग रखा जाता है, केवल टैक्स और ऑडिट के लिए इस्तेमाल किया जाता है, और किसी और को नहीं दिखाया जाता।',
+      ),
+      '',
+      'इस खाते के बारे में यह हमारा आख़िरी ईमेल है।',
+      '',
+      ...contactLines(input.contact, 'hi'),
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }),
+}
+
+/** The confirmation that an account was erased, to the address it had. */
+export function erasureMail(input: ErasureInput, language: Language = 'en'): MailWords {
+  return ERASURE_MAILS[language](input)
 }
 
 /**
@@ -61,15 +95,26 @@ export function breachNoticeMail(input: { subject: string; message: string; cont
   }
 }
 
-const reasonLabel = (reason: string) => privacyReasonLabels[reason as PrivacyReason] ?? reason
+/** What a request is about, in the mail's language (the English labels are the form's). */
+const REASON_LABELS: Record<Language, Record<PrivacyReason, string>> = {
+  en: privacyReasonLabels,
+  hi: {
+    correction: 'ऐसा सुधार जो मैं ख़ुद यहाँ नहीं कर सकता/सकती',
+    question: 'मेरे डेटा या उसे पाने वालों के बारे में एक सवाल',
+    complaint: 'मेरे डेटा के इस्तेमाल के बारे में एक शिकायत',
+    other: 'मेरे डेटा के बारे में कुछ और',
+  },
+}
+
+const reasonLabel = (reason: string, language: Language = 'en') =>
+  REASON_LABELS[language][reason as PrivacyReason] ?? reason
 
 /** A person's text, paragraph by paragraph, in short lines. */
 function wrapped(text: string): string[] {
   return text.split(/\r?\n/).flatMap((paragraph) => (paragraph.trim() === '' ? [''] : wrapText(paragraph)))
 }
 
-/** The acknowledgement of a privacy request, mailed at once. */
-export function privacyRequestMail(input: {
+interface PrivacyRequestInput {
   number: string
   firstName: string
   reason: string
@@ -77,8 +122,10 @@ export function privacyRequestMail(input: {
   resolveBy: Date
   privacyCentreUrl: string
   contact: PrivacyContact
-}) {
-  return {
+}
+
+const REQUEST_MAILS: Record<Language, (input: PrivacyRequestInput) => MailWords> = {
+  en: (input) => ({
     subject: `We have your privacy request ${input.number}`,
     body: [
       `Hello ${input.firstName},`,
@@ -99,19 +146,46 @@ export function privacyRequestMail(input: {
       '',
       'DEM Success Blueprint',
     ].join('\n'),
-  }
+  }),
+  hi: (input) => ({
+    subject: `आपका प्राइवेसी अनुरोध ${input.number} हमें मिल गया है`,
+    body: [
+      `नमस्ते ${input.firstName} जी,`,
+      '',
+      ...wrapText(
+        `धन्यवाद। आपका प्राइवेसी अनुरोध ${input.number} हमारे पास है। हमारी टीम का कोई सदस्य इसे पढ़कर ज़्यादा से ज़्यादा ${indianDate(input.resolveBy, 'hi')} तक ईमेल से आपको जवाब देगा (क़ानून 90 दिन तक का समय देता है; हम इससे बहुत पहले जवाब देने की कोशिश करते हैं)।`,
+      ),
+      '',
+      `विषय: ${reasonLabel(input.reason, 'hi')}`,
+      'आपने लिखा:',
+      ...wrapped(input.message),
+      '',
+      'आप इसे, और आने पर हमारा जवाब, प्राइवेसी सेंटर में देख सकते हैं:',
+      hindiUrl(input.privacyCentreUrl),
+      '',
+      ...contactLines(input.contact, 'hi'),
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }),
 }
 
-/** Staff's answer to a privacy request. */
-export function privacyAnswerMail(input: {
+/** The acknowledgement of a privacy request, mailed at once. */
+export function privacyRequestMail(input: PrivacyRequestInput, language: Language = 'en'): MailWords {
+  return REQUEST_MAILS[language](input)
+}
+
+interface PrivacyAnswerInput {
   number: string
   firstName: string
   answer: string
   closed: boolean
   privacyCentreUrl: string
   contact: PrivacyContact
-}) {
-  return {
+}
+
+const ANSWER_MAILS: Record<Language, (input: PrivacyAnswerInput) => MailWords> = {
+  en: (input) => ({
     subject: `Our answer to your privacy request ${input.number}`,
     body: [
       `Hello ${input.firstName},`,
@@ -134,7 +208,36 @@ export function privacyAnswerMail(input: {
       '',
       'DEM Success Blueprint',
     ].join('\n'),
-  }
+  }),
+  hi: (input) => ({
+    subject: `आपके प्राइवेसी अनुरोध ${input.number} का हमारा जवाब`,
+    body: [
+      `नमस्ते ${input.firstName} जी,`,
+      '',
+      `आपके प्राइवेसी अनुरोध ${input.number} का हमारा जवाब यह है:`,
+      '',
+      ...wrapped(input.answer),
+      '',
+      ...(input.closed
+        ? wrapText(
+            'हमने इस अनुरोध को सुलझा हुआ मान लिया है। अगर आपकी बात पूरी नहीं हुई है, तो इस संदेश का जवाब दें, हम फिर से देखेंगे।',
+          )
+        : ['इस बारे में कोई सवाल हो, तो इस संदेश का जवाब दें।']),
+      '',
+      ...wrapText(
+        'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारत के डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।',
+      ),
+      '',
+      ...contactLines(input.contact, 'hi'),
+      '',
+      'DEM Success Blueprint',
+    ].join('\n'),
+  }),
+}
+
+/** Staff's answer to a privacy request. */
+export function privacyAnswerMail(input: PrivacyAnswerInput, language: Language = 'en'): MailWords {
+  return ANSWER_MAILS[language](input)
 }
 
 /** The support inbox's notice of a new privacy request. */

@@ -73,15 +73,19 @@ export async function openPrivacyRequest(
     {
       kind: 'privacy',
       to: applicant.email,
-      ...privacyRequestMail({
-        number,
-        firstName: applicant.firstName,
-        reason: input.reason,
-        message: input.message,
-        resolveBy: deadlines.resolveBy,
-        privacyCentreUrl: `${input.siteUrl}/privacy-centre`,
-        contact: input.contact,
-      }),
+      ...privacyRequestMail(
+        {
+          number,
+          firstName: applicant.firstName,
+          reason: input.reason,
+          message: input.message,
+          resolveBy: deadlines.resolveBy,
+          privacyCentreUrl: `${input.siteUrl}/privacy-centre`,
+          contact: input.contact,
+        },
+        applicant.language,
+      ),
+      language: applicant.language,
       meta: { ticketId: ticket.id },
     },
     now,

@@ -516,7 +516,8 @@ export async function eraseAccount(
     {
       kind: 'privacy',
       to: email,
-      ...erasureMail({ email, at: now, contact: input.contact }),
+      ...erasureMail({ email, at: now, contact: input.contact }, applicant.language),
+      language: applicant.language,
     },
     now,
   )

@@ -8,7 +8,7 @@ import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
-import { enqueueMail } from '../mail/queue'
+import { enqueueMail, orderLanguage } from '../mail/queue'
 import { careerFamilies } from '../../src/content/careers'
 import { reportContentEn } from '../../src/content/report'
 import { scanModel } from '../../src/engine/model'
@@ -129,17 +129,23 @@ export async function generateReport(
       generatedBy: by,
       generatedAt: now,
     })
+    // A Hindi report, or a buyer who reads Hindi: the mail is in Hindi.
+    const language = document.language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
     await enqueueMail(
       tx,
       {
         kind: 'report',
         to: buyer.email,
-        ...reportMail({
-          firstName: buyer.firstName,
-          childName,
-          ordersUrl: `${deps.siteUrl}/orders`,
-          version,
-        }),
+        ...reportMail(
+          {
+            firstName: buyer.firstName,
+            childName,
+            ordersUrl: `${deps.siteUrl}/orders`,
+            version,
+          },
+          language,
+        ),
+        language,
         meta: { reportId: id },
       },
       now,

@@ -131,17 +131,22 @@ export function adminReportRoutes(scope: App, ctx: AppContext) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id))
       if (!order || (await orderRefunded(tx, order)))
         throw new HttpError(409, 'This order was refunded: its report is withdrawn.')
+      const language = report.language === 'hi' ? 'hi' : order.language
       await enqueueMail(
         tx,
         {
           kind: 'report',
           to: row.email,
-          ...reportMail({
-            firstName: row.firstName,
-            childName: row.child ?? '',
-            ordersUrl: `${ctx.config.siteUrl}/orders`,
-            version: report.version,
-          }),
+          ...reportMail(
+            {
+              firstName: row.firstName,
+              childName: row.child ?? '',
+              ordersUrl: `${ctx.config.siteUrl}/orders`,
+              version: report.version,
+            },
+            language,
+          ),
+          language,
           meta: { reportId: report.id, resentBy: request.staffEmail },
         },
         now,

@@ -15,6 +15,7 @@ import {
   validateOtpBody,
 } from '../http/schemas'
 import { confirmPaidOrders } from '../services/orders'
+import { requestLanguage } from '../http/language'
 import type { OtpRequest } from '../services/otp'
 import { OtpBatches } from '../services/otp-batches'
 import { planPrice } from '../services/pricing'
@@ -53,7 +54,12 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
       config: { rateLimit: tight },
     },
     async (request) => {
-      await send({ ...request.body, role: request.query.role, client: clientKey(request.ip) })
+      await send({
+        ...request.body,
+        role: request.query.role,
+        client: clientKey(request.ip),
+        language: requestLanguage(request),
+      })
       return { message: OTP_SENT_MESSAGE }
     },
   )
@@ -62,7 +68,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
     '/api/onboarding/resend-otp',
     { schema: { body: resendOtpBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
     async (request) => {
-      await send({ ...request.body, client: clientKey(request.ip) })
+      await send({ ...request.body, client: clientKey(request.ip), language: requestLanguage(request) })
       return { message: 'A new OTP has been sent to your email.' }
     },
   )

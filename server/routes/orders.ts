@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
 import { email, messageResponse } from '../http/schemas'
 import { requireSession, setSessionCookie } from '../http/session'
+import { requestLanguage } from '../http/language'
 import { ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
 import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
@@ -92,14 +93,17 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       const address = request.body.email
       // The same answer, and a mail either way, whether or not anyone registered and verified the address.
       const known = await verifiedApplicant(address)
+      // In the language of the page asking: the person reading the code is on it.
+      const language = requestLanguage(request)
       const verdict = await issueEmailCode(db, policy, {
         email: address,
         client: clientKey(request.ip),
         now: ctx.clock(),
+        language,
         mail: (code, ttlMinutes) =>
           known
-            ? ordersCodeMail({ email: address, code, ttlMinutes, ordersUrl })
-            : ordersNoAccountMail({ email: address, siteUrl: ctx.config.siteUrl }),
+            ? ordersCodeMail({ email: address, code, ttlMinutes, ordersUrl }, language)
+            : ordersNoAccountMail({ email: address, siteUrl: ctx.config.siteUrl }, language),
       })
       if (!verdict.sent) throw verdict.error
       ctx.mail.kick()

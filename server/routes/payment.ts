@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { orders } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { requestLanguage } from '../http/language'
 import { requireApplicant } from '../http/session'
 import { emailOnlyBody, messageResponse, verifyPaymentBody } from '../http/schemas'
 import { processGatewayEvent } from '../services/gateway-events'
@@ -35,6 +36,7 @@ export function paymentRoutes(app: App, ctx: AppContext) {
         gateway: ctx.gateway,
         now: ctx.clock,
         referredBy: referrer?.id,
+        language: requestLanguage(request),
       })
       return { orderId: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR' as const }
     },

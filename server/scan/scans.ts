@@ -19,7 +19,7 @@ import {
   scans,
 } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
-import { enqueueMail } from '../mail/queue'
+import { enqueueMail, orderLanguage } from '../mail/queue'
 import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -104,17 +104,22 @@ async function queueScanLinkMail(
     .from(applicants)
     .where(eq(applicants.id, order.applicantId))
   if (!buyer) return
+  const language = await orderLanguage(tx, order.id)
   await enqueueMail(
     tx,
     {
       kind: 'scan',
       to: buyer.email,
-      ...scanLinkMail({
-        firstName: buyer.firstName,
-        planName: order.planName,
-        scanUrl: scanUrl(input.links, order.id),
-        ordersUrl: `${input.links.siteUrl}/orders`,
-      }),
+      ...scanLinkMail(
+        {
+          firstName: buyer.firstName,
+          planName: order.planName,
+          scanUrl: scanUrl(input.links, order.id),
+          ordersUrl: `${input.links.siteUrl}/orders`,
+        },
+        language,
+      ),
+      language,
       meta: { scanId: scan.id, ...(input.resentBy ? { resentBy: input.resentBy } : {}) },
     },
     input.now,

@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { emailCodes, rateLimitCounters } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { enqueueMail } from '../mail/queue'
+import type { Language } from '../../src/content/localised'
 import { sealMail, type MailText } from '../mail/sealed'
 import {
   CODE_COOLDOWN_MS,
@@ -78,7 +79,14 @@ export function codeEmail(email: string): string {
 export async function issueEmailCode(
   db: Db,
   policy: EmailCodePolicy,
-  input: { email: string; client: string; now: Date; mail: CodeMail },
+  input: {
+    email: string
+    client: string
+    now: Date
+    mail: CodeMail
+    /** The language `mail` wrote in: a Hindi mail's button and footer are Hindi (mail/sender.ts). */
+    language?: Language
+  },
 ): Promise<CodeRequestVerdict> {
   const email = codeEmail(input.email)
   const hourAgo = new Date(input.now.getTime() - 3_600_000)
@@ -154,7 +162,17 @@ export async function issueEmailCode(
     // A staff or workspace sign-in code goes to staff or a counsellor, not a buyer: no Reply-To to support, no My
     // orders button, no privacy footer (mail/sender.ts).
     const meta = policy.purpose === 'orders' ? undefined : { audience: policy.purpose }
-    await enqueueMail(tx, { kind: 'otp', to: email, ...mail, ...(meta ? { meta } : {}) }, input.now)
+    await enqueueMail(
+      tx,
+      {
+        kind: 'otp',
+        to: email,
+        ...mail,
+        ...(meta ? { meta } : {}),
+        ...(input.language ? { language: input.language } : {}),
+      },
+      input.now,
+    )
     return { sent: true }
   })
 }

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { applicants, orders, promoRedemptions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { PaymentGateway } from '../payments/gateway'
+import type { Language } from '../../src/content/localised'
 import { paymentRefunded } from '../invoices/invoices'
 import { quoteFor, type Quote } from './pricing'
 import type { Applicant } from './sessions'
@@ -104,10 +105,16 @@ export async function createOrReuseOrder(
     now: () => Date
     /** The certified counsellor whose referral link the buyer came through (a report order records it). */
     referredBy?: string
+    /** The language of the page the buyer pays on: the order's and the buyer's mails from now on. */
+    language?: Language
   },
 ): Promise<Order> {
   const { applicant, gateway } = input
-  const first = await db.transaction((tx) => quoteAndReusable(tx, { applicant, gateway, now: input.now() }))
+  const language = input.language ?? 'en'
+  const first = await db.transaction(async (tx) => {
+    const found = await quoteAndReusable(tx, { applicant, gateway, now: input.now() })
+    return { ...found, reusable: found.reusable && (await speaking(tx, found.reusable, language)) }
+  })
   if (first.reusable) return first.reusable
 
   const id = crypto.randomUUID()
@@ -122,7 +129,7 @@ export async function createOrReuseOrder(
   return db.transaction(async (tx) => {
     const now = input.now()
     const again = await quoteAndReusable(tx, { applicant, gateway, now })
-    if (again.reusable) return again.reusable
+    if (again.reusable) return speaking(tx, again.reusable, language)
     // The quote may have changed while the gateway answered (a promo applied in another tab): never store an
     // order whose gateway amount differs from what this transaction would charge.
     if (again.quote.finalPrice !== quote.finalPrice || again.quote.plan !== quote.plan)
@@ -143,13 +150,23 @@ export async function createOrReuseOrder(
         gatewayOrderId: gatewayOrder.id,
         status: 'created',
         referredBy: quote.role === 'student' ? (input.referredBy ?? null) : null,
+        language,
         createdAt: now,
         updatedAt: now,
       })
       .returning()
     if (!order) throw new Error('order insert returned no row')
+    await tx.update(applicants).set({ language }).where(eq(applicants.id, applicant.id))
     return order
   })
+}
+
+/** An order handed out again takes the language of the page paying it now, and so does its buyer. */
+async function speaking(tx: DbOrTx, order: Order, language: Language): Promise<Order> {
+  await tx.update(applicants).set({ language }).where(eq(applicants.id, order.applicantId))
+  if (order.language === language) return order
+  await tx.update(orders).set({ language }).where(eq(orders.id, order.id))
+  return { ...order, language }
 }
 
 /**

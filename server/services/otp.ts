@@ -13,6 +13,7 @@
 import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Role } from '../../src/content/catalogue'
+import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
 import { applicants, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
@@ -45,6 +46,8 @@ export interface OtpRequest {
   role: Role
   /** Who asks (http/rate-limits.ts `clientKey`): the client budgets are theirs. */
   client: string
+  /** The page's language (X-Language): the code's mail, and a new applicant's language, are in it. */
+  language?: Language
 }
 
 export interface OtpPolicy {
@@ -78,7 +81,10 @@ export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpI
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
-  const mail = sealMail(secret, otpMail({ email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }))
+  const mail = sealMail(
+    secret,
+    otpMail({ email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }, request.language),
+  )
   return {
     request,
     now,
@@ -98,6 +104,7 @@ function applicantColumns(issue: OtpIssue) {
     last_name: issue.request.lastName,
     phone: issue.request.phone,
     role: issue.request.role,
+    language: issue.request.language ?? 'en',
   }
 }
 
@@ -146,6 +153,8 @@ export async function issueOtps(
     hour_ago: new Date(issue.now.getTime() - 3_600_000),
     subject: issue.subject,
     body: issue.body,
+    // The mail's language, for its button and footer (mail/sender.ts mailLanguage).
+    meta: issue.request.language === 'hi' ? { language: 'hi' } : null,
   }))
   const result = await db.execute(sql`
     WITH input AS (
@@ -153,13 +162,13 @@ export async function issueOtps(
              'otp-phone ' || x.phone || ' ' || x.client AS phone_key,
              'otp-told ' || lower(x.email) || ' ' || x.phone || ' ' || x.client AS told_key
       FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
-        phone text, role text, client text, challenge_id uuid, code_hash text, expires_at timestamptz,
-        now timestamptz, hour_ago timestamptz, subject text, body text)
+        phone text, role text, language text, client text, challenge_id uuid, code_hash text,
+        expires_at timestamptz, now timestamptz, hour_ago timestamptz, subject text, body text, meta jsonb)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
-      INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
-      SELECT new_id, email, first_name, last_name, phone, role, now, now FROM input
+      INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, language, created_at, updated_at)
+      SELECT new_id, email, first_name, last_name, phone, role, language, now, now FROM input
       ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
       RETURNING id, email, phone, email_verified_at
     ),
@@ -227,8 +236,8 @@ export async function issueOtps(
       FROM verdict WHERE ok
     ),
     queued AS (
-      INSERT INTO ${mailQueue} (kind, to_address, subject, body, next_attempt_at, created_at)
-      SELECT 'otp', stored_email, subject, body, now, now FROM verdict WHERE ok
+      INSERT INTO ${mailQueue} (kind, to_address, subject, body, meta, next_attempt_at, created_at)
+      SELECT 'otp', stored_email, subject, body, meta, now, now FROM verdict WHERE ok
     ),
     spent AS (
       -- The client's budgets, fixed windows of an hour (a passed window starts again).
@@ -289,10 +298,10 @@ export async function lockAndIssueOtps(
   const people = issues.map((issue) => ({ ...applicantColumns(issue), now: issue.now }))
   // DO UPDATE with a no-op assignment (not DO NOTHING) so existing rows are locked too; rows go in email order.
   await tx.execute(sql`
-    INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, created_at, updated_at)
-    SELECT new_id, email, first_name, last_name, phone, role, now, now
+    INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, language, created_at, updated_at)
+    SELECT new_id, email, first_name, last_name, phone, role, language, now, now
     FROM ${recordset(people)} AS x(new_id uuid, email text, first_name text, last_name text, phone text,
-      role text, now timestamptz)
+      role text, language text, now timestamptz)
     ORDER BY lower(email)
     ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email`)
   // Different emails may share a phone: serialise on the phone too, so a client's per-phone budget holds.

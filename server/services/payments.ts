@@ -22,7 +22,7 @@ import {
   refunds,
   type PaymentStatus,
 } from '../db/schema'
-import { enqueueMail } from '../mail/queue'
+import { enqueueMail, orderLanguage } from '../mail/queue'
 import { refundFailedNotice, refundMail, refundStartedNotice } from '../mail/templates'
 import {
   GatewayError,
@@ -333,17 +333,22 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
         .from(creditNotes)
         .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
         .where(eq(creditNotes.refundId, row.id))
+      const language = await orderLanguage(tx, context.orderId)
       await enqueueMail(
         tx,
         {
           kind: 'refund',
           to: context.email,
-          ...refundMail({
-            ...details,
-            initiatedAt: row.initiatedAt ?? now,
-            ordersUrl: ordersUrl(deps),
-            ...(note ? { creditNote: note } : {}),
-          }),
+          ...refundMail(
+            {
+              ...details,
+              initiatedAt: row.initiatedAt ?? now,
+              ordersUrl: ordersUrl(deps),
+              ...(note ? { creditNote: note } : {}),
+            },
+            language,
+          ),
+          language,
           // The order it is about, so the back office lists it on that order's page only.
           meta: { orderId: context.orderId, ...(note ? { creditNoteId: note.id } : {}) },
         },

@@ -167,11 +167,17 @@ export function applicant(role: 'student' | 'eec' = 'student') {
 }
 export type TestApplicant = ReturnType<typeof applicant>
 
-export async function post(app: BuiltApp, url: string, body: unknown, cookie?: string) {
+export async function post(
+  app: BuiltApp,
+  url: string,
+  body: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     payload: JSON.stringify(body),
   })
 }
@@ -189,9 +195,9 @@ export async function latestOtp(database: Database, email: string): Promise<stri
   return code
 }
 
-export async function register(h: Harness, who: TestApplicant) {
+export async function register(h: Harness, who: TestApplicant, headers?: Record<string, string>) {
   const { role, ...body } = who
-  return post(h.app, `/api/onboarding/register-basic?role=${role}`, body)
+  return post(h.app, `/api/onboarding/register-basic?role=${role}`, body, undefined, headers)
 }
 
 /** Registers and verifies; returns the session cookie header value. */
@@ -211,7 +217,12 @@ export async function signIn(h: Harness, who: TestApplicant): Promise<string> {
 }
 
 /** Registers, pays through the simulator and has the invoice issued; answers the buyer and the order's ids. */
-export async function purchaseAndInvoice(h: Harness, role: 'student' | 'eec' = 'student') {
+export async function purchaseAndInvoice(
+  h: Harness,
+  role: 'student' | 'eec' = 'student',
+  /** The language of the page the buyer pays on (X-Language). */
+  language?: 'en' | 'hi',
+) {
   const who = applicant(role)
   const cookie = await signIn(h, who)
   const selected = await post(
@@ -221,7 +232,13 @@ export async function purchaseAndInvoice(h: Harness, role: 'student' | 'eec' = '
     cookie,
   )
   if (selected.statusCode !== 200) throw new Error(`select-plan failed: ${selected.body}`)
-  const created = await post(h.app, '/api/payment/create-order', { email: who.email }, cookie)
+  const created = await post(
+    h.app,
+    '/api/payment/create-order',
+    { email: who.email },
+    cookie,
+    language ? { 'x-language': language } : {},
+  )
   if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`)
   const { orderId } = created.json() as { orderId: string }
   const paid = await post(h.app, '/api/payment/simulator/pay', { order_id: orderId }, cookie)

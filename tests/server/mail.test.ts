@@ -23,6 +23,7 @@ import {
   latestOtp,
   makeHarness,
   post,
+  purchaseAndInvoice,
   register,
   type Harness,
 } from './helpers'
@@ -362,6 +363,46 @@ describe.each(backends)('mail queue on %s', (backend) => {
     const all = rows.map((r) => r.sequence).sort((a, b) => a - b)
     expect(new Set(all).size).toBe(all.length)
     expect(all).toEqual(Array.from({ length: all.length }, (_, i) => all[0]! + i))
+  })
+
+  // After the numbering test: the purchase here issues a test-series invoice, which that test's count would meet.
+  it("writes a Hindi buyer's mails in Hindi: the code from a Hindi page, the invoice of an order paid on one", async () => {
+    const who = applicant()
+    expect((await register(h, who, { 'x-language': 'hi' })).statusCode).toBe(200)
+    const [stored] = await h.database.db.select().from(applicants).where(eq(applicants.email, who.email))
+    expect(stored?.language).toBe('hi')
+    const code = await latestOtp(h.database, who.email)
+    h.transport.sent.length = 0
+    while ((await h.app.ctx.mail.runOnce()) > 0);
+    const read = async (mail: OutgoingMail | undefined) => {
+      const message = parseMime(await buildMessage(mail!))
+      return { mail: mail!, text: partText(message, 'text/plain')!, html: partText(message, 'text/html')! }
+    }
+    const otp = await read(h.transport.sent.find((m) => m.to === who.email))
+    expect(otp.mail.subject).toBe(`आपका DEM सत्यापन कोड ${code} है`)
+    // Decoded as a mail client would (the words go out base64 or quoted-printable): Hindi, the code, the address.
+    expect(otp.text).toContain(`आपका सत्यापन कोड ${code} है।`)
+    expect(otp.text).toContain(who.email)
+    expect(otp.text).not.toMatch(/Hello|Your data/)
+    expect(otp.html).toContain('<html lang="hi">')
+    expect(visibleText(otp.html)).toContain(`आपका सत्यापन कोड ${code} है।`)
+    const hindiOrders = `${h.app.ctx.config.siteUrl}/hi/orders`
+    expect(otp.html).toMatch(new RegExp(`<a href="${hindiOrders}"[^>]*>My orders खोलें</a>`))
+
+    const bought = await purchaseAndInvoice(h, 'student', 'hi')
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, bought.orderId))
+    expect(order?.language).toBe('hi')
+    h.transport.sent.length = 0
+    while ((await h.app.ctx.mail.runOnce()) > 0);
+    const invoice = await read(h.transport.sent.find((m) => m.to === bought.who.email && m.attachments))
+    expect(invoice.mail.subject).toMatch(/^टेस्ट - टैक्स इनवॉइस नहीं: आपका इनवॉइस TST\//)
+    expect(invoice.text).toContain('आपके भुगतान के लिए धन्यवाद।')
+    expect(invoice.text).toMatch(/राशि: ₹[\d,]+ \(GST सहित\)/)
+    expect(invoice.text).toContain('आगे क्या होगा: आपका बच्चा DEM स्कैन देगा।')
+    expect(invoice.text).toContain(hindiOrders)
+    expect(invoice.text).not.toMatch(/Thank you|Hello/)
+    expect(visibleText(invoice.html)).toContain('आपके भुगतान के लिए धन्यवाद।')
+    expect(invoice.mail.attachments?.[0]?.contentType).toBe('application/pdf')
   })
 })
 

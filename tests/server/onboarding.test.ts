@@ -47,6 +47,31 @@ describe.each(backends)('onboarding on %s', (backend) => {
     expect(rows).toHaveLength(1)
   })
 
+  it('answers a Hindi page in Hindi and every other request in the exact English', async () => {
+    const who = applicant()
+    const hindi = { 'x-language': 'hi' }
+    expect((await register(h, who, hindi)).json()).toEqual({ message: 'OTP आपके ईमेल पर भेज दिया गया है।' })
+    const wrong = { email: who.email, phone: who.phone, otp: '000000' }
+    const refused = await post(h.app, '/api/onboarding/validate-otp', wrong, undefined, hindi)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ message: 'OTP ग़लत है या उसकी समय-सीमा ख़त्म हो चुकी है।' })
+    for (const headers of [{}, { 'x-language': 'en' }, { 'x-language': 'fr' }] as Record<string, string>[]) {
+      const english = await post(h.app, '/api/onboarding/validate-otp', wrong, undefined, headers)
+      expect(english.body).toBe('{"message":"Invalid or expired OTP."}')
+    }
+    // A number in the message: the wait, in Hindi words around it.
+    const soon = await register(h, who, hindi)
+    expect(soon.statusCode).toBe(429)
+    expect(soon.json()).toEqual({ message: expect.stringMatching(/^नया OTP माँगने से पहले कृपया \d+ सेकंड रुकें।$/) })
+    // Validation's issues too.
+    const invalid = await register(h, { ...who, email: 'not-an-address' }, hindi)
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json()).toMatchObject({
+      message: 'कृपया सही ईमेल पता लिखें।',
+      issues: [{ path: 'email', message: 'कृपया सही ईमेल पता लिखें।' }],
+    })
+  })
+
   it('stores the code only as an HMAC: not in the challenge, not in its queued mail', async () => {
     const who = applicant()
     await register(h, who)

@@ -1,0 +1,240 @@
+/**
+ * The API's answers in Hindi: each exact English `message` a buyer's page can be answered with (errors and
+ * confirmations: SPEC's texts and the server's own), and its Hindi text. Answered instead of the English for a
+ * request with `X-Language: hi` (app.ts, one onSend hook); English answers are never touched. Messages with a
+ * number or a name in them are patterns. tests/server/api-messages.test.ts reads every message the server's
+ * source can answer a buyer with and fails on any without a Hindi text here. Staff and counsellors' messages
+ * (back office, workspace) stay English.
+ */
+
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  // Requests the server or its framework refuses.
+  'Bad request.': 'अनुरोध सही नहीं है।',
+  'Not found.': 'यह पेज या जानकारी नहीं मिली।',
+  'Something went wrong on our side. Please try again later.':
+    'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  'The service is briefly unavailable. Please try again in a minute.':
+    'सेवा कुछ पलों के लिए उपलब्ध नहीं है। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  'The payment service is not answering right now. Please try again in a minute.':
+    'भुगतान सेवा अभी जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  'The database is not reachable.': 'डेटाबेस से अभी संपर्क नहीं हो पा रहा है।',
+  'This request came from another website, so it was refused.':
+    'यह अनुरोध किसी दूसरी वेबसाइट से आया था, इसलिए इसे स्वीकार नहीं किया गया।',
+  // Validation.
+  'Email must be at most 254 characters.': 'ईमेल पता 254 अक्षरों से लंबा नहीं हो सकता।',
+  'Please enter a valid email address.': 'कृपया सही ईमेल पता लिखें।',
+  'Please enter a valid phone number.': 'कृपया सही फ़ोन नंबर लिखें।',
+  'Phone number must be at most 20 characters.': 'फ़ोन नंबर 20 अंकों से लंबा नहीं हो सकता।',
+  'The OTP is 6 digits.': 'OTP 6 अंकों का होता है।',
+  'Code is required.': 'कृपया कोड लिखें।',
+  'The code is 6 digits.': 'कोड 6 अंकों का होता है।',
+  'Plan must be basic or premium.': 'प्लान basic या premium होना चाहिए।',
+  'Role must be student or eec.': 'रजिस्ट्रेशन student या eec होना चाहिए।',
+  'Please choose what it is about.': 'कृपया चुनें कि आपका सवाल किस बारे में है।',
+  'Please pick a time from the list.': 'कृपया सूची में से कोई समय चुनें।',
+  'The scan is written for classes 6 to 12.': 'यह स्कैन कक्षा 6 से 12 के बच्चों के लिए बना है।',
+  'Send at most 60 answers at once.': 'एक बार में ज़्यादा से ज़्यादा 60 जवाब भेजें।',
+  'Send at least one answer.': 'कम से कम एक जवाब भेजें।',
+  // Registration, codes and sessions.
+  'OTP sent to your email.': 'OTP आपके ईमेल पर भेज दिया गया है।',
+  'A new OTP has been sent to your email.': 'नया OTP आपके ईमेल पर भेज दिया गया है।',
+  'Invalid or expired OTP.': 'OTP ग़लत है या उसकी समय-सीमा ख़त्म हो चुकी है।',
+  'OTP verified successfully.': 'OTP की पुष्टि हो गई।',
+  'Too many OTP requests. Please try again in an hour.':
+    'बहुत बार OTP माँगा गया है। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  'Too many code requests. Please try again in an hour.':
+    'बहुत बार कोड माँगा गया है। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  'Check your email for a 6-digit code.': 'अपने ईमेल में 6 अंकों का कोड देखें।',
+  'Invalid or expired code.': 'कोड ग़लत है या उसकी समय-सीमा ख़त्म हो चुकी है।',
+  'Signed in.': 'आपने साइन इन कर लिया है।',
+  'Signed out.': 'आपने साइन आउट कर लिया है।',
+  'Your session has expired. Please verify your email again.':
+    'आपका सत्र समाप्त हो गया है। कृपया अपना ईमेल फिर से सत्यापित करें।',
+  'This email does not match your verified session.': 'यह ईमेल पता आपके सत्यापित सत्र के ईमेल से मेल नहीं खाता।',
+  'There is no account.': 'इस पते पर कोई खाता नहीं है।',
+  // Plans, promo codes and payment.
+  "The Master's Report is coming soon.": "The Master's Report जल्द ही आ रही है।",
+  'This plan is not available for your registration.': 'यह प्लान आपके रजिस्ट्रेशन के लिए उपलब्ध नहीं है।',
+  'Please choose a plan first.': 'कृपया पहले एक प्लान चुनें।',
+  'Invalid promo code': 'प्रोमो कोड सही नहीं है',
+  'This promo code is only valid for the counsellor programme.':
+    'यह प्रोमो कोड केवल काउंसलर प्रोग्राम के लिए मान्य है।',
+  'This promo code is not valid for your registration.': 'यह प्रोमो कोड आपके रजिस्ट्रेशन के लिए मान्य नहीं है।',
+  'You have already used this promo code.': 'आप यह प्रोमो कोड पहले ही इस्तेमाल कर चुके हैं।',
+  'You have already paid for this plan.': 'आप इस प्लान का भुगतान पहले ही कर चुके हैं।',
+  'Your order changed while it was being created. Please press Pay Now again.':
+    'ऑर्डर बनते समय उसमें बदलाव हो गया। कृपया Pay Now फिर से दबाएँ।',
+  'Order not found.': 'ऑर्डर नहीं मिला।',
+  'Payment verification failed.': 'भुगतान की पुष्टि नहीं हो सकी।',
+  'Payment verified successfully.': 'भुगतान की पुष्टि हो गई।',
+  'Payment confirmed. Welcome aboard!': 'भुगतान की पुष्टि हो गई। आपका स्वागत है!',
+  'You had already paid for this plan. This second payment will be refunded.':
+    'आप इस प्लान का भुगतान पहले ही कर चुके थे। यह दूसरा भुगतान आपको लौटा दिया जाएगा।',
+  'This payment did not match your order. It will be refunded.':
+    'यह भुगतान आपके ऑर्डर की राशि से मेल नहीं खाता। इसे आपको लौटा दिया जाएगा।',
+  'Your bank has not confirmed this payment yet. We will confirm it automatically; you will not be charged twice.':
+    'आपके बैंक ने अभी इस भुगतान की पुष्टि नहीं की है। पुष्टि होते ही हम इसे अपने-आप दर्ज कर लेंगे; आपसे दो बार पैसे नहीं लिए जाएँगे।',
+  'No paid order was found for this email.': 'इस ईमेल पते पर कोई भुगतान किया हुआ ऑर्डर नहीं मिला।',
+  'There is no paid order to invoice for this email.':
+    'इस ईमेल पते पर ऐसा कोई भुगतान किया हुआ ऑर्डर नहीं है जिसका इनवॉइस बने।',
+  'Your invoice is on its way to your email.': 'आपका इनवॉइस आपके ईमेल पर भेजा जा रहा है।',
+  'This invoice was sent to you several times today. Please try again tomorrow.':
+    'यह इनवॉइस आज आपको कई बार भेजा जा चुका है। कृपया कल फिर से कोशिश करें।',
+  'Invalid webhook signature.': 'वेबहुक का हस्ताक्षर सही नहीं है।',
+  'The webhook body is not valid JSON.': 'वेबहुक का डेटा सही JSON नहीं है।',
+  'Duplicate event ignored.': 'यह सूचना पहले ही मिल चुकी थी।',
+  'Event ignored.': 'इस सूचना पर कुछ करने की ज़रूरत नहीं थी।',
+  'Event processed.': 'सूचना दर्ज हो गई।',
+  // Contact and help requests.
+  'Thank you for reaching out! We will get back to you soon.':
+    'हमसे संपर्क करने के लिए धन्यवाद! हम जल्द ही आपको जवाब देंगे।',
+  'You have sent us several requests today. Please wait for our answers, or reply to one of our emails.':
+    'आज आप हमें कई अनुरोध भेज चुके हैं। कृपया हमारे जवाब का इंतज़ार करें, या हमारे किसी ईमेल का जवाब दें।',
+  'You already have several requests waiting for us. Please wait for our answers, or reply to one of our emails.':
+    'आपके कई अनुरोध पहले से हमारे पास जवाब की प्रतीक्षा में हैं। कृपया हमारे जवाब का इंतज़ार करें, या हमारे किसी ईमेल का जवाब दें।',
+  'Request not found.': 'अनुरोध नहीं मिला।',
+  // The scan.
+  'The scan link is on its way to your email.': 'स्कैन का लिंक आपके ईमेल पर भेजा जा रहा है।',
+  'The scan link was sent to you several times today. Please try again tomorrow.':
+    'स्कैन का लिंक आज आपको कई बार भेजा जा चुका है। कृपया कल फिर से कोशिश करें।',
+  "Consent withdrawn. The scan is stopped and your child's answers are erased.":
+    'सहमति वापस ले ली गई है। स्कैन रोक दिया गया है और आपके बच्चे के जवाब मिटा दिए गए हैं।',
+  'The report is being prepared. Please look again in a few minutes.':
+    'रिपोर्ट तैयार हो रही है। कृपया कुछ मिनट बाद फिर से देखें।',
+  'Thank you. Your consent is recorded.': 'धन्यवाद। आपकी सहमति दर्ज हो गई है।',
+  'Your answers are in. Thank you!': 'आपके जवाब मिल गए हैं। धन्यवाद!',
+  'This scan link is not valid. Please open the link from your email again.':
+    'यह स्कैन लिंक सही नहीं है। कृपया अपने ईमेल में आया लिंक फिर से खोलें।',
+  'This order was refunded, so its scan is closed.':
+    'इस ऑर्डर का पैसा लौटा दिया गया है, इसलिए इसका स्कैन बंद हो गया है।',
+  "This scan's answers were erased two years after the scan, as its notice promised.":
+    'सूचना में बताए अनुसार, इस स्कैन के जवाब स्कैन के दो साल बाद मिटा दिए गए हैं।',
+  'This scan link has expired. You can get a new one on My orders.':
+    'इस स्कैन लिंक की समय-सीमा ख़त्म हो गई है। आप मेरे ऑर्डर (My orders) पेज पर नया लिंक पा सकते हैं।',
+  'These answers were submitted and can no longer be changed.':
+    'ये जवाब जमा किए जा चुके हैं और अब बदले नहीं जा सकते।',
+  'Consent for this scan was already given.': 'इस स्कैन के लिए सहमति पहले ही दी जा चुकी है।',
+  'A parent withdrew consent for this scan and its answers were erased. To start again, the parent asks for the link again on My orders.':
+    'माता-पिता ने इस स्कैन के लिए अपनी सहमति वापस ले ली थी, इसलिए इसके जवाब मिटा दिए गए हैं। फिर से शुरू करने के लिए माता-पिता मेरे ऑर्डर (My orders) पेज पर लिंक दोबारा माँग सकते हैं।',
+  'The notice has changed since this page was opened. Please reload the page and read it again.':
+    'यह पेज खोलने के बाद सूचना बदल गई है। कृपया पेज दोबारा लोड करें और सूचना फिर से पढ़ें।',
+  "A parent's consent is needed before the scan starts.": 'स्कैन शुरू होने से पहले माता-पिता की सहमति ज़रूरी है।',
+  'This order has no scan.': 'इस ऑर्डर का कोई स्कैन नहीं है।',
+  'There is no consent to withdraw for this scan.': 'इस स्कैन के लिए ऐसी कोई सहमति नहीं है जिसे वापस लिया जाए।',
+  'The scan is done: its answers were submitted.': 'स्कैन पूरा हो चुका है: इसके जवाब जमा किए जा चुके हैं।',
+  // The debrief.
+  'Your counsellor is being chosen. Please look again in a day.':
+    'आपके लिए काउंसलर चुने जा रहे हैं। कृपया एक दिन बाद फिर से देखें।',
+  'You can book the debrief once the report is ready.': 'रिपोर्ट तैयार होने के बाद आप डीब्रीफ़ बुक कर सकते हैं।',
+  'This debrief has already taken place.': 'यह डीब्रीफ़ हो चुका है।',
+  'Sessions can be changed up to 12 hours before they start.': 'सत्र शुरू होने से 12 घंटे पहले तक ही बदले जा सकते हैं।',
+  'That time has passed. Please pick another.': 'वह समय निकल चुका है। कृपया कोई दूसरा समय चुनें।',
+  'That time was just taken. Please pick another.': 'वह समय अभी-अभी किसी और ने ले लिया। कृपया कोई दूसरा समय चुनें।',
+  "That time is not one of your counsellor's hours. Please pick a time from the list.":
+    'उस समय आपके काउंसलर उपलब्ध नहीं हैं। कृपया सूची में से कोई समय चुनें।',
+  'There is no booked session to cancel.': 'रद्द करने के लिए कोई बुक किया हुआ सत्र नहीं है।',
+  'Session not found.': 'सत्र नहीं मिला।',
+  'Only a booked session can be cancelled.': 'केवल बुक किया हुआ सत्र ही रद्द किया जा सकता है।',
+  'This session has already started.': 'यह सत्र शुरू हो चुका है।',
+  'This session is already closed.': 'यह सत्र पहले ही बंद हो चुका है।',
+  'A session can be marked once its time has come.': 'सत्र का समय आने के बाद ही उसे दर्ज किया जा सकता है।',
+  'This session was cancelled: there is nothing to add to a calendar.':
+    'यह सत्र रद्द हो गया था: कैलेंडर में जोड़ने के लिए कुछ नहीं है।',
+  // The privacy centre.
+  'Your details are corrected.': 'आपकी जानकारी ठीक कर दी गई है।',
+  "Your child's details are corrected. A new report with them is on its way to your email.":
+    'आपके बच्चे की जानकारी ठीक कर दी गई है। इस जानकारी के साथ नई रिपोर्ट आपके ईमेल पर भेजी जा रही है।',
+  "Your child's details are corrected.": 'आपके बच्चे की जानकारी ठीक कर दी गई है।',
+  'We hold no details of a child for this order, so there is nothing to correct.':
+    'इस ऑर्डर के लिए हमारे पास किसी बच्चे की जानकारी नहीं है, इसलिए ठीक करने के लिए कुछ नहीं है।',
+  'Please type your email address exactly as shown to confirm.':
+    'पुष्टि के लिए कृपया अपना ईमेल पता ठीक वैसा ही लिखें जैसा दिखाया गया है।',
+  'There is no account to erase.': 'मिटाने के लिए कोई खाता नहीं है।',
+  'A payment of yours is still being settled (an invoice or a refund is on its way). Please try again in a few days; nothing has been erased.':
+    'आपका एक भुगतान अभी पूरा हो रहा है (कोई इनवॉइस या रिफ़ंड आने वाला है)। कृपया कुछ दिन बाद फिर से कोशिश करें; अभी कुछ भी मिटाया नहीं गया है।',
+  'Your account is erased. A confirmation is on its way to your email. Thank you for trusting us.':
+    'आपका खाता मिटा दिया गया है। इसकी पुष्टि आपके ईमेल पर भेजी जा रही है। हम पर भरोसा करने के लिए धन्यवाद।',
+}
+
+/** "59 seconds", "1 second", "8 minutes" (code-limits.ts waitWords, rate-limits.ts) in Hindi. */
+function hindiWait(words: string): string {
+  return words.replace(/^(\d+) seconds?$/, '$1 सेकंड').replace(/^(\d+) minutes?$/, '$1 मिनट')
+}
+
+/** Messages with a number or a name in them: the English pattern and its Hindi. */
+const HINDI_PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  [
+    /^Please wait (.+) before requesting a new OTP\.$/,
+    (wait) => `नया OTP माँगने से पहले कृपया ${hindiWait(wait)} रुकें।`,
+  ],
+  [
+    /^Please wait (.+) before requesting a new code\.$/,
+    (wait) => `नया कोड माँगने से पहले कृपया ${hindiWait(wait)} रुकें।`,
+  ],
+  [
+    /^Please wait (\d+) seconds before asking again\.$/,
+    (seconds) => `दोबारा माँगने से पहले कृपया ${seconds} सेकंड रुकें।`,
+  ],
+  [
+    /^Too many requests\. Please try again in (.+)\.$/,
+    (wait) => `बहुत सारे अनुरोध आए हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
+  ],
+  [/^The request (.+) is invalid\.$/, () => 'अनुरोध में भेजी गई जानकारी सही नहीं है।'],
+  [/^(.+) selected\.$/, (plan) => `${plan} चुना गया।`],
+  [
+    /^You already have (\d+) requests about this order waiting for us\. To add something, reply to the email we sent you\.$/,
+    (count) =>
+      `इस ऑर्डर के बारे में आपके ${count} अनुरोध पहले से हमारे पास जवाब की प्रतीक्षा में हैं। कुछ और जोड़ना हो, तो हमारे भेजे ईमेल का जवाब दें।`,
+  ],
+  [/^There is no question "(.*)" in the scan\.$/, (question) => `स्कैन में "${question}" नाम का कोई सवाल नहीं है।`],
+  [
+    /^"(.*)" is not one of the answers to question "(.*)"\.$/,
+    (answer, question) => `"${answer}" सवाल "${question}" का कोई जवाब नहीं है।`,
+  ],
+]
+
+/**
+ * A JSON answer's body with its `message` (and its validation `issues`' messages) in Hindi; the body as it was
+ * when it is not JSON or says nothing translated.
+ */
+export function hindiBody(payload: string): string {
+  if (!payload.startsWith('{') || !payload.includes('"message"')) return payload
+  let body: unknown
+  try {
+    body = JSON.parse(payload)
+  } catch {
+    return payload
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return payload
+  const answer = body as { message?: unknown; issues?: unknown }
+  let changed = false
+  const translate = (message: unknown) => {
+    const hindi = typeof message === 'string' ? hindiMessage(message) : undefined
+    if (hindi !== undefined) changed = true
+    return hindi ?? message
+  }
+  const translated = {
+    ...answer,
+    ...('message' in answer ? { message: translate(answer.message) } : {}),
+    ...(Array.isArray(answer.issues)
+      ? {
+          issues: answer.issues.map((issue: unknown) =>
+            typeof issue === 'object' && issue !== null && 'message' in issue
+              ? { ...issue, message: translate(issue.message) }
+              : issue,
+          ),
+        }
+      : {}),
+  }
+  return changed ? JSON.stringify(translated) : payload
+}
+
+/** The Hindi of an English API message, or undefined when it has none (then the English is answered). */
+export function hindiMessage(english: string): string | undefined {
+  if (Object.hasOwn(HINDI_MESSAGES, english)) return HINDI_MESSAGES[english]
+  for (const [pattern, hindi] of HINDI_PATTERNS) {
+    const match = pattern.exec(english)
+    if (match) return hindi(...match.slice(1))
+  }
+  return undefined
+}
