@@ -4,10 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { careerFamilies } from '../../src/content/careers'
-import { careerFamilies as careerFamiliesHi } from '../../src/content/hi/careers'
 import { reportContentEn } from '../../src/content/report'
-import { reportContentHi } from '../../src/content/report.hi'
-import { scanModelHi } from '../../src/engine/model.hi'
 import { scanModel } from '../../src/engine/model'
 import { buildReport, type ReportDocument } from '../../src/engine/report'
 import { scoreAnswers } from '../../src/engine/score'
@@ -152,34 +149,6 @@ describe('report PDF', () => {
     },
     120_000,
   )
-
-  it('lays out a Hindi report whole on its 20 pages, in Hindi throughout (the longest name)', async () => {
-    // One profile (a Hindi render takes seconds; the API test renders another): every answer the last one.
-    for (const seed of [1]) {
-      const report = buildReport({
-        profile: scoreAnswers(scanModelHi, answersFor(seed)),
-        model: scanModelHi,
-        content: reportContentHi,
-        families: careerFamiliesHi,
-        child: { firstName: LONG_DEVANAGARI, classLevel: 12 },
-        preparedOn: '2026-11-25',
-        preparedOnText: '25 नवंबर 2026',
-      })
-      const { pdf, layouts } = await render(report)
-      expect(layouts.filter((layout) => !layout.fits)).toEqual([])
-      expect(pdf.length).toBeLessThanOrEqual(MAX_BYTES)
-      if (!pdftotext) continue
-      const pages = pageTexts(pdf).map(squeeze)
-      expect(pages).toHaveLength(REPORT_PAGES)
-      expect(pages[1]).toContain(reportContentHi.howToRead.heading)
-      expect(pages[17]).toContain(reportContentHi.roadmap.heading)
-      expect(pages[19]).toContain(`पृष्ठ 20 / ${REPORT_PAGES}`)
-      // No English left but the brand, abbreviations (DEM, PCM, UPSC...) and names: a language, an exam, a degree.
-      const allowed = /^(DEM|Success Blueprint|DEM Success Blueprint|[A-Z]+|Python|Foundation|Com)$/
-      const english = pages.join(' ').match(/\b[A-Za-z]{3,}(?: [A-Za-z]{3,})*\b/g) ?? []
-      expect(english.filter((word) => !allowed.test(word))).toEqual([])
-    }
-  }, 120_000)
 
   it('gives the same bytes for the same document, dated by the report', async () => {
     const report = documentFor(5)

@@ -11,20 +11,20 @@ import { scanModel } from '../../src/engine/model'
 import type { ReportDocument } from '../../src/engine/report'
 import { scanModelHi } from '../../src/engine/model.hi'
 import { reportContentHi } from '../../src/content/report.hi'
-import { renderReportPdf } from '../../server/reports/report-pdf'
+import { renderReportPdf, type PageLayout } from '../../server/reports/report-pdf'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
 
 const STAFF = 'desk@dem.example.in'
 
-/** A PDF's text as poppler's pdftotext reads it (null where poppler is not installed). */
-function pdfText(pdf: Buffer): string | null {
+/** A PDF's text as poppler's pdftotext reads it, page by page (null where poppler is not installed). */
+function pdfText(pdf: Buffer): string[] | null {
   if (spawnSync('pdftotext', ['-v']).error) return null
   const dir = mkdtempSync(join(tmpdir(), 'report-hi-'))
   try {
     writeFileSync(join(dir, 'report.pdf'), pdf)
     const out = spawnSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' })
     if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`)
-    return out.stdout.replace(/\s+/g, ' ')
+    return out.stdout.split('\f').map((page) => page.replace(/\s+/g, ' '))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -289,7 +289,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     expect((await call('/language', { language: 'hi' })).statusCode).toBe(409)
     expect((await view()).language).toBe('en')
     const consent = {
-      childFirstName: 'अनन्या',
+      childFirstName: 'श्रीनिवास वेंकटलक्ष्मी नरसिंह सुब्रमण्यम',
       childClass: 8,
       consent: true,
       noticeVersion: SCAN_NOTICE_VERSION,
@@ -328,25 +328,30 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     const document = report!.document as unknown as ReportDocument
     expect(document.language).toBe('hi-IN')
     expect(document.howToRead.heading).toBe(reportContentHi.howToRead.heading)
-    expect(document.cover.preparedFor).toBe('अनन्या के लिए तैयार की गई, कक्षा 8')
+    expect(document.cover.preparedFor).toBe('श्रीनिवास वेंकटलक्ष्मी नरसिंह सुब्रमण्यम के लिए तैयार की गई, कक्षा 8')
     expect(document.cover.preparedOn).toMatch(/^तैयार करने की तारीख़: \d+ [\u0900-\u097F]+ \d{4}$/)
     expect(document.parts[0]!.name).toBe(scanModelHi.parts[0]!.name)
     // The same answers score the same in both languages.
     const [scan] = await h.database.db.select().from(scans).where(eq(scans.orderId, bought.orderId))
     expect(scan?.language).toBe('hi')
 
-    // The PDF of that document: Hindi headings in its text layer (pdftotext), shaped into real characters.
-    // (Once: rendering does not depend on the database.)
-    const text = backend === backends[0] ? pdfText(await renderReportPdf(document)) : null
-    if (text !== null)
-      for (const heading of [
-        reportContentHi.howToRead.heading,
-        reportContentHi.careers.heading,
-        reportContentHi.roadmap.heading,
-        reportContentHi.parents.heading,
-        'पृष्ठ 1 / 20',
-      ])
-        expect(text).toContain(heading)
+    // The PDF of that document (once: rendering does not depend on the database): every page laid out whole, Hindi
+    // headings in its text layer (pdftotext) on their pages, and no English left but the brand, abbreviations (DEM,
+    // PCM, UPSC...) and names (a programming language, an exam, a degree).
+    if (backend !== backends[0]) return
+    const layouts: PageLayout[] = []
+    const pdf = await renderReportPdf(document, { onPage: (layout) => layouts.push(layout) })
+    expect(layouts.filter((layout) => !layout.fits)).toEqual([])
+    const pages = pdfText(pdf)
+    if (pages === null) return
+    expect(pages[0]).toContain('पृष्ठ 1 / 20')
+    expect(pages[1]).toContain(reportContentHi.howToRead.heading)
+    expect(pages[11]).toContain(reportContentHi.careers.heading)
+    expect(pages[17]).toContain(reportContentHi.roadmap.heading)
+    expect(pages[18]).toContain(reportContentHi.parents.heading)
+    const allowed = /^(DEM|Success Blueprint|DEM Success Blueprint|[A-Z]+|Python|Foundation|Com)$/
+    const latin = pages.join(' ').match(/\b[A-Za-z]{3,}(?: [A-Za-z]{3,})*\b/g) ?? []
+    expect(latin.filter((word) => !allowed.test(word))).toEqual([])
   }, 60_000)
 
   it('a report whose scan was withdrawn (and taken again) while it rendered is not stored; the new answers get theirs', async () => {
