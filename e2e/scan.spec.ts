@@ -70,6 +70,8 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   await expect(child.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expectNoViolations(child, 'the consent screen')
   await expect(child.getByRole('checkbox')).not.toBeChecked()
+  // The scan's language: the page's unless the parent chooses the other.
+  await expect(child.getByRole('radio', { name: 'English' })).toBeChecked()
   await child.getByLabel("Child's first name").fill('Kavya')
   await child.getByLabel('Class', { exact: true }).selectOption('8')
   await child.getByRole('button', { name: 'I consent: start the scan' }).click()
@@ -84,6 +86,10 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   await child.getByRole('button', { name: 'Start' }).click()
   await expect(child.getByRole('heading', { level: 1 })).toBeFocused()
   await expectNoViolations(child, 'a choice question')
+  // The language switch: English now, हिन्दी a tap away (the same scan on /hi/scan, at this question).
+  const languages = child.getByRole('navigation', { name: 'Language of the questions' })
+  await expect(languages.getByText('English')).toHaveAttribute('aria-current', 'true')
+  await expect(languages.getByRole('button', { name: 'हिन्दी' })).toBeVisible()
   // Next without an answer: a hint, not a step.
   await child.getByRole('button', { name: 'Next' }).click()
   await expect(child.getByText('Pick an answer to go on.')).toBeVisible()
@@ -200,13 +206,25 @@ test('the sample report is served as a 20-page PDF and linked from the Success B
   await page.goto(paths.successBlueprint)
   const link = page.getByRole('link', { name: /See a sample report/ })
   await expect(link).toHaveAttribute('href', downloads.sampleReport)
-  const response = await request.get(downloads.sampleReport)
-  expect(response.status()).toBe(200)
-  const body = await response.body()
-  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // The same fictional child's report in English and in Hindi.
   const dir = await mkdtemp(path.join(tmpdir(), 'sample-'))
-  await writeFile(path.join(dir, 'sample.pdf'), body)
-  expect(execFileSync('pdfinfo', [path.join(dir, 'sample.pdf')]).toString()).toMatch(/^Pages:\s+20$/m)
+  for (const [file, heading] of [
+    [downloads.sampleReport, 'How to read this report'],
+    [downloads.sampleReportHi, 'यह रिपोर्ट कैसे पढ़ें'],
+  ] as const) {
+    const response = await request.get(file)
+    expect(response.status()).toBe(200)
+    const body = await response.body()
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const saved = path.join(dir, path.basename(file))
+    await writeFile(saved, body)
+    expect(execFileSync('pdfinfo', [saved]).toString()).toMatch(/^Pages:\s+20$/m)
+    expect(
+      execFileSync('pdftotext', ['-f', '2', '-l', '2', '-enc', 'UTF-8', saved, '-'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).toString(),
+    ).toContain(heading)
+  }
 })
 
 test('a scan link that does not work says so, with a way to My orders', async ({ page, allowConsole }) => {

@@ -1,14 +1,14 @@
 /**
  * Build step: the sample Success Blueprint for parents deciding whether to buy (public/samples/, linked from
  * /success-blueprint and the FAQ). A fictional child's answers go through the same engine, report builder and PDF
- * renderer as a real report; every page says it is a sample. Built by `npm run build`, never committed.
+ * renderer as a real report; every page says it is a sample. In English and in Hindi (the same child and answers).
+ * Built by `npm run build`, never committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderReportPdf } from '../server/reports/report-pdf'
-import { indianDay } from '../server/reports/reports'
-import { careerFamilies } from '../src/content/careers'
-import { reportContentEn } from '../src/content/report'
+import { indianDay, reportLanguages } from '../server/reports/reports'
+import type { Language } from '../src/content/localised'
 import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buildReport } from '../src/engine/report'
@@ -53,19 +53,29 @@ const answers = Object.fromEntries(
   }),
 )
 
-const day = indianDay(new Date())
-const document = buildReport({
-  profile: scoreAnswers(scanModel, answers),
-  model: scanModel,
-  content: reportContentEn,
-  families: careerFamilies,
-  child: { firstName: 'Aarav', classLevel: 9 },
-  preparedOn: day.iso,
-  preparedOnText: day.text,
-  sample: true,
-})
-const file = path.join(process.cwd(), 'public', downloads.sampleReport)
-mkdirSync(path.dirname(file), { recursive: true })
-const pdf = await renderReportPdf(document)
-writeFileSync(file, pdf)
-console.log(`sample report: ${path.relative(process.cwd(), file)} (${(pdf.length / 1024).toFixed(0)} KB)`)
+/** The same child in each language: his name as a parent reading that language would write it. */
+const samples: readonly { language: Language; firstName: string; file: string }[] = [
+  { language: 'en', firstName: 'Aarav', file: downloads.sampleReport },
+  { language: 'hi', firstName: 'आरव', file: downloads.sampleReportHi },
+]
+const profile = scoreAnswers(scanModel, answers)
+const now = new Date()
+for (const sample of samples) {
+  const day = indianDay(now, sample.language)
+  const { model, content, families } = reportLanguages[sample.language]
+  const document = buildReport({
+    profile,
+    model,
+    content,
+    families,
+    child: { firstName: sample.firstName, classLevel: 9 },
+    preparedOn: day.iso,
+    preparedOnText: day.text,
+    sample: true,
+  })
+  const file = path.join(process.cwd(), 'public', sample.file)
+  mkdirSync(path.dirname(file), { recursive: true })
+  const pdf = await renderReportPdf(document)
+  writeFileSync(file, pdf)
+  console.log(`sample report: ${path.relative(process.cwd(), file)} (${(pdf.length / 1024).toFixed(0)} KB)`)
+}

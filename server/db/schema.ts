@@ -533,6 +533,9 @@ export const mailSenders = pgTable('mail_senders', {
  * erased (a parent may consent again); `erased`: kept the two years the notice promises, then erased (retention).
  */
 export const scanStatuses = ['sent', 'consented', 'submitted', 'withdrawn', 'erased'] as const
+
+/** The languages a scan is answered in, and its report written in (src/content/localised.ts Language). */
+export const scanLanguages = ['en', 'hi'] as const
 export type ScanStatus = (typeof scanStatuses)[number]
 
 /**
@@ -558,6 +561,11 @@ export const scans = pgTable(
     linkSentAt: at('link_sent_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     submittedAt: at('submitted_at'),
+    /**
+     * The language the child answers in ('en' or 'hi'): chosen by the parent at consent, switched by the child at
+     * any question; the report is made in the language the scan was submitted in.
+     */
+    language: text('language', { enum: scanLanguages }).notNull().default('en'),
     /** The engine's output at submission (src/engine/types.ts Profile) and the model version that made it. */
     modelVersion: text('model_version'),
     profile: jsonb('profile').$type<Record<string, unknown>>(),
@@ -660,6 +668,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => scans.id),
     version: integer('version').notNull(),
+    /** The language it is written in ('en' or 'hi'): its scan's when generated; the report mail's language too. */
     language: text('language').notNull(),
     modelVersion: text('model_version').notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),

@@ -1,6 +1,7 @@
 /** Request shapes. Strict: unknown fields, wrong types and over-long strings are refused with 400. */
 import { PRIVACY_REASONS, PRIVACY_REQUEST_MAX } from '../../src/content/privacy-centre'
 import { z } from 'zod'
+import { scanLanguages } from '../db/schema'
 import { normalizeEmail, normalizePhone } from '../services/identity'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
 import { scanConsentContent } from '../../src/content/scan-consent'
@@ -163,6 +164,8 @@ const optionalText = (label: string, max: number) =>
     .refine(allowed(false), `${label} contains characters that are not allowed.`)
     .optional()
 
+const scanLanguage = z.enum(scanLanguages, { error: 'language must be "en" or "hi".' })
+
 export const scanConsentBody = z.strictObject({
   childFirstName: personName("Child's first name").pipe(
     z
@@ -181,7 +184,11 @@ export const scanConsentBody = z.strictObject({
   city: optionalText('City', SCAN_TEXT_MAX.city),
   consent: z.literal(true, { error: scanConsentContent.form.errors.consent }),
   noticeVersion: text('noticeVersion').max(100, 'noticeVersion is too long.'),
+  language: scanLanguage.optional(),
 })
+
+/** The child switches the scan's language at a question. */
+export const scanLanguageBody = z.strictObject({ language: scanLanguage })
 
 const givenAnswer = z.strictObject({
   question: text('question').max(20, 'question is too long.'),
@@ -202,7 +209,7 @@ export const scanSubmitBody = z.strictObject({
 
 /** The privacy centre: corrections (the same rules as registration and the scan's consent) and the erasure's confirmation. */
 export const privacyDetailsBody = registerBody.omit({ email: true })
-export const privacyChildBody = scanConsentBody.omit({ consent: true, noticeVersion: true })
+export const privacyChildBody = scanConsentBody.omit({ consent: true, noticeVersion: true, language: true })
 export const privacyEraseBody = z.strictObject({ email })
 export const privacyRequestBody = z.strictObject({
   reason: z.enum(PRIVACY_REASONS, { error: 'Please choose what it is about.' }),

@@ -103,8 +103,23 @@ export function drawOutlines(doc: PDFKit.PDFDocument): (drawn: Outline[]) => voi
   return (drawn) => pending.push(...drawn)
 }
 
-/** A glyph's outline as a filled path, in font units (TrueType outlines fill by the nonzero rule: f). */
+/** Outlines already written out, by glyph (fontkit keeps one Glyph object per glyph of a font). */
+const outlines = new WeakMap<Glyph, string>()
+
+/**
+ * A glyph's outline as a filled path, in font units (TrueType outlines fill by the nonzero rule: f). Made once per
+ * glyph: a Hindi report draws the same few hundred glyphs thousands of times.
+ */
 export function outline(glyph: Glyph): string {
+  let path = outlines.get(glyph)
+  if (path === undefined) {
+    path = outlinePath(glyph)
+    outlines.set(glyph, path)
+  }
+  return path
+}
+
+function outlinePath(glyph: Glyph): string {
   const ops: string[] = []
   let [cx, cy] = [0, 0]
   for (const { command, args } of glyph.path.commands) {

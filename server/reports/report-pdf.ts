@@ -18,6 +18,11 @@ import { asFontSource, pdfFonts, pdfText, type PdfText, type TextStyle } from '.
 export const REPORT_PAGES = 20
 export const BRAND = 'DEM Success Blueprint'
 
+/** The footer's "Page 3 of 20", in the report's language (the document's BCP 47 tag: 'en-IN', 'hi-IN'). */
+function pageLabel(language: string, page: number): string {
+  return language.startsWith('hi') ? `पृष्ठ ${page} / ${REPORT_PAGES}` : `Page ${page} of ${REPORT_PAGES}`
+}
+
 // A4 (595.28 x 841.89 points), with generous margins.
 const PAGE_WIDTH = 595.28
 const LEFT = 56
@@ -337,7 +342,7 @@ class Report {
       color: ACCENT,
       align: 'center',
     })
-    canvas.line(`Page ${this.page} of ${REPORT_PAGES}`, {
+    canvas.line(pageLabel(this.report.language, this.page), {
       x: RIGHT - 170,
       y,
       width: 170,

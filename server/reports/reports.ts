@@ -9,10 +9,14 @@ import type { Db, DbOrTx } from '../db/client'
 import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
 import { enqueueMail, orderLanguage } from '../mail/queue'
-import { careerFamilies } from '../../src/content/careers'
+import { careerFamilies as careerFamiliesEn, type CareerFamily } from '../../src/content/careers'
+import { careerFamilies as careerFamiliesHi } from '../../src/content/hi/careers'
+import type { Language } from '../../src/content/localised'
 import { reportContentEn } from '../../src/content/report'
-import { scanModel } from '../../src/engine/model'
-import { buildReport, type ReportDocument } from '../../src/engine/report'
+import { reportContentHi } from '../../src/content/report.hi'
+import { scanModels } from '../../src/engine/model'
+import { buildReport, type ReportContent, type ReportDocument } from '../../src/engine/report'
+import type { ScanModel } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
 import type { Profile } from '../../src/engine/types'
 import { orderRefunded } from '../scan/scans'
@@ -31,10 +35,21 @@ export interface ReportDeps {
 /** States fulfilment moves on from when a report is delivered (never over 'closed'). */
 const BEFORE_DELIVERY = ['new', 'contacted', 'scan_sent', 'scan_scheduled', 'scan_done'] as const
 
-/** yyyy-mm-dd and "25 November 2026", in India's calendar. */
-export function indianDay(at: Date): { iso: string; text: string } {
+/** What a report is written with, by the language its scan was submitted in. */
+export const reportLanguages: Readonly<
+  Record<
+    Language,
+    { model: ScanModel; content: ReportContent; families: readonly CareerFamily[]; intl: string }
+  >
+> = {
+  en: { model: scanModels.en, content: reportContentEn, families: careerFamiliesEn, intl: 'en-IN' },
+  hi: { model: scanModels.hi, content: reportContentHi, families: careerFamiliesHi, intl: 'hi-IN' },
+}
+
+/** yyyy-mm-dd and "25 November 2026" (or "25 नवंबर 2026"), in India's calendar. */
+export function indianDay(at: Date, language: Language = 'en'): { iso: string; text: string } {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at)
-  const text = at.toLocaleDateString('en-IN', {
+  const text = at.toLocaleDateString(reportLanguages[language].intl, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -80,19 +95,22 @@ export async function generateReport(
     // A new version: the same answers through the current model.
     const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
     profile = scoreAnswers(
-      scanModel,
+      scanModels.en,
       Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
     )
   } else if (await reportOfSubmission(db, scan)) return
   if (!profile) return
 
   const now = deps.clock()
-  const day = indianDay(now)
+  // Written in the language the scan was submitted in (the scores are the same in every language).
+  const language = scan.language
+  const written = reportLanguages[language]
+  const day = indianDay(now, language)
   const document = buildReport({
     profile,
-    model: scanModel,
-    content: reportContentEn,
-    families: careerFamilies,
+    model: written.model,
+    content: written.content,
+    families: written.families,
     child: { firstName: childName, classLevel },
     preparedOn: day.iso,
     preparedOnText: day.text,
@@ -122,7 +140,7 @@ export async function generateReport(
       orderId: order.id,
       scanId: scan.id,
       version,
-      language: document.language,
+      language,
       modelVersion: document.modelVersion,
       document: document as unknown as Record<string, unknown>,
       pdf,
@@ -130,7 +148,7 @@ export async function generateReport(
       generatedAt: now,
     })
     // A Hindi report, or a buyer who reads Hindi: the mail is in Hindi.
-    const language = document.language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
+    const mailLanguage = language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
     await enqueueMail(
       tx,
       {
@@ -143,9 +161,9 @@ export async function generateReport(
             ordersUrl: `${deps.siteUrl}/orders`,
             version,
           },
-          language,
+          mailLanguage,
         ),
-        language,
+        language: mailLanguage,
         meta: { reportId: id },
       },
       now,

@@ -5,8 +5,22 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { messageResponse, scanAnswersBody, scanConsentBody, scanSubmitBody } from '../http/schemas'
-import { giveConsent, missingMessage, saveAnswers, scanForToken, scanView, submitScan } from '../scan/scans'
+import {
+  messageResponse,
+  scanAnswersBody,
+  scanConsentBody,
+  scanLanguageBody,
+  scanSubmitBody,
+} from '../http/schemas'
+import {
+  giveConsent,
+  missingMessage,
+  saveAnswers,
+  scanForToken,
+  scanView,
+  setScanLanguage,
+  submitScan,
+} from '../scan/scans'
 
 export const SCAN_TOKEN_HEADER = 'x-scan-token'
 
@@ -36,6 +50,22 @@ export function scanRoutes(app: App, ctx: AppContext) {
         giveConsent(tx, { links, token: tokenOf(request), now: ctx.clock(), consent: request.body }),
       )
       return { message: 'Thank you. Your consent is recorded.' }
+    },
+  )
+
+  app.post(
+    '/api/scan/language',
+    { schema: { body: scanLanguageBody, response: { 200: z.object({ language: z.enum(['en', 'hi']) }) } } },
+    async (request) => {
+      await db.transaction((tx) =>
+        setScanLanguage(tx, {
+          links,
+          token: tokenOf(request),
+          now: ctx.clock(),
+          language: request.body.language,
+        }),
+      )
+      return { language: request.body.language }
     },
   )
 

@@ -23,8 +23,9 @@ import { enqueueMail, orderLanguage } from '../mail/queue'
 import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
-import { scaleValues, type Question } from '../../src/engine/types'
-import { scanModel } from '../../src/engine/model'
+import { scaleValues, type Question, type ScanModel } from '../../src/engine/types'
+import { scanModel, scanModels } from '../../src/engine/model'
+import type { Language } from '../../src/content/localised'
 import { scoreAnswers, unanswered } from '../../src/engine/score'
 import { scanToken, scanTokenHash, scanUrl, SCAN_TOKEN, type ScanLinks } from './links'
 import { scanLinkMail } from './scan-mail'
@@ -181,6 +182,8 @@ export interface ScanView {
   child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
   answers: Record<string, string>
   modelVersion: string
+  /** The language the scan is answered in (the questions below are in it), and its report will be written in. */
+  language: Language
   /** The questions as the child sees them, a scale's five answers included (no weights): the page carries no model. */
   questions: ScanQuestionView[]
 }
@@ -192,15 +195,21 @@ export interface ScanQuestionView {
   options: { id: string; label: string }[]
 }
 
-const questionViews: ScanQuestionView[] = scanModel.questions.map((question) => ({
-  id: question.id,
-  kind: question.kind,
-  prompt: question.prompt,
-  options:
-    question.kind === 'choice'
-      ? question.options.map((option) => ({ id: option.id, label: option.label }))
-      : scaleValues.map((value, index) => ({ id: value, label: scanModel.scaleLabels[index] ?? value })),
-}))
+const questionViewsOf = (model: ScanModel): ScanQuestionView[] =>
+  model.questions.map((question) => ({
+    id: question.id,
+    kind: question.kind,
+    prompt: question.prompt,
+    options:
+      question.kind === 'choice'
+        ? question.options.map((option) => ({ id: option.id, label: option.label }))
+        : scaleValues.map((value, index) => ({ id: value, label: model.scaleLabels[index] ?? value })),
+  }))
+/** The questions in each language, made once. */
+const questionViews: Readonly<Record<Language, ScanQuestionView[]>> = {
+  en: questionViewsOf(scanModels.en),
+  hi: questionViewsOf(scanModels.hi),
+}
 
 /** "asha.verma@example.com" -> "as***@example.com". */
 export function maskEmail(email: string): string {
@@ -233,7 +242,8 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
         : null,
     answers: Object.fromEntries(answers.map((row) => [row.questionId, row.answer])),
     modelVersion: scanModel.version,
-    questions: questionViews,
+    language: scan.language,
+    questions: questionViews[scan.language],
   }
 }
 
@@ -244,6 +254,8 @@ export interface ConsentInput {
   city?: string | undefined
   consent: true
   noticeVersion: string
+  /** The language the parent chose for the scan (English when not said). */
+  language?: Language | undefined
 }
 
 /** Records a parent's consent and the child's details; answers are accepted from then on. */
@@ -282,9 +294,27 @@ export async function giveConsent(
       childClass: consent.childClass,
       school: consent.school || null,
       city: consent.city || null,
+      language: consent.language ?? 'en',
       updatedAt: now,
     })
     .where(eq(scans.id, scan.id))
+}
+
+/**
+ * The child switches the scan's language at a question: the answers stay (they are ids, the same in every
+ * language), the questions come in the new language from now on, and the report is written in the language the
+ * scan is submitted in. Only while the scan is being answered.
+ */
+export async function setScanLanguage(
+  tx: DbOrTx,
+  input: { links: ScanLinks; token: string; now: Date; language: Language },
+): Promise<void> {
+  const { scan } = await scanForToken(tx, { ...input, lock: 'update' })
+  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
+  if (scan.status === 'withdrawn') throw new ScanRefused(409, WITHDRAWN_SCAN)
+  if (scan.status !== 'consented') throw new ScanRefused(409, NEEDS_CONSENT)
+  if (scan.language === input.language) return
+  await tx.update(scans).set({ language: input.language, updatedAt: input.now }).where(eq(scans.id, scan.id))
 }
 
 export interface GivenAnswer {

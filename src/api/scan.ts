@@ -4,6 +4,7 @@
  * event here (the answers wait on the device), not an error to log.
  */
 import { config } from '../config/env'
+import type { Language } from '../content/localised'
 import { ApiError, serverMessage } from './api-error'
 
 export interface ScanState {
@@ -14,6 +15,8 @@ export interface ScanState {
   child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
   answers: Record<string, string>
   modelVersion: string
+  /** The language the scan is answered in: the questions below are in it, and the report will be. */
+  language: Language
   /** The 27 questions as the child sees them (a scale's five answers included). */
   questions: ScanQuestion[]
 }
@@ -32,6 +35,8 @@ export interface ScanConsent {
   city?: string
   consent: true
   noticeVersion: string
+  /** The language the parent chose for the scan. */
+  language: Language
 }
 
 export interface GivenAnswer {
@@ -69,6 +74,9 @@ export const fetchScan = (token: string) => call<ScanState>(token, 'GET', '')
 
 export const giveScanConsent = (token: string, consent: ScanConsent) =>
   call<{ message: string }>(token, 'POST', '/consent', consent)
+
+export const setScanLanguage = (token: string, language: Language) =>
+  call<{ language: Language }>(token, 'POST', '/language', { language })
 
 export const sendScanAnswers = (token: string, answers: GivenAnswer[]) =>
   call<{ answered: number }>(token, 'POST', '/answers', { answers })

@@ -43,4 +43,6 @@ export const downloads = {
   counsellorBrochure: '/brochures/counsellor-programme-brochure.pdf',
   /** The sample Success Blueprint (scripts/generate-sample-report.ts). */
   sampleReport: '/samples/success-blueprint-sample.pdf',
+  /** The same fictional child's report in Hindi. */
+  sampleReportHi: '/samples/success-blueprint-sample-hi.pdf',
 } as const

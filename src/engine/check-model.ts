@@ -27,6 +27,18 @@ export const FORBIDDEN_WORDS = [
   /\bweakness/i,
   /\blazy\b/i,
   /\bfail(s|ed|ing|ure)?\b/i,
+  // The same in Hindi (Devanagari has no \b word boundaries in JavaScript's sense).
+  /निदान/,
+  /विकार/,
+  /आईक्यू/,
+  /बुद्धि-?लब्धि/,
+  /भाग्य/,
+  /किस्मत|क़िस्मत/,
+  /नियति/,
+  /कमज़ोरी|कमजोरी/,
+  /आलसी/,
+  /असफल/,
+  /फ़ेल|फेल/,
 ]
 
 export function checkModel(model: ScanModel): string[] {
@@ -172,4 +184,39 @@ export function modelTexts(model: ScanModel): [string, string][] {
 /** The answers a question accepts. */
 export function optionIds(question: ScanModel['questions'][number]): readonly string[] {
   return question.kind === 'scale' ? scaleValues : question.options.map((option) => option.id)
+}
+
+/**
+ * The model with every text emptied: what scores, and nothing a translation may change. Two languages' models
+ * must have the same skeleton, or the same answers would score differently in them.
+ */
+export function modelStructure(model: ScanModel): unknown {
+  return {
+    version: model.version,
+    scaleLabels: model.scaleLabels.length,
+    parts: model.parts.map((part) => part.id),
+    questions: model.questions.map((question) =>
+      question.kind === 'scale'
+        ? { id: question.id, kind: question.kind, feeds: question.feeds }
+        : {
+            id: question.id,
+            kind: question.kind,
+            options: question.options.map((option) => ({ id: option.id, feeds: option.feeds })),
+          },
+    ),
+    domains: model.domains.map((domain) => ({
+      id: domain.id,
+      part: domain.part,
+      studyTips: domain.studyTips.length,
+      factors: domain.factors.map((factor) => factor.id),
+    })),
+    careers: model.careers,
+  }
+}
+
+/** Where a translated model's structure differs from the original's (empty when they are the same). */
+export function structureDifferences(original: ScanModel, translated: ScanModel): string[] {
+  const a = modelStructure(original) as Record<string, unknown>
+  const b = modelStructure(translated) as Record<string, unknown>
+  return Object.keys(a).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
 }

@@ -1,13 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { auditLog, jobs, mailQueue, orders, refunds, reports, scans } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
 import type { ReportDocument } from '../../src/engine/report'
+import { scanModelHi } from '../../src/engine/model.hi'
+import { reportContentHi } from '../../src/content/report.hi'
+import { renderReportPdf, type PageLayout } from '../../server/reports/report-pdf'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
 
 const STAFF = 'desk@dem.example.in'
+
+/** A PDF's text as poppler's pdftotext reads it, page by page (null where poppler is not installed). */
+function pdfText(pdf: Buffer): string[] | null {
+  if (spawnSync('pdftotext', ['-v']).error) return null
+  const dir = mkdtempSync(join(tmpdir(), 'report-hi-'))
+  try {
+    writeFileSync(join(dir, 'report.pdf'), pdf)
+    const out = spawnSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' })
+    if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr}`)
+    return out.stdout.split('\f').map((page) => page.replace(/\s+/g, ' '))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   let h: Harness
@@ -247,6 +268,91 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     })
     expect(res.statusCode).toBe(404)
   })
+
+  it('a scan given Hindi at consent is asked in Hindi; switching mid-scan keeps the answers; the report is in the language it was submitted in', async () => {
+    const bought = await purchaseAndInvoice(h)
+    const [scanMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
+    ).filter((row) => row.kind === 'scan')
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
+    const headers = { 'x-scan-token': token, 'content-type': 'application/json' }
+    const call = (path: string, body: unknown) =>
+      h.app.inject({ method: 'POST', url: `/api/scan${path}`, headers, payload: JSON.stringify(body) })
+    const view = async () =>
+      (await h.app.inject({ method: 'GET', url: '/api/scan', headers })).json() as {
+        language: string
+        answers: Record<string, string>
+        questions: { id: string; prompt: string; options: { label: string }[] }[]
+      }
+
+    // Not before consent: the parent chooses the language there.
+    expect((await call('/language', { language: 'hi' })).statusCode).toBe(409)
+    expect((await view()).language).toBe('en')
+    const consent = {
+      childFirstName: 'श्रीनिवास वेंकटलक्ष्मी नरसिंह सुब्रमण्यम',
+      childClass: 8,
+      consent: true,
+      noticeVersion: SCAN_NOTICE_VERSION,
+    }
+    expect((await call('/consent', { ...consent, language: 'xx' })).statusCode).toBe(400)
+    expect((await call('/consent', { ...consent, language: 'hi' })).statusCode).toBe(200)
+    const hindi = await view()
+    expect(hindi.language).toBe('hi')
+    expect(hindi.questions.map((question) => question.prompt)).toEqual(
+      scanModelHi.questions.map((question) => question.prompt),
+    )
+    expect(hindi.questions[2]!.options[0]!.label).toBe(scanModelHi.scaleLabels[0])
+
+    const answers = scanModel.questions.map((question, index) => ({
+      question: question.id,
+      answer: optionIds(question)[index % optionIds(question).length]!,
+      answeredAt: h.clock.now.toISOString(),
+    }))
+    expect((await call('/answers', { answers: answers.slice(0, 10) })).statusCode).toBe(200)
+    // The child switches to English at question 11: the ten answers stay, the questions come in English.
+    expect((await call('/language', { language: 'en' })).json()).toEqual({ language: 'en' })
+    const english = await view()
+    expect(english.language).toBe('en')
+    expect(english.questions[0]!.prompt).toBe(scanModel.questions[0]!.prompt)
+    expect(Object.keys(english.answers)).toHaveLength(10)
+    expect((await call('/answers', { answers: answers.slice(10, 20) })).statusCode).toBe(200)
+    // And back to Hindi for the rest, and the submit.
+    expect((await call('/language', { language: 'hi' })).statusCode).toBe(200)
+    expect(Object.keys((await view()).answers)).toHaveLength(20)
+    expect((await call('/submit', { answers: answers.slice(20) })).statusCode).toBe(200)
+    expect((await call('/language', { language: 'en' })).statusCode).toBe(409)
+    await runJobs()
+
+    const [report] = await h.database.db.select().from(reports).where(eq(reports.orderId, bought.orderId))
+    expect(report?.language).toBe('hi')
+    const document = report!.document as unknown as ReportDocument
+    expect(document.language).toBe('hi-IN')
+    expect(document.howToRead.heading).toBe(reportContentHi.howToRead.heading)
+    expect(document.cover.preparedFor).toBe('श्रीनिवास वेंकटलक्ष्मी नरसिंह सुब्रमण्यम के लिए तैयार की गई, कक्षा 8')
+    expect(document.cover.preparedOn).toMatch(/^तैयार करने की तारीख़: \d+ [\u0900-\u097F]+ \d{4}$/)
+    expect(document.parts[0]!.name).toBe(scanModelHi.parts[0]!.name)
+    // The same answers score the same in both languages.
+    const [scan] = await h.database.db.select().from(scans).where(eq(scans.orderId, bought.orderId))
+    expect(scan?.language).toBe('hi')
+
+    // The PDF of that document (once: rendering does not depend on the database): every page laid out whole, Hindi
+    // headings in its text layer (pdftotext) on their pages, and no English left but the brand, abbreviations (DEM,
+    // PCM, UPSC...) and names (a programming language, an exam, a degree).
+    if (backend !== backends[0]) return
+    const layouts: PageLayout[] = []
+    const pdf = await renderReportPdf(document, { onPage: (layout) => layouts.push(layout) })
+    expect(layouts.filter((layout) => !layout.fits)).toEqual([])
+    const pages = pdfText(pdf)
+    if (pages === null) return
+    expect(pages[0]).toContain('पृष्ठ 1 / 20')
+    expect(pages[1]).toContain(reportContentHi.howToRead.heading)
+    expect(pages[11]).toContain(reportContentHi.careers.heading)
+    expect(pages[17]).toContain(reportContentHi.roadmap.heading)
+    expect(pages[18]).toContain(reportContentHi.parents.heading)
+    const allowed = /^(DEM|Success Blueprint|DEM Success Blueprint|[A-Z]+|Python|Foundation|Com)$/
+    const latin = pages.join(' ').match(/\b[A-Za-z]{3,}(?: [A-Za-z]{3,})*\b/g) ?? []
+    expect(latin.filter((word) => !allowed.test(word))).toEqual([])
+  }, 60_000)
 
   it('a report whose scan was withdrawn (and taken again) while it rendered is not stored; the new answers get theirs', async () => {
     const { orderId, cookie, call } = await submittedScan('Nila')

@@ -1,8 +1,16 @@
 import { useId } from 'react'
 import type { Band, ReportDocument, ReportDomain } from '../../engine/report'
+import { locale } from '../../content/locale'
 import { reportPageContent } from '../../content/report-page'
 
 const copy = reportPageContent
+
+/**
+ * The report is in its scan's language (document.language), which may not be the page's: the article says so to
+ * screen readers and browsers, and the page's own words inside it (the table's headings) say theirs.
+ */
+const pageLanguage = (report: ReportDocument) =>
+  report.language.split('-')[0] === locale.htmlLang.split('-')[0] ? undefined : locale.htmlLang
 
 /** Whole class names, so the build's CSS purge sees them (a name put together at run time would be purged). */
 const FILL: Record<Band | 'plain', string> = {
@@ -93,9 +101,9 @@ function GlanceChart({ report }: { report: ReportDocument }) {
         ))}
       </figcaption>
       <details className="report-details">
-        <summary>{copy.chartAsTable}</summary>
+        <summary lang={pageLanguage(report)}>{copy.chartAsTable}</summary>
         <table className="report-table">
-          <thead>
+          <thead lang={pageLanguage(report)}>
             <tr>
               <th scope="col">{copy.domainColumn}</th>
               <th scope="col">{copy.scoreColumn}</th>
@@ -145,7 +153,7 @@ export function ReportView({ report }: { report: ReportDocument }) {
   const bands = report.glance.bandLabels
   const learning = report.learningStyle
   return (
-    <article className="report">
+    <article className="report" lang={report.language}>
       {report.sampleNotice && <p className="report-sample">{report.sampleNotice}</p>}
       <header className="report-cover">
         <p className="report-cover__title">{report.title}</p>

@@ -2,8 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { ScanState } from '../../api/scan'
 import { paths } from '../../config/paths'
+import { locale } from '../../content/locale'
+import { LANGUAGES, type Language } from '../../content/localised'
 import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../content/scan'
 import { scanConsentContent } from '../../content/scan-consent'
+import { scanLanguageContent } from '../../content/scan-language'
+import { LANG_ATTRIBUTE } from './scan-language'
 
 const copy = scanConsentContent.form
 
@@ -17,6 +21,7 @@ export default function ConsentScreen(props: {
     childClass: number
     school?: string
     city?: string
+    language: Language
   }) => Promise<void>
 }) {
   const id = useId()
@@ -25,6 +30,8 @@ export default function ConsentScreen(props: {
   const [school, setSchool] = useState('')
   const [city, setCity] = useState('')
   const [agreed, setAgreed] = useState(false)
+  // The page's language unless the parent chooses the other.
+  const [language, setLanguage] = useState<Language>(locale.language)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
@@ -54,6 +61,7 @@ export default function ConsentScreen(props: {
         childClass: Number(classLevel),
         ...(school.trim() ? { school: school.trim() } : {}),
         ...(city.trim() ? { city: city.trim() } : {}),
+        language,
       })
     } catch (error) {
       setFailure(errorMessage(error, scanContent.errors.generic))
@@ -134,6 +142,35 @@ export default function ConsentScreen(props: {
           autoComplete="address-level2"
         />
       </div>
+
+      <fieldset className="scan-field" aria-describedby={`${id}-language-hint`}>
+        <legend className="scan-field__legend">{scanLanguageContent.consent.legend}</legend>
+        <div className="scan-consent__languages">
+          {LANGUAGES.map((option) => (
+            <div key={option} className="form-check">
+              <input
+                id={`${id}-language-${option}`}
+                type="radio"
+                className="form-check-input"
+                name={`${id}-language`}
+                value={option}
+                checked={language === option}
+                onChange={() => setLanguage(option)}
+              />
+              <label
+                htmlFor={`${id}-language-${option}`}
+                className="form-check-label"
+                lang={LANG_ATTRIBUTE[option]}
+              >
+                {scanLanguageContent.names[option]}
+              </label>
+            </div>
+          ))}
+        </div>
+        <p id={`${id}-language-hint`} className="scan-card__small">
+          {scanLanguageContent.consent.hint}
+        </p>
+      </fieldset>
 
       <h2 className="scan-card__subheading">{copy.noticeHeading}</h2>
       <dl className="scan-notice">

@@ -4,14 +4,18 @@ import {
   fetchScan,
   giveScanConsent,
   sendScanAnswers,
+  setScanLanguage,
   submitScan,
   type ScanQuestion,
   type ScanState,
 } from '../../api/scan'
 import { paths } from '../../config/paths'
+import { locale } from '../../content/locale'
 import { scanContent } from '../../content/scan'
 import { AnswerStore, type StoreSnapshot } from './answer-store'
+import { LanguageSwitch } from './language-switch'
 import { QuestionScreen } from './question-screen'
+import { openScanIn, takeQuestionIndex } from './scan-language'
 import './scan.css'
 
 type Screen =
@@ -54,7 +58,18 @@ async function openScan(link: string): Promise<Opened> {
       return { state, store, screen: { kind: 'failed', heading, message: lead, canRetry: false } }
     }
     if (state.status !== 'consented') return { state, store, screen: { kind: 'consent' } }
+    // A scan in the other language (switched on another device, or a link opened on the other language's page):
+    // its page, where the questions are in the scan's language.
+    if (state.language !== locale.language) {
+      store.dispose()
+      openScanIn(state.language)
+      return { screen: { kind: 'loading' } }
+    }
     store.mergeServer(state.answers)
+    // Back from the other language's page: at the question the child switched at.
+    const at = takeQuestionIndex()
+    if (at !== null && at < state.questions.length)
+      return { state, store, screen: { kind: 'question', index: at } }
     return { state, store, screen: { kind: 'intro' } }
   } catch (error) {
     const refused = error instanceof ApiError && error.status !== undefined && error.status < 500
@@ -175,6 +190,10 @@ export function ScanApp() {
               if (error instanceof ApiError && error.status === 409) return load(token)
               throw error
             }
+            if (details.language !== locale.language) {
+              openScanIn(details.language)
+              return
+            }
             setState({
               ...state,
               status: 'consented',
@@ -224,6 +243,13 @@ export function ScanApp() {
     if (!question) return null
     return (
       <>
+        <LanguageSwitch
+          current={locale.language}
+          onSwitch={async (language) => {
+            await setScanLanguage(token, language)
+            openScanIn(language, screen.index)
+          }}
+        />
         <QuestionScreen
           key={question.id}
           question={question}

@@ -1,5 +1,7 @@
-import { checkModel, optionIds } from '../../../src/engine/check-model'
+import { checkModel, modelTexts, optionIds, structureDifferences } from '../../../src/engine/check-model'
 import { scanModel } from '../../../src/engine/model'
+import { scanModelEn } from '../../../src/engine/model.en'
+import { scanModelHi, translateModel } from '../../../src/engine/model.hi'
 import { answerFeeds, IncompleteAnswersError, scoreAnswers } from '../../../src/engine/score'
 import { careerFamilyIds, type Answers, type CareerFamilyId, type ScanModel } from '../../../src/engine/types'
 import { careerFamilies } from '../../../src/content/careers'
@@ -45,6 +47,40 @@ describe('the model file', () => {
     expect(problems.some((p) => /uses "diagnos"/.test(p))).toBe(true)
     expect(problems.some((p) => /names "nowhere", which is no domain/.test(p))).toBe(true)
     expect(problems.some((p) => /gives "nowhere" the weight 2/.test(p))).toBe(true)
+  })
+})
+
+describe('the Hindi model', () => {
+  it('is the English model with only the texts in Hindi: the same structure, so the same answers score the same', () => {
+    expect(scanModelHi.language).toBe('hi-IN')
+    expect(checkModel(scanModelHi)).toEqual([])
+    expect(structureDifferences(scanModelEn, scanModelHi)).toEqual([])
+    // The check can fail: a weight or an option moved is a difference.
+    const moved: ScanModel = {
+      ...scanModelHi,
+      careers: scanModelHi.careers.map((career, i) =>
+        i === 0 ? { ...career, domains: { ...career.domains, curiosity: 0.11 } } : career,
+      ),
+      questions: scanModelHi.questions.slice().reverse(),
+    }
+    expect(structureDifferences(scanModelEn, moved)).toEqual(['questions', 'careers'])
+    expect(scoreAnswers(scanModelHi, first(scanModelHi))).toEqual(
+      scoreAnswers(scanModelEn, first(scanModelEn)),
+    )
+  })
+
+  it('has every text in Hindi: no English words left, none missing', () => {
+    const english = modelTexts(scanModelHi).filter(
+      ([, text]) => /[A-Za-z]{2,}/.test(text) || !/[\u0900-\u097F]/.test(text),
+    )
+    expect(english).toEqual([])
+    expect(() =>
+      translateModel(
+        scanModelEn,
+        { scaleLabels: scanModelEn.scaleLabels, parts: {}, questions: {}, domains: {} },
+        'x',
+      ),
+    ).toThrow(/part "personality"/)
   })
 })
 

@@ -1,0 +1,1 @@
+ALTER TABLE "scans" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
