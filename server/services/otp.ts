@@ -74,12 +74,15 @@ export interface OtpSmsPolicy {
   /** SMS to one number range (the phone's first `rangeDigits` digits) an hour. */
   rangeHourlyCap: number
   rangeDigits: number
-  /** SMS in one day, India time: the daily spend cap over the price of one. */
+  /** SMS in one day, India time (a Hindi one counts two): the daily spend cap over the price of one. */
   dailyCount: number
 }
 
 /** Why a code did not go by SMS although SMS is on. */
 export type SmsRefusal = 'phone' | 'range' | 'spend-cap'
+
+/** The SMS one code's message is billed as: the Hindi text needs two Unicode parts (docs/sms-templates.md). */
+const smsParts = (language: SmsLanguage) => (language === 'hi' ? 2 : 1)
 
 const IST_OFFSET_MS = 330 * 60_000
 
@@ -225,6 +228,7 @@ export async function issueOtps(
     sms_range_key: issue.sms?.rangeKey ?? null,
     sms_day_key: issue.sms?.dayKey ?? null,
     sms_day_ends: issue.sms?.dayEndsAt ?? null,
+    sms_parts: issue.sms ? smsParts(issue.sms.payload.language) : null,
   }))
   const smsPolicy = policy.sms ?? { phoneHourlyCap: 0, rangeHourlyCap: 0, dailyCount: 0 }
   // A counter of SMS (phone, range, day) that has reached its cap, as an SQL condition on `i` (input).
@@ -238,7 +242,7 @@ export async function issueOtps(
       FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
         phone text, role text, client text, challenge_id uuid, code_hash text, expires_at timestamptz,
         now timestamptz, hour_ago timestamptz, subject text, body text, sms_payload text, sms_phone_key text,
-        sms_range_key text, sms_day_key text, sms_day_ends timestamptz)
+        sms_range_key text, sms_day_key text, sms_day_ends timestamptz, sms_parts int)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
@@ -325,9 +329,11 @@ export async function issueOtps(
     sms_counted AS (
       -- Grouped by key: the codes of one batch may share a number range, and all share the day.
       INSERT INTO ${rateLimitCounters} AS k (key, hits, resets_at)
-      SELECT b.key, count(*)::int, max(b.resets_at)
-      FROM verdict v CROSS JOIN LATERAL (VALUES (v.sms_phone_key, v.now + interval '1 hour'),
-        (v.sms_range_key, v.now + interval '1 hour'), (v.sms_day_key, v.sms_day_ends)) AS b(key, resets_at)
+      -- The day counts what is paid for: a Hindi SMS is two parts.
+      SELECT b.key, sum(b.n)::int, max(b.resets_at)
+      FROM verdict v CROSS JOIN LATERAL (VALUES (v.sms_phone_key, v.now + interval '1 hour', 1),
+        (v.sms_range_key, v.now + interval '1 hour', 1), (v.sms_day_key, v.sms_day_ends, v.sms_parts))
+        AS b(key, resets_at, n)
       WHERE v.ok AND v.sms = 'ok'
       GROUP BY b.key
       ON CONFLICT (key) DO UPDATE SET
