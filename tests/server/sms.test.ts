@@ -234,5 +234,16 @@ describe('MSG91 (a fake server on 127.0.0.1)', () => {
     // Retried for about five minutes (1 s, 2 s, 4 s... capped at a minute), never after the code expired.
     expect(fake.requests.length - sent).toBeGreaterThan(1)
     expect(fake.requests.length - sent).toBeLessThanOrEqual(10)
+    fake.answers.length = 0
+
+    // A runner that was away until the code expired sends nothing: the job is given up unsent.
+    const late = applicant()
+    await register(m, late)
+    m.clock.advance(10 * 60_000)
+    const before = fake.requests.length
+    await m.app.ctx.jobs.runOnce()
+    expect(fake.requests.length).toBe(before)
+    const [expired] = await smsJobs(m, late.phone)
+    expect(expired).toMatchObject({ status: 'dead', lastError: expect.stringMatching(/^expired/) })
   })
 })
