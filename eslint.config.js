@@ -79,6 +79,12 @@ export default tseslint.config(
               from: './src/features',
               message: `src/${layer} never imports a feature.`,
             })),
+            // The short-message folder sits below the logic: what it needs (secrets, clocks) is passed in.
+            {
+              target: './server/sms',
+              from: ['./server/services', './server/routes'],
+              message: 'server/sms imports nothing from services/ or routes/: pass what it needs in.',
+            },
           ],
         },
       ],

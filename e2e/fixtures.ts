@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { E2E_OUTBOX } from './env'
+import { E2E_OUTBOX, E2E_SMS_OUTBOX } from './env'
 
 /** The HTTP client's deliberate log lines (SPEC §8); a test that triggers them passes them to allowConsole. */
 export const HTTP_CLIENT_LOG_LINES = [
@@ -124,6 +124,24 @@ export async function readOtpFromOutbox(
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`No OTP mail for ${email} in ${outbox}`)
+}
+
+/** Waits for the SMS to `phone` in the SMS outbox (DATA_DIR/sms-outbox, one JSON file each) and returns its code. */
+export async function readSmsCode(phone: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const files = await readdir(E2E_SMS_OUTBOX).catch(() => [] as string[])
+    for (const file of files.filter((f) => f.endsWith('.json'))) {
+      const message = JSON.parse(await readFile(path.join(E2E_SMS_OUTBOX, file), 'utf8')) as {
+        to: string
+        text: string
+      }
+      const code = message.to === phone ? message.text.match(/\b(\d{6})\b/)?.[1] : undefined
+      if (code) return code
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`No SMS to ${phone} in ${E2E_SMS_OUTBOX}`)
 }
 
 /** Finds an outbox mail to `email` whose text matches `pattern`. */

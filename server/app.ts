@@ -48,6 +48,11 @@ import { Reconciler } from './services/reconcile'
 import { OutageLog } from './services/outage-log'
 import { siteRoutes } from './static/site'
 import { JobRunner } from './jobs/runner'
+import { unseal } from './mail/sealed'
+import type { SmsSender } from './sms/message'
+import { msg91Sender } from './sms/msg91'
+import { fileSmsSender } from './sms/outbox'
+import { sendQueuedSms } from './sms/send'
 import { ReportPdfThread } from './reports/report-pdf-thread'
 import { generateReport } from './reports/reports'
 import type { ReportDocument } from '../src/engine/report'
@@ -102,6 +107,8 @@ export interface BuildOptions {
   settings?: Partial<Settings>
   /** Replaces the report renderer's thread (tests of a render that fails). */
   renderReport?: (document: ReportDocument) => Promise<Buffer>
+  /** Where the log goes instead of stdout (tests count what was logged). */
+  logStream?: { write(line: string): void }
 }
 
 export type BuiltApp = App & { ctx: AppContext }
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: { err: loggedError },
+      ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: BODY_LIMIT,
     schemaErrorFormatter: validationError,
@@ -198,6 +206,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const scanLinks = { secret: config.sessionSecret, siteUrl: config.siteUrl }
   // Its own renderer thread, started by the first report.
   const reportPdf = new ReportPdfThread()
+  const { sms } = config
+  const smsSender: SmsSender | undefined =
+    sms.provider.kind === 'msg91'
+      ? msg91Sender({
+          authKey: sms.provider.authKey,
+          senderId: sms.senderId,
+          url: sms.provider.url,
+          timeoutMs: settings.smsTimeoutMs,
+        })
+      : sms.provider.kind === 'file'
+        ? fileSmsSender(sms.provider.outboxDir, clock)
+        : undefined
+  const smsLog = app.log.child({ component: 'sms' })
   const jobs = new JobRunner({
     db: database.db,
     clock,
@@ -214,6 +235,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
           payload,
         ),
+      ...(smsSender && {
+        sms: async (payload) => {
+          const messageId = await sendQueuedSms(
+            {
+              sender: smsSender,
+              templateIds: sms.templates,
+              open: (sealed) => unseal(config.otpSecret, sealed),
+            },
+            payload,
+          )
+          smsLog.info({ provider: smsSender.kind, messageId }, 'sms sent')
+        },
+      }),
+    },
+    // A code's SMS is worthless once the code has expired: a few minutes of retries, then given up (the email
+    // carries the same code).
+    kinds: {
+      sms: {
+        retryBaseMs: settings.smsRetryBaseMs,
+        maxBackoffMs: settings.smsMaxBackoffMs,
+        retryForMs: settings.smsRetryForMs,
+        expireAfterMs: settings.smsExpireAfterMs,
+      },
     },
     pollMs: settings.jobPollMs,
     concurrency: 2,

@@ -12,6 +12,7 @@ import {
   type GrievanceOfficer,
 } from '../src/config/grievance'
 import { PRIVACY_CONTACT_EXAMPLE, type PrivacyContact } from '../src/content/privacy-contact'
+import { MSG91_FLOW_URL } from './sms/msg91'
 
 /**
  * The one place that reads the server's environment. Everything is validated once at start-up, so a typo
@@ -180,6 +181,35 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(10_000_000).optional(),
   ),
   OTP_HOURLY_CAP: intWithDefault(5, 1, 1000),
+  /** Where one-time codes go besides email: `file` (DATA_DIR/sms-outbox), `msg91`, or `off`. */
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['file', 'msg91', 'off']).optional()),
+  /** The DLT-registered sender id (header): 6 letters. */
+  SMS_SENDER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id (header), e.g. DEMEDU')
+      .optional(),
+  ),
+  /** The provider's template id of the code's SMS in English and in Hindi (each DLT-approved). */
+  SMS_TEMPLATE_OTP_EN: optionalText,
+  SMS_TEMPLATE_OTP_HI: optionalText,
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .optional(),
+  ),
+  /** What one SMS costs, in paise, and what SMS may cost in a day (India time), in rupees. */
+  SMS_PRICE_PAISE: intWithDefault(25, 1, 10_000),
+  SMS_DAILY_CAP_RUPEES: intWithDefault(500, 0, 10_000_000),
+  /** SMS to one phone an hour, and to one number range (its first SMS_RANGE_DIGITS digits) an hour. */
+  SMS_PHONE_HOURLY_CAP: intWithDefault(5, 1, 1000),
+  SMS_RANGE_HOURLY_CAP: intWithDefault(10, 1, 100_000),
+  SMS_RANGE_DIGITS: intWithDefault(7, 4, 9),
   /** Who may sign in to the back office (/admin): comma-separated emails. */
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -281,6 +311,8 @@ export interface Config {
   trustProxy: false | number | string[]
   rateLimits: RateLimits
   otpHourlyCap: number
+  /** One-time codes by SMS besides email (server/sms/); provider `off` sends none. */
+  sms: SmsConfig
   supplier: { name: string; address: string; gstin: string; state: string }
   gstRate: number
   /** The public site's origin (VITE_SITE_URL), without a trailing slash: for links in mail. */
@@ -293,6 +325,29 @@ export interface Config {
   grievanceOfficer: GrievanceOfficer
   counsellors: { commissionPercent: number }
 }
+
+export type SmsProvider =
+  { kind: 'off' } | { kind: 'file'; outboxDir: string } | { kind: 'msg91'; authKey: string; url: string }
+
+export interface SmsConfig {
+  provider: SmsProvider
+  senderId: string
+  /** The provider's template id of the code's SMS per language (placeholders for the file outbox). */
+  templates: { otp: { en: string; hi: string } }
+  pricePaise: number
+  dailyCapPaise: number
+  phoneHourlyCap: number
+  rangeHourlyCap: number
+  rangeDigits: number
+}
+
+/** The settings MSG91 cannot send without (the DLT registration's sender id and approved templates). */
+const MSG91_REQUIRED = [
+  'MSG91_AUTH_KEY',
+  'SMS_SENDER_ID',
+  'SMS_TEMPLATE_OTP_EN',
+  'SMS_TEMPLATE_OTP_HI',
+] as const
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
 export const DEFAULT_RATE_LIMITS = { max: 300, strictMax: 150 } as const
@@ -424,6 +479,37 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       `Invalid configuration: VITE_SITE_URL is required in production (the site's public URL, e.g. https://www.example.in): links in mail would point at ${siteUrl}`,
     )
 
+  // SMS: off unless chosen in production (the file outbox would send nobody a code while the page said it did);
+  // MSG91 needs its key and the DLT registration's sender id and templates, everywhere.
+  const smsKind = e.SMS_PROVIDER ?? (production ? 'off' : 'file')
+  if (production && smsKind === 'file')
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER=file in production would send no SMS; set msg91 (with its DLT settings) or off',
+    )
+  if (smsKind === 'msg91')
+    for (const name of MSG91_REQUIRED)
+      if (e[name] === undefined)
+        throw new ConfigError(
+          `Invalid configuration: ${name} is required with SMS_PROVIDER=msg91 (the DLT registration: sender id and approved templates; docs/sms-templates.md)`,
+        )
+  const sms: SmsConfig = {
+    provider:
+      smsKind === 'msg91'
+        ? { kind: 'msg91', authKey: e.MSG91_AUTH_KEY ?? '', url: e.MSG91_URL ?? MSG91_FLOW_URL }
+        : smsKind === 'file'
+          ? { kind: 'file', outboxDir: path.join(dataDir, 'sms-outbox') }
+          : { kind: 'off' },
+    senderId: e.SMS_SENDER_ID ?? 'DEMEDU',
+    templates: {
+      otp: { en: e.SMS_TEMPLATE_OTP_EN ?? 'otp-en', hi: e.SMS_TEMPLATE_OTP_HI ?? 'otp-hi' },
+    },
+    pricePaise: e.SMS_PRICE_PAISE,
+    dailyCapPaise: e.SMS_DAILY_CAP_RUPEES * 100,
+    phoneHourlyCap: e.SMS_PHONE_HOURLY_CAP,
+    rangeHourlyCap: e.SMS_RANGE_HOURLY_CAP,
+    rangeDigits: e.SMS_RANGE_DIGITS,
+  }
+
   // The e2e suite and local test runs come from one IP; their defaults are relaxed, production's are not.
   const relaxed = e.NODE_ENV === 'test'
   const rateLimits: RateLimits = {
@@ -465,6 +551,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     trustProxy: e.TRUST_PROXY,
     rateLimits,
     otpHourlyCap: e.OTP_HOURLY_CAP,
+    sms,
     supplier: {
       name: e.SUPPLIER_NAME,
       address: e.SUPPLIER_ADDRESS,

@@ -14,6 +14,7 @@ import type { Reconciler } from './services/reconcile'
 import type { ScanLinks } from './scan/links'
 import type { JobRunner } from './jobs/runner'
 import { retentionRules } from '../src/content/privacy-centre'
+import { CODE_TTL_MS } from './services/code-limits'
 
 /** Operational knobs with defaults; tests shorten them. */
 export interface Settings {
@@ -48,6 +49,13 @@ export interface Settings {
   jobRetryBaseMs: number
   jobMaxBackoffMs: number
   jobRetryForMs: number
+  /** A code's SMS: its first retry's wait, the longest wait, how long it is retried, and when it is worthless. */
+  smsRetryBaseMs: number
+  smsMaxBackoffMs: number
+  smsRetryForMs: number
+  smsExpireAfterMs: number
+  /** One call to the SMS provider gives up after this long. */
+  smsTimeoutMs: number
 }
 
 export const defaultSettings = (config: Config): Settings => ({
@@ -69,6 +77,11 @@ export const defaultSettings = (config: Config): Settings => ({
   jobRetryBaseMs: 5000,
   jobMaxBackoffMs: 10 * 60_000,
   jobRetryForMs: 86_400_000,
+  smsRetryBaseMs: 5000,
+  smsMaxBackoffMs: 60_000,
+  smsRetryForMs: 5 * 60_000,
+  smsExpireAfterMs: CODE_TTL_MS,
+  smsTimeoutMs: 10_000,
 })
 
 /** Everything a route needs, built once by buildApp. */

@@ -40,6 +40,11 @@ export const applicants = pgTable(
       .notNull()
       .default('en'),
     /**
+     * When the phone was last proved: a code that went to it by SMS was entered. Cleared when a verified code
+     * brings another phone that no SMS went to (the phone counts as verified only when its code is entered).
+     */
+    phoneVerifiedAt: at('phone_verified_at'),
+    /**
      * Set when the person erased their account (the privacy centre): the row stays only because orders point at
      * it, with its email, names and phone blanked (server/privacy/).
      */
@@ -71,6 +76,8 @@ export const otpChallenges = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Set when used, burned by too many wrong tries, or replaced by a resend. */
     closedAt: at('closed_at'),
+    /** When the code was also queued as a short message to `phone` (null: it went by email only). */
+    textedAt: at('texted_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -617,8 +624,11 @@ export const scanConsents = pgTable(
 )
 
 export const jobStatuses = ['pending', 'running', 'done', 'dead'] as const
-/** `report`: generate an order's Success Blueprint from its submitted scan. */
-export const jobKinds = ['report'] as const
+/**
+ * `report`: generate an order's Success Blueprint from its submitted scan. `sms`: send a short message (a one-time
+ * code by SMS, server/sms/), worthless once the code has expired.
+ */
+export const jobKinds = ['report', 'sms'] as const
 export type JobKind = (typeof jobKinds)[number]
 
 /**

@@ -218,6 +218,9 @@ export const privacyRequestBody = z.strictObject({
 
 export const messageResponse = z.object({ message: z.string() })
 
+/** register-basic and resend-otp: the message, and whether the code went by SMS too (the modal says where). */
+export const codeSentResponse = z.object({ message: z.string(), sms: z.boolean() })
+
 /** "Need help with this order?" (server/routes/tickets.ts). */
 export const helpTicketBody = z.strictObject({
   orderId: text('Order').regex(

@@ -3,8 +3,13 @@
  * are rows, written in the transaction of the change that asks for them (enqueueJob), so a job exists if and only
  * if that change committed. A runner claims due rows with FOR UPDATE SKIP LOCKED and marks them `running` under a
  * lease, so instances on one PostgreSQL never run a job twice at once and a job of a crashed instance runs again
- * when its lease ends. A failure is retried with the mail queue's capped backoff (mail/sender.ts retryDelay) until
+ * when its lease ends. A failure is retried with the mail queue's capped backoff (jobs/backoff.ts retryDelay) until
  * the waits add up to `retryForMs`; then the job is `dead`, for staff to see and start again.
+ *
+ * A kind may have its own policy (`kinds`): its own backoff and retry window, and a deadline (`expireAfterMs` from
+ * the job's creation) after which the job is worthless and ends `dead` without running (a one-time code's short
+ * message is, once the code has expired). A handler throws `PermanentJobError` for a failure no retry can mend (a
+ * provider's refusal): the job ends `dead` at once.
  *
  * Handlers must be idempotent: a job may run again after a crash between its work and the row saying `done`.
  */
@@ -20,6 +25,23 @@ export type JobHandler = (
   job: { id: number; attempts: number },
 ) => Promise<void>
 
+/** A failure that trying again cannot mend (e.g. a provider refused the request): the job is given up at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PermanentJobError'
+  }
+}
+
+/** How one kind of job is retried; what a kind leaves out comes from the runner's options. */
+export interface JobKindPolicy {
+  retryBaseMs?: number
+  maxBackoffMs?: number
+  retryForMs?: number
+  /** A job not done this long after it was queued is worthless: it ends `dead` without running again. */
+  expireAfterMs?: number
+}
+
 export interface JobRunnerOptions {
   db: Db
   clock: () => Date
@@ -33,6 +55,8 @@ export interface JobRunnerOptions {
   retryBaseMs: number
   maxBackoffMs: number
   retryForMs: number
+  /** Kinds with a policy of their own. */
+  kinds?: Partial<Record<JobKind, JobKindPolicy>>
 }
 
 /** Queues a job in the caller's transaction. */
@@ -144,10 +168,20 @@ export class JobRunner {
     return and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'))
   }
 
+  private policy(kind: JobKind) {
+    const { retryBaseMs, maxBackoffMs, retryForMs, kinds } = this.options
+    return { retryBaseMs, maxBackoffMs, retryForMs, ...kinds?.[kind] }
+  }
+
   private async execute(job: JobRow): Promise<void> {
     const { db, clock, log, handlers } = this.options
     const handler = handlers[job.kind]
+    const policy = this.policy(job.kind)
+    const expired =
+      policy.expireAfterMs !== undefined &&
+      clock().getTime() - job.createdAt.getTime() >= policy.expireAfterMs
     try {
+      if (expired) throw new PermanentJobError(`expired: not done within ${policy.expireAfterMs} ms`)
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`)
       await handler(job.payload, { id: job.id, attempts: job.attempts })
       await db
@@ -156,7 +190,14 @@ export class JobRunner {
         .where(this.stillMine(job))
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      const delay = retryDelay(job.attempts, this.options)
+      let delay = error instanceof PermanentJobError ? null : retryDelay(job.attempts, policy)
+      // A retry that would come after the deadline is not made.
+      if (
+        delay !== null &&
+        policy.expireAfterMs !== undefined &&
+        clock().getTime() + delay - job.createdAt.getTime() >= policy.expireAfterMs
+      )
+        delay = null
       if (delay === null)
         log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, 'job given up')
       else

@@ -133,6 +133,7 @@ export function exportHtml(data: HeldData): string {
       ['Registered as', copy.held.roles[account.role]],
       ['Registered', day(account.registeredAt)],
       ['Email confirmed', day(account.emailConfirmedAt)],
+      ['Phone confirmed', day(account.phoneConfirmedAt)],
     ]),
     '<h2>Orders</h2>',
     data.orders.length > 0 ? data.orders.map(orderSection).join('') : '<p>None.</p>',

@@ -105,6 +105,8 @@ export interface HeldData {
     role: 'student' | 'eec'
     registeredAt: string
     emailConfirmedAt: string | null
+    /** When a code sent to the phone by SMS was entered (server/sms/). */
+    phoneConfirmedAt: string | null
   }
   orders: HeldOrder[]
   contactMessages: { sentAt: string; name: string; message: string }[]
@@ -269,6 +271,7 @@ export async function heldData(
       role: applicant.role,
       registeredAt: applicant.createdAt.toISOString(),
       emailConfirmedAt: iso(applicant.emailVerifiedAt),
+      phoneConfirmedAt: iso(applicant.phoneVerifiedAt),
     },
     orders: own.map((order) => {
       const document = invoiced.find((row) => row.invoice.orderId === order.id)
@@ -505,6 +508,7 @@ export async function eraseAccount(
       firstName: '',
       lastName: '',
       phone: '',
+      phoneVerifiedAt: null,
       selectedPlan: null,
       appliedPromoCode: null,
       erasedAt: now,

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
 import { requireApplicant, setSessionCookie } from '../http/session'
 import {
+  codeSentResponse,
   emailOnlyBody,
   messageResponse,
   registerBody,
@@ -36,40 +37,61 @@ const meResponse = z.object({
 
 export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
   const { db } = ctx.database
-  const otp = new OtpBatches(ctx.database, {
-    secret: ctx.config.otpSecret,
-    emailHourlyCap: ctx.settings.otpEmailHourlyCap,
-    phoneHourlyCap: ctx.settings.otpPhoneHourlyCap,
-  })
+  const { sms } = ctx.config
+  const otp = new OtpBatches(
+    ctx.database,
+    {
+      secret: ctx.config.otpSecret,
+      emailHourlyCap: ctx.settings.otpEmailHourlyCap,
+      phoneHourlyCap: ctx.settings.otpPhoneHourlyCap,
+      sms:
+        sms.provider.kind === 'off'
+          ? undefined
+          : {
+              phoneHourlyCap: sms.phoneHourlyCap,
+              rangeHourlyCap: sms.rangeHourlyCap,
+              rangeDigits: sms.rangeDigits,
+              dailyCount: Math.floor(sms.dailyCapPaise / sms.pricePaise),
+            },
+    },
+    app.log.child({ component: 'otp' }),
+  )
 
-  async function send(request: OtpRequest) {
-    await otp.send(request, ctx.clock())
+  /** Sends a code by email (and by SMS when it may); answers whether the SMS went, for the modal to say. */
+  async function send(request: OtpRequest): Promise<{ sms: boolean }> {
+    const { texted } = await otp.send(request, ctx.clock())
     ctx.mail.kick()
+    if (texted) ctx.jobs.kick()
+    return { sms: texted }
   }
 
   app.post(
     '/api/onboarding/register-basic',
     {
-      schema: { querystring: registerQuery, body: registerBody, response: { 200: messageResponse } },
+      schema: { querystring: registerQuery, body: registerBody, response: { 200: codeSentResponse } },
       config: { rateLimit: tight },
     },
     async (request) => {
-      await send({
+      const sent = await send({
         ...request.body,
         role: request.query.role,
         client: clientKey(request.ip),
         language: requestLanguage(request),
       })
-      return { message: OTP_SENT_MESSAGE }
+      return { message: OTP_SENT_MESSAGE, ...sent }
     },
   )
 
   app.post(
     '/api/onboarding/resend-otp',
-    { schema: { body: resendOtpBody, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    { schema: { body: resendOtpBody, response: { 200: codeSentResponse } }, config: { rateLimit: tight } },
     async (request) => {
-      await send({ ...request.body, client: clientKey(request.ip), language: requestLanguage(request) })
-      return { message: 'A new OTP has been sent to your email.' }
+      const sent = await send({
+        ...request.body,
+        client: clientKey(request.ip),
+        language: requestLanguage(request),
+      })
+      return { message: 'A new OTP has been sent to your email.', ...sent }
     },
   )
 

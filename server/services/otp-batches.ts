@@ -2,10 +2,12 @@
  * Issues and checks the onboarding's one-time codes in batches (group commit, db/coalescer.ts): the routes hand
  * over one request each and get its own answer once the batch holding it has committed.
  */
+import type { FastifyBaseLogger } from 'fastify'
 import { retryOnDeadlock, type Database } from '../db/client'
 import { Coalescer } from '../db/coalescer'
 import {
   checkOtps,
+  indiaDay,
   issueOtps,
   lockAndIssueOtps,
   prepareOtp,
@@ -23,10 +25,13 @@ const OTP_BATCH = 200
 export class OtpBatches {
   private readonly issues: Coalescer<OtpIssue, OtpVerdict>
   private readonly checks: Coalescer<OtpAttempt, OtpCheck>
+  /** The India-time day whose spend cap was last reported: the cap is logged once a day (per instance). */
+  private capReported: string | undefined
 
   constructor(
     database: Database,
     private readonly policy: OtpPolicy,
+    private readonly log?: FastifyBaseLogger,
   ) {
     const { db } = database
     // A batch never holds two requests for one email or one phone, so cooldowns and caps hold as if run one by
@@ -53,10 +58,24 @@ export class OtpBatches {
     )
   }
 
-  /** Issues a code and queues its mail; throws the 429 of a cooldown or a cap. */
-  async send(request: OtpRequest, now: Date): Promise<void> {
-    const verdict = await this.issues.submit(prepareOtp(request, this.policy.secret, now))
+  /**
+   * Issues a code and queues its mail (and its SMS, when SMS is on and its limits allow); throws the 429 of a
+   * cooldown or a cap. Answers whether the code goes by SMS too.
+   */
+  async send(request: OtpRequest, now: Date): Promise<{ texted: boolean }> {
+    const verdict = await this.issues.submit(prepareOtp(request, this.policy.secret, now, this.policy.sms))
     if (!verdict.sent) throw verdict.error
+    if (verdict.smsRefused === 'spend-cap') {
+      const { day } = indiaDay(now)
+      if (this.capReported !== day) {
+        this.capReported = day
+        this.log?.error(
+          { day, dailyCount: this.policy.sms?.dailyCount },
+          'SMS daily spend cap reached: codes go by email only until midnight India time',
+        )
+      }
+    }
+    return { texted: verdict.texted }
   }
 
   check(attempt: OtpAttempt): Promise<OtpCheck> {

@@ -16,10 +16,12 @@ import type { Role } from '../../src/content/catalogue'
 import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
-import { applicants, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
+import { applicants, jobs, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { sealMail } from '../mail/sealed'
+import { seal, sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
+import { INDIAN_MOBILE, type SmsLanguage } from '../sms/message'
+import type { SmsJobPayload } from '../sms/send'
 import {
   CODE_COOLDOWN_MS,
   CODE_TRIES_PER_CLIENT,
@@ -46,7 +48,7 @@ export interface OtpRequest {
   role: Role
   /** Who asks (http/rate-limits.ts `clientKey`): the client budgets are theirs. */
   client: string
-  /** The page's language (X-Language): the code's mail, and a new applicant's language, are in it. */
+  /** The page's language (X-Language): the code's mail and SMS, and a new applicant's language, are in it. */
   language?: Language
 }
 
@@ -59,6 +61,38 @@ export interface OtpPolicy {
   emailHourlyCap: number
   /** Codes one client may have sent for one phone (to any emails) an hour: that client's hard stop. */
   phoneHourlyCap: number
+  /** Codes by SMS too (to Indian mobiles), within these limits; undefined: by email only. */
+  sms?: OtpSmsPolicy
+}
+
+/**
+ * The limits of codes by SMS, counted across all clients (SMS pumping: a flood of codes to premium number ranges
+ * is the main cost of SMS codes). Past any of them the code still goes by email, only not by SMS.
+ */
+export interface OtpSmsPolicy {
+  /** SMS to one phone an hour. */
+  phoneHourlyCap: number
+  /** SMS to one number range (the phone's first `rangeDigits` digits) an hour. */
+  rangeHourlyCap: number
+  rangeDigits: number
+  /** SMS in one day, India time (a Hindi one counts two): the daily spend cap over the price of one. */
+  dailyCount: number
+}
+
+/** Why a code did not go by SMS although SMS is on. */
+export type SmsRefusal = 'phone' | 'range' | 'spend-cap'
+
+/** The SMS one code's message is billed as: the Hindi text needs two Unicode parts (docs/sms-templates.md). */
+const smsParts = (language: SmsLanguage) => (language === 'hi' ? 2 : 1)
+
+const IST_OFFSET_MS = 330 * 60_000
+
+/** The India-time day of `now` (YYYY-MM-DD) and when it ends. */
+export function indiaDay(now: Date): { day: string; endsAt: Date } {
+  const local = new Date(now.getTime() + IST_OFFSET_MS)
+  const day = local.toISOString().slice(0, 10)
+  const next = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1)
+  return { day, endsAt: new Date(next - IST_OFFSET_MS) }
 }
 
 function codeHash(secret: string, challengeId: string, code: string): string {
@@ -74,10 +108,28 @@ export interface OtpIssue {
   codeHash: string
   subject: string
   body: string
+  /** The code's SMS job and its counters' keys, when the code may go by SMS (SMS on, an Indian mobile). */
+  sms: OtpSms | null
 }
 
-/** Draws a fresh code for the request and prepares its row and mail; nothing is stored yet. */
-export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpIssue {
+export interface OtpSms {
+  payload: SmsJobPayload
+  phoneKey: string
+  rangeKey: string
+  dayKey: string
+  dayEndsAt: Date
+}
+
+/**
+ * Draws a fresh code for the request and prepares its row, mail and SMS; nothing is stored yet. `sms` is the SMS
+ * policy when codes go by SMS too.
+ */
+export function prepareOtp(
+  request: OtpRequest,
+  secret: string,
+  now: Date,
+  sms?: Pick<OtpSmsPolicy, 'rangeDigits'>,
+): OtpIssue {
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
@@ -85,6 +137,7 @@ export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpI
     secret,
     otpMail({ email: request.email, code, ttlMinutes: OTP_TTL_MS / 60_000 }, request.language),
   )
+  const { day, endsAt } = indiaDay(now)
   return {
     request,
     now,
@@ -92,6 +145,24 @@ export function prepareOtp(request: OtpRequest, secret: string, now: Date): OtpI
     challengeId,
     codeHash: codeHash(secret, challengeId, code),
     ...mail,
+    sms:
+      sms && INDIAN_MOBILE.test(request.phone)
+        ? {
+            // The same code as the mail, sealed like it (the job's payload is in the database).
+            payload: {
+              to: request.phone,
+              channel: 'sms',
+              template: 'otp',
+              language: request.language ?? 'en',
+              code: seal(secret, code),
+              idempotencyKey: challengeId,
+            },
+            phoneKey: `sms-phone ${request.phone}`,
+            rangeKey: `sms-range ${request.phone.slice(0, sms.rangeDigits)}`,
+            dayKey: `sms-day ${day}`,
+            dayEndsAt: endsAt,
+          }
+        : null,
   }
 }
 
@@ -108,8 +179,12 @@ function applicantColumns(issue: OtpIssue) {
   }
 }
 
-/** What happened to one issue: sent, or refused with the 429 the caller should answer. */
-export type OtpVerdict = { sent: true } | { sent: false; error: HttpError }
+/**
+ * What happened to one issue: sent (`texted`: the code goes by SMS too; `smsRefused`: why not, when SMS was on for
+ * it), or refused with the 429 the caller should answer.
+ */
+export type OtpVerdict =
+  { sent: true; texted: boolean; smsRefused?: SmsRefusal } | { sent: false; error: HttpError }
 
 /** An SQL interval: `codeWaitMs` (code-limits.ts) of a count, for the statement below. Numbers only, inlined. */
 function waitSql(sentThisHour: SQL, free: number, baseMs: number): SQL {
@@ -155,7 +230,17 @@ export async function issueOtps(
     body: issue.body,
     // The mail's language, for its button and footer (mail/sender.ts mailLanguage).
     meta: issue.request.language === 'hi' ? { language: 'hi' } : null,
+    sms_payload: issue.sms ? JSON.stringify(issue.sms.payload) : null,
+    sms_phone_key: issue.sms?.phoneKey ?? null,
+    sms_range_key: issue.sms?.rangeKey ?? null,
+    sms_day_key: issue.sms?.dayKey ?? null,
+    sms_day_ends: issue.sms?.dayEndsAt ?? null,
+    sms_parts: issue.sms ? smsParts(issue.sms.payload.language) : null,
   }))
+  const smsPolicy = policy.sms ?? { phoneHourlyCap: 0, rangeHourlyCap: 0, dailyCount: 0 }
+  // A counter of SMS (phone, range, day) that has reached its cap, as an SQL condition on `i` (input).
+  const full = (key: SQL, cap: number) => sql`EXISTS (
+    SELECT 1 FROM ${rateLimitCounters} x WHERE x.key = ${key} AND x.resets_at > i.now AND x.hits >= ${cap})`
   const result = await db.execute(sql`
     WITH input AS (
       SELECT x.*, 'otp-email ' || lower(x.email) || ' ' || x.client AS email_key,
@@ -163,7 +248,9 @@ export async function issueOtps(
              'otp-told ' || lower(x.email) || ' ' || x.phone || ' ' || x.client AS told_key
       FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
         phone text, role text, language text, client text, challenge_id uuid, code_hash text,
-        expires_at timestamptz, now timestamptz, hour_ago timestamptz, subject text, body text, meta jsonb)
+        expires_at timestamptz, now timestamptz, hour_ago timestamptz, subject text, body text, meta jsonb,
+        sms_payload text, sms_phone_key text, sms_range_key text, sms_day_key text, sms_day_ends timestamptz,
+        sms_parts int)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
@@ -174,7 +261,7 @@ export async function issueOtps(
     ),
     counts AS (
       SELECT i.*, a.id AS applicant_id, a.email AS stored_email, o.open_id, o.open_expires_at,
-             o.open_first_name, o.open_last_name, o.open_role,
+             o.open_first_name, o.open_last_name, o.open_role, o.open_texted,
              GREATEST(
                r.pair_latest + ${waitSql(sql`r.by_pair`, policy.emailHourlyCap, CODE_COOLDOWN_MS)},
                CASE WHEN a.email_verified_at IS NOT NULL AND a.phone = i.phone THEN NULL
@@ -191,7 +278,13 @@ export async function issueOtps(
              ) AS client_ok,
              EXISTS (
                SELECT 1 FROM ${rateLimitCounters} t WHERE t.key = i.told_key AND t.resets_at > i.now
-             ) AS told
+             ) AS told,
+             -- Codes by SMS: counted across all clients, per phone, per number range and per day (the spend cap).
+             CASE WHEN i.sms_payload IS NULL THEN NULL
+                  WHEN ${full(sql`i.sms_day_key`, smsPolicy.dailyCount)} THEN 'spend-cap'
+                  WHEN ${full(sql`i.sms_phone_key`, smsPolicy.phoneHourlyCap)} THEN 'phone'
+                  WHEN ${full(sql`i.sms_range_key`, smsPolicy.rangeHourlyCap)} THEN 'range'
+                  ELSE 'ok' END AS sms
       FROM input i
       JOIN app a ON lower(a.email) = lower(i.email)
       CROSS JOIN LATERAL (
@@ -208,7 +301,7 @@ export async function issueOtps(
       -- database (no autovacuum, so no statistics) scanned every challenge in the table.
       LEFT JOIN LATERAL (
         SELECT oc.id AS open_id, oc.expires_at AS open_expires_at, oc.first_name AS open_first_name,
-               oc.last_name AS open_last_name, oc.role AS open_role
+               oc.last_name AS open_last_name, oc.role AS open_role, oc.texted_at IS NOT NULL AS open_texted
         FROM ${otpChallenges} oc
         WHERE oc.applicant_id = a.id AND oc.phone = i.phone AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
@@ -231,9 +324,31 @@ export async function issueOtps(
     ),
     issued AS (
       INSERT INTO ${otpChallenges}
-        (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, created_at)
-      SELECT challenge_id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, now
+        (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, created_at, texted_at)
+      SELECT challenge_id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, now,
+             CASE WHEN sms = 'ok' THEN now END
       FROM verdict WHERE ok
+    ),
+    texted AS (
+      -- The same code by SMS: a job the runner sends (server/sms/send.ts), committed with the code or not at all.
+      INSERT INTO ${jobs} (kind, payload, run_at, created_at)
+      SELECT 'sms', sms_payload::jsonb, now, now FROM verdict WHERE ok AND sms = 'ok'
+    ),
+    sms_counted AS (
+      -- Grouped by key: the codes of one batch may share a number range, and all share the day.
+      INSERT INTO ${rateLimitCounters} AS k (key, hits, resets_at)
+      -- The day counts what is paid for: a Hindi SMS is two parts.
+      SELECT b.key, sum(b.n)::int, max(b.resets_at)
+      FROM verdict v CROSS JOIN LATERAL (VALUES (v.sms_phone_key, v.now + interval '1 hour', 1),
+        (v.sms_range_key, v.now + interval '1 hour', 1), (v.sms_day_key, v.sms_day_ends, v.sms_parts))
+        AS b(key, resets_at, n)
+      WHERE v.ok AND v.sms = 'ok'
+      GROUP BY b.key
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN k.resets_at <= (SELECT max(now) FROM input) THEN excluded.hits
+                    ELSE k.hits + excluded.hits END,
+        resets_at = CASE WHEN k.resets_at <= (SELECT max(now) FROM input) THEN excluded.resets_at
+                         ELSE k.resets_at END
     ),
     queued AS (
       INSERT INTO ${mailQueue} (kind, to_address, subject, body, meta, next_attempt_at, created_at)
@@ -257,7 +372,7 @@ export async function issueOtps(
       SELECT told_key, 1, expires_at FROM verdict WHERE ok OR pending
       ON CONFLICT (key) DO UPDATE SET hits = 1, resets_at = excluded.resets_at
     )
-    SELECT idx, ok, pending, client_ok, retry_at FROM verdict`)
+    SELECT idx, ok, pending, client_ok, retry_at, sms, open_texted FROM verdict`)
   const byIndex = new Map(
     rowsOf<{
       idx: number
@@ -265,12 +380,19 @@ export async function issueOtps(
       pending: boolean
       client_ok: boolean
       retry_at: Date | string | null
+      sms: 'ok' | SmsRefusal | null
+      open_texted: boolean | null
     }>(result).map((row) => [Number(row.idx), row]),
   )
   return issues.map((issue, index) => {
     const row = byIndex.get(index)
     if (!row) throw new Error('OTP issue returned no verdict')
-    if (row.ok || row.pending) return { sent: true }
+    // Answered as sent without a new code: the open code's SMS, if it had one, is what the phone holds.
+    if (row.pending) return { sent: true, texted: row.open_texted === true }
+    if (row.ok)
+      return row.sms === null || row.sms === 'ok'
+        ? { sent: true, texted: row.sms === 'ok' }
+        : { sent: true, texted: false, smsRefused: row.sms }
     const waitMs = row.retry_at ? new Date(row.retry_at).getTime() - issue.now.getTime() : 0
     return {
       sent: false,
@@ -424,7 +546,7 @@ export async function checkOtps(
         UPDATE ${otpChallenges} c SET closed_at = i.now
         FROM input i
         WHERE i.outcome = 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL AND c.expires_at > i.now
-        RETURNING c.id, c.applicant_id, c.first_name, c.last_name, c.phone, c.role
+        RETURNING c.id, c.applicant_id, c.first_name, c.last_name, c.phone, c.role, c.texted_at
       ),
       missed AS (
         UPDATE ${otpChallenges} c
@@ -449,7 +571,10 @@ export async function checkOtps(
       verified AS (
         UPDATE ${applicants} a
         SET first_name = c.first_name, last_name = c.last_name, phone = c.phone, role = c.role,
-            email_verified_at = i.now, updated_at = i.now
+            email_verified_at = i.now, updated_at = i.now,
+            -- The phone is proved only by a code that went to it by SMS; another phone without one is not.
+            phone_verified_at = CASE WHEN c.texted_at IS NOT NULL THEN i.now
+                                     WHEN a.phone = c.phone THEN a.phone_verified_at END
         FROM closed c JOIN input i ON i.challenge_id = c.id
         WHERE a.id = c.applicant_id
       ),

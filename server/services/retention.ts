@@ -20,6 +20,7 @@ import {
   counsellorSessions,
   emailCodes,
   invoices,
+  jobs,
   mailQueue,
   otpChallenges,
   rateLimitCounters,
@@ -47,6 +48,8 @@ export interface PurgeCounts {
   staffSessions: number
   otpChallenges: number
   signInCodes: number
+  /** Codes' SMS jobs (the phone and the sealed code): kept as long as the codes. */
+  shortMessages: number
   unconfirmedApplicants: number
   mail: number
   rateLimitCounters: number
@@ -102,6 +105,11 @@ export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): P
     .delete(emailCodes)
     .where(lt(emailCodes.createdAt, hourAgo))
     .returning({ id: emailCodes.id })
+  // A code's SMS job holds the phone and the code (sealed); it is done or given up within the code's 10 minutes.
+  const shortMessages = await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, 'sms'), lt(jobs.createdAt, hourAgo)))
+    .returning({ id: jobs.id })
   const typedAgo = new Date(now.getTime() - retention.unconfirmedRegistrationHours * HOUR_MS)
   // Never confirmed, no code left and nothing bought (an unconfirmed email cannot have an order; checked all the
   // same). SKIP LOCKED: a registration holding the row (a new code on its way) keeps it for the next run.
@@ -157,6 +165,7 @@ export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): P
     staffSessions: endedStaffSessions.length,
     otpChallenges: challenges.length,
     signInCodes: signInCodes.length,
+    shortMessages: shortMessages.length,
     unconfirmedApplicants: unconfirmed.rows.length,
     mail: sent.length + dead.length,
     rateLimitCounters: counters.length,

@@ -13,6 +13,11 @@ export interface MessageResponse {
   message: string
 }
 
+/** register-basic and resend-otp: `sms` says whether the code went by SMS too (to the phone typed). */
+export interface CodeSentResponse extends MessageResponse {
+  sms: boolean
+}
+
 export interface ValidateOtpBody {
   email: string
   phone: string
@@ -28,7 +33,7 @@ export interface ResendOtpBody {
 }
 
 export function register(role: Role, body: RegisterBody) {
-  return post<MessageResponse>(`${endpoints.register}?role=${encodeURIComponent(role)}`, body)
+  return post<CodeSentResponse>(`${endpoints.register}?role=${encodeURIComponent(role)}`, body)
 }
 
 export function validateOtp(body: ValidateOtpBody) {
@@ -36,7 +41,7 @@ export function validateOtp(body: ValidateOtpBody) {
 }
 
 export function resendOtp(body: ResendOtpBody) {
-  return post<MessageResponse>(endpoints.resendOtp, body)
+  return post<CodeSentResponse>(endpoints.resendOtp, body)
 }
 
 export function selectPlan(body: { email: string; plan: PlanKey }) {

@@ -70,6 +70,7 @@ const r = retentionRules
 export const RECIPIENT = {
   gateway: 'Razorpay, our payment gateway',
   mail: 'our email provider, which delivers our mails',
+  sms: 'our SMS provider, which delivers one-time codes to your phone',
   counsellor: 'the counsellor assigned to your order',
   hosting: 'our hosting provider, which runs our servers and database',
 } as const
@@ -81,7 +82,7 @@ export const dataInventory: readonly DataRow[] = [
     what: 'Your contact details: first and last name, email address and phone number, and whether you registered as a parent or a counsellor',
     why: 'To confirm your email, take your order, send you the invoice, the scan link and the report, and answer you.',
     basis: 'Needed to give you what you bought (contract).',
-    recipients: `${RECIPIENT.mail}; ${RECIPIENT.gateway}, when you pay; ${RECIPIENT.counsellor}.`,
+    recipients: `${RECIPIENT.mail}; ${RECIPIENT.sms}; ${RECIPIENT.gateway}, when you pay; ${RECIPIENT.counsellor}.`,
     kept: `While your account is in use, until you erase it here. Details typed for an email that is never confirmed: deleted within ${r.unconfirmedRegistrationHours + 1} hours.`,
     rules: ['unconfirmedRegistrationHours', 'codesHours'],
   },

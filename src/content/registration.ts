@@ -62,9 +62,22 @@ export const otpCopy = {
   resend: 'Resend OTP',
   resent: 'A new OTP has been sent!',
   resendFailed: 'Failed to resend OTP. Please try again later.',
+  /** Under the intro when the code went by SMS too (the number masked: `+91 98xxxxx210`). */
+  alsoBySms: (maskedPhone: string) => `We also sent it by SMS to ${maskedPhone}.`,
   verificationFailed: 'OTP verification failed.',
   selectPlanFailed: 'Failed to select plan.',
 } as const
+
+/**
+ * A phone number as the OTP step shows it: +91, the first two and the last three digits (`+91 98xxxxx210`), so a
+ * parent recognises their number without all of it on screen. Takes what the form holds (spaces, +91 or 0 before).
+ */
+export function maskedPhone(typed: string): string {
+  let digits = typed.replace(/\D/g, '')
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2)
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1)
+  return `+91 ${digits.slice(0, 2)}xxxxx${digits.slice(-3)}`
+}
 
 export const OTP_LENGTH = 6
 export const RESEND_COOLDOWN_SECONDS = 60

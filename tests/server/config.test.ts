@@ -66,6 +66,26 @@ describe('configuration', () => {
     VITE_GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
   }
 
+  it('refuses SMS in production without its DLT settings, and the file outbox; SMS is off there by default', () => {
+    const msg91 = {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key',
+      SMS_SENDER_ID: 'DEMEDU',
+      SMS_TEMPLATE_OTP_EN: 'tpl-en',
+      SMS_TEMPLATE_OTP_HI: 'tpl-hi',
+    }
+    for (const name of ['MSG91_AUTH_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_OTP_EN', 'SMS_TEMPLATE_OTP_HI'])
+      expect(() => loadConfig({ ...production, ...msg91, [name]: '', DATA_DIR: dataDir() })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required with SMS_PROVIDER=msg91`),
+      )
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'file', DATA_DIR: dataDir() })).toThrow(
+      /SMS_PROVIDER=file in production/,
+    )
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).sms.provider.kind).toBe('off')
+    expect(loadConfig({ ...production, ...msg91, DATA_DIR: dataDir() }).sms.provider.kind).toBe('msg91')
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms.provider.kind).toBe('file')
+  })
+
   it('refuses a missing or local site URL in production: links in mail would point at it', () => {
     for (const url of ['', 'http://localhost:3000', 'http://127.0.0.1:8080'])
       expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), VITE_SITE_URL: url })).toThrow(

@@ -88,6 +88,7 @@ export async function makeHarness(
     /** Another harness's database: this one is a second API instance on it (closing it leaves the database). */
     database?: Database
     renderReport?: BuildOptions['renderReport']
+    logStream?: BuildOptions['logStream']
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
@@ -98,6 +99,8 @@ export async function makeHarness(
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     OTP_SECRET: TEST_OTP_SECRET,
+    // Codes by email only, so the job runner a test drives runs that test's jobs alone; sms.test.ts turns SMS on.
+    SMS_PROVIDER: 'off',
     ...options.env,
   })
   const { database, drop } = options.database
@@ -114,6 +117,7 @@ export async function makeHarness(
     database,
     transport,
     ...(options.renderReport ? { renderReport: options.renderReport } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     clock: () => clock.now,
     settings: {
       invoiceGraceSeconds: 300,

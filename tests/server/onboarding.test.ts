@@ -32,7 +32,7 @@ describe.each(backends)('onboarding on %s', (backend) => {
     const who = applicant('eec')
     const first = await register(h, who)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ message: 'OTP sent to your email.' })
+    expect(first.json()).toEqual({ message: 'OTP sent to your email.', sms: false })
     const [mail] = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
     expect(mail?.kind).toBe('otp')
     const { body } = unsealMail(TEST_OTP_SECRET, mail!)

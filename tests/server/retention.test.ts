@@ -10,6 +10,7 @@ import {
   contactMessages,
   emailCodes,
   invoices,
+  jobs,
   mailQueue,
   orders,
   otpChallenges,
@@ -89,6 +90,12 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         { ...challenge, id: randomUUID(), expiresAt: at(-2 * DAY + 600_000), createdAt: at(-2 * DAY) },
         { ...challenge, id: randomUUID(), expiresAt: at(-3_000_000), createdAt: at(-3_600_000) },
       ])
+      // A code's SMS job from two days ago goes with its code; one from a minute ago stays.
+      const sms = { kind: 'sms' as const, payload: { to: '9876543210' }, status: 'done' as const }
+      await db.insert(jobs).values([
+        { ...sms, runAt: at(-2 * DAY), createdAt: at(-2 * DAY) },
+        { ...sms, runAt: at(-60_000), createdAt: at(-60_000) },
+      ])
       const mail = { kind: 'otp' as const, to: 'asha@example.com', subject: 's', body: 'code 123456' }
       await db.insert(mailQueue).values([
         {
@@ -115,6 +122,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         staffSessions: 0,
         otpChallenges: 1,
         signInCodes: 0,
+        shortMessages: 1,
         unconfirmedApplicants: 0,
         mail: 2,
         rateLimitCounters: 0,
@@ -134,6 +142,7 @@ describe.each(backends)('retention purge (%s)', { timeout: 120_000 }, (backend) 
         staffSessions: 0,
         otpChallenges: 0,
         signInCodes: 0,
+        shortMessages: 0,
         unconfirmedApplicants: 0,
         mail: 0,
         rateLimitCounters: 0,

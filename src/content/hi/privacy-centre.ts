@@ -27,6 +27,7 @@ export const PRIVACY_REQUEST_MAX: Localised<typeof en.PRIVACY_REQUEST_MAX> = en.
 export const RECIPIENT: Localised<typeof en.RECIPIENT> = {
   gateway: 'Razorpay, हमारा पेमेंट गेटवे',
   mail: 'हमारी ईमेल सेवा कंपनी, जो हमारे ईमेल पहुँचाती है',
+  sms: 'हमारी SMS सेवा कंपनी, जो एक बार इस्तेमाल होने वाले कोड आपके फ़ोन तक पहुँचाती है',
   counsellor: 'आपके ऑर्डर के लिए तय किए गए काउंसलर',
   hosting: 'हमारी होस्टिंग कंपनी, जिसके सर्वर पर हमारी सेवा और डेटाबेस चलते हैं',
 }
@@ -45,7 +46,7 @@ function rowWords(
       what: 'आपकी संपर्क जानकारी: पहला नाम और उपनाम, ईमेल पता और फ़ोन नंबर, और यह कि आपने अभिभावक के रूप में रजिस्टर किया या काउंसलर के रूप में',
       why: 'आपके ईमेल की पुष्टि करने, आपका ऑर्डर लेने, आपको इनवॉइस, स्कैन लिंक और रिपोर्ट भेजने, और आपको जवाब देने के लिए।',
       basis: contractBasis,
-      recipients: `${RECIPIENT.mail}; ${RECIPIENT.gateway}, जब आप भुगतान करते हैं; ${RECIPIENT.counsellor}।`,
+      recipients: `${RECIPIENT.mail}; ${RECIPIENT.sms}; ${RECIPIENT.gateway}, जब आप भुगतान करते हैं; ${RECIPIENT.counsellor}।`,
       kept: `जब तक आपका खाता इस्तेमाल में है, या जब तक आप उसे यहाँ मिटा न दें। किसी ऐसे ईमेल के लिए भरी गई जानकारी, जिसकी पुष्टि कभी नहीं हुई: ${r.unconfirmedRegistrationHours + 1} घंटों के भीतर मिटा दी जाती है।`,
     },
     child: {

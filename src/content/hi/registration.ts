@@ -66,7 +66,10 @@ export const otpCopy: Localised<typeof en.otpCopy> = {
   resendFailed: 'OTP दोबारा नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   verificationFailed: 'OTP की पुष्टि नहीं हो सकी।',
   selectPlanFailed: 'प्लान नहीं चुना जा सका।',
+  alsoBySms: (maskedPhone) => `हमने यह कोड SMS से ${maskedPhone} पर भी भेजा है।`,
 }
+
+export const maskedPhone: typeof en.maskedPhone = en.maskedPhone
 
 export const OTP_LENGTH: Localised<typeof en.OTP_LENGTH> = en.OTP_LENGTH
 export const RESEND_COOLDOWN_SECONDS: Localised<typeof en.RESEND_COOLDOWN_SECONDS> =

@@ -58,6 +58,7 @@ export function CounsellorRegisterForm() {
           key={step.key}
           show={step.show}
           applicant={step.applicant}
+          sms={step.sms}
           onHide={hide}
           onExited={exited}
         />

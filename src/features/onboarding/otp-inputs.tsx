@@ -7,13 +7,15 @@ interface OtpInputsProps {
   onChange: (digits: string[]) => void
   disabled?: boolean
   labelId: string
+  /** A line that says more (where the code went), read after the label. */
+  describedById?: string
 }
 
 /**
  * Six single-digit boxes. A digit moves focus forward; Backspace clears the box, or if it is empty clears
  * the previous one and moves back (SPEC §4). A pasted or autofilled 6-digit code fills every box.
  */
-export function OtpInputs({ digits, onChange, disabled, labelId }: OtpInputsProps) {
+export function OtpInputs({ digits, onChange, disabled, labelId, describedById }: OtpInputsProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focusBox = (index: number) => boxes.current[index]?.focus()
 
@@ -63,7 +65,7 @@ export function OtpInputs({ digits, onChange, disabled, labelId }: OtpInputsProp
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-labelledby={labelId}>
+    <div className="otp-boxes" role="group" aria-labelledby={labelId} aria-describedby={describedById}>
       {digits.map((digit, index) => (
         <input
           key={index}

@@ -5,6 +5,8 @@ export interface OtpModalProps {
   applicant: Applicant
   /** A plan chosen before registering: after verification it is applied and checkout opens (SPEC §4). */
   selectedPlan?: SelectedPlan
+  /** Whether the code went by SMS too: the modal then says to which number. */
+  sms?: boolean
   onHide: () => void
   /** After the closing animation; the form returns focus to its submit button here. */
   onExited: () => void

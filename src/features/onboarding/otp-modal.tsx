@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal'
 import { useNavigate } from 'react-router-dom'
 import { prefetch, routeCode } from '../../app/prefetch'
 import { errorMessage } from '../../api/api-error'
-import { OTP_LENGTH, otpCopy } from '../../content/registration'
+import { OTP_LENGTH, maskedPhone, otpCopy } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 import { onboardingApi } from '../../api/on-demand'
@@ -19,13 +19,16 @@ import './otp-modal.css'
  * The OTP step (SPEC §4). react-bootstrap's Modal keeps focus in it (with useTabWrap), returns it on close and
  * locks the page's scrolling while open.
  */
-export default function OtpModal({ show, applicant, selectedPlan, onHide, onExited }: OtpModalProps) {
+export default function OtpModal({ show, applicant, selectedPlan, sms, onHide, onExited }: OtpModalProps) {
   const navigate = useNavigate()
   const titleId = useId()
   const groupLabelId = useId()
+  const smsLineId = useId()
   const [digits, setDigits] = useState(emptyDigits)
   const [verifying, setVerifying] = useState(false)
   const [resending, setResending] = useState(false)
+  // Where the latest code went: by SMS too, as registering or the latest resend answered.
+  const [bySms, setBySms] = useState(sms === true)
   const countdown = useResendCountdown()
   const body = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -69,7 +72,10 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
     setResending(true)
     const { email, phone, role, firstName, lastName } = applicant
     try {
-      await onboardingApi.use(({ resendOtp }) => resendOtp({ email, phone, role, firstName, lastName }))
+      const sent = await onboardingApi.use(({ resendOtp }) =>
+        resendOtp({ email, phone, role, firstName, lastName }),
+      )
+      setBySms(sent.sms === true)
       window.alert(otpCopy.resent)
       countdown.restart()
     } catch {
@@ -110,7 +116,18 @@ export default function OtpModal({ show, applicant, selectedPlan, onHide, onExit
           <p id={groupLabelId} className="otp-modal__intro">
             {otpCopy.intro(applicant.email)}
           </p>
-          <OtpInputs digits={digits} onChange={setDigits} disabled={verifying} labelId={groupLabelId} />
+          {bySms && (
+            <p id={smsLineId} className="otp-modal__sms">
+              {otpCopy.alsoBySms(maskedPhone(applicant.phone))}
+            </p>
+          )}
+          <OtpInputs
+            digits={digits}
+            onChange={setDigits}
+            disabled={verifying}
+            labelId={groupLabelId}
+            describedById={bySms ? smsLineId : undefined}
+          />
         </Modal.Body>
         <Modal.Footer className="otp-modal__footer">
           <button

@@ -59,6 +59,7 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
           key={step.key}
           show={step.show}
           applicant={step.applicant}
+          sms={step.sms}
           selectedPlan={step.selectedPlan}
           onHide={hide}
           onExited={exited}

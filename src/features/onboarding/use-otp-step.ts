@@ -14,6 +14,8 @@ interface OtpStep {
   show: boolean
   /** When the code was sent (ms). */
   sentAt: number
+  /** Whether the code went by SMS too. */
+  sms: boolean
 }
 
 const CODE_LIFE_MS = CODE_LIFE_MINUTES * 60_000
@@ -34,9 +36,14 @@ export function useOtpStep() {
    */
   async function register(role: Role, fields: ApplicantFields, selectedPlan?: SelectedPlan) {
     const applicant: Applicant = { ...fields, role }
+    let sms: boolean
     try {
       // The modal's code loads alongside the request (usually it is here already), so it opens as soon as it answers.
-      await Promise.all([onboardingApi.use(({ register }) => register(role, fields)), loadOtpModal()])
+      const [sent] = await Promise.all([
+        onboardingApi.use(({ register }) => register(role, fields)),
+        loadOtpModal(),
+      ])
+      sms = sent.sms === true
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 429
       const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
@@ -50,6 +57,7 @@ export function useOtpStep() {
       key: (previous?.key ?? 0) + 1,
       show: true,
       sentAt: Date.now(),
+      sms,
     }))
   }
   const hide = useCallback(

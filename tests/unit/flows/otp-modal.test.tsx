@@ -10,9 +10,16 @@ import { endpoints } from '../../../src/api/endpoints'
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
 
-function renderModal(applicant: Applicant = student, selectedPlan?: SelectedPlan) {
+function renderModal(applicant: Applicant = student, selectedPlan?: SelectedPlan, sms?: boolean) {
   return renderAt(
-    <OtpModal show applicant={applicant} selectedPlan={selectedPlan} onHide={() => {}} onExited={() => {}} />,
+    <OtpModal
+      show
+      applicant={applicant}
+      selectedPlan={selectedPlan}
+      sms={sms}
+      onHide={() => {}}
+      onExited={() => {}}
+    />,
     { path: '/student-register' },
   )
 }
@@ -232,6 +239,21 @@ describe('OTP modal: resend', () => {
         lastName: fields.lastName,
       },
     ])
+    alert.mockRestore()
+  })
+
+  it('says the code went by SMS to the masked number, until a resend answers that it did not', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    capture(endpoints.resendOtp, ok({ message: 'A new OTP has been sent to your email.', sms: false }))
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderModal({ ...student, phone: '+91 98765 43210' }, undefined, true)
+    const line = 'We also sent it by SMS to +91 98xxxxx210.'
+    expect(screen.getByText(line)).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toHaveAccessibleDescription(line)
+    await tick(60)
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
+    expect(screen.queryByText(line)).not.toBeInTheDocument()
     alert.mockRestore()
   })
 
