@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-ssr-hi',
       '.e2e-data',
       'data',
       'node_modules',
