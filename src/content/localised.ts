@@ -45,5 +45,7 @@ export function pathIn(language: Language, path: string): string {
 /** The route table's path of an address in a language (`/hi/about` -> `/about`, `/hi` -> `/`). */
 export function routePathIn(language: Language, pathname: string): string {
   const base = LANGUAGE_SITES[language].basePath
-  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname
+  return base && (pathname === base || pathname.startsWith(`${base}/`))
+    ? pathname.slice(base.length) || '/'
+    : pathname
 }
