@@ -5,10 +5,6 @@
  */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatPaise } from '../../src/content/format'
-import {
-  counsellorProgramme as counsellorProgrammeHi,
-  studentPlans as studentPlansHi,
-} from '../../src/content/hi/catalogue'
 import * as hi from '../../src/content/hi/orders'
 import type { Language } from '../../src/content/localised'
 import * as en from '../../src/content/orders'
@@ -28,6 +24,7 @@ import type { Order } from './orders'
 import { scanUrl, type ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
+import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
 type Refund = typeof refunds.$inferSelect
@@ -121,10 +118,7 @@ const orderWords: Record<Language, OrderWords> = {
     date: (at) => indianDate(at, 'hi'),
     clock: (at) => hindiClock.format(at),
     time: (at) => `${indianDate(at, 'hi')}, ${hindiClock.format(at)}`,
-    planName: (order) =>
-      (order.role === 'eec'
-        ? counsellorProgrammeHi.name
-        : studentPlansHi.find((plan) => plan.key === order.plan)?.name) ?? order.planName,
+    planName: (order) => planNameIn('hi', order.role, order.plan),
   },
 }
 
