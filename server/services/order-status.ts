@@ -1,7 +1,7 @@
 /**
- * What a buyer's order came to, in the words of src/content/orders.ts, read from the orders, payments and refunds
- * every payment path writes (services/payments.ts). One status per order: pending, paid, refund on its way,
- * refunded, or failed.
+ * What a buyer's order came to, in the words of src/content/orders.ts (or its Hindi twin, for a Hindi page), read
+ * from the orders, payments and refunds every payment path writes (services/payments.ts). One status per order:
+ * pending, paid, refund on its way, refunded, or failed.
  */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatPaise } from '../../src/content/format'
