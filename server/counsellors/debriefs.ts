@@ -8,6 +8,7 @@
  * reminders are deleted with the change.
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import {
   applicants,
@@ -262,10 +263,17 @@ export interface ParentDebrief {
   parentNote: string | null
 }
 
-/** What My orders shows of an order's debrief. */
+/** How the parent joins when the counsellor has no meeting link, in the page's language (as the mails say it). */
+const callWords: Record<Language, (counsellor: string, phone: string | undefined) => string> = {
+  en: (counsellor, phone) => `${counsellor} will call you on ${phone ?? 'your phone'}`,
+  hi: (counsellor, phone) =>
+    phone ? `${counsellor} आपको ${phone} पर फ़ोन करेंगे` : `${counsellor} आपको फ़ोन करेंगे`,
+}
+
+/** What My orders shows of an order's debrief, in the page's language. */
 export async function parentDebrief(
   tx: DbOrTx,
-  input: { orderId: string; applicantId: string; now: Date },
+  input: { orderId: string; applicantId: string; now: Date; language: Language },
 ): Promise<ParentDebrief> {
   const order = await parentOrder(tx, input.orderId, input.applicantId)
   const [counsellor] = order.counsellorId
@@ -303,9 +311,7 @@ export async function parentDebrief(
           startsAt: latest.startsAt.toISOString(),
           endsAt: latest.endsAt.toISOString(),
           status: latest.status,
-          joinBy:
-            counsellor.meetingLink ??
-            `${counsellor.name} will call you on ${applicant?.phone ?? 'your phone'}`,
+          joinBy: counsellor.meetingLink ?? callWords[input.language](counsellor.name, applicant?.phone),
           changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
           cancelledBy: latest.cancelledBy,
           cancelReason: latest.cancelledBy === 'parent' ? null : latest.cancelReason,

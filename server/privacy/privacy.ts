@@ -33,6 +33,8 @@ import { enqueueMail } from '../mail/queue'
 import { scanModel } from '../../src/engine/model'
 import { scaleValues } from '../../src/engine/types'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
+import type { Language } from '../../src/content/localised'
+import { planNameIn } from '../services/pricing'
 import { erasureMail } from './privacy-mail'
 
 type Applicant = typeof applicants.$inferSelect
@@ -131,12 +133,13 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null)
 
 /**
  * What we hold. `documents`: the reports' frozen documents too (the download); the page shows only how many
- * there are.
+ * there are. `language`: the page's, for the plan's name the page shows (the download is the record as stored:
+ * English).
  */
 export async function heldData(
   db: DbOrTx,
   applicant: Applicant,
-  input: { now: Date; contact: PrivacyContact; documents: boolean },
+  input: { now: Date; contact: PrivacyContact; documents: boolean; language: Language },
 ): Promise<HeldData> {
   const own = await db
     .select()
@@ -278,7 +281,7 @@ export async function heldData(
       const scan = scanned.find((row) => row.orderId === order.id)
       return {
         id: order.id,
-        plan: order.planName,
+        plan: input.language === 'en' ? order.planName : planNameIn(input.language, order.role, order.plan),
         amountPaise: order.amountPaise,
         currency: order.currency,
         status: order.status,

@@ -9,6 +9,7 @@ import { CounsellorRefused } from '../counsellors/counsellors'
 import { bookDebrief, cancelByParent, icsFor, parentDebrief } from '../counsellors/debriefs'
 import { idParams, isUuid } from '../http/schemas'
 import { requireSession } from '../http/session'
+import { requestLanguage } from '../http/language'
 
 const bookBody = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: 'Please pick a time from the list.' }),
@@ -30,6 +31,7 @@ export function debriefRoutes(app: App, ctx: AppContext, tight: { max: number; t
       orderId: orderId(request.params.id),
       applicantId: applicant.id,
       now: ctx.clock(),
+      language: requestLanguage(request),
     })
   })
 
@@ -49,7 +51,12 @@ export function debriefRoutes(app: App, ctx: AppContext, tight: { max: number; t
         }),
       )
       ctx.mail.kick()
-      return parentDebrief(db, { orderId: id, applicantId: applicant.id, now: ctx.clock() })
+      return parentDebrief(db, {
+        orderId: id,
+        applicantId: applicant.id,
+        now: ctx.clock(),
+        language: requestLanguage(request),
+      })
     },
   )
 
@@ -63,7 +70,12 @@ export function debriefRoutes(app: App, ctx: AppContext, tight: { max: number; t
         cancelByParent(tx, { orderId: id, applicantId: applicant.id, now: ctx.clock(), links }),
       )
       ctx.mail.kick()
-      return parentDebrief(db, { orderId: id, applicantId: applicant.id, now: ctx.clock() })
+      return parentDebrief(db, {
+        orderId: id,
+        applicantId: applicant.id,
+        now: ctx.clock(),
+        language: requestLanguage(request),
+      })
     },
   )
 

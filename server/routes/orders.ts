@@ -157,11 +157,17 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now: ctx.clock() })
       : undefined
     if (!applicant) return { email: null, orders: [] }
-    const list = await buyerOrders(db, applicant.id, ctx.clock(), {
-      minAgeMs: ctx.config.payments.reconcileMinAgeMs,
-      intervalMs: ctx.config.payments.reconcileIntervalMs,
-      scanLinks: ctx.scanLinks,
-    })
+    const list = await buyerOrders(
+      db,
+      applicant.id,
+      ctx.clock(),
+      {
+        minAgeMs: ctx.config.payments.reconcileMinAgeMs,
+        intervalMs: ctx.config.payments.reconcileIntervalMs,
+        scanLinks: ctx.scanLinks,
+      },
+      requestLanguage(request),
+    )
     return { email: applicant.email, orders: list }
   })
 

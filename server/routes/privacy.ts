@@ -14,6 +14,7 @@ import {
   privacyRequestBody,
 } from '../http/schemas'
 import { requireSession } from '../http/session'
+import { requestLanguage } from '../http/language'
 import { exportHtml } from '../privacy/export-html'
 import { openPrivacyRequest } from '../privacy/privacy-requests'
 import { correctChild, correctDetails, eraseAccount, heldData, NOT_FOUND } from '../privacy/privacy'
@@ -42,13 +43,22 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
       ? await applicantForToken(db, { token, secret: ctx.config.sessionSecret, now })
       : undefined
     if (!applicant) return { email: null, data: null }
-    return { email: applicant.email, data: await heldData(db, applicant, { now, contact, documents: false }) }
+    return {
+      email: applicant.email,
+      data: await heldData(db, applicant, {
+        now,
+        contact,
+        documents: false,
+        language: requestLanguage(request),
+      }),
+    }
   })
 
   const download = (kind: 'json' | 'html') => async (request: Parameters<typeof requireSession>[1]) => {
     const applicant = await requireSession(ctx, request)
     const now = ctx.clock()
-    const data = await heldData(db, applicant, { now, contact, documents: true })
+    // A download link sends no X-Language, and the file is the record as stored.
+    const data = await heldData(db, applicant, { now, contact, documents: true, language: 'en' })
     const name = `dem-my-data-${now.toISOString().slice(0, 10)}.${kind}`
     return { data, name }
   }

@@ -1,16 +1,15 @@
 /**
- * What a buyer's order came to, in the words of src/content/orders.ts, read from the orders, payments and refunds
- * every payment path writes (services/payments.ts). One status per order: pending, paid, refund on its way,
- * refunded, or failed.
+ * What a buyer's order came to, in the words of src/content/orders.ts (or its Hindi twin, for a Hindi page), read
+ * from the orders, payments and refunds every payment path writes (services/payments.ts). One status per order:
+ * pending, paid, refund on its way, refunded, or failed.
  */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatPaise } from '../../src/content/format'
+import * as hi from '../../src/content/hi/orders'
+import type { Language } from '../../src/content/localised'
+import * as en from '../../src/content/orders'
 import {
-  nextSteps,
   orderReference,
-  orderStatusWords,
-  paymentLine,
-  paymentWords,
   type NextStep,
   type OrderStatusKey,
   type OrderStatusWords,
@@ -25,6 +24,7 @@ import type { Order } from './orders'
 import { scanUrl, type ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
+import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
 type Refund = typeof refunds.$inferSelect
@@ -54,11 +54,80 @@ export function indianTime(at: Date): string {
   return `${indianClock(at)} on ${indianDate(at)}`
 }
 
-const expectedBy = (refund: Refund) => indianDate(refundExpectedBy(refund.initiatedAt ?? refund.createdAt))
+/** "7:45 pm" in India's time, on a Hindi page. */
+const hindiClock = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+})
 
-function refundWords(refund: Refund): OrderStatusWords {
-  if (refund.status === 'processed') return orderStatusWords.refunded()
-  return orderStatusWords.refunding(expectedBy(refund))
+/**
+ * The words of My orders in one language, as the server writes them into GET /api/orders: src/content/orders.ts
+ * or its Hindi twin, and India's dates and times in that language. A Hindi twin's status keys and step states are
+ * typed string (Localised widens every text), so the Hindi entries put back the English ones, which are the same
+ * values.
+ */
+interface OrderWords {
+  status: typeof en.orderStatusWords
+  payment: typeof en.paymentWords
+  paymentLine: typeof en.paymentLine
+  nextSteps: typeof en.nextSteps
+  /** "23 Nov 2026", "23 नवंबर 2026". */
+  date: (at: Date) => string
+  /** "7:45 pm". */
+  clock: (at: Date) => string
+  /** A date and time in a sentence: "7:45 pm on 23 Nov 2026", "23 नवंबर 2026, 7:45 pm". */
+  time: (at: Date) => string
+  /** The plan's name: the English one the order stored, or the plan's name in the Hindi catalogue. */
+  planName: (order: Pick<Order, 'role' | 'plan' | 'planName'>) => string
+}
+
+const orderWords: Record<Language, OrderWords> = {
+  en: {
+    status: en.orderStatusWords,
+    payment: en.paymentWords,
+    paymentLine: en.paymentLine,
+    nextSteps: en.nextSteps,
+    date: (at) => indianDate(at),
+    clock: indianClock,
+    time: indianTime,
+    planName: (order) => order.planName,
+  },
+  hi: {
+    status: {
+      pending: (settleBy) => ({ ...hi.orderStatusWords.pending(settleBy), key: 'pending' }),
+      paid: () => ({ ...hi.orderStatusWords.paid(), key: 'paid' }),
+      refunding: (expectedBy) => ({ ...hi.orderStatusWords.refunding(expectedBy), key: 'refunding' }),
+      refunded: () => ({ ...hi.orderStatusWords.refunded(), key: 'refunded' }),
+      partlyRefunded: (refunded) => ({ ...hi.orderStatusWords.partlyRefunded(refunded), key: 'paid' }),
+      partRefunding: (amount, expectedBy) => ({
+        ...hi.orderStatusWords.partRefunding(amount, expectedBy),
+        key: 'paid',
+      }),
+      failed: () => ({ ...hi.orderStatusWords.failed(), key: 'failed' }),
+    },
+    payment: hi.paymentWords,
+    paymentLine: hi.paymentLine,
+    nextSteps: (role, fulfilment) => {
+      const words = hi.nextSteps(role, fulfilment)
+      return en
+        .nextSteps(role, fulfilment)
+        .map((step, index) => ({ ...step, ...words[index], state: step.state }))
+    },
+    date: (at) => indianDate(at, 'hi'),
+    clock: (at) => hindiClock.format(at),
+    time: (at) => `${indianDate(at, 'hi')}, ${hindiClock.format(at)}`,
+    planName: (order) => planNameIn('hi', order.role, order.plan),
+  },
+}
+
+const expectedBy = (refund: Refund, words: OrderWords) =>
+  words.date(refundExpectedBy(refund.initiatedAt ?? refund.createdAt))
+
+function refundWords(refund: Refund, words: OrderWords): OrderStatusWords {
+  if (refund.status === 'processed') return words.status.refunded()
+  return words.status.refunding(expectedBy(refund, words))
 }
 
 /** What the refunds of one payment add up to (failed ones too: that money is returned by other means). */
@@ -72,13 +141,14 @@ const refundedPaise = (paymentRefunds: readonly Pick<Refund, 'amountPaise'>[]) =
 function paidWords(
   paying: Pick<Payment, 'status' | 'amountPaise'>,
   paymentRefunds: readonly Refund[],
+  words: OrderWords,
 ): OrderStatusWords {
   const moving = paymentRefunds.filter((refund) => refund.status !== 'processed')
   const latest = moving[moving.length - 1]
   if (paying.status === 'refunded' || refundedPaise(paymentRefunds) >= paying.amountPaise)
-    return latest ? orderStatusWords.refunding(expectedBy(latest)) : orderStatusWords.refunded()
-  if (latest) return orderStatusWords.partRefunding(formatPaise(latest.amountPaise), expectedBy(latest))
-  return orderStatusWords.partlyRefunded(formatPaise(refundedPaise(paymentRefunds)))
+    return latest ? words.status.refunding(expectedBy(latest, words)) : words.status.refunded()
+  if (latest) return words.status.partRefunding(formatPaise(latest.amountPaise), expectedBy(latest, words))
+  return words.status.partlyRefunded(formatPaise(refundedPaise(paymentRefunds)))
 }
 
 /**
@@ -86,7 +156,8 @@ function paidWords(
  * one refunded in part as paid with what was refunded. An
  * unpaid order with a payment in flight (authorised, not yet captured) or with no payment reported yet while
  * reconciliation still asks the gateway about it is pending: the buyer may have paid and closed the tab. A
- * second payment for a plan already paid (a duplicate order) reads as its refund.
+ * second payment for a plan already paid (a duplicate order) reads as its refund. In the buyer's language (the back
+ * office reads English).
  */
 export function orderStatus(
   order: Pick<Order, 'status' | 'paymentId' | 'createdAt' | 'updatedAt'>,
@@ -94,36 +165,38 @@ export function orderStatus(
   orderRefunds: readonly Refund[],
   now: Date,
   timing: SettleTiming,
+  language: Language = 'en',
 ): OrderStatusWords {
+  const words = orderWords[language]
   const refundOf = (paymentId: string | null) =>
     paymentId ? orderRefunds.find((refund) => refund.paymentId === paymentId) : undefined
   const paying = orderPayments.find((payment) => payment.id === order.paymentId)
 
   if (order.status === 'paid' || order.status === 'confirmed' || order.status === 'invoiced') {
     const paymentRefunds = orderRefunds.filter((refund) => refund.paymentId === order.paymentId)
-    if (paying && paymentRefunds.length > 0) return paidWords(paying, paymentRefunds)
-    if (paying?.status === 'refunded') return orderStatusWords.refunded()
-    return orderStatusWords.paid()
+    if (paying && paymentRefunds.length > 0) return paidWords(paying, paymentRefunds, words)
+    if (paying?.status === 'refunded') return words.status.refunded()
+    return words.status.paid()
   }
   if (order.status === 'duplicate') {
     const refund = refundOf(order.paymentId) ?? orderRefunds[0]
-    if (refund) return refundWords(refund)
-    if (paying?.status === 'refunded') return orderStatusWords.refunded()
-    return orderStatusWords.refunding(indianDate(refundExpectedBy(order.updatedAt)))
+    if (refund) return refundWords(refund, words)
+    if (paying?.status === 'refunded') return words.status.refunded()
+    return words.status.refunding(words.date(refundExpectedBy(order.updatedAt)))
   }
   // Unpaid (created or failed): money may still be on its way or on its way back.
   const inFlight = orderPayments.some(
     (payment) => payment.status === 'authorized' || (payment.status === 'captured' && !refundOf(payment.id)),
   )
-  if (inFlight) return pending(order.createdAt, now, timing)
+  if (inFlight) return pending(order.createdAt, now, timing, words)
   const refund = orderRefunds[0]
-  if (refund) return refundWords(refund)
-  if (orderPayments.some((payment) => payment.status === 'refunded')) return orderStatusWords.refunded()
-  if (order.status === 'failed') return orderStatusWords.failed()
+  if (refund) return refundWords(refund, words)
+  if (orderPayments.some((payment) => payment.status === 'refunded')) return words.status.refunded()
+  if (order.status === 'failed') return words.status.failed()
   // Checkout opened, no payment reported yet: reconciliation keeps asking the gateway for three days.
   if (now.getTime() - order.createdAt.getTime() < RECONCILE_MAX_AGE_MS)
-    return pending(order.createdAt, now, timing)
-  return orderStatusWords.failed()
+    return pending(order.createdAt, now, timing, words)
+  return words.status.failed()
 }
 
 /**
@@ -197,9 +270,9 @@ export function paymentState(
 }
 
 /** By when reconciliation will have asked the gateway: two passes after the order is old enough to be asked about. */
-function pending(createdAt: Date, now: Date, timing: SettleTiming): OrderStatusWords {
+function pending(createdAt: Date, now: Date, timing: SettleTiming, words: OrderWords): OrderStatusWords {
   const askedFrom = Math.max(createdAt.getTime() + timing.minAgeMs, now.getTime())
-  return orderStatusWords.pending(indianTime(new Date(askedFrom + 2 * timing.intervalMs)))
+  return words.status.pending(words.time(new Date(askedFrom + 2 * timing.intervalMs)))
 }
 
 export interface BuyerOrder {
@@ -270,13 +343,15 @@ function reportOf(
   return scan?.status === 'submitted' ? { state: 'preparing' } : null
 }
 
-/** Every order of the applicant, newest first, as My orders shows it. */
+/** Every order of the applicant, newest first, as My orders shows it, in the page's language. */
 export async function buyerOrders(
   db: DbOrTx,
   applicantId: string,
   now: Date,
   timing: SettleTiming & { scanLinks: ScanLinks },
+  language: Language,
 ): Promise<BuyerOrder[]> {
+  const words = orderWords[language]
   const rows = await db
     .select()
     .from(orders)
@@ -300,13 +375,13 @@ export async function buyerOrders(
     const orderRefunds = refundRows.filter((refund) => refund.orderId === order.id)
     const invoice = invoiceRows.find((row) => row.orderId === order.id)
     const notes = invoice ? noteRows.filter((note) => note.invoiceId === invoice.id) : []
-    const status = orderStatus(order, orderPayments, orderRefunds, now, timing)
+    const status = orderStatus(order, orderPayments, orderRefunds, now, timing, language)
     return {
       id: order.id,
       reference: orderReference(order.id),
       role: order.role,
       plan: order.plan,
-      planName: order.planName,
+      planName: words.planName(order),
       amountPaise: order.amountPaise,
       currency: order.currency,
       createdAt: order.createdAt.toISOString(),
@@ -315,12 +390,12 @@ export async function buyerOrders(
         id: payment.id,
         amountPaise: payment.amountPaise,
         status: payment.status,
-        words: paymentWords[paymentLineState(payment, orderRefunds)],
-        line: paymentLine({
+        words: words.payment[paymentLineState(payment, orderRefunds)],
+        line: words.paymentLine({
           state: paymentLineState(payment, orderRefunds),
           method: payment.method,
-          date: indianDate(payment.createdAt),
-          time: indianClock(payment.createdAt),
+          date: words.date(payment.createdAt),
+          time: words.clock(payment.createdAt),
         }),
         method: payment.method,
         createdAt: payment.createdAt.toISOString(),
@@ -329,7 +404,7 @@ export async function buyerOrders(
         id: refund.id,
         paymentId: refund.paymentId,
         amountPaise: refund.amountPaise,
-        status: refundWords(refund),
+        status: refundWords(refund, words),
       })),
       invoice: invoice ? { id: invoice.id, number: invoice.number, ...invoiceCredits(invoice, notes) } : null,
       creditNotes: notes.map((note) => ({
@@ -338,7 +413,7 @@ export async function buyerOrders(
         amountPaise: note.totalPaise,
         issuedAt: note.issuedAt.toISOString(),
       })),
-      nextSteps: status.key === 'paid' ? nextSteps(order.role, order.fulfilmentStatus) : null,
+      nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),
       report: status.key === 'paid' ? reportOf(scanRows.get(order.id), reportRows.get(order.id)) : null,

@@ -12,6 +12,11 @@ import {
   type PlanKey,
   type Role,
 } from '../../src/content/catalogue'
+import {
+  counsellorProgramme as counsellorProgrammeHi,
+  studentPlans as studentPlansHi,
+} from '../../src/content/hi/catalogue'
+import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import { promoCodes, promoRedemptions } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -32,9 +37,26 @@ export function planPrice(role: Role, plan: PlanKey): PlanPrice {
     if (role === 'student' && plan === 'premium') throw new HttpError(409, COMING_SOON_MESSAGE)
     throw new HttpError(409, 'This plan is not available for your registration.')
   }
-  const planName =
-    role === 'eec' ? counsellorProgramme.name : (studentPlans.find((p) => p.key === plan)?.name ?? plan)
-  return { role, plan, planName, price }
+  return { role, plan, planName: planNameIn('en', role, plan), price }
+}
+
+/** The plans' names in each language (a Localised key is typed string; its value is the English key). */
+interface PlanNames {
+  counsellorProgramme: { name: string }
+  studentPlans: readonly { key: string; name: string }[]
+}
+
+const catalogues: Record<Language, PlanNames> = {
+  en: { counsellorProgramme, studentPlans },
+  hi: { counsellorProgramme: counsellorProgrammeHi, studentPlans: studentPlansHi },
+}
+
+/** A plan's name in a language: the catalogue's, or its Hindi twin's (an order stores the English one). */
+export function planNameIn(language: Language, role: Role, plan: PlanKey): string {
+  const catalogue = catalogues[language]
+  return role === 'eec'
+    ? catalogue.counsellorProgramme.name
+    : (catalogue.studentPlans.find((p) => p.key === plan)?.name ?? plan)
 }
 
 /** The applicant's chosen plan; the counsellor programme has a single plan, so it needs no choice. */

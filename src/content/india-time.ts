@@ -22,6 +22,9 @@ export const indiaDay = (iso: string) => format(iso, { weekday: 'short', day: 'n
 export const indiaLongDay = (iso: string) => format(iso, { weekday: 'long', day: 'numeric', month: 'long' })
 /** "4:30 pm" */
 export const indiaTime = (iso: string) => format(iso, { hour: 'numeric', minute: '2-digit', hour12: true })
+/** "30 Nov 2026": a day in a list (My orders' dates). */
+export const indiaDayMonthYear = (iso: string) =>
+  format(iso, { day: 'numeric', month: 'short', year: 'numeric' })
 /** "Mon, 30 Nov, 4:30 pm" */
 export const indiaWhen = (iso: string) => `${indiaDay(iso)}, ${indiaTime(iso)}`
 /** "2026-11-30": the calendar day in India, for grouping. */

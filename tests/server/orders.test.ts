@@ -4,6 +4,7 @@ import { mailQueue } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import { ORDERS_CODE_MESSAGE } from '../../server/routes/orders'
 import { reportFirstStep } from '../../src/content/after-purchase'
+import { reportFirstStep as reportFirstStepHi } from '../../src/content/hi/after-purchase'
 import {
   TEST_OTP_SECRET,
   applicant,
@@ -23,7 +24,7 @@ interface ListedOrder {
   planName: string
   amountPaise: number
   status: { key: string; title: string; detail?: string }
-  payments: { id: string; status: string; line: string }[]
+  payments: { id: string; status: string; words: string; line: string; createdAt: string }[]
   invoice: { id: string; number: string } | null
   nextSteps: { title: string; state: string }[] | null
 }
@@ -50,8 +51,8 @@ describe.each(backends)('My orders (%s)', (backend) => {
     return `dem_session=${cookie!.value}`
   }
 
-  const list = (cookie?: string) =>
-    h.app.inject({ method: 'GET', url: '/api/orders', headers: cookie ? { cookie } : {} })
+  const list = (cookie?: string, headers: Record<string, string> = {}) =>
+    h.app.inject({ method: 'GET', url: '/api/orders', headers: cookie ? { cookie, ...headers } : headers })
 
   it('a buyer signs in with a mailed code and sees the paid order, its invoice and the first next step', async () => {
     const { who, orderId, invoiceResponse } = await purchase()
@@ -125,6 +126,53 @@ describe.each(backends)('My orders (%s)', (backend) => {
     expect(capped.json().message).toBe(
       'This invoice was sent to you several times today. Please try again tomorrow.',
     )
+  })
+
+  it('a Hindi page (X-Language: hi) reads the order in Hindi; without the header, exactly the English', async () => {
+    const { cookie } = await purchase()
+    const english = (await list(cookie)).json() as { orders: ListedOrder[] }
+    expect((await list(cookie, { 'x-language': 'en' })).json()).toEqual(english)
+    expect(english.orders[0]).toMatchObject({
+      planName: "Achiever's Report",
+      status: { key: 'paid', title: 'Paid' },
+    })
+    expect(english.orders[0]?.payments[0]?.line).toMatch(/^Paid by card on /)
+
+    const hindi = (await list(cookie, { 'x-language': 'hi' })).json() as { orders: ListedOrder[] }
+    const [order] = hindi.orders
+    // Ids, keys and states are the English ones; only the words are Hindi.
+    expect(order).toMatchObject({
+      id: english.orders[0]?.id,
+      planName: 'अचीवर्स रिपोर्ट',
+      status: { key: 'paid', title: 'भुगतान हो गया' },
+      invoice: english.orders[0]?.invoice,
+    })
+    const payment = order!.payments[0]!
+    expect(payment.status).toBe('captured')
+    expect(payment.words).toBe('भुगतान हो गया')
+    const paidAt = new Date(payment.createdAt)
+    const day = new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(paidAt)
+    expect(day).toMatch(/^\d{1,2} [\u0900-\u097f]+ \d{4}$/)
+    const time = paidAt.toLocaleTimeString('hi-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    })
+    expect(payment.line).toBe(`${day} को ${time} पर कार्ड से भुगतान किया गया`)
+    expect(order?.nextSteps?.map((step) => step.state)).toEqual(
+      english.orders[0]?.nextSteps?.map((s) => s.state),
+    )
+    expect(order?.nextSteps?.[0]).toEqual({ ...reportFirstStepHi, state: 'current' })
+    expect(order?.nextSteps?.slice(1).map((step) => step.title)).toEqual([
+      'आपकी रिपोर्ट',
+      'काउंसलर के साथ रिपोर्ट पर बातचीत',
+    ])
   })
 
   it('only the owner: another applicant, no session and a guessed id get 401/404 and see nothing', async () => {

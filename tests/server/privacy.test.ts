@@ -47,8 +47,8 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
   })
   afterAll(() => h.close())
 
-  const get = (url: string, cookie?: string) =>
-    h.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    h.app.inject({ method: 'GET', url, headers: cookie ? { cookie, ...headers } : headers })
 
   /** A report bought, consented (Kavya, class 8), all 27 answered and submitted, its report made. */
   async function submittedScan() {
@@ -113,7 +113,15 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(data.account).toMatchObject({ email: who.email, firstName: 'Asha', phone: who.phone })
     expect(data.orders).toHaveLength(1)
     const [order] = data.orders
-    expect(order).toMatchObject({ id: orderId, invoice: { buyerEmail: who.email } })
+    expect(order).toMatchObject({
+      id: orderId,
+      plan: "Achiever's Report",
+      invoice: { buyerEmail: who.email },
+    })
+    // A Hindi page (X-Language: hi) shows the plan's Hindi name; everything else is the record as stored.
+    const hindi = ((await get('/api/privacy', cookie, { 'x-language': 'hi' })).json() as { data: HeldData })
+      .data
+    expect(hindi).toEqual({ ...data, orders: [{ ...order, plan: 'अचीवर्स रिपोर्ट' }] })
     expect(order!.scan).toMatchObject({ status: 'submitted', child: { firstName: 'Kavya', classLevel: 8 } })
     expect(order!.scan!.answers).toHaveLength(27)
     expect(order!.scan!.reports).toEqual([expect.objectContaining({ version: 1 })])

@@ -329,6 +329,19 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     const tomorrow = view.slots.find((s) => s.startsAt.startsWith('2025-10-05'))!.startsAt
     const move = await book(winner, tomorrow)
     expect(move.statusCode, move.body).toBe(200)
+    // How to join (Asha has no meeting link: a call), in the page's language.
+    const joinBy = async (headers: Record<string, string>) =>
+      (
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/api/orders/${winner.orderId}/debrief`,
+            headers: { cookie: winner.cookie, ...headers },
+          })
+        ).json() as { session: { joinBy: string } }
+      ).session.joinBy
+    expect(await joinBy({})).toMatch(/^Asha Rao will call you on \+?\d{10,}$/)
+    expect(await joinBy({ 'x-language': 'hi' })).toMatch(/^Asha Rao आपको \+?\d{10,} पर फ़ोन करेंगे$/)
     const ics = await call('GET', `/api/orders/${winner.orderId}/debrief.ics`, winner.cookie)
     const moved2 = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent('vevent')!)
     expect(moved2.uid).toBe(event.uid)

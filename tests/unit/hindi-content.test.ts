@@ -126,6 +126,7 @@ const LOGIC_FUNCTIONS = new Set([
   'indiaWhen',
   'indiaDateKey',
   'indiaDate',
+  'indiaDayMonthYear',
 ])
 
 /** Every visible text of a Hindi module: strings outside identifier keys, and what its text functions return. */
@@ -270,5 +271,8 @@ describe('the Hindi marketing modules', () => {
       }).format(new Date('2026-11-30T12:00:00+05:30')),
     )
     expect(hiIndiaTime.indiaDateKey(iso)).toBe('2026-12-01')
+    // My orders' dates: the month in full in Hindi, as GET /api/orders writes them.
+    expect(hiIndiaTime.indiaDayMonthYear(iso)).toBe('1 दिसंबर 2026')
+    expect(enIndiaTime.indiaDayMonthYear(iso)).toBe('1 Dec 2026')
   })
 })

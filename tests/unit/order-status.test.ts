@@ -47,6 +47,17 @@ describe('order status wording', () => {
     expect(words.detail).toBe(
       'We expect to confirm it by 3:32 pm on 23 Nov 2026. If your bank took the money and the payment is not confirmed, the bank returns it to you automatically.',
     )
+    // A Hindi page: the same key, the Hindi words and date.
+    const hindi = orderStatus(
+      order('created'),
+      [{ id: 'pay_1', status: 'authorized', amountPaise: 499_900 }],
+      [],
+      NOW,
+      timing,
+      'hi',
+    )
+    expect(hindi.key).toBe('pending')
+    expect(hindi.detail).toMatch(/^हमें उम्मीद है कि 23 नवंबर 2026, 3:32 pm तक इसकी पुष्टि हो जाएगी।/)
   })
 
   it('pending: checkout opened and no payment reported yet, while reconciliation still asks', () => {

@@ -24,6 +24,9 @@ export const indiaDay = (iso: string) => format(iso, { weekday: 'short', day: 'n
 export const indiaLongDay = (iso: string) => format(iso, { weekday: 'long', day: 'numeric', month: 'long' })
 /** "4:30 pm" */
 export const indiaTime = (iso: string) => format(iso, { hour: 'numeric', minute: '2-digit', hour12: true })
+/** "30 नवंबर 2026": the month in full (a Hindi reader does not abbreviate it), as the server and the mails write it. */
+export const indiaDayMonthYear = (iso: string) =>
+  format(iso, { day: 'numeric', month: 'long', year: 'numeric' })
 /** "सोम, 30 नव॰, 4:30 pm" */
 export const indiaWhen = (iso: string) => `${indiaDay(iso)}, ${indiaTime(iso)}`
 /** A "YYYY-MM-DD" day, as "सोम, 30 नव॰ 2026". */
