@@ -50,7 +50,10 @@ describe.each(backends)('onboarding on %s', (backend) => {
   it('answers a Hindi page in Hindi and every other request in the exact English', async () => {
     const who = applicant()
     const hindi = { 'x-language': 'hi' }
-    expect((await register(h, who, hindi)).json()).toEqual({ message: 'OTP आपके ईमेल पर भेज दिया गया है।', sms: false })
+    expect((await register(h, who, hindi)).json()).toEqual({
+      message: 'OTP आपके ईमेल पर भेज दिया गया है।',
+      sms: false,
+    })
     const wrong = { email: who.email, phone: who.phone, otp: '000000' }
     const refused = await post(h.app, '/api/onboarding/validate-otp', wrong, undefined, hindi)
     expect(refused.statusCode).toBe(400)
