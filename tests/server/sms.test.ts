@@ -243,7 +243,13 @@ describe('codes by WhatsApp (OTP_CHANNEL=whatsapp)', () => {
     while ((await f.app.ctx.jobs.runOnce()) > 0);
     const code = await latestOtp(f.database, who.email)
     const [message] = (await outbox(f)).filter((m) => m.to === who.phone)
-    expect(message).toMatchObject({ channel: 'whatsapp', templateId: 'wa-otp-en', variables: { otp: code } })
+    expect(message).toMatchObject({
+      channel: 'whatsapp',
+      templateId: 'wa-otp-en',
+      text: smsText('otp', 'en', code, 'whatsapp'),
+      variables: { otp: code },
+    })
+    expect(message?.text).toMatch(new RegExp(`^${code} is your verification code\\.`))
   })
 
   it('posts to Gupshup the key, the template id and the code as its one param; retries a 5xx, not a 4xx', async () => {
