@@ -50,6 +50,7 @@ import { siteRoutes } from './static/site'
 import { JobRunner } from './jobs/runner'
 import { unseal } from './mail/sealed'
 import type { SmsSender } from './sms/message'
+import { gupshupSender } from './sms/gupshup'
 import { msg91Sender } from './sms/msg91'
 import { fileSmsSender } from './sms/outbox'
 import { sendQueuedSms } from './sms/send'
@@ -215,9 +216,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           url: sms.provider.url,
           timeoutMs: settings.smsTimeoutMs,
         })
-      : sms.provider.kind === 'file'
-        ? fileSmsSender(sms.provider.outboxDir, clock)
-        : undefined
+      : sms.provider.kind === 'gupshup'
+        ? gupshupSender({
+            apiKey: sms.provider.apiKey,
+            source: sms.provider.source,
+            appName: sms.provider.appName,
+            url: sms.provider.url,
+            timeoutMs: settings.smsTimeoutMs,
+          })
+        : sms.provider.kind === 'file'
+          ? fileSmsSender(sms.provider.outboxDir, clock)
+          : undefined
   const smsLog = app.log.child({ component: 'sms' })
   const jobs = new JobRunner({
     db: database.db,
@@ -245,7 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
             payload,
           )
-          smsLog.info({ provider: smsSender.kind, messageId }, 'sms sent')
+          smsLog.info({ provider: smsSender.kind, channel: sms.channel, messageId }, 'sms sent')
         },
       }),
     },

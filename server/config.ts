@@ -12,6 +12,7 @@ import {
   type GrievanceOfficer,
 } from '../src/config/grievance'
 import { PRIVACY_CONTACT_EXAMPLE, type PrivacyContact } from '../src/content/privacy-contact'
+import { GUPSHUP_TEMPLATE_URL } from './sms/gupshup'
 import { MSG91_FLOW_URL } from './sms/msg91'
 
 /**
@@ -203,6 +204,35 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .optional(),
   ),
+  /**
+   * How the code's short message goes: `sms` (SMS_PROVIDER) or `whatsapp` (WHATSAPP_PROVIDER, an approved
+   * authentication template). Off by default.
+   */
+  OTP_CHANNEL: z.preprocess(emptyToUndefined, z.enum(['sms', 'whatsapp']).default('sms')),
+  /** Where WhatsApp codes go: `file` (DATA_DIR/sms-outbox, not in production) or `gupshup`. */
+  WHATSAPP_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['file', 'gupshup']).optional()),
+  GUPSHUP_API_KEY: optionalText,
+  GUPSHUP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .optional(),
+  ),
+  /** Our WhatsApp Business number, E.164 without the +. */
+  WHATSAPP_SOURCE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{9,14}$/, 'must be the WhatsApp number in E.164 without +, e.g. 919876543210')
+      .optional(),
+  ),
+  /** The app's name at the WhatsApp provider (Gupshup's src.name). */
+  WHATSAPP_APP_NAME: optionalText,
+  /** The provider's id of the approved authentication template in English and in Hindi. */
+  WHATSAPP_TEMPLATE_OTP_EN: optionalText,
+  WHATSAPP_TEMPLATE_OTP_HI: optionalText,
   /** What one SMS costs, in paise, and what SMS may cost in a day (India time), in rupees. */
   SMS_PRICE_PAISE: intWithDefault(25, 1, 10_000),
   SMS_DAILY_CAP_RUPEES: intWithDefault(500, 0, 10_000_000),
@@ -327,12 +357,17 @@ export interface Config {
 }
 
 export type SmsProvider =
-  { kind: 'off' } | { kind: 'file'; outboxDir: string } | { kind: 'msg91'; authKey: string; url: string }
+  | { kind: 'off' }
+  | { kind: 'file'; outboxDir: string }
+  | { kind: 'msg91'; authKey: string; url: string }
+  | { kind: 'gupshup'; apiKey: string; url: string; source: string; appName: string }
 
 export interface SmsConfig {
+  /** How the code's short message goes (OTP_CHANNEL); `provider` is that channel's. */
+  channel: 'sms' | 'whatsapp'
   provider: SmsProvider
   senderId: string
-  /** The provider's template id of the code's SMS per language (placeholders for the file outbox). */
+  /** The provider's template id of the code's message per language, for the channel (placeholders for the file outbox). */
   templates: { otp: { en: string; hi: string } }
   pricePaise: number
   dailyCapPaise: number
@@ -347,6 +382,15 @@ const MSG91_REQUIRED = [
   'SMS_SENDER_ID',
   'SMS_TEMPLATE_OTP_EN',
   'SMS_TEMPLATE_OTP_HI',
+] as const
+
+/** The settings Gupshup cannot send a WhatsApp code without (the approved authentication templates). */
+const GUPSHUP_REQUIRED = [
+  'GUPSHUP_API_KEY',
+  'WHATSAPP_SOURCE',
+  'WHATSAPP_APP_NAME',
+  'WHATSAPP_TEMPLATE_OTP_EN',
+  'WHATSAPP_TEMPLATE_OTP_HI',
 ] as const
 
 /** 40 people x up to 3 tries = 120 requests to one strict route a minute fit; a flood of hundreds does not. */
@@ -481,27 +525,57 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
 
   // SMS: off unless chosen in production (the file outbox would send nobody a code while the page said it did);
   // MSG91 needs its key and the DLT registration's sender id and templates, everywhere.
+  const whatsapp = e.OTP_CHANNEL === 'whatsapp'
   const smsKind = e.SMS_PROVIDER ?? (production ? 'off' : 'file')
-  if (production && smsKind === 'file')
+  if (production && smsKind === 'file' && !whatsapp)
     throw new ConfigError(
       'Invalid configuration: SMS_PROVIDER=file in production would send no SMS; set msg91 (with its DLT settings) or off',
     )
-  if (smsKind === 'msg91')
+  if (smsKind === 'msg91' && !whatsapp)
     for (const name of MSG91_REQUIRED)
       if (e[name] === undefined)
         throw new ConfigError(
           `Invalid configuration: ${name} is required with SMS_PROVIDER=msg91 (the DLT registration: sender id and approved templates; docs/sms-templates.md)`,
         )
+  // WhatsApp (OTP_CHANNEL=whatsapp) takes the SMS's place: its own provider, chosen explicitly in production
+  // (the file outbox would reach nobody), and Gupshup with its key, number, app and approved templates, everywhere.
+  const whatsappKind = e.WHATSAPP_PROVIDER ?? (production ? undefined : 'file')
+  if (whatsapp && whatsappKind === undefined)
+    throw new ConfigError(
+      'Invalid configuration: WHATSAPP_PROVIDER is required in production with OTP_CHANNEL=whatsapp (gupshup, with its settings)',
+    )
+  if (whatsapp && production && whatsappKind === 'file')
+    throw new ConfigError(
+      'Invalid configuration: WHATSAPP_PROVIDER=file in production would send no WhatsApp message; set gupshup',
+    )
+  if (whatsapp && whatsappKind === 'gupshup')
+    for (const name of GUPSHUP_REQUIRED)
+      if (e[name] === undefined)
+        throw new ConfigError(
+          `Invalid configuration: ${name} is required with WHATSAPP_PROVIDER=gupshup (the WhatsApp number, app and approved authentication templates; docs/sms-templates.md)`,
+        )
   const sms: SmsConfig = {
-    provider:
-      smsKind === 'msg91'
+    channel: whatsapp ? 'whatsapp' : 'sms',
+    provider: whatsapp
+      ? whatsappKind === 'gupshup'
+        ? {
+            kind: 'gupshup',
+            apiKey: e.GUPSHUP_API_KEY ?? '',
+            url: e.GUPSHUP_URL ?? GUPSHUP_TEMPLATE_URL,
+            source: e.WHATSAPP_SOURCE ?? '',
+            appName: e.WHATSAPP_APP_NAME ?? '',
+          }
+        : { kind: 'file', outboxDir: path.join(dataDir, 'sms-outbox') }
+      : smsKind === 'msg91'
         ? { kind: 'msg91', authKey: e.MSG91_AUTH_KEY ?? '', url: e.MSG91_URL ?? MSG91_FLOW_URL }
         : smsKind === 'file'
           ? { kind: 'file', outboxDir: path.join(dataDir, 'sms-outbox') }
           : { kind: 'off' },
     senderId: e.SMS_SENDER_ID ?? 'DEMEDU',
     templates: {
-      otp: { en: e.SMS_TEMPLATE_OTP_EN ?? 'otp-en', hi: e.SMS_TEMPLATE_OTP_HI ?? 'otp-hi' },
+      otp: whatsapp
+        ? { en: e.WHATSAPP_TEMPLATE_OTP_EN ?? 'wa-otp-en', hi: e.WHATSAPP_TEMPLATE_OTP_HI ?? 'wa-otp-hi' }
+        : { en: e.SMS_TEMPLATE_OTP_EN ?? 'otp-en', hi: e.SMS_TEMPLATE_OTP_HI ?? 'otp-hi' },
     },
     pricePaise: e.SMS_PRICE_PAISE,
     dailyCapPaise: e.SMS_DAILY_CAP_RUPEES * 100,

@@ -219,7 +219,12 @@ export const privacyRequestBody = z.strictObject({
 export const messageResponse = z.object({ message: z.string() })
 
 /** register-basic and resend-otp: the message, and whether the code went by SMS too (the modal says where). */
-export const codeSentResponse = z.object({ message: z.string(), sms: z.boolean() })
+/** `sms`: the code went by a short message too; `channel`, then: by which (OTP_CHANNEL). */
+export const codeSentResponse = z.object({
+  message: z.string(),
+  sms: z.boolean(),
+  channel: z.enum(['sms', 'whatsapp']).optional(),
+})
 
 /** "Need help with this order?" (server/routes/tickets.ts). */
 export const helpTicketBody = z.strictObject({

@@ -48,6 +48,7 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
         sms.provider.kind === 'off'
           ? undefined
           : {
+              channel: sms.channel,
               phoneHourlyCap: sms.phoneHourlyCap,
               rangeHourlyCap: sms.rangeHourlyCap,
               rangeDigits: sms.rangeDigits,
@@ -57,12 +58,15 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
     app.log.child({ component: 'otp' }),
   )
 
-  /** Sends a code by email (and by SMS when it may); answers whether the SMS went, for the modal to say. */
-  async function send(request: OtpRequest): Promise<{ sms: boolean }> {
+  /**
+   * Sends a code by email (and by SMS or WhatsApp, as configured, when it may); answers whether the short message
+   * went and by which channel, for the modal to say.
+   */
+  async function send(request: OtpRequest): Promise<{ sms: boolean; channel?: 'sms' | 'whatsapp' }> {
     const { texted } = await otp.send(request, ctx.clock())
     ctx.mail.kick()
     if (texted) ctx.jobs.kick()
-    return { sms: texted }
+    return texted ? { sms: true, channel: sms.channel } : { sms: false }
   }
 
   app.post(

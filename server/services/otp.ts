@@ -20,7 +20,7 @@ import { applicants, jobs, mailQueue, otpChallenges, rateLimitCounters, sessions
 import { HttpError } from '../http/errors'
 import { seal, sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
-import { INDIAN_MOBILE, type SmsLanguage } from '../sms/message'
+import { INDIAN_MOBILE, type SmsChannel, type SmsLanguage } from '../sms/message'
 import type { SmsJobPayload } from '../sms/send'
 import {
   CODE_COOLDOWN_MS,
@@ -70,6 +70,8 @@ export interface OtpPolicy {
  * is the main cost of SMS codes). Past any of them the code still goes by email, only not by SMS.
  */
 export interface OtpSmsPolicy {
+  /** How the short message goes (OTP_CHANNEL): SMS or WhatsApp, under the same limits. */
+  channel: SmsChannel
   /** SMS to one phone an hour. */
   phoneHourlyCap: number
   /** SMS to one number range (the phone's first `rangeDigits` digits) an hour. */
@@ -128,7 +130,7 @@ export function prepareOtp(
   request: OtpRequest,
   secret: string,
   now: Date,
-  sms?: Pick<OtpSmsPolicy, 'rangeDigits'>,
+  sms?: Pick<OtpSmsPolicy, 'rangeDigits' | 'channel'>,
 ): OtpIssue {
   const challengeId = crypto.randomUUID()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -151,7 +153,7 @@ export function prepareOtp(
             // The same code as the mail, sealed like it (the job's payload is in the database).
             payload: {
               to: request.phone,
-              channel: 'sms',
+              channel: sms.channel,
               template: 'otp',
               language: request.language ?? 'en',
               code: seal(secret, code),

@@ -34,7 +34,7 @@ export async function sendQueuedSms(deps: SmsDeps, payload: Record<string, strin
   try {
     const { providerMessageId } = await deps.sender.send({
       to: job.to,
-      text: smsText(job.template, job.language, code),
+      text: smsText(job.template, job.language, code, job.channel),
       templateId: deps.templateIds[job.template][job.language],
       variables: { [CODE_VARIABLE]: code },
       language: job.language,

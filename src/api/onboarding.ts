@@ -13,9 +13,13 @@ export interface MessageResponse {
   message: string
 }
 
-/** register-basic and resend-otp: `sms` says whether the code went by SMS too (to the phone typed). */
+/**
+ * register-basic and resend-otp: `sms` says whether the code went by a short message too (to the phone typed),
+ * `channel` by which: SMS or WhatsApp.
+ */
 export interface CodeSentResponse extends MessageResponse {
   sms: boolean
+  channel?: 'sms' | 'whatsapp'
 }
 
 export interface ValidateOtpBody {

@@ -64,6 +64,8 @@ export const otpCopy = {
   resendFailed: 'Failed to resend OTP. Please try again later.',
   /** Under the intro when the code went by SMS too (the number masked: `+91 98xxxxx210`). */
   alsoBySms: (maskedPhone: string) => `We also sent it by SMS to ${maskedPhone}.`,
+  /** The same when the code went by WhatsApp (OTP_CHANNEL=whatsapp). */
+  alsoByWhatsapp: (maskedPhone: string) => `We also sent it by WhatsApp to ${maskedPhone}.`,
   verificationFailed: 'OTP verification failed.',
   selectPlanFailed: 'Failed to select plan.',
 } as const

@@ -86,6 +86,36 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).sms.provider.kind).toBe('file')
   })
 
+  it('refuses WhatsApp codes in production without Gupshup and its settings; the channel is SMS by default', () => {
+    const gupshup = {
+      OTP_CHANNEL: 'whatsapp',
+      WHATSAPP_PROVIDER: 'gupshup',
+      GUPSHUP_API_KEY: 'api-key',
+      WHATSAPP_SOURCE: '919876543210',
+      WHATSAPP_APP_NAME: 'DemApp',
+      WHATSAPP_TEMPLATE_OTP_EN: 'wa-en',
+      WHATSAPP_TEMPLATE_OTP_HI: 'wa-hi',
+    }
+    const names = Object.keys(gupshup).slice(2)
+    for (const name of names)
+      expect(() => loadConfig({ ...production, ...gupshup, [name]: '', DATA_DIR: dataDir() })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required with WHATSAPP_PROVIDER=gupshup`),
+      )
+    expect(() => loadConfig({ ...production, OTP_CHANNEL: 'whatsapp', DATA_DIR: dataDir() })).toThrow(
+      /WHATSAPP_PROVIDER is required in production/,
+    )
+    expect(() =>
+      loadConfig({ ...production, OTP_CHANNEL: 'whatsapp', WHATSAPP_PROVIDER: 'file', DATA_DIR: dataDir() }),
+    ).toThrow(/WHATSAPP_PROVIDER=file in production/)
+    const chosen = loadConfig({ ...production, ...gupshup, DATA_DIR: dataDir() }).sms
+    expect(chosen).toMatchObject({
+      channel: 'whatsapp',
+      provider: { kind: 'gupshup', source: '919876543210' },
+    })
+    expect(chosen.templates.otp).toEqual({ en: 'wa-en', hi: 'wa-hi' })
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms.channel).toBe('sms')
+  })
+
   it('refuses a missing or local site URL in production: links in mail would point at it', () => {
     for (const url of ['', 'http://localhost:3000', 'http://127.0.0.1:8080'])
       expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), VITE_SITE_URL: url })).toThrow(

@@ -1,7 +1,8 @@
 /**
  * Codes by SMS (issue 40): the same code in the mail queue and in the SMS outbox, the phone verified only by a
  * code that went to it, a failing provider that leaves the email working (logged once), MSG91's HTTP API against
- * a fake server on 127.0.0.1, and the limits against SMS pumping.
+ * a fake server on 127.0.0.1, and the limits against SMS pumping. WhatsApp instead of SMS (OTP_CHANNEL=whatsapp):
+ * the file outbox records the channel, and Gupshup's template API against a fake server.
  */
 import { readFile, readdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -38,6 +39,33 @@ async function fakeMsg91() {
   await server.listen({ host: '127.0.0.1', port: 0 })
   const { port } = server.server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/api/v5/flow`, requests, answers, close: () => server.close() }
+}
+
+/** A fake Gupshup: records each request (its form fields) and answers with the status the test queues (202). */
+async function fakeGupshup() {
+  const requests: { headers: Record<string, unknown>; body: Record<string, string> }[] = []
+  const answers: number[] = []
+  const server: FastifyInstance = Fastify()
+  server.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  server.post('/wa/api/v1/template/msg', async (request, reply) => {
+    requests.push({ headers: request.headers, body: request.body as Record<string, string> })
+    const status = answers.shift() ?? 202
+    if (status === 202)
+      return reply.code(202).send({ status: 'submitted', messageId: `gs-${requests.length}` })
+    return reply.code(status).send({ status: 'error', message: `fake ${status} for 919812345678` })
+  })
+  await server.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/wa/api/v1/template/msg`,
+    requests,
+    answers,
+    close: () => server.close(),
+  }
 }
 
 /** Log lines as objects, to count what was said. */
@@ -125,7 +153,7 @@ describe('codes by SMS through the file outbox', () => {
   it('sends the same code by SMS and by email, and the phone is verified once that code is entered', async () => {
     const who = applicant()
     const answer = await register(h, who)
-    expect(answer.json()).toEqual({ message: 'OTP sent to your email.', sms: true })
+    expect(answer.json()).toEqual({ message: 'OTP sent to your email.', sms: true, channel: 'sms' })
     const code = await latestOtp(h.database, who.email)
     // The job holds the code sealed, never in plain.
     const [job] = await smsJobs(h, who.phone)
@@ -171,6 +199,87 @@ describe('codes by SMS through the file outbox', () => {
     expect(logs.lines.filter((line) => /spend cap/.test(line.msg))).toHaveLength(1)
     // Sent, so that nothing of this instance is left for the other one's runner.
     while ((await h.app.ctx.jobs.runOnce()) > 0);
+  })
+})
+
+describe('codes by WhatsApp (OTP_CHANNEL=whatsapp)', () => {
+  // Two more instances on the same database, each on its own day (the spend cap) and after the others' jobs ended.
+  let f: Harness
+  let g: Harness
+  let gupshup: Awaited<ReturnType<typeof fakeGupshup>>
+  beforeAll(async () => {
+    gupshup = await fakeGupshup()
+    f = await makeHarness('pglite', { database: h.database, env: { OTP_CHANNEL: 'whatsapp' } })
+    g = await makeHarness('pglite', {
+      database: h.database,
+      env: {
+        OTP_CHANNEL: 'whatsapp',
+        WHATSAPP_PROVIDER: 'gupshup',
+        GUPSHUP_URL: gupshup.url,
+        GUPSHUP_API_KEY: 'test-api-key',
+        WHATSAPP_SOURCE: '919800000001',
+        WHATSAPP_APP_NAME: 'DemTest',
+        WHATSAPP_TEMPLATE_OTP_EN: 'wa-otp-en-id',
+        WHATSAPP_TEMPLATE_OTP_HI: 'wa-otp-hi-id',
+      },
+      settings: { smsRetryBaseMs: 1000 },
+    })
+    f.clock.advance(3 * 86_400_000)
+    g.clock.advance(4 * 86_400_000)
+  })
+  afterAll(async () => {
+    await g.close()
+    await f.close()
+    await gupshup.close()
+  })
+
+  it('sends the code by WhatsApp instead of SMS, and the file outbox records the channel', async () => {
+    const who = applicant()
+    expect((await register(f, who)).json()).toEqual({
+      message: 'OTP sent to your email.',
+      sms: true,
+      channel: 'whatsapp',
+    })
+    while ((await f.app.ctx.jobs.runOnce()) > 0);
+    const code = await latestOtp(f.database, who.email)
+    const [message] = (await outbox(f)).filter((m) => m.to === who.phone)
+    expect(message).toMatchObject({
+      channel: 'whatsapp',
+      templateId: 'wa-otp-en',
+      text: smsText('otp', 'en', code, 'whatsapp'),
+      variables: { otp: code },
+    })
+    expect(message?.text).toMatch(new RegExp(`^${code} is your verification code\\.`))
+  })
+
+  it('posts to Gupshup the key, the template id and the code as its one param; retries a 5xx, not a 4xx', async () => {
+    const who = applicant()
+    await register(g, who)
+    gupshup.answers.push(503)
+    await g.app.ctx.jobs.runOnce()
+    g.clock.advance(1000)
+    await g.app.ctx.jobs.runOnce()
+    const code = await latestOtp(g.database, who.email)
+    expect(gupshup.requests).toHaveLength(2)
+    expect(gupshup.requests[1]?.headers.apikey).toBe('test-api-key')
+    expect(gupshup.requests[1]?.body).toEqual({
+      channel: 'whatsapp',
+      source: '919800000001',
+      destination: `91${who.phone}`,
+      'src.name': 'DemTest',
+      template: JSON.stringify({ id: 'wa-otp-en-id', params: [code] }),
+    })
+    expect((await smsJobs(g, who.phone)).map((job) => job.status)).toEqual(['done'])
+
+    const other = applicant()
+    await register(g, other)
+    gupshup.answers.push(400)
+    await g.app.ctx.jobs.runOnce()
+    g.clock.advance(60_000)
+    expect(await g.app.ctx.jobs.runOnce()).toBe(0)
+    expect(gupshup.requests).toHaveLength(3)
+    expect((await smsJobs(g, other.phone)).map((job) => job.status)).toEqual(['dead'])
+    expect((await verify(g, other, await latestOtp(g.database, other.email))).statusCode).toBe(200)
   })
 })
 

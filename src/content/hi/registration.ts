@@ -67,6 +67,7 @@ export const otpCopy: Localised<typeof en.otpCopy> = {
   verificationFailed: 'OTP की पुष्टि नहीं हो सकी।',
   selectPlanFailed: 'प्लान नहीं चुना जा सका।',
   alsoBySms: (maskedPhone) => `हमने यह कोड SMS से ${maskedPhone} पर भी भेजा है।`,
+  alsoByWhatsapp: (maskedPhone) => `हमने यह कोड WhatsApp से ${maskedPhone} पर भी भेजा है।`,
 }
 
 export const maskedPhone: typeof en.maskedPhone = en.maskedPhone

@@ -59,6 +59,7 @@ export function CounsellorRegisterForm() {
           show={step.show}
           applicant={step.applicant}
           sms={step.sms}
+          channel={step.channel}
           onHide={hide}
           onExited={exited}
         />

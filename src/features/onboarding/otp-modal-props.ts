@@ -7,6 +7,8 @@ export interface OtpModalProps {
   selectedPlan?: SelectedPlan
   /** Whether the code went by SMS too: the modal then says to which number. */
   sms?: boolean
+  /** The channel it went by (SMS unless WhatsApp is configured). */
+  channel?: 'sms' | 'whatsapp'
   onHide: () => void
   /** After the closing animation; the form returns focus to its submit button here. */
   onExited: () => void

@@ -19,7 +19,15 @@ import './otp-modal.css'
  * The OTP step (SPEC §4). react-bootstrap's Modal keeps focus in it (with useTabWrap), returns it on close and
  * locks the page's scrolling while open.
  */
-export default function OtpModal({ show, applicant, selectedPlan, sms, onHide, onExited }: OtpModalProps) {
+export default function OtpModal({
+  show,
+  applicant,
+  selectedPlan,
+  sms,
+  channel,
+  onHide,
+  onExited,
+}: OtpModalProps) {
   const navigate = useNavigate()
   const titleId = useId()
   const groupLabelId = useId()
@@ -27,8 +35,9 @@ export default function OtpModal({ show, applicant, selectedPlan, sms, onHide, o
   const [digits, setDigits] = useState(emptyDigits)
   const [verifying, setVerifying] = useState(false)
   const [resending, setResending] = useState(false)
-  // Where the latest code went: by SMS too, as registering or the latest resend answered.
+  // Where the latest code went: by SMS or WhatsApp too, as registering or the latest resend answered.
   const [bySms, setBySms] = useState(sms === true)
+  const [byWhatsapp, setByWhatsapp] = useState(channel === 'whatsapp')
   const countdown = useResendCountdown()
   const body = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -76,6 +85,7 @@ export default function OtpModal({ show, applicant, selectedPlan, sms, onHide, o
         resendOtp({ email, phone, role, firstName, lastName }),
       )
       setBySms(sent.sms === true)
+      setByWhatsapp(sent.channel === 'whatsapp')
       window.alert(otpCopy.resent)
       countdown.restart()
     } catch {
@@ -118,7 +128,7 @@ export default function OtpModal({ show, applicant, selectedPlan, sms, onHide, o
           </p>
           {bySms && (
             <p id={smsLineId} className="otp-modal__sms">
-              {otpCopy.alsoBySms(maskedPhone(applicant.phone))}
+              {(byWhatsapp ? otpCopy.alsoByWhatsapp : otpCopy.alsoBySms)(maskedPhone(applicant.phone))}
             </p>
           )}
           <OtpInputs

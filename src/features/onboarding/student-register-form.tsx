@@ -60,6 +60,7 @@ export function StudentRegisterForm({ selectedPlan }: { selectedPlan?: SelectedP
           show={step.show}
           applicant={step.applicant}
           sms={step.sms}
+          channel={step.channel}
           selectedPlan={step.selectedPlan}
           onHide={hide}
           onExited={exited}

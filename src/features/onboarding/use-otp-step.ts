@@ -14,8 +14,9 @@ interface OtpStep {
   show: boolean
   /** When the code was sent (ms). */
   sentAt: number
-  /** Whether the code went by SMS too. */
+  /** Whether the code went by a short message too, and by which channel. */
   sms: boolean
+  channel: 'sms' | 'whatsapp'
 }
 
 const CODE_LIFE_MS = CODE_LIFE_MINUTES * 60_000
@@ -37,6 +38,7 @@ export function useOtpStep() {
   async function register(role: Role, fields: ApplicantFields, selectedPlan?: SelectedPlan) {
     const applicant: Applicant = { ...fields, role }
     let sms: boolean
+    let channel: 'sms' | 'whatsapp'
     try {
       // The modal's code loads alongside the request (usually it is here already), so it opens as soon as it answers.
       const [sent] = await Promise.all([
@@ -44,6 +46,7 @@ export function useOtpStep() {
         loadOtpModal(),
       ])
       sms = sent.sms === true
+      channel = sent.channel === 'whatsapp' ? 'whatsapp' : 'sms'
     } catch (err) {
       const refused = err instanceof ApiError && err.status === 429
       const same = step && JSON.stringify(step.applicant) === JSON.stringify(applicant)
@@ -58,6 +61,7 @@ export function useOtpStep() {
       show: true,
       sentAt: Date.now(),
       sms,
+      channel,
     }))
   }
   const hide = useCallback(

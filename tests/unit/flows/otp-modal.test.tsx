@@ -10,13 +10,19 @@ import { endpoints } from '../../../src/api/endpoints'
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
 
-function renderModal(applicant: Applicant = student, selectedPlan?: SelectedPlan, sms?: boolean) {
+function renderModal(
+  applicant: Applicant = student,
+  selectedPlan?: SelectedPlan,
+  sms?: boolean,
+  channel?: 'sms' | 'whatsapp',
+) {
   return renderAt(
     <OtpModal
       show
       applicant={applicant}
       selectedPlan={selectedPlan}
       sms={sms}
+      channel={channel}
       onHide={() => {}}
       onExited={() => {}}
     />,
@@ -254,6 +260,24 @@ describe('OTP modal: resend', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
     expect(screen.queryByText(line)).not.toBeInTheDocument()
+    alert.mockRestore()
+  })
+
+  it('says WhatsApp when the code went by WhatsApp, and SMS when a resend answers that it went by SMS', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    capture(
+      endpoints.resendOtp,
+      ok({ message: 'A new OTP has been sent to your email.', sms: true, channel: 'sms' }),
+    )
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderModal({ ...student, phone: '+91 98765 43210' }, undefined, true, 'whatsapp')
+    const line = 'We also sent it by WhatsApp to +91 98xxxxx210.'
+    expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toHaveAccessibleDescription(line)
+    await tick(60)
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
+    expect(screen.queryByText(line)).not.toBeInTheDocument()
+    expect(screen.getByText('We also sent it by SMS to +91 98xxxxx210.')).toBeInTheDocument()
     alert.mockRestore()
   })
 
