@@ -70,7 +70,7 @@ const r = retentionRules
 export const RECIPIENT = {
   gateway: 'Razorpay, our payment gateway',
   mail: 'our email provider, which delivers our mails',
-  sms: 'our SMS provider, which delivers one-time codes to your phone',
+  sms: 'our SMS provider (or our WhatsApp provider, when codes go by WhatsApp), which delivers one-time codes to your phone',
   counsellor: 'the counsellor assigned to your order',
   hosting: 'our hosting provider, which runs our servers and database',
 } as const

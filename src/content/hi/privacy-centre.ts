@@ -27,7 +27,7 @@ export const PRIVACY_REQUEST_MAX: Localised<typeof en.PRIVACY_REQUEST_MAX> = en.
 export const RECIPIENT: Localised<typeof en.RECIPIENT> = {
   gateway: 'Razorpay, हमारा पेमेंट गेटवे',
   mail: 'हमारी ईमेल सेवा कंपनी, जो हमारे ईमेल पहुँचाती है',
-  sms: 'हमारी SMS सेवा कंपनी, जो एक बार इस्तेमाल होने वाले कोड आपके फ़ोन तक पहुँचाती है',
+  sms: 'हमारी SMS सेवा कंपनी (या WhatsApp की, जब हम कोड वहाँ भेजते हैं), जो एक बार इस्तेमाल होने वाले कोड आपके फ़ोन तक पहुँचाती है',
   counsellor: 'आपके ऑर्डर के लिए तय किए गए काउंसलर',
   hosting: 'हमारी होस्टिंग कंपनी, जिसके सर्वर पर हमारी सेवा और डेटाबेस चलते हैं',
 }
