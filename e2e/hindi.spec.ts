@@ -1,5 +1,12 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { reportContentHi } from '../src/content/report.hi'
+import { optionIds } from '../src/engine/check-model'
+import { scanModels } from '../src/engine/model'
 import { parseMime, partText } from '../tests/server/mime'
-import { expectNoViolations, mailsTo, uniqueEmail } from './buyer'
+import { expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
 import { expect, gotoHydrated, readSmsCode, test } from './fixtures'
 import { publicRoutes } from './route-lists'
@@ -94,9 +101,10 @@ test.describe('the Hindi site', () => {
     expect(requests.filter((r) => r.startsWith('/assets/'))).toEqual([])
   })
 
-  test('a parent buys the report in Hindi: every step in Hindi, the code by SMS, the invoice mail in Hindi', async ({
+  test('a parent buys the report in Hindi, the child answers the scan in Hindi, the report is written in Hindi', async ({
     page,
   }) => {
+    test.setTimeout(180_000)
     page.on('dialog', (dialog) => void dialog.accept())
     const email = uniqueEmail('hindi')
     // A number of its own: the suite's other buyers share one, past its hourly SMS limit.
@@ -144,5 +152,56 @@ test.describe('the Hindi site', () => {
         },
       )
       .toContainEqual(expect.stringMatching(/इनवॉइस/))
+
+    // The scan, opened from the success modal on the Hindi site: the parent's consent, 27 answers, all in Hindi.
+    const open = page.getByRole('dialog', { name: 'रजिस्ट्रेशन सफल रहा' }).getByRole('link', { name: 'स्कैन खोलें' })
+    const token = (await open.getAttribute('href'))!.split('#')[1]!
+    await page.goto(`/hi/scan#${token}`)
+    await expect(page.getByRole('heading', { name: 'बच्चे के शुरू करने से पहले: माता-पिता के लिए' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked()
+    await page.getByLabel('बच्चे का पहला नाम').fill('काव्या')
+    await page.getByLabel('कक्षा', { exact: true }).selectOption('8')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'मेरी सहमति है: स्कैन शुरू करें' }).click()
+    await page.getByRole('button', { name: 'शुरू करें' }).click()
+    const model = scanModels.hi
+    for (const [index, question] of model.questions.entries()) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt)
+      const label =
+        question.kind === 'choice'
+          ? question.options[index % optionIds(question).length]!.label
+          : model.scaleLabels[index % model.scaleLabels.length]!
+      await page.getByRole('radio', { name: label, exact: true }).check()
+      await page.getByRole('button', { name: index === model.questions.length - 1 ? 'पूरा करें' : 'आगे' }).click()
+    }
+    await page.getByRole('button', { name: 'मेरे जवाब जमा करें' }).click()
+    await expect(page.getByRole('heading', { name: 'शाबाश, और धन्यवाद!' })).toBeVisible()
+
+    // The report, made in the background in the scan's language and mailed: Hindi headings in its PDF.
+    const dir = await mkdtemp(path.join(tmpdir(), 'report-hi-'))
+    const pdfTexts = async () =>
+      Promise.all(
+        (await mailsTo(E2E_OUTBOX, email, /application\/pdf/)).map(async (mail, i) => {
+          const file = path.join(dir, `${i}.pdf`)
+          await writeFile(file, pdfAttachment(mail))
+          // poppler warns about the Devanagari font's ToUnicode map; the text it extracts is right.
+          return execFileSync('pdftotext', ['-layout', file, '-'], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }).toString()
+        }),
+      )
+    let text = ''
+    await expect
+      .poll(
+        async () =>
+          (text = (await pdfTexts()).find((t) => t.includes(reportContentHi.howToRead.heading)) ?? ''),
+        {
+          timeout: 60_000,
+          intervals: [1000],
+        },
+      )
+      .not.toBe('')
+    expect(text).toContain('काव्या')
+    expect(text).toContain(reportContentHi.glance.heading)
   })
 })

@@ -194,6 +194,12 @@ export function ScanApp() {
               openScanIn(details.language)
               return
             }
+            // The questions on hand are in the scan's earlier language (English until a parent chose): the
+            // server sends them again in the chosen one.
+            if (details.language !== state.language) {
+              load(token)
+              return
+            }
             setState({
               ...state,
               status: 'consented',
