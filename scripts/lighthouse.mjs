@@ -28,11 +28,9 @@ if (!existsSync('dist/index.html')) {
 
 // Same list as the prerender step (the route table, unguarded routes).
 const { routes } = await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href)
+// LH_ROUTES=/,/hi/success-blueprint: only these addresses (any page the server serves, the Hindi site's too).
 const only = process.env.LH_ROUTES?.split(',')
-const paths = routes
-  .filter((r) => !r.guarded && !r.clientOnly)
-  .map((r) => r.path)
-  .filter((p) => !only || only.includes(p))
+const paths = only ?? routes.filter((r) => !r.guarded && !r.clientOnly).map((r) => r.path)
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
