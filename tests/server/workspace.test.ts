@@ -440,6 +440,9 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     expect(otherView.state).toBe('open')
     expect((await book(other, otherView.slots[0]!.startsAt)).statusCode).toBe(200)
     const otherSession = (await debrief(other.orderId, other.cookie)).session!
+    // The booking's mails go first: queued at the same instant as the cancellation's, they have no order among them.
+    await sendMail()
+    const sentBefore = h.transport.sent.length
     const cancelled = await call('POST', `/api/workspace/sessions/${otherSession.id}/cancel`, ashaCookie, {
       reason: 'A school exam duty came up.',
     })
@@ -450,7 +453,9 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     })
     expect((await call('GET', `/api/orders/${other.orderId}/debrief.ics`, other.cookie)).statusCode).toBe(409)
     await sendMail()
-    expect(h.transport.sent.at(-1)?.subject).toBe('Please pick a new time for your debrief')
+    expect(h.transport.sent.slice(sentBefore).map((m) => m.subject)).toContain(
+      'Please pick a new time for your debrief',
+    )
   })
 
   it('gives a report bought through a referral link to its counsellor, and counts it for the commission', async () => {
