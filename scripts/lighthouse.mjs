@@ -93,8 +93,9 @@ try {
       }
       const { categories, audits } = result.lhr
       // The full report of the last run per route, for digging into a miss.
-      mkdirSync('.lighthouse', { recursive: true })
-      writeFileSync(`.lighthouse/${route === '/' ? 'home' : route.slice(1)}.json`, result.report)
+      const reportFile = `.lighthouse/${route === '/' ? 'home' : route.slice(1)}.json`
+      mkdirSync(path.dirname(reportFile), { recursive: true })
+      writeFileSync(reportFile, result.report)
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
