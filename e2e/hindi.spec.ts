@@ -91,13 +91,21 @@ test.describe('the Hindi site', () => {
   test('English pages load no Devanagari font; Hindi pages load only their own files', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    const devanagariFaces = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready
+        return [...document.fonts].filter((f) => f.family.includes('Devanagari')).map((f) => f.status)
+      })
     await gotoHydrated(page, '/success-blueprint')
     await page.waitForLoadState('networkidle')
     expect(requests.filter((r) => r.endsWith('.woff2'))).toEqual([])
+    expect(await devanagariFaces()).toEqual([])
     requests.length = 0
     await gotoHydrated(page, '/hi/success-blueprint')
     await page.waitForLoadState('networkidle')
-    expect(requests.filter((r) => r.endsWith('.woff2')).length).toBeGreaterThan(0)
+    // Both weights are drawn: from the phone's own Noto Sans Devanagari (local()), else from the Hindi site's files.
+    expect(await devanagariFaces()).toEqual(['loaded', 'loaded'])
+    expect(requests.filter((r) => r.endsWith('.woff2') && !r.startsWith('/hi/assets/'))).toEqual([])
     expect(requests.filter((r) => r.startsWith('/assets/'))).toEqual([])
   })
 

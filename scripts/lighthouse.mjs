@@ -1,7 +1,7 @@
 // `npm run perf`: Lighthouse 12 (mobile defaults, simulated throttling) on every public route of the built,
-// prerendered site served by the real server. Median of 3 runs per route. Writes .lighthouse/report.md and
-// prints it; exits non-zero when a route misses a target.
-import { spawn } from 'node:child_process'
+// prerendered site, in English and in Hindi, served by the real server. Median of 3 runs per route. Writes
+// .lighthouse/report.md and prints it; exits non-zero when a route misses a target.
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,7 +30,26 @@ if (!existsSync('dist/index.html')) {
 const { routes } = await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href)
 // LH_ROUTES=/,/hi/success-blueprint: only these addresses (any page the server serves, the Hindi site's too).
 const only = process.env.LH_ROUTES?.split(',')
-const paths = only ?? routes.filter((r) => !r.guarded && !r.clientOnly).map((r) => r.path)
+const englishPaths = routes.filter((r) => !r.guarded && !r.clientOnly).map((r) => r.path)
+const paths = only ?? [...englishPaths, ...englishPaths.map((p) => (p === '/' ? '/hi' : `/hi${p}`))]
+
+// A machine with no Devanagari font of its own draws Hindi as empty boxes until the web font arrives, then reflows:
+// a layout shift (and a later LCP) that no Hindi reader's phone has (Android ships Noto Sans Devanagari, which the
+// Hindi site's @font-face takes with local()). Measure the Hindi pages with some system Devanagari font installed
+// (Debian: fonts-lohit-deva, so the web font is still downloaded; fonts-noto-core, so it is not).
+if (paths.some((p) => p === '/hi' || p.startsWith('/hi/'))) {
+  let families = ''
+  try {
+    families = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim()
+  } catch {
+    // no fontconfig: say nothing
+  }
+  console.log(
+    families
+      ? `System Devanagari font(s): ${families.split('\n').join(', ')}`
+      : 'WARNING: no Devanagari font on this machine (fc-list :lang=hi): Hindi pages will show a shift no reader sees',
+  )
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
