@@ -31,7 +31,7 @@ import {
   triesKey,
   waitWords,
 } from './code-limits'
-import { hexEquals, hmacHex } from './secrets'
+import { hexEquals, hmacHex } from '../lib/secrets'
 
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose']
 

@@ -29,7 +29,7 @@ import {
   CODE_TTL_MS,
   waitWords,
 } from './code-limits'
-import { hexEquals, hmacHex } from './secrets'
+import { hexEquals, hmacHex } from '../lib/secrets'
 
 export const OTP_TTL_MS = CODE_TTL_MS
 /**

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client'
 import { auditLog, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { SESSION_COOKIE, applicantForToken } from './sessions'
-import { hmacHex, randomToken } from './secrets'
+import { hmacHex, randomToken } from '../lib/secrets'
 
 export const STAFF_COOKIE = 'dem_staff'
 /** The staff cookie goes to the admin API only. */
