@@ -86,6 +86,14 @@ export default tseslint.config(
               from: ['./server/services', './server/routes'],
               message: `server/${room} imports nothing from services/ or routes/: move the helper to lib/ or pass it in.`,
             })),
+            // The logic speaks no HTTP: it throws lib/errors.ts RefusedError, and http/ alone gives it a status.
+            ...['services', 'tickets', 'privacy', 'counsellors', 'scan', 'reports', 'invoices'].map(
+              (room) => ({
+                target: `./server/${room}`,
+                from: ['./server/http', './server/routes'],
+                message: `server/${room} imports nothing from http/ or routes/: throw RefusedError (lib/errors.ts).`,
+              }),
+            ),
             // lib/ is the lowest room: plain helpers every other server folder may use.
             {
               target: './server/lib',
