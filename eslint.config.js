@@ -80,11 +80,26 @@ export default tseslint.config(
               from: './src/features',
               message: `src/${layer} never imports a feature.`,
             })),
-            // The short-message folder sits below the logic: what it needs (secrets, clocks) is passed in.
-            {
-              target: './server/sms',
+            // The lower rooms sit below the logic: what they need (secrets, clocks) is in lib/ or passed in.
+            ...['mail', 'payments', 'db', 'jobs', 'sms', 'lib'].map((room) => ({
+              target: `./server/${room}`,
               from: ['./server/services', './server/routes'],
-              message: 'server/sms imports nothing from services/ or routes/: pass what it needs in.',
+              message: `server/${room} imports nothing from services/ or routes/: move the helper to lib/ or pass it in.`,
+            })),
+            // The logic speaks no HTTP: it throws lib/errors.ts RefusedError, and http/ alone gives it a status.
+            ...['services', 'tickets', 'privacy', 'counsellors', 'scan', 'reports', 'invoices'].map(
+              (room) => ({
+                target: `./server/${room}`,
+                from: ['./server/http', './server/routes'],
+                message: `server/${room} imports nothing from http/ or routes/: throw RefusedError (lib/errors.ts).`,
+              }),
+            ),
+            // lib/ is the lowest room: plain helpers every other server folder may use.
+            {
+              target: './server/lib',
+              from: './server',
+              except: ['./lib'],
+              message: 'server/lib imports no other server folder.',
             },
           ],
         },

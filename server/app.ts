@@ -15,7 +15,13 @@ import {
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
-import { clientError, GENERIC_5XX_MESSAGE, UNAVAILABLE_MESSAGE, validationError } from './http/errors'
+import {
+  clientError,
+  GENERIC_5XX_MESSAGE,
+  refusalStatus,
+  UNAVAILABLE_MESSAGE,
+  validationError,
+} from './http/errors'
 import { requestLanguage } from './http/language'
 import { hindiBody } from './http/messages-hi'
 import { loggedError } from './http/logged-error'
@@ -42,10 +48,11 @@ import { scanRoutes } from './routes/scan'
 import { privacyRoutes } from './routes/privacy'
 import { simulatorRoutes } from './routes/simulator'
 import { ticketRoutes } from './routes/tickets'
-import { systemClock, type Clock } from './services/clock'
+import { systemClock, type Clock } from './lib/clock'
 import type { PaymentDeps } from './services/payments'
 import { Reconciler } from './services/reconcile'
-import { OutageLog } from './services/outage-log'
+import { OutageLog } from './lib/outage-log'
+import { RefusedError } from './lib/errors'
 import { siteRoutes } from './static/site'
 import { JobRunner } from './jobs/runner'
 import { unseal } from './mail/sealed'
@@ -315,7 +322,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .code(error.reason === 'refused' ? 502 : 503)
         .send({ message: 'The payment service is not answering right now. Please try again in a minute.' })
     }
-    const status = error.statusCode ?? 500
+    const status = error instanceof RefusedError ? refusalStatus[error.reason] : (error.statusCode ?? 500)
     // A lost or refused database connection fails only this request; the pool reconnects by itself.
     if (status >= 500 && isDatabaseUnavailable(error)) {
       databaseOutage.failed(error)

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, counsellorSessions, counsellors } from '../db/schema'
-import { hmacHex, randomToken } from '../services/secrets'
+import { hmacHex, randomToken } from '../lib/secrets'
 
 export type Counsellor = typeof counsellors.$inferSelect
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { RefusalReason } from '../lib/errors'
 
 /** An error whose status and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -10,6 +11,16 @@ export class HttpError extends Error {
     this.name = 'HttpError'
     this.statusCode = statusCode
   }
+}
+
+/** The one place a refusal's reason (lib/errors.ts, thrown below the HTTP layer) becomes a status. */
+export const refusalStatus: Record<RefusalReason, number> = {
+  invalid: 400,
+  unauthorised: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
 }
 
 /**

@@ -14,7 +14,7 @@ import { retryOnDeadlock, type Db } from '../db/client'
 import { Coalescer } from '../db/coalescer'
 import { recordset } from '../db/recordset'
 import { rateLimitCounters } from '../db/schema'
-import type { Clock } from '../services/clock'
+import type { Clock } from '../lib/clock'
 import { HttpError } from './errors'
 
 export interface Hit {

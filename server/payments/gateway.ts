@@ -6,7 +6,7 @@
  * the routes answer with a JSON 502/503. No call is ever made inside a database transaction.
  */
 import { z } from 'zod'
-import { hexEquals, hmacHex } from '../services/secrets'
+import { hexEquals, hmacHex } from '../lib/secrets'
 
 export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
 

@@ -11,7 +11,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gatewayStyleId } from '../services/secrets'
+import { gatewayStyleId } from '../lib/secrets'
 import {
   GatewayError,
   paymentSignature,

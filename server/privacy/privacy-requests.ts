@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, tickets } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { enqueueMail } from '../mail/queue'
 import { ticketDeadlines, ticketNumber } from '../tickets/rules'
 import { nextTicketSequence, TICKETS_PER_BUYER_PER_DAY, type Ticket } from '../tickets/tickets'
@@ -35,7 +35,7 @@ export async function openPrivacyRequest(
     .from(applicants)
     .where(eq(applicants.id, input.applicantId))
     .for('update')
-  if (!applicant) throw new HttpError(404, 'There is no account.')
+  if (!applicant) throw new RefusedError('not-found', 'There is no account.')
   const [counts] = await tx
     .select({
       waiting: sql<number>`(count(*) filter (where ${tickets.kind} = 'privacy' and ${tickets.state} <> 'closed'))::int`,
@@ -44,8 +44,8 @@ export async function openPrivacyRequest(
     .from(tickets)
     .where(and(eq(tickets.applicantId, input.applicantId)))
   if ((counts?.today ?? 0) >= TICKETS_PER_BUYER_PER_DAY || (counts?.waiting ?? 0) >= OPEN_PRIVACY_REQUESTS)
-    throw new HttpError(
-      429,
+    throw new RefusedError(
+      'too-many',
       'You already have several requests waiting for us. Please wait for our answers, or reply to one of our emails.',
     )
   const kind = 'privacy' as const

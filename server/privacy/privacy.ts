@@ -26,7 +26,7 @@ import {
   sessions,
   tickets,
 } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { queueNewVersion } from '../reports/reports'
 import { eraseChildData } from '../scan/scans'
 import { enqueueMail } from '../mail/queue'
@@ -398,10 +398,13 @@ export async function correctChild(
     .innerJoin(orders, eq(orders.id, scans.orderId))
     .where(and(eq(scans.orderId, input.orderId), eq(orders.applicantId, input.applicantId)))
     .for('update', { of: scans })
-  if (!row) throw new HttpError(404, NOT_FOUND)
+  if (!row) throw new RefusedError('not-found', NOT_FOUND)
   const { scan } = row
   if (scan.status !== 'consented' && scan.status !== 'submitted')
-    throw new HttpError(409, 'We hold no details of a child for this order, so there is nothing to correct.')
+    throw new RefusedError(
+      'conflict',
+      'We hold no details of a child for this order, so there is nothing to correct.',
+    )
   const next = {
     childFirstName: input.child.childFirstName,
     childClass: input.child.childClass,
@@ -448,7 +451,7 @@ export async function eraseAccount(
     .from(applicants)
     .where(eq(applicants.id, applicant.id))
     .for('update')
-  if (!locked || locked.erasedAt) throw new HttpError(404, 'There is no account to erase.')
+  if (!locked || locked.erasedAt) throw new RefusedError('not-found', 'There is no account to erase.')
   const own = await tx
     .select({ id: orders.id, status: orders.status })
     .from(orders)
@@ -473,7 +476,8 @@ export async function eraseAccount(
       )
       .limit(1)
     const uninvoiced = own.some((order) => order.status === 'paid' || order.status === 'confirmed')
-    if (moving.length > 0 || authorised.length > 0 || uninvoiced) throw new HttpError(409, PAYMENT_IN_FLIGHT)
+    if (moving.length > 0 || authorised.length > 0 || uninvoiced)
+      throw new RefusedError('conflict', PAYMENT_IN_FLIGHT)
 
     const held = await tx
       .select({ id: scans.id, status: scans.status })

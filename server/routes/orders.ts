@@ -25,7 +25,7 @@ import { buyerOrders } from '../services/order-status'
 import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
-import { hmacHex } from '../services/secrets'
+import { hmacHex } from '../lib/secrets'
 
 export const ORDERS_CODE_MESSAGE = 'Check your email for a 6-digit code.'
 const WRONG_CODE = 'Invalid or expired code.'

@@ -36,7 +36,7 @@ import { wrapText } from '../mail/templates'
 import { latestReport } from '../reports/reports'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
 import { SESSION_COOKIE, applicantForToken } from '../services/sessions'
-import { hmacHex } from '../services/secrets'
+import { hmacHex } from '../lib/secrets'
 import { STAFF_COOKIE } from '../services/staff'
 import { eq } from 'drizzle-orm'
 

@@ -18,7 +18,7 @@ import { randomInt } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { emailCodes, rateLimitCounters } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { enqueueMail } from '../mail/queue'
 import type { Language } from '../../src/content/localised'
 import { sealMail, type MailText } from '../mail/sealed'
@@ -31,7 +31,7 @@ import {
   triesKey,
   waitWords,
 } from './code-limits'
-import { hexEquals, hmacHex } from './secrets'
+import { hexEquals, hmacHex } from '../lib/secrets'
 
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose']
 
@@ -58,7 +58,7 @@ export interface EmailCodePolicy {
  */
 export type CodeMail = ((code: string, ttlMinutes: number) => MailText) | null
 
-export type CodeRequestVerdict = { sent: true } | { sent: false; error: HttpError }
+export type CodeRequestVerdict = { sent: true } | { sent: false; error: RefusedError }
 
 function codeHash(policy: EmailCodePolicy, id: string, code: string): string {
   return hmacHex(policy.secret, `${policy.purpose}:${id}:${code}`)
@@ -117,7 +117,7 @@ export async function issueEmailCode(
     if ((byClient?.n ?? 0) >= policy.ipHourlyCap)
       return {
         sent: false,
-        error: new HttpError(429, 'Too many code requests. Please try again in an hour.'),
+        error: new RefusedError('too-many', 'Too many code requests. Please try again in an hour.'),
       }
     const waitMs = latest
       ? latest.createdAt.getTime() +
@@ -134,7 +134,7 @@ export async function issueEmailCode(
       if (pending) return { sent: true }
       return {
         sent: false,
-        error: new HttpError(429, `Please wait ${waitWords(waitMs)} before requesting a new code.`),
+        error: new RefusedError('too-many', `Please wait ${waitWords(waitMs)} before requesting a new code.`),
       }
     }
 

@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, orders, promoRedemptions } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import type { PaymentGateway } from '../payments/gateway'
 import type { Language } from '../../src/content/localised'
 import { paymentRefunded } from '../invoices/invoices'
@@ -68,7 +68,7 @@ async function quoteAndReusable(
   const quote = await quoteFor(tx, applicant)
   // The report and the counsellor kit are bought once: a second order for a plan already paid would charge twice.
   if (await paidOrderOf(tx, { applicantId: applicant.id, role: quote.role, plan: quote.plan })) {
-    throw new HttpError(409, 'You have already paid for this plan.')
+    throw new RefusedError('conflict', 'You have already paid for this plan.')
   }
   const [reusable] = await tx
     .select()
@@ -133,7 +133,10 @@ export async function createOrReuseOrder(
     // The quote may have changed while the gateway answered (a promo applied in another tab): never store an
     // order whose gateway amount differs from what this transaction would charge.
     if (again.quote.finalPrice !== quote.finalPrice || again.quote.plan !== quote.plan)
-      throw new HttpError(409, 'Your order changed while it was being created. Please press Pay Now again.')
+      throw new RefusedError(
+        'conflict',
+        'Your order changed while it was being created. Please press Pay Now again.',
+      )
     const [order] = await tx
       .insert(orders)
       .values({
@@ -255,7 +258,7 @@ export async function confirmPaidOrders(tx: DbOrTx, applicantId: string, now: Da
     .from(orders)
     .where(and(eq(orders.applicantId, applicantId), inArray(orders.status, ['confirmed', 'invoiced'])))
     .limit(1)
-  if (!done) throw new HttpError(409, 'No paid order was found for this email.')
+  if (!done) throw new RefusedError('conflict', 'No paid order was found for this email.')
 }
 
 export async function ordersAwaitingInvoice(tx: DbOrTx, applicantId: string): Promise<Order[]> {

@@ -17,7 +17,7 @@ import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import { recordset } from '../db/recordset'
 import { applicants, jobs, mailQueue, otpChallenges, rateLimitCounters, sessions } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { seal, sealMail } from '../mail/sealed'
 import { otpMail } from '../mail/templates'
 import { INDIAN_MOBILE, type SmsChannel, type SmsLanguage } from '../sms/message'
@@ -29,7 +29,7 @@ import {
   CODE_TTL_MS,
   waitWords,
 } from './code-limits'
-import { hexEquals, hmacHex } from './secrets'
+import { hexEquals, hmacHex } from '../lib/secrets'
 
 export const OTP_TTL_MS = CODE_TTL_MS
 /**
@@ -186,7 +186,7 @@ function applicantColumns(issue: OtpIssue) {
  * it), or refused with the 429 the caller should answer.
  */
 export type OtpVerdict =
-  { sent: true; texted: boolean; smsRefused?: SmsRefusal } | { sent: false; error: HttpError }
+  { sent: true; texted: boolean; smsRefused?: SmsRefusal } | { sent: false; error: RefusedError }
 
 /** An SQL interval: `codeWaitMs` (code-limits.ts) of a count, for the statement below. Numbers only, inlined. */
 function waitSql(sentThisHour: SQL, free: number, baseMs: number): SQL {
@@ -400,8 +400,8 @@ export async function issueOtps(
       sent: false,
       error:
         row.client_ok && waitMs > 0
-          ? new HttpError(429, `Please wait ${waitWords(waitMs)} before requesting a new OTP.`)
-          : new HttpError(429, 'Too many OTP requests. Please try again in an hour.'),
+          ? new RefusedError('too-many', `Please wait ${waitWords(waitMs)} before requesting a new OTP.`)
+          : new RefusedError('too-many', 'Too many OTP requests. Please try again in an hour.'),
     }
   })
 }

@@ -30,7 +30,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from '../payments/gateway'
-import type { Clock } from './clock'
+import type { Clock } from '../lib/clock'
 import {
   lockApplicant,
   markDuplicate,

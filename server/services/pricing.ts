@@ -19,7 +19,7 @@ import {
 import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
 import { promoCodes, promoRedemptions } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import type { Applicant } from './sessions'
 
 export interface PlanPrice {
@@ -34,8 +34,8 @@ export interface PlanPrice {
 export function planPrice(role: Role, plan: PlanKey): PlanPrice {
   const price = priceFor(role, plan)
   if (price === undefined) {
-    if (role === 'student' && plan === 'premium') throw new HttpError(409, COMING_SOON_MESSAGE)
-    throw new HttpError(409, 'This plan is not available for your registration.')
+    if (role === 'student' && plan === 'premium') throw new RefusedError('conflict', COMING_SOON_MESSAGE)
+    throw new RefusedError('conflict', 'This plan is not available for your registration.')
   }
   return { role, plan, planName: planNameIn('en', role, plan), price }
 }
@@ -62,19 +62,19 @@ export function planNameIn(language: Language, role: Role, plan: PlanKey): strin
 /** The applicant's chosen plan; the counsellor programme has a single plan, so it needs no choice. */
 export function chosenPlan(applicant: Applicant): PlanPrice {
   const plan = applicant.selectedPlan ?? (applicant.role === 'eec' ? 'basic' : undefined)
-  if (!plan) throw new HttpError(409, 'Please choose a plan first.')
+  if (!plan) throw new RefusedError('conflict', 'Please choose a plan first.')
   return planPrice(applicant.role, plan)
 }
 
 export type PromoRow = typeof promoCodes.$inferSelect
 
-/** A promo code the applicant may use now, or an HttpError saying why not. */
+/** A promo code the applicant may use now, or a RefusedError saying why not. */
 export async function usablePromo(tx: DbOrTx, code: string, applicant: Applicant): Promise<PromoRow> {
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code))
-  if (!promo || !promo.active) throw new HttpError(404, 'Invalid promo code')
+  if (!promo || !promo.active) throw new RefusedError('not-found', 'Invalid promo code')
   if (promo.role && promo.role !== applicant.role) {
-    throw new HttpError(
-      400,
+    throw new RefusedError(
+      'invalid',
       promo.role === 'eec'
         ? 'This promo code is only valid for the counsellor programme.'
         : 'This promo code is not valid for your registration.',
@@ -85,7 +85,7 @@ export async function usablePromo(tx: DbOrTx, code: string, applicant: Applicant
       .select({ id: promoRedemptions.id })
       .from(promoRedemptions)
       .where(and(eq(promoRedemptions.code, promo.code), eq(promoRedemptions.applicantId, applicant.id)))
-    if (used) throw new HttpError(409, 'You have already used this promo code.')
+    if (used) throw new RefusedError('conflict', 'You have already used this promo code.')
   }
   return promo
 }
@@ -105,7 +105,7 @@ export async function quoteFor(tx: DbOrTx, applicant: Applicant): Promise<Quote>
     return { ...plan, promoCode: promo.code, finalPrice: applyPercentOff(plan.price, promo.percentOff) }
   } catch (error) {
     // A promo that stopped being usable (redeemed on another order, deactivated) simply no longer applies.
-    if (error instanceof HttpError) return { ...plan, promoCode: null, finalPrice: plan.price }
+    if (error instanceof RefusedError) return { ...plan, promoCode: null, finalPrice: plan.price }
     throw error
   }
 }

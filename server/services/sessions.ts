@@ -5,7 +5,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, sessions } from '../db/schema'
-import { hmacHex, randomToken } from './secrets'
+import { hmacHex, randomToken } from '../lib/secrets'
 
 export const SESSION_COOKIE = 'dem_session'
 

@@ -8,9 +8,9 @@ import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import type { DbOrTx } from '../db/client'
 import { auditLog, staffSessions } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { SESSION_COOKIE, applicantForToken } from './sessions'
-import { hmacHex, randomToken } from './secrets'
+import { hmacHex, randomToken } from '../lib/secrets'
 
 export const STAFF_COOKIE = 'dem_staff'
 /** The staff cookie goes to the admin API only. */
@@ -86,12 +86,12 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest): Pr
       .delete(staffSessions)
       .where(live)
       .returning({ email: staffSessions.email })
-    if (ended.length > 0) throw new HttpError(403, NOT_STAFF)
+    if (ended.length > 0) throw new RefusedError('forbidden', NOT_STAFF)
   }
   const buyerToken = request.cookies[SESSION_COOKIE]
   if (buyerToken && (await applicantForToken(ctx.database.db, { token: buyerToken, secret, now })))
-    throw new HttpError(403, NOT_STAFF)
-  throw new HttpError(401, NOT_SIGNED_IN)
+    throw new RefusedError('forbidden', NOT_STAFF)
+  throw new RefusedError('unauthorised', NOT_SIGNED_IN)
 }
 
 export interface AuditEntry {

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, orders, tickets, type TicketKind, type TicketState } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { RefusedError } from '../lib/errors'
 import { enqueueMail } from '../mail/queue'
 import { ticketDeadlines, ticketNumber } from './rules'
 import { ticketAcknowledgementMail, ticketAnswerMail, ticketSupportNotice } from './ticket-mail'
@@ -69,7 +69,7 @@ export async function openHelpTicket(
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .where(and(eq(orders.id, input.orderId), eq(orders.applicantId, input.applicantId)))
     .for('update', { of: applicants })
-  if (!row) throw new HttpError(404, ORDER_NOT_FOUND)
+  if (!row) throw new RefusedError('not-found', ORDER_NOT_FOUND)
   const [counts] = await tx
     .select({
       waiting: sql<number>`(count(*) filter (where ${tickets.orderId} = ${input.orderId}
@@ -79,13 +79,13 @@ export async function openHelpTicket(
     .from(tickets)
     .where(eq(tickets.applicantId, input.applicantId))
   if ((counts?.today ?? 0) >= TICKETS_PER_BUYER_PER_DAY)
-    throw new HttpError(
-      429,
+    throw new RefusedError(
+      'too-many',
       'You have sent us several requests today. Please wait for our answers, or reply to one of our emails.',
     )
   if ((counts?.waiting ?? 0) >= OPEN_TICKETS_PER_ORDER)
-    throw new HttpError(
-      429,
+    throw new RefusedError(
+      'too-many',
       `You already have ${OPEN_TICKETS_PER_ORDER} requests about this order waiting for us. To add something, reply to the email we sent you.`,
     )
   const kind = 'help' as const
@@ -186,7 +186,7 @@ async function lockedTicket(tx: DbOrTx, id: string) {
     .leftJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.id, id))
     .for('update', { of: tickets })
-  if (!row) throw new HttpError(404, TICKET_NOT_FOUND)
+  if (!row) throw new RefusedError('not-found', TICKET_NOT_FOUND)
   return row
 }
 

@@ -1,7 +1,7 @@
 /**
  * Every message the buyer-facing API can answer with, read from the server's source (the TypeScript parser, not
- * a regex): the second argument of each `new HttpError(...)`, each `message: ...` of an answer, and zod's messages
- * in http/schemas.ts. A constant is followed to its string; a template literal gives its text with each `${...}`
+ * a regex): the second argument of each `new HttpError(...)` and `new RefusedError(...)`, each `message: ...` of an
+ * answer, and zod's messages in http/schemas.ts. A constant is followed to its string; a template literal gives its text with each `${...}`
  * replaced by `SAMPLE`. Back-office, workspace (counsellors) and simulator files are left out: staff and
  * counsellors read English.
  */
@@ -25,10 +25,13 @@ const STAFF_ONLY = [
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
 ]
 
-/** The errors whose message the API answers: HttpError and the areas' own (scan links, debrief bookings). */
-const REFUSALS = new Set(['HttpError', 'ScanRefused', 'CounsellorRefused'])
+/**
+ * The errors whose message the API answers: HttpError, the logic's RefusedError and the areas' own (scan links,
+ * debrief bookings).
+ */
+const REFUSALS = new Set(['HttpError', 'RefusedError', 'ScanRefused', 'CounsellorRefused'])
 
-const MAY_ANSWER = /new (HttpError|ScanRefused|CounsellorRefused)\b|\bz\.|message:|error: '/
+const MAY_ANSWER = /new (HttpError|RefusedError|ScanRefused|CounsellorRefused)\b|\bz\.|message:|error: '/
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
