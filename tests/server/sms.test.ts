@@ -25,25 +25,16 @@ import {
   type TestApplicant,
 } from './helpers'
 
-/** A fake MSG91: records each request and answers with the status the test queues (200 success by default). */
-async function fakeMsg91() {
-  const requests: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = []
-  const answers: number[] = []
-  const server: FastifyInstance = Fastify()
-  server.post('/api/v5/flow', async (request, reply) => {
-    requests.push({ headers: request.headers, body: request.body as Record<string, unknown> })
-    const status = answers.shift() ?? 200
-    if (status === 200) return { type: 'success', message: `req-${requests.length}` }
-    return reply.code(status).send({ type: 'error', message: `fake ${status} for 919812345678` })
-  })
-  await server.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = server.server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/api/v5/flow`, requests, answers, close: () => server.close() }
-}
-
-/** A fake Gupshup: records each request (its form fields) and answers with the status the test queues (202). */
-async function fakeGupshup() {
-  const requests: { headers: Record<string, unknown>; body: Record<string, string> }[] = []
+/**
+ * A fake provider on 127.0.0.1: records each request (a form's fields as an object) and answers the status the
+ * test queues (`ok` when none is queued) with what `answer` makes of it and the request's number.
+ */
+async function fakeProvider<Body>(
+  route: string,
+  ok: number,
+  answer: (status: number, count: number) => Record<string, unknown>,
+) {
+  const requests: { headers: Record<string, unknown>; body: Body }[] = []
   const answers: number[] = []
   const server: FastifyInstance = Fastify()
   server.addContentTypeParser(
@@ -51,22 +42,31 @@ async function fakeGupshup() {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
-  server.post('/wa/api/v1/template/msg', async (request, reply) => {
-    requests.push({ headers: request.headers, body: request.body as Record<string, string> })
-    const status = answers.shift() ?? 202
-    if (status === 202)
-      return reply.code(202).send({ status: 'submitted', messageId: `gs-${requests.length}` })
-    return reply.code(status).send({ status: 'error', message: `fake ${status} for 919812345678` })
+  server.post(route, async (request, reply) => {
+    requests.push({ headers: request.headers, body: request.body as Body })
+    const status = answers.shift() ?? ok
+    return reply.code(status).send(answer(status, requests.length))
   })
   await server.listen({ host: '127.0.0.1', port: 0 })
   const { port } = server.server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/wa/api/v1/template/msg`,
-    requests,
-    answers,
-    close: () => server.close(),
-  }
+  return { url: `http://127.0.0.1:${port}${route}`, requests, answers, close: () => server.close() }
 }
+
+/** A fake MSG91 (200 success by default). */
+const fakeMsg91 = () =>
+  fakeProvider<Record<string, unknown>>('/api/v5/flow', 200, (status, count) =>
+    status === 200
+      ? { type: 'success', message: `req-${count}` }
+      : { type: 'error', message: `fake ${status} for 919812345678` },
+  )
+
+/** A fake Gupshup (202 submitted by default). */
+const fakeGupshup = () =>
+  fakeProvider<Record<string, string>>('/wa/api/v1/template/msg', 202, (status, count) =>
+    status === 202
+      ? { status: 'submitted', messageId: `gs-${count}` }
+      : { status: 'error', message: `fake ${status} for 919812345678` },
+  )
 
 /** Log lines as objects, to count what was said. */
 function capturingStream() {
