@@ -51,7 +51,8 @@ export function dateFormatsIn(
  * "Mon, 30 Nov, 4:30 pm"; and a "YYYY-MM-DD" day as "Mon, 30 Nov 2026".
  */
 export const [, indiaDay, indiaLongDay, indiaTime, indiaDayMonthYear, indiaWhen, indiaDate] =
-  dateFormatsIn(LOCALE)
+  // Pure: the Hindi build, which imports this module for dateFormatsIn and indiaDateKey, drops the English ones.
+  /* @__PURE__ */ dateFormatsIn(LOCALE)
 
 /** "2026-11-30": the calendar day in India, for grouping. */
 const keyFormat = new Intl.DateTimeFormat('en-GB', {
