@@ -1,11 +1,13 @@
 /**
  * The privacy centre's mails: plain ASCII in short lines (see mail/templates.ts), each naming the contact person
- * for personal data, as every answer to a rights request does.
+ * for personal data, as every answer to a rights request does. A privacy request is a ticket of kind `privacy`:
+ * its mails are built as every ticket's (tickets/ticket-mail.ts), with their own words.
  */
 import type { Language } from '../../src/content/localised'
 import { hindiUrl, indianDate, wrapText, type MailWords } from '../mail/templates'
 import { privacyReasonLabels, type PrivacyReason } from '../../src/content/privacy-centre'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
+import { answerLines, reasonLabels, ticketLetter, ticketNotice, whatYouWrote } from '../tickets/ticket-mail'
 
 /** The lines that close every answer to a privacy request: who answers questions about personal data. */
 export function contactLines(contact: PrivacyContact, language: Language = 'en'): string[] {
@@ -96,7 +98,7 @@ export function breachNoticeMail(input: { subject: string; message: string; cont
 }
 
 /** What a request is about, in the mail's language (the English labels are the form's). */
-const REASON_LABELS: Record<Language, Record<PrivacyReason, string>> = {
+const reasonLabel = reasonLabels<PrivacyReason>({
   en: privacyReasonLabels,
   hi: {
     correction: 'ऐसा सुधार जो मैं ख़ुद यहाँ नहीं कर सकता/सकती',
@@ -104,15 +106,7 @@ const REASON_LABELS: Record<Language, Record<PrivacyReason, string>> = {
     complaint: 'मेरे डेटा के इस्तेमाल के बारे में एक शिकायत',
     other: 'मेरे डेटा के बारे में कुछ और',
   },
-}
-
-const reasonLabel = (reason: string, language: Language = 'en') =>
-  REASON_LABELS[language][reason as PrivacyReason] ?? reason
-
-/** A person's text, paragraph by paragraph, in short lines. */
-function wrapped(text: string): string[] {
-  return text.split(/\r?\n/).flatMap((paragraph) => (paragraph.trim() === '' ? [''] : wrapText(paragraph)))
-}
+})
 
 interface PrivacyRequestInput {
   number: string
@@ -127,46 +121,32 @@ interface PrivacyRequestInput {
 const REQUEST_MAILS: Record<Language, (input: PrivacyRequestInput) => MailWords> = {
   en: (input) => ({
     subject: `We have your privacy request ${input.number}`,
-    body: [
-      `Hello ${input.firstName},`,
-      '',
-      `Thank you. Your privacy request ${input.number} is with us.`,
-      'A person will read it and answer you by email, by',
-      `${indianDate(input.resolveBy)} at the latest (the law allows 90 days;`,
-      'we try to answer much sooner).',
-      '',
-      `About: ${reasonLabel(input.reason)}`,
-      'You wrote:',
-      ...wrapped(input.message),
-      '',
-      'You can see it, and our answer when it comes, in the privacy centre:',
-      input.privacyCentreUrl,
-      '',
-      ...contactLines(input.contact),
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
+    body: ticketLetter(
+      input.firstName,
+      'en',
+      [
+        `Thank you. Your privacy request ${input.number} is with us.`,
+        'A person will read it and answer you by email, by',
+        `${indianDate(input.resolveBy)} at the latest (the law allows 90 days;`,
+        'we try to answer much sooner).',
+      ],
+      whatYouWrote(reasonLabel(input.reason), input.message, 'en'),
+      ['You can see it, and our answer when it comes, in the privacy centre:', input.privacyCentreUrl],
+      contactLines(input.contact),
+    ),
   }),
   hi: (input) => ({
     subject: `आपका प्राइवेसी अनुरोध ${input.number} हमें मिल गया है`,
-    body: [
-      `नमस्ते ${input.firstName} जी,`,
-      '',
-      ...wrapText(
+    body: ticketLetter(
+      input.firstName,
+      'hi',
+      wrapText(
         `धन्यवाद। आपका प्राइवेसी अनुरोध ${input.number} हमारे पास है। हमारी टीम का कोई सदस्य इसे पढ़कर ज़्यादा से ज़्यादा ${indianDate(input.resolveBy, 'hi')} तक ईमेल से आपको जवाब देगा (क़ानून 90 दिन तक का समय देता है; हम इससे बहुत पहले जवाब देने की कोशिश करते हैं)।`,
       ),
-      '',
-      `विषय: ${reasonLabel(input.reason, 'hi')}`,
-      'आपने लिखा:',
-      ...wrapped(input.message),
-      '',
-      'आप इसे, और आने पर हमारा जवाब, प्राइवेसी सेंटर में देख सकते हैं:',
-      hindiUrl(input.privacyCentreUrl),
-      '',
-      ...contactLines(input.contact, 'hi'),
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
+      whatYouWrote(reasonLabel(input.reason, 'hi'), input.message, 'hi'),
+      ['आप इसे, और आने पर हमारा जवाब, प्राइवेसी सेंटर में देख सकते हैं:', hindiUrl(input.privacyCentreUrl)],
+      contactLines(input.contact, 'hi'),
+    ),
   }),
 }
 
@@ -187,51 +167,30 @@ interface PrivacyAnswerInput {
 const ANSWER_MAILS: Record<Language, (input: PrivacyAnswerInput) => MailWords> = {
   en: (input) => ({
     subject: `Our answer to your privacy request ${input.number}`,
-    body: [
-      `Hello ${input.firstName},`,
-      '',
-      `Here is our answer to your privacy request ${input.number}:`,
-      '',
-      ...wrapped(input.answer),
-      '',
-      ...(input.closed
-        ? [
-            'We have marked the request as resolved. If it is not, reply to',
-            'this message and we will look again.',
-          ]
-        : ['If you have a question about it, reply to this message.']),
-      '',
-      'If you are not satisfied with our answer, you may complain to',
-      'the Data Protection Board of India.',
-      '',
-      ...contactLines(input.contact),
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
+    body: ticketLetter(
+      input.firstName,
+      'en',
+      [`Here is our answer to your privacy request ${input.number}:`],
+      answerLines(input.answer, input.closed, 'en'),
+      [
+        'If you are not satisfied with our answer, you may complain to',
+        'the Data Protection Board of India.',
+      ],
+      contactLines(input.contact),
+    ),
   }),
   hi: (input) => ({
     subject: `आपके प्राइवेसी अनुरोध ${input.number} का हमारा जवाब`,
-    body: [
-      `नमस्ते ${input.firstName} जी,`,
-      '',
-      `आपके प्राइवेसी अनुरोध ${input.number} का हमारा जवाब यह है:`,
-      '',
-      ...wrapped(input.answer),
-      '',
-      ...(input.closed
-        ? wrapText(
-            'हमने इस अनुरोध को सुलझा हुआ मान लिया है। अगर आपकी बात पूरी नहीं हुई है, तो इस संदेश का जवाब दें, हम फिर से देखेंगे।',
-          )
-        : ['इस बारे में कोई सवाल हो, तो इस संदेश का जवाब दें।']),
-      '',
-      ...wrapText(
+    body: ticketLetter(
+      input.firstName,
+      'hi',
+      [`आपके प्राइवेसी अनुरोध ${input.number} का हमारा जवाब यह है:`],
+      answerLines(input.answer, input.closed, 'hi'),
+      wrapText(
         'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारत के डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।',
       ),
-      '',
-      ...contactLines(input.contact, 'hi'),
-      '',
-      'DEM Success Blueprint',
-    ].join('\n'),
+      contactLines(input.contact, 'hi'),
+    ),
   }),
 }
 
@@ -250,17 +209,9 @@ export function privacyRequestNotice(input: {
   resolveBy: Date
   adminUrl: string
 }) {
-  return {
-    subject: `Privacy request ${input.number}: ${reasonLabel(input.reason)}`,
-    body: [
-      `${input.email} made a privacy request (DPDP Act: answer within 90 days).`,
-      '',
-      `About: ${reasonLabel(input.reason)}`,
-      ...wrapped(input.message),
-      '',
-      `Acknowledge by: ${input.acknowledgeBy.toISOString()}`,
-      `Resolve by: ${input.resolveBy.toISOString()}`,
-      `Answer it in the back office: ${input.adminUrl}`,
-    ].join('\n'),
-  }
+  return ticketNotice(
+    `Privacy request ${input.number}: ${reasonLabel(input.reason)}`,
+    `${input.email} made a privacy request (DPDP Act: answer within 90 days).`,
+    { ...input, label: reasonLabel(input.reason) },
+  )
 }

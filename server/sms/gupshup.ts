@@ -5,14 +5,12 @@
  * the approved authentication template with its one parameter, the code (`template={"id":…,"params":[code]}`).
  * Gupshup answers `{"status":"submitted","messageId":"<id>"}`. It sends WhatsApp only; SMS is MSG91's.
  *
- * Failures: a 5xx, a timeout or a lost connection may pass on a retry (a plain Error: the job runner retries it);
- * a 4xx or an answer without a message id is Gupshup refusing the request itself (SmsRejected: not retried).
+ * Failures (sms/post.ts): a 5xx, a timeout or a lost connection may pass on a retry; a 4xx or an answer without a
+ * message id is Gupshup refusing the request itself (not retried).
  * Gupshup takes no idempotency key: a retry after a lost answer may deliver the code twice (the same code).
  */
 import { SmsRejected, type SmsSender } from './message'
-
-/** A provider's answer as it may be logged: numbers (the recipient's) masked, cut short. */
-const quoted = (text: string) => text.replace(/\d{10,}/g, '[number]').slice(0, 200)
+import { postToProvider } from './post'
 
 export const GUPSHUP_TEMPLATE_URL = 'https://api.gupshup.io/wa/api/v1/template/msg'
 
@@ -40,34 +38,17 @@ export function gupshupSender(options: GupshupOptions): SmsSender {
         // The authentication template's one parameter is the code (in the order the template names them).
         template: JSON.stringify({ id: message.templateId, params: Object.values(message.variables) }),
       })
-      let response: Response
-      try {
-        response = await fetch(options.url, {
-          method: 'POST',
-          headers: {
-            apikey: options.apiKey,
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body,
-          signal: AbortSignal.timeout(options.timeoutMs),
-        })
-      } catch (error) {
-        throw new Error(`gupshup unreachable: ${error instanceof Error ? error.message : String(error)}`)
-      }
-      const text = await response.text().catch(() => '')
-      if (response.status >= 500) throw new Error(`gupshup answered ${response.status}: ${quoted(text)}`)
-      if (response.status >= 400)
-        throw new SmsRejected(`gupshup refused (${response.status}): ${quoted(text)}`)
-      let answer: { status?: unknown; messageId?: unknown }
-      try {
-        answer = JSON.parse(text) as { status?: unknown; messageId?: unknown }
-      } catch {
-        throw new Error(`gupshup answered ${response.status} with no JSON: ${quoted(text)}`)
-      }
-      if (typeof answer.messageId !== 'string' || answer.messageId === '' || answer.status === 'error')
-        throw new SmsRejected(`gupshup refused: ${quoted(text)}`)
-      return { providerMessageId: answer.messageId }
+      return postToProvider<{ status?: unknown; messageId?: unknown }>({
+        provider: 'gupshup',
+        url: options.url,
+        timeoutMs: options.timeoutMs,
+        headers: { apikey: options.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        messageId: (answer) =>
+          typeof answer.messageId === 'string' && answer.messageId !== '' && answer.status !== 'error'
+            ? answer.messageId
+            : undefined,
+      })
     },
   }
 }

@@ -1,32 +1,59 @@
 /**
- * Dates and times as a person in India reads them (Asia/Kolkata, whatever the phone's own zone). The locale is one
- * constant so a Hindi edition changes it in one place. Free of browser and Node APIs: Intl only.
+ * Dates and times as a person in India reads them (Asia/Kolkata, whatever the phone's own zone). The formats are
+ * made for a locale by `dateFormatsIn`, which the Hindi twin (hi/india-time.ts) calls with its own. Free of
+ * browser and Node APIs: Intl only.
  */
 export const TIME_ZONE = 'Asia/Kolkata'
 export const LOCALE = 'en-IN'
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-function format(iso: string, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options)
-  let formatter = formats.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options })
-    formats.set(key, formatter)
+type Format = (iso: string) => string
+/** A format of the locale's: its formatter is made on first use, once. */
+type FormatOf = (options: Intl.DateTimeFormatOptions) => Format
+
+/**
+ * The formats of one locale, in this order (a list, not an object: the English pages would carry every name
+ * twice), and `formatOf` first, for a twin's own variant.
+ */
+export function dateFormatsIn(
+  locale: string,
+): [
+  formatOf: FormatOf,
+  indiaDay: Format,
+  indiaLongDay: Format,
+  indiaTime: Format,
+  indiaDayMonthYear: Format,
+  indiaWhen: Format,
+  indiaDate: Format,
+] {
+  const formatOf: FormatOf = (options) => {
+    let formatter: Intl.DateTimeFormat | undefined
+    return (iso) =>
+      (formatter ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })).format(
+        new Date(iso),
+      )
   }
-  return formatter.format(new Date(iso))
+  const day = formatOf({ weekday: 'short', day: 'numeric', month: 'short' })
+  const time = formatOf({ hour: 'numeric', minute: '2-digit', hour12: true })
+  const date = formatOf({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+  return [
+    formatOf,
+    day,
+    formatOf({ weekday: 'long', day: 'numeric', month: 'long' }),
+    time,
+    formatOf({ day: 'numeric', month: 'short', year: 'numeric' }),
+    (iso) => `${day(iso)}, ${time(iso)}`,
+    (yyyymmdd) => date(`${yyyymmdd}T12:00:00+05:30`),
+  ]
 }
 
-/** "Mon, 30 Nov" */
-export const indiaDay = (iso: string) => format(iso, { weekday: 'short', day: 'numeric', month: 'short' })
-/** "Monday, 30 November" */
-export const indiaLongDay = (iso: string) => format(iso, { weekday: 'long', day: 'numeric', month: 'long' })
-/** "4:30 pm" */
-export const indiaTime = (iso: string) => format(iso, { hour: 'numeric', minute: '2-digit', hour12: true })
-/** "30 Nov 2026": a day in a list (My orders' dates). */
-export const indiaDayMonthYear = (iso: string) =>
-  format(iso, { day: 'numeric', month: 'short', year: 'numeric' })
-/** "Mon, 30 Nov, 4:30 pm" */
-export const indiaWhen = (iso: string) => `${indiaDay(iso)}, ${indiaTime(iso)}`
+/**
+ * "Mon, 30 Nov"; "Monday, 30 November"; "4:30 pm"; "30 Nov 2026" (a day in a list: My orders' dates);
+ * "Mon, 30 Nov, 4:30 pm"; and a "YYYY-MM-DD" day as "Mon, 30 Nov 2026".
+ */
+export const [, indiaDay, indiaLongDay, indiaTime, indiaDayMonthYear, indiaWhen, indiaDate] =
+  // Pure: the Hindi build, which imports this module for dateFormatsIn and indiaDateKey, drops the English ones.
+  /* @__PURE__ */ dateFormatsIn(LOCALE)
+
 /** "2026-11-30": the calendar day in India, for grouping. */
 const keyFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -38,6 +65,3 @@ export function indiaDateKey(iso: string): string {
   const part = (type: string) => keyFormat.formatToParts(new Date(iso)).find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}`
 }
-/** A "YYYY-MM-DD" day, as "Mon, 30 Nov 2026". */
-export const indiaDate = (date: string) =>
-  format(`${date}T12:00:00+05:30`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })

@@ -25,25 +25,16 @@ import {
   type TestApplicant,
 } from './helpers'
 
-/** A fake MSG91: records each request and answers with the status the test queues (200 success by default). */
-async function fakeMsg91() {
-  const requests: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = []
-  const answers: number[] = []
-  const server: FastifyInstance = Fastify()
-  server.post('/api/v5/flow', async (request, reply) => {
-    requests.push({ headers: request.headers, body: request.body as Record<string, unknown> })
-    const status = answers.shift() ?? 200
-    if (status === 200) return { type: 'success', message: `req-${requests.length}` }
-    return reply.code(status).send({ type: 'error', message: `fake ${status} for 919812345678` })
-  })
-  await server.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = server.server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/api/v5/flow`, requests, answers, close: () => server.close() }
-}
-
-/** A fake Gupshup: records each request (its form fields) and answers with the status the test queues (202). */
-async function fakeGupshup() {
-  const requests: { headers: Record<string, unknown>; body: Record<string, string> }[] = []
+/**
+ * A fake provider on 127.0.0.1: records each request (a form's fields as an object) and answers the status the
+ * test queues (`ok` when none is queued) with what `answer` makes of it and the request's number.
+ */
+async function fakeProvider<Body>(
+  route: string,
+  ok: number,
+  answer: (status: number, count: number) => Record<string, unknown>,
+) {
+  const requests: { headers: Record<string, unknown>; body: Body }[] = []
   const answers: number[] = []
   const server: FastifyInstance = Fastify()
   server.addContentTypeParser(
@@ -51,22 +42,31 @@ async function fakeGupshup() {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
-  server.post('/wa/api/v1/template/msg', async (request, reply) => {
-    requests.push({ headers: request.headers, body: request.body as Record<string, string> })
-    const status = answers.shift() ?? 202
-    if (status === 202)
-      return reply.code(202).send({ status: 'submitted', messageId: `gs-${requests.length}` })
-    return reply.code(status).send({ status: 'error', message: `fake ${status} for 919812345678` })
+  server.post(route, async (request, reply) => {
+    requests.push({ headers: request.headers, body: request.body as Body })
+    const status = answers.shift() ?? ok
+    return reply.code(status).send(answer(status, requests.length))
   })
   await server.listen({ host: '127.0.0.1', port: 0 })
   const { port } = server.server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/wa/api/v1/template/msg`,
-    requests,
-    answers,
-    close: () => server.close(),
-  }
+  return { url: `http://127.0.0.1:${port}${route}`, requests, answers, close: () => server.close() }
 }
+
+/** A fake MSG91 (200 success by default). */
+const fakeMsg91 = () =>
+  fakeProvider<Record<string, unknown>>('/api/v5/flow', 200, (status, count) =>
+    status === 200
+      ? { type: 'success', message: `req-${count}` }
+      : { type: 'error', message: `fake ${status} for 919812345678` },
+  )
+
+/** A fake Gupshup (202 submitted by default). */
+const fakeGupshup = () =>
+  fakeProvider<Record<string, string>>('/wa/api/v1/template/msg', 202, (status, count) =>
+    status === 202
+      ? { status: 'submitted', messageId: `gs-${count}` }
+      : { status: 'error', message: `fake ${status} for 919812345678` },
+  )
 
 /** Log lines as objects, to count what was said. */
 function capturingStream() {
@@ -102,6 +102,35 @@ async function smsJobs(h: Harness, phone: string) {
 
 const verify = (h: Harness, who: TestApplicant, otp: string) =>
   post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
+
+/**
+ * A provider's failures through the job runner: a message answered 503 is sent on the retry a second later; one
+ * answered 400 is given up at once, and its code still works from the email. Answers the retried request (with
+ * the code it carried) for the caller to read.
+ */
+async function retriesA5xxNotA4xx(x: Harness, provider: Awaited<ReturnType<typeof fakeProvider<unknown>>>) {
+  const sent = provider.requests.length
+  const who = applicant()
+  await register(x, who)
+  provider.answers.push(503)
+  await x.app.ctx.jobs.runOnce()
+  x.clock.advance(1000)
+  await x.app.ctx.jobs.runOnce()
+  const code = await latestOtp(x.database, who.email)
+  expect(provider.requests).toHaveLength(sent + 2)
+  expect((await smsJobs(x, who.phone)).map((job) => job.status)).toEqual(['done'])
+
+  const other = applicant()
+  await register(x, other)
+  provider.answers.push(400)
+  await x.app.ctx.jobs.runOnce()
+  x.clock.advance(60_000)
+  expect(await x.app.ctx.jobs.runOnce()).toBe(0)
+  expect(provider.requests).toHaveLength(sent + 3)
+  expect((await smsJobs(x, other.phone)).map((job) => job.status)).toEqual(['dead'])
+  expect((await verify(x, other, await latestOtp(x.database, other.email))).statusCode).toBe(200)
+  return { who, code, other, retried: provider.requests[sent + 1]! }
+}
 
 // Two API instances on one database (one migration, not two): `h` sends through the file outbox, `m` through MSG91.
 let h: Harness
@@ -253,68 +282,32 @@ describe('codes by WhatsApp (OTP_CHANNEL=whatsapp)', () => {
   })
 
   it('posts to Gupshup the key, the template id and the code as its one param; retries a 5xx, not a 4xx', async () => {
-    const who = applicant()
-    await register(g, who)
-    gupshup.answers.push(503)
-    await g.app.ctx.jobs.runOnce()
-    g.clock.advance(1000)
-    await g.app.ctx.jobs.runOnce()
-    const code = await latestOtp(g.database, who.email)
-    expect(gupshup.requests).toHaveLength(2)
-    expect(gupshup.requests[1]?.headers.apikey).toBe('test-api-key')
-    expect(gupshup.requests[1]?.body).toEqual({
+    const { who, code, retried } = await retriesA5xxNotA4xx(g, gupshup)
+    expect(retried.headers.apikey).toBe('test-api-key')
+    expect(retried.body).toEqual({
       channel: 'whatsapp',
       source: '919800000001',
       destination: `91${who.phone}`,
       'src.name': 'DemTest',
       template: JSON.stringify({ id: 'wa-otp-en-id', params: [code] }),
     })
-    expect((await smsJobs(g, who.phone)).map((job) => job.status)).toEqual(['done'])
-
-    const other = applicant()
-    await register(g, other)
-    gupshup.answers.push(400)
-    await g.app.ctx.jobs.runOnce()
-    g.clock.advance(60_000)
-    expect(await g.app.ctx.jobs.runOnce()).toBe(0)
-    expect(gupshup.requests).toHaveLength(3)
-    expect((await smsJobs(g, other.phone)).map((job) => job.status)).toEqual(['dead'])
-    expect((await verify(g, other, await latestOtp(g.database, other.email))).statusCode).toBe(200)
   })
 })
 
 describe('MSG91 (a fake server on 127.0.0.1)', () => {
   it('posts the template id, the sender header and the recipient; retries a 5xx, not a 4xx; the email works', async () => {
-    const who = applicant()
-    await register(m, who)
-    fake.answers.push(503)
-    await m.app.ctx.jobs.runOnce()
-    m.clock.advance(1000)
-    await m.app.ctx.jobs.runOnce()
-    const code = await latestOtp(m.database, who.email)
-    expect(fake.requests).toHaveLength(2)
-    expect(fake.requests[1]?.headers.authkey).toBe('test-auth-key')
-    expect(fake.requests[1]?.body).toEqual({
+    const { who, code, other, retried } = await retriesA5xxNotA4xx(m, fake)
+    expect(retried.headers.authkey).toBe('test-auth-key')
+    expect(retried.body).toEqual({
       template_id: 'tpl-otp-en',
       sender: 'DEMEDU',
       short_url: '0',
       recipients: [{ mobiles: `91${who.phone}`, otp: code }],
     })
-    expect((await smsJobs(m, who.phone)).map((job) => job.status)).toEqual(['done'])
-
-    // A refusal (DLT mismatch, say): given up at once, logged once; the email still carries the code.
-    const other = applicant()
-    await register(m, other)
-    fake.answers.push(400)
-    await m.app.ctx.jobs.runOnce()
-    m.clock.advance(60_000)
-    expect(await m.app.ctx.jobs.runOnce()).toBe(0)
-    expect(fake.requests).toHaveLength(3)
-    expect((await smsJobs(m, other.phone)).map((job) => job.status)).toEqual(['dead'])
+    // The refusal (DLT mismatch, say) was logged once, without the number.
     const failures = msg91Logs.lines.filter((line) => line.level >= 50 && line.kind === 'sms')
     expect(failures.map((line) => line.msg)).toEqual(['job given up'])
     expect(JSON.stringify(msg91Logs.lines)).not.toContain(other.phone)
-    expect((await verify(m, other, await latestOtp(m.database, other.email))).statusCode).toBe(200)
   })
 
   it('gives a message up once its code has expired, and sends Hindi as unicode under its own template', async () => {

@@ -127,6 +127,7 @@ const LOGIC_FUNCTIONS = new Set([
   'indiaDateKey',
   'indiaDate',
   'indiaDayMonthYear',
+  'dateFormatsIn',
 ])
 
 /** Every visible text of a Hindi module: strings outside identifier keys, and what its text functions return. */

@@ -16,7 +16,8 @@ export interface CodeSignInCopy {
   verify: string
   verifying: string
   otherEmail: string
-  resend: string
+  /** With it, the code step offers a new code to the same address (My orders, the workspace). */
+  resend?: string
   /** With it, a new code is offered 60 seconds after the last one, the button counting down (My orders). */
   resendIn?: (n: number) => string
 }
@@ -28,10 +29,27 @@ export interface CodeSignInProps {
   /** Opens the session with the code. */
   signIn: (email: string, code: string) => Promise<unknown>
   onSignedIn: () => void
+  /** What a failure says when the server gave no words of its own (`signInFallbacks` unless given). */
+  fallbacks?: { sendFailed: string; verifyFailed: string }
+  /** The heading's level in the page's outline (2 unless given). */
+  headingLevel?: 2 | 3
+  /** More classes for the card (a page's own spacing). */
+  className?: string
 }
 
-/** Sign-in by email: the address, then the 6-digit code mailed to it (My orders, the counsellors' workspace). */
-export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignInProps) {
+/**
+ * Sign-in by email: the address, then the 6-digit code mailed to it (My orders, the counsellors' workspace, the
+ * privacy centre).
+ */
+export function CodeSignIn({
+  copy,
+  requestCode,
+  signIn,
+  onSignedIn,
+  fallbacks = signInFallbacks,
+  headingLevel = 2,
+  className,
+}: CodeSignInProps) {
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
@@ -67,7 +85,7 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
       setCode('')
       setStep('code')
     } catch (failure) {
-      setError(errorMessage(failure, signInFallbacks.sendFailed))
+      setError(errorMessage(failure, fallbacks.sendFailed))
     } finally {
       setBusy(false)
     }
@@ -82,7 +100,7 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
       await signIn(email.trim(), code.trim())
       onSignedIn()
     } catch (failure) {
-      setError(errorMessage(failure, signInFallbacks.verifyFailed))
+      setError(errorMessage(failure, fallbacks.verifyFailed))
       setBusy(false)
     }
   }
@@ -101,11 +119,15 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
     </p>
   )
 
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
-    <section className="code-sign-in" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="code-sign-in__heading">
+    <section
+      className={className ? `code-sign-in ${className}` : 'code-sign-in'}
+      aria-labelledby={ids.heading}
+    >
+      <Heading id={ids.heading} className="code-sign-in__heading">
         {copy.heading}
-      </h2>
+      </Heading>
       {step === 'email' ? (
         <form onSubmit={(event) => void sendCode(event)} noValidate={false}>
           <p>{copy.lead}</p>
@@ -158,14 +180,16 @@ export function CodeSignIn({ copy, requestCode, signIn, onSignedIn }: CodeSignIn
             <button type="submit" className="btn btn-brand" disabled={busy}>
               {busy ? copy.verifying : copy.verify}
             </button>
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => void sendCode()}
-              disabled={busy || waitSeconds > 0}
-            >
-              {waitSeconds > 0 && copy.resendIn ? copy.resendIn(waitSeconds) : copy.resend}
-            </button>
+            {copy.resend && (
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => void sendCode()}
+                disabled={busy || waitSeconds > 0}
+              >
+                {waitSeconds > 0 && copy.resendIn ? copy.resendIn(waitSeconds) : copy.resend}
+              </button>
+            )}
             <button type="button" className="btn btn-link" onClick={otherEmail} disabled={busy}>
               {copy.otherEmail}
             </button>

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import FaqPage from '../../../src/pages/faq-page'
 import FranchisePage from '../../../src/pages/franchise-page'
 import PrivacyPolicyPage from '../../../src/pages/privacy-policy-page'
@@ -11,7 +13,11 @@ import { GRIEVANCE_OFFICER_EXAMPLE } from '../../../src/config/grievance'
 import { GRIEVANCE_HEADING } from '../../../src/content/grievance'
 import ContactPage from '../../../src/pages/contact-page'
 import { SiteFooter } from '../../../src/components/layout/site-footer'
+import { privacyCentreContent } from '../../../src/content/privacy-centre'
+import { PrivacySignIn } from '../../../src/features/privacy/privacy-sign-in'
+import { server } from '../msw/server'
 import { renderAt } from '../render'
+import { allowConsoleError } from '../setup'
 
 describe('franchise page', () => {
   it('compares the three tiers in a captioned table and details each one', () => {
@@ -86,5 +92,48 @@ describe('general FAQ', () => {
     expect(questions.length).toBeLessThanOrEqual(10)
     expect(screen.getByRole('heading', { name: /27-question survey/ })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /When will I receive the report/ })).toBeInTheDocument()
+  })
+})
+
+describe('the privacy centre’s sign-in', () => {
+  it('is the shared mailed-code sign-in in the centre’s words, as a card under "Your data", with My orders’ API', async () => {
+    allowConsoleError()
+    const copy = privacyCentreContent.account
+    const email = 'meera@example.com'
+    const sent: unknown[] = []
+    server.use(
+      http.post('*/api/orders/code', async ({ request }) => {
+        sent.push(await request.json())
+        return sent.length === 1
+          ? HttpResponse.json({}, { status: 400 })
+          : HttpResponse.json({ message: 'sent' })
+      }),
+      http.post('*/api/orders/sign-in', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ message: 'Signed in.' })
+      }),
+    )
+    const onSignedIn = vi.fn()
+    const user = userEvent.setup({ delay: null })
+    render(<PrivacySignIn onSignedIn={onSignedIn} />)
+    expect(
+      screen.getByRole('heading', { level: 3, name: copy.signInHeading }).closest('section'),
+    ).toHaveClass('privacy-card')
+    expect(screen.getByText(copy.signInLead)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(copy.emailLabel), email)
+    await user.click(screen.getByRole('button', { name: copy.sendCode }))
+    expect((await screen.findByRole('alert')).textContent).toBe(privacyCentreContent.sendCodeFailed)
+    await user.click(screen.getByRole('button', { name: copy.sendCode }))
+    expect((await screen.findByRole('status')).textContent).toBe(copy.codeSent(email))
+    expect(screen.getByLabelText(copy.codeLabel)).toHaveFocus()
+    // The centre offers no new code on this step: "Use another email" starts again.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      copy.verify,
+      copy.otherEmail,
+    ])
+    await user.type(screen.getByLabelText(copy.codeLabel), '123456')
+    await user.click(screen.getByRole('button', { name: copy.verify }))
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    expect(sent).toEqual([{ email }, { email }, { email, code: '123456' }])
   })
 })
