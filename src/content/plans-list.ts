@@ -15,11 +15,6 @@ export const planCardCopy = {
   selectFailed: 'Failed to select plan.',
 } as const
 
-/** The slim bar over the plans lists: the logo's spoken name. */
-export const plansListBar = {
-  homeLink: (siteName: string) => `${siteName} home`,
-} as const
-
 export const studentPlansListPage = {
   seoTitle: 'Choose Your Report',
   seoDescription:

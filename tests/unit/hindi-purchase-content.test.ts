@@ -108,11 +108,7 @@ const twins: Record<string, Twin> = {
   'plans-list': {
     en: enPlansList,
     hi: hiPlansList,
-    samples: {
-      'studentPlansListPage.intro': [['आशा'], ['']],
-      'eecPlansListPage.intro': [['आशा'], ['']],
-      'plansListBar.homeLink': [['DEM']],
-    },
+    samples: { 'studentPlansListPage.intro': [['आशा'], ['']], 'eecPlansListPage.intro': [['आशा'], ['']] },
   },
   checkout: { en: enCheckout, hi: hiCheckout, samples: { supportNote: [['3F2A9C1B']] } },
   'success-receipt': { en: enSuccessReceipt, hi: hiSuccessReceipt },
@@ -253,8 +249,7 @@ const twins: Record<string, Twin> = {
     en: enCarousel,
     hi: hiCarousel,
     samples: {
-      'carousel.pauseLabel': [['अभिभावकों की राय']],
-      'carousel.playLabel': [['अभिभावकों की राय']],
+      'carousel.buttonName': [['रोकें', 'अभिभावकों की राय']],
       'carousel.showSlide': [[2]],
     },
   },

@@ -90,7 +90,7 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
       ref={ref}
       className={`autoplay-slider ${className ?? ''}`}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carousel.roleDescription}
       aria-label={label}
       // The pause/play button is left out: pressing Play should play.
       onFocus={(event) => setFocusWithin(!(event.target as Element).closest('.autoplay-slider__toggle'))}
@@ -115,7 +115,7 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
         type="button"
         className="autoplay-slider__toggle"
         onClick={() => setChoice(playing ? 'paused' : 'playing')}
-        aria-label={playing ? carousel.pauseLabel(label) : carousel.playLabel(label)}
+        aria-label={carousel.buttonName(playing ? carousel.pause : carousel.play, label)}
       >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           {playing ? (

@@ -17,10 +17,6 @@ export const planCardCopy: Localised<typeof en.planCardCopy> = {
   selectFailed: 'प्लान नहीं चुना जा सका।',
 }
 
-export const plansListBar: Localised<typeof en.plansListBar> = {
-  homeLink: (siteName) => `${siteName} – मुखपृष्ठ`,
-}
-
 export const studentPlansListPage: Localised<typeof en.studentPlansListPage> = {
   seoTitle: 'अपनी रिपोर्ट चुनें',
   seoDescription: 'अपने बच्चे के लिए Success Blueprint रिपोर्ट चुनें: अचीवर्स रिपोर्ट या मास्टर्स रिपोर्ट।',

@@ -35,7 +35,7 @@ export function TestimonialStrip({ items, label }: { items: readonly ParentTesti
           type="button"
           className="autoplay-slider__toggle marquee__toggle"
           onClick={() => setPaused(!paused)}
-          aria-label={paused ? carousel.playLabel(label) : carousel.pauseLabel(label)}
+          aria-label={carousel.buttonName(paused ? carousel.play : carousel.pause, label)}
         >
           {paused ? carousel.play : carousel.pause}
         </button>
