@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { reportContentHi } from '../src/content/report.hi'
 import { optionIds } from '../src/engine/check-model'
 import { scanModels } from '../src/engine/model'
@@ -15,29 +16,53 @@ import { publicRoutes } from './route-lists'
 const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
 
 /**
- * Latin words a Hindi page may show: the brand, programme and payment names, abbreviations, and the language switch.
- * Anything else in a run of three or more Latin words is English left untranslated.
+ * Latin words a Hindi page may show or speak: the brand, programme, product and payment names, abbreviations,
+ * addresses, and the language switch. Any other Latin word, even a single one, is English left untranslated.
  */
 const ALLOWED = [
-  /DEM Success Blueprint/g,
-  /Success Blueprint/g,
-  /Educational Excellence Counsellor/g,
   /\S+@\S+/g, // addresses
   /https?:\/\/\S+/g,
   /\bEnglish\b/g,
+  /DEM Success Blueprint/g,
+  /Success Blueprint/g,
+  /Educational Excellence Counsellor/g,
+  /Achiever[’']s Report|Master[’']s Report/g,
+  /\b(?:Razorpay|Google Maps|WhatsApp|Facebook|Instagram|YouTube|B\.Com|B\.Sc)\b/g,
   // Laws' and bodies' official names, given in brackets after their Hindi names.
   /Digital Personal Data Protection Act/g,
   /Data Protection Board of India/g,
+  // Abbreviations and codes: DEM, PDF, OTP, UPI, GST, SMS, IST, PIN, IAS, the coupon EEC25.
+  /\b[A-Z]{2,5}\d*\b/g,
+  // Technical terms given in brackets after their Hindi words (the privacy policy).
+  /keyed hash|HttpOnly/g,
+  // A configured person's initials and name ("A. N. Example", the grievance officer).
+  /\b(?:[A-Z]\. ?)+[A-Z][a-z]+\b/g,
 ]
 
+/** The Latin words left once the allowed names are taken out: every one is English nobody translated. */
 function englishLeftovers(text: string): string[] {
   const rest = ALLOWED.reduce((t, pattern) => t.replace(pattern, ' '), text)
-  // A run counts when two of its words are English words (abbreviations such as IAS or a configured person's
-  // initials, "A. N. Example", are not sentences left untranslated).
-  const words = (run: string) => run.split(/[^A-Za-z'’]+/).filter((w) => /^[A-Za-z][a-z'’]{2,}$/.test(w))
-  return [...rest.matchAll(/\b[A-Za-z][A-Za-z'’]*(?:[ \t,.:;-]+[A-Za-z][A-Za-z'’]*){2,}/g)]
-    .map((m) => m[0])
-    .filter((run) => words(run).length >= 2)
+  return rest.match(/[A-Za-z][A-Za-z'’]+/g) ?? []
+}
+
+/**
+ * What a screen reader says that is not in the page's text: the names given in attributes (aria-label, alt,
+ * title, placeholder, aria-roledescription), each as `<element attribute="value">` for the failure message. One
+ * evaluate on the page already open: no extra load.
+ */
+async function englishInSpokenNames(page: Page): Promise<string[]> {
+  const names = await page.locator('body').evaluate((body) => {
+    const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription']
+    return [...body.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))].flatMap((element) =>
+      attributes.flatMap((a) => {
+        const value = element.getAttribute(a)
+        return value ? [{ element: element.localName, attribute: a, value }] : []
+      }),
+    )
+  })
+  return names
+    .filter(({ value }) => englishLeftovers(value).length > 0)
+    .map(({ element, attribute, value }) => `<${element} ${attribute}="${value}">`)
 }
 
 test.describe('the Hindi site', () => {
@@ -65,6 +90,7 @@ test.describe('the Hindi site', () => {
       await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', path)
       await page.waitForLoadState('networkidle')
       expect(englishLeftovers(await page.locator('body').innerText()), 'English left on the page').toEqual([])
+      expect(await englishInSpokenNames(page), 'English left in what a screen reader says').toEqual([])
       await expectNoViolations(page, hindi(path))
     })
   }

@@ -153,11 +153,11 @@ test.describe('marketing pages, part A', () => {
       .locator('.marquee__track')
       .evaluate((el) => getComputedStyle(el).animationDuration)
     expect(duration).toBe('20s')
+    // A tap before hydration is pressed again once the page has hydrated (taps.ts): wait for the pause.
     await page.getByRole('button', { name: /Pause parent testimonials/ }).click()
-    const state = await strip
-      .locator('.marquee__track')
-      .evaluate((el) => getComputedStyle(el).animationPlayState)
-    expect(state).toBe('paused')
+    await expect
+      .poll(() => strip.locator('.marquee__track').evaluate((el) => getComputedStyle(el).animationPlayState))
+      .toBe('paused')
 
     await expect(page.getByRole('region', { name: 'Student quotes' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book a DEM Scan' })).toHaveAttribute(

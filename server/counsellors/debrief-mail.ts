@@ -66,6 +66,23 @@ export function joinWords(f: Pick<DebriefMailFacts, 'meetingLink' | 'parentPhone
 }
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join('\n')
+
+/** The words of a session's calendar invitation, in its reader's language. */
+export interface CalendarWords {
+  summary: string
+  description: string
+  location: string
+}
+
+/** A session's calendar entry: what it is, with whom, how to join and where to change it. */
+export function calendarWords(f: Omit<DebriefMailFacts, 'startsAt'>, language: Language): CalendarWords {
+  if (language === 'hi') return hindiCalendarWords(f)
+  return {
+    summary: `Success Blueprint debrief with ${f.counsellorName}`,
+    description: `${DEBRIEF_MINUTES}-minute walk through ${f.childFirstName ? `${f.childFirstName}'s` : 'the'} Success Blueprint report. ${joinWords(f)}. Move or cancel: ${f.ordersUrl}`,
+    location: f.meetingLink ?? `Phone call to ${f.parentPhone}`,
+  }
+}
 const signOff = ['', 'DEM Success Blueprint']
 
 export function bookedMailToParent(f: DebriefMailFacts, moved: boolean): MailText {
@@ -256,6 +273,19 @@ const hindiChild = (f: Named) => f.childFirstName ?? 'आपके बच्च�
 const hindiJoin = (f: Pick<DebriefMailFacts, 'meetingLink' | 'parentPhone' | 'counsellorName'>) =>
   f.meetingLink ? `इस लिंक से जुड़ें: ${f.meetingLink}` : `${f.counsellorName} आपको ${f.parentPhone} पर फ़ोन करेंगे`
 const hindiSignOff = ['', 'DEM Success Blueprint']
+
+/** The parent's calendar entry in Hindi: one thought a line, the addresses on lines of their own. */
+function hindiCalendarWords(f: Omit<DebriefMailFacts, 'startsAt'>): CalendarWords {
+  return {
+    summary: `Success Blueprint डीब्रीफ़: ${f.counsellorName} के साथ`,
+    description: lines(
+      `${DEBRIEF_MINUTES} मिनट की बातचीत, जिसमें ${f.counsellorName} ${hindiChild(f)} की Success Blueprint रिपोर्ट आपको विस्तार से समझाएँगे।`,
+      hindiJoin(f),
+      `समय बदलने या रद्द करने के लिए: ${hindiUrl(f.ordersUrl)}`,
+    ),
+    location: f.meetingLink ?? `${f.parentPhone} पर फ़ोन कॉल`,
+  }
+}
 
 const HINDI_PARENT_MAILS: ParentMails = {
   booked: (f, moved) => ({

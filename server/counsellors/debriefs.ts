@@ -27,15 +27,15 @@ import { CounsellorRefused, type Counsellor } from './counsellors'
 import {
   bookedMailToCounsellor,
   bookedMailToParent,
+  calendarWords,
   cancelledByCounsellorMail,
   cancelledByParentMail,
   heldMail,
-  joinWords,
   reminderMail,
   type DebriefMailFacts,
 } from './debrief-mail'
 import { debriefIcs } from './ics'
-import { CHANGE_NOTICE_MS, DEBRIEF_MINUTES, freeSlots, type Slot } from './slots'
+import { CHANGE_NOTICE_MS, freeSlots, type Slot } from './slots'
 
 export type Debrief = typeof debriefs.$inferSelect
 type Order = typeof orders.$inferSelect
@@ -86,20 +86,24 @@ export async function orderFacts(
   }
 }
 
-/** A session's calendar invitation, as the parent's or the counsellor's calendar should hold it. */
+/**
+ * A session's calendar invitation, as the parent's or the counsellor's calendar should hold it: the parent's in
+ * the order's language, the counsellor's in English (like their mails).
+ */
 export function sessionIcs(
   session: Debrief,
   facts: Omit<DebriefMailFacts, 'startsAt'>,
   input: { links: MailLinks; now: Date },
+  reader: 'parent' | 'counsellor',
 ): string {
+  const language = reader === 'parent' ? facts.language : 'en'
   return debriefIcs({
     id: session.id,
     sequence: session.sequence,
     startsAt: session.startsAt,
     endsAt: session.endsAt,
-    summary: `Success Blueprint debrief with ${facts.counsellorName}`,
-    description: `${DEBRIEF_MINUTES}-minute walk through ${facts.childFirstName ? `${facts.childFirstName}'s` : 'the'} Success Blueprint report. ${joinWords(facts)}. Move or cancel: ${facts.ordersUrl}`,
-    location: facts.meetingLink ?? `Phone call to ${facts.parentPhone}`,
+    ...calendarWords(facts, language),
+    language,
     organizer: { name: facts.counsellorName, email: facts.counsellorEmail },
     attendee: { name: facts.parentFirstName, email: facts.parentEmail },
     cancelled: session.status === 'cancelled',
@@ -128,8 +132,11 @@ async function queueBookingMails(
   input: { moved: boolean; links: MailLinks; now: Date },
 ) {
   const f = { ...facts, startsAt: session.startsAt }
-  const ics = sessionIcs(session, facts, input)
-  const meta = { debriefId: session.id, ics, icsMethod: 'REQUEST' }
+  const meta = {
+    debriefId: session.id,
+    ics: sessionIcs(session, facts, input, 'parent'),
+    icsMethod: 'REQUEST',
+  }
   await enqueueMail(
     tx,
     {
@@ -147,7 +154,7 @@ async function queueBookingMails(
       kind: 'debrief',
       to: f.counsellorEmail,
       ...bookedMailToCounsellor(f, input.moved),
-      meta: { ...meta, ...TO_COUNSELLOR },
+      meta: { ...meta, ics: sessionIcs(session, facts, input, 'counsellor'), ...TO_COUNSELLOR },
     },
     input.now,
   )
@@ -422,7 +429,12 @@ export async function cancelByParent(
   const facts = await orderFacts(tx, order.id, input.links)
   if (facts) {
     const f = { ...facts, startsAt: latest.startsAt }
-    const ics = sessionIcs({ ...latest, status: 'cancelled', sequence: latest.sequence + 1 }, facts, input)
+    const ics = sessionIcs(
+      { ...latest, status: 'cancelled', sequence: latest.sequence + 1 },
+      facts,
+      input,
+      'counsellor',
+    )
     await enqueueMail(
       tx,
       {
@@ -469,7 +481,7 @@ export async function cancelByCounsellor(
   await deleteReminders(tx, session.id)
   const facts = await orderFacts(tx, session.orderId, input.links)
   if (facts) {
-    const ics = sessionIcs(updated, facts, input)
+    const ics = sessionIcs(updated, facts, input, 'parent')
     await enqueueMail(
       tx,
       {
@@ -566,7 +578,8 @@ export async function icsFor(
     throw new CounsellorRefused(409, 'This session was cancelled: there is nothing to add to a calendar.')
   const facts = await orderFacts(tx, row.session.orderId, input.links)
   if (!facts) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
-  return sessionIcs(row.session, facts, input)
+  // The workspace asks for the counsellor's copy, My orders for the parent's.
+  return sessionIcs(row.session, facts, input, input.counsellorId ? 'counsellor' : 'parent')
 }
 
 const scanWords = {

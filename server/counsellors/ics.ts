@@ -1,8 +1,11 @@
 /**
  * A debrief as an iCalendar (RFC 5545) event: UTC times, a stable UID per debrief with SEQUENCE counting its
  * moves, text escaped, lines folded at 75 octets, CRLF line ends. METHOD:REQUEST for a booked session;
- * METHOD:CANCEL when it is off, so a calendar that took the invitation removes it.
+ * METHOD:CANCEL when it is off, so a calendar that took the invitation removes it. The words (summary, description,
+ * location) are in the reader's language, named by a LANGUAGE parameter when it is not English.
  */
+import type { Language } from '../../src/content/localised'
+
 export interface DebriefEvent {
   id: string
   sequence: number
@@ -12,6 +15,8 @@ export interface DebriefEvent {
   description: string
   /** The meeting link, or the phone number the counsellor calls from. */
   location: string
+  /** The language of summary, description and location. */
+  language: Language
   organizer: { name: string; email: string }
   attendee: { name: string; email: string }
   cancelled: boolean
@@ -55,6 +60,7 @@ export function foldLine(line: string): string {
 }
 
 export function debriefIcs(event: DebriefEvent): string {
+  const words = event.language === 'en' ? '' : `;LANGUAGE=${event.language}`
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -67,9 +73,9 @@ export function debriefIcs(event: DebriefEvent): string {
     `DTSTAMP:${utc(event.now)}`,
     `DTSTART:${utc(event.startsAt)}`,
     `DTEND:${utc(event.endsAt)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `LOCATION:${icsText(event.location)}`,
+    `SUMMARY${words}:${icsText(event.summary)}`,
+    `DESCRIPTION${words}:${icsText(event.description)}`,
+    `LOCATION${words}:${icsText(event.location)}`,
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

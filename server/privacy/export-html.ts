@@ -3,8 +3,145 @@
  * page, no script, no outside resource, every value escaped, printable. The JSON download holds the same data and
  * the reports' full documents.
  */
-import { dataInventory, privacyCentreContent } from '../../src/content/privacy-centre'
+import * as hi from '../../src/content/hi/privacy-centre'
+import type { Language } from '../../src/content/localised'
+import * as en from '../../src/content/privacy-centre'
 import type { HeldData, HeldOrder, HeldScan } from './privacy'
+
+/**
+ * The page's own words (title, headings, labels) in the buyer's language; what they label (statuses, messages,
+ * mail subjects, notes, answers) is the record as stored.
+ */
+const WORDS = {
+  en: {
+    locale: 'en-IN',
+    title: 'Your data at DEM Success Blueprint',
+    heading: (email: string) => `What DEM Success Blueprint holds about ${email}`,
+    madeOn: (day: string) =>
+      `Made on ${day}. This page and the JSON file hold the same data; the JSON file also holds the full text of each report.`,
+    none: 'None.',
+    rupees: (amount: string) => `INR ${amount}`,
+    account: 'Your account',
+    email: 'Email address',
+    name: 'Name',
+    phone: 'Phone number',
+    registeredAs: 'Registered as',
+    registered: 'Registered',
+    emailConfirmed: 'Email confirmed',
+    phoneConfirmed: 'Phone confirmed',
+    orders: 'Orders',
+    orderId: 'Order id',
+    amount: 'Amount',
+    status: 'Status',
+    paid: 'Paid',
+    counsellor: 'Counsellor',
+    invoice: 'GST invoice',
+    creditNote: 'Credit note',
+    payments: 'Payments',
+    payment: 'Payment',
+    method: 'Method',
+    when: 'When',
+    refunds: 'Refunds',
+    reason: 'Reason',
+    scan: 'The scan',
+    childFirstName: "Child's first name",
+    classLevel: 'Class',
+    school: 'School',
+    city: 'City or town',
+    submitted: 'Submitted',
+    answers: 'Answers',
+    question: 'Question',
+    answer: 'Answer',
+    answered: 'Answered',
+    consents: 'Consent records',
+    noticeVersion: 'Notice version',
+    given: 'Given',
+    withdrawn: 'Withdrawn',
+    reports: 'Reports',
+    version: 'Version',
+    made: 'Made',
+    model: 'Model',
+    debriefs: 'Debriefs with the counsellor',
+    noteForYou: 'Note for you',
+    counsellorNotes: "The counsellor's notes",
+    messages: 'Your messages to us',
+    sent: 'Sent',
+    message: 'Message',
+    mails: 'Copies of our mails to you',
+    kind: 'Kind',
+    subject: 'Subject',
+    queued: 'Queued',
+    sessions: 'Open sign-in sessions',
+    started: 'Started',
+    ends: 'Ends',
+    centre: en,
+  },
+  hi: {
+    locale: 'hi-IN',
+    title: 'DEM Success Blueprint के पास आपका डेटा',
+    heading: (email: string) => `DEM Success Blueprint के पास ${email} के बारे में क्या है`,
+    madeOn: (day: string) =>
+      `${day} को बनाया गया। इस पेज और JSON फ़ाइल में एक जैसा डेटा है; JSON फ़ाइल में हर रिपोर्ट का पूरा पाठ भी है।`,
+    none: 'कुछ नहीं।',
+    rupees: (amount: string) => `₹${amount}`,
+    account: 'आपका खाता',
+    email: 'ईमेल पता',
+    name: 'नाम',
+    phone: 'फ़ोन नंबर',
+    registeredAs: 'किस रूप में रजिस्टर',
+    registered: 'रजिस्टर हुए',
+    emailConfirmed: 'ईमेल की पुष्टि',
+    phoneConfirmed: 'फ़ोन की पुष्टि',
+    orders: 'ऑर्डर',
+    orderId: 'ऑर्डर आईडी',
+    amount: 'राशि',
+    status: 'स्थिति',
+    paid: 'भुगतान हुआ',
+    counsellor: 'काउंसलर',
+    invoice: 'GST इनवॉइस',
+    creditNote: 'क्रेडिट नोट',
+    payments: 'भुगतान',
+    payment: 'भुगतान',
+    method: 'तरीका',
+    when: 'कब',
+    refunds: 'रिफ़ंड',
+    reason: 'कारण',
+    scan: 'स्कैन',
+    childFirstName: 'बच्चे का पहला नाम',
+    classLevel: 'कक्षा',
+    school: 'स्कूल',
+    city: 'शहर या कस्बा',
+    submitted: 'जमा हुआ',
+    answers: 'जवाब',
+    question: 'सवाल',
+    answer: 'जवाब',
+    answered: 'कब दिया',
+    consents: 'सहमति के रिकॉर्ड',
+    noticeVersion: 'सूचना का संस्करण',
+    given: 'दी गई',
+    withdrawn: 'वापस ली गई',
+    reports: 'रिपोर्ट',
+    version: 'संस्करण',
+    made: 'बनी',
+    model: 'मॉडल',
+    debriefs: 'काउंसलर के साथ डीब्रीफ़',
+    noteForYou: 'आपके लिए नोट',
+    counsellorNotes: 'काउंसलर के अपने नोट',
+    messages: 'आपके हमें भेजे संदेश',
+    sent: 'भेजा गया',
+    message: 'संदेश',
+    mails: 'हमारे आपको भेजे ईमेल की प्रतियाँ',
+    kind: 'प्रकार',
+    subject: 'विषय',
+    queued: 'कतार में लगा',
+    sessions: 'खुले साइन-इन सेशन',
+    started: 'शुरू हुआ',
+    ends: 'ख़त्म होगा',
+    centre: hi,
+  },
+} satisfies Record<Language, unknown>
+
+type Words = (typeof WORDS)[Language]
 
 const escapeHtml = (value: string) =>
   value
@@ -14,9 +151,9 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
 
-const day = (isoTime: string | null) =>
+const day = (isoTime: string | null, locale: string) =>
   isoTime
-    ? new Date(isoTime).toLocaleString('en-IN', {
+    ? new Date(isoTime).toLocaleString(locale, {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -26,148 +163,160 @@ const day = (isoTime: string | null) =>
       })
     : '-'
 
-const rupees = (paise: number) =>
-  `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const rupees = (paise: number, w: Words) =>
+  w.rupees((paise / 100).toLocaleString(w.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 
 function rows(pairs: readonly (readonly [string, string])[]): string {
   return `<dl>${pairs.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`
 }
 
-function table(head: readonly string[], body: readonly (readonly string[])[]): string {
-  if (body.length === 0) return '<p>None.</p>'
+function table(head: readonly string[], body: readonly (readonly string[])[], w: Words): string {
+  if (body.length === 0) return `<p>${w.none}</p>`
   return `<table><thead><tr>${head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('')}</tr></thead><tbody>${body
     .map((cells) => `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`
 }
 
-function scanSection(scan: HeldScan): string {
+function scanSection(scan: HeldScan, w: Words): string {
   const child = scan.child
+  const at = (isoTime: string | null) => day(isoTime, w.locale)
   return [
-    '<h4>The scan</h4>',
+    `<h4>${w.scan}</h4>`,
     rows([
-      ['Status', scan.status],
-      ["Child's first name", child?.firstName ?? '-'],
-      ['Class', child ? String(child.classLevel) : '-'],
-      ['School', child?.school ?? '-'],
-      ['City or town', child?.city ?? '-'],
-      ['Submitted', day(scan.submittedAt)],
+      [w.status, scan.status],
+      [w.childFirstName, child?.firstName ?? '-'],
+      [w.classLevel, child ? String(child.classLevel) : '-'],
+      [w.school, child?.school ?? '-'],
+      [w.city, child?.city ?? '-'],
+      [w.submitted, at(scan.submittedAt)],
     ]),
-    '<h5>Answers</h5>',
+    `<h5>${w.answers}</h5>`,
     table(
-      ['Question', 'Answer', 'Answered'],
-      scan.answers.map((answer) => [answer.question, answer.answerText, day(answer.answeredAt)]),
+      [w.question, w.answer, w.answered],
+      scan.answers.map((answer) => [answer.question, answer.answerText, at(answer.answeredAt)]),
+      w,
     ),
-    '<h5>Consent records</h5>',
+    `<h5>${w.consents}</h5>`,
     table(
-      ['Notice version', 'Given', 'Withdrawn', 'Email'],
-      scan.consents.map((row) => [row.noticeVersion, day(row.givenAt), day(row.withdrawnAt), row.email]),
+      [w.noticeVersion, w.given, w.withdrawn, w.email],
+      scan.consents.map((row) => [row.noticeVersion, at(row.givenAt), at(row.withdrawnAt), row.email]),
+      w,
     ),
-    '<h5>Reports</h5>',
+    `<h5>${w.reports}</h5>`,
     table(
-      ['Version', 'Made', 'Model'],
-      scan.reports.map((report) => [String(report.version), day(report.generatedAt), report.modelVersion]),
+      [w.version, w.made, w.model],
+      scan.reports.map((report) => [String(report.version), at(report.generatedAt), report.modelVersion]),
+      w,
     ),
   ].join('')
 }
 
-function orderSection(order: HeldOrder): string {
+function orderSection(order: HeldOrder, w: Words): string {
+  const at = (isoTime: string | null) => day(isoTime, w.locale)
   return [
-    `<section><h3>${escapeHtml(order.plan)} (${escapeHtml(day(order.orderedAt))})</h3>`,
+    `<section><h3>${escapeHtml(order.plan)} (${escapeHtml(at(order.orderedAt))})</h3>`,
     rows([
-      ['Order id', order.id],
-      ['Amount', rupees(order.amountPaise)],
-      ['Status', order.status],
-      ['Paid', day(order.paidAt)],
-      ['Counsellor', order.counsellor ?? '-'],
+      [w.orderId, order.id],
+      [w.amount, rupees(order.amountPaise, w)],
+      [w.status, order.status],
+      [w.paid, at(order.paidAt)],
+      [w.counsellor, order.counsellor ?? '-'],
       [
-        'GST invoice',
+        w.invoice,
         order.invoice
-          ? `${order.invoice.number}, ${day(order.invoice.issuedAt)}: ${order.invoice.buyerName}, ${order.invoice.buyerEmail}, ${order.invoice.buyerPhone}, ${rupees(order.invoice.totalPaise)}`
+          ? `${order.invoice.number}, ${at(order.invoice.issuedAt)}: ${order.invoice.buyerName}, ${order.invoice.buyerEmail}, ${order.invoice.buyerPhone}, ${rupees(order.invoice.totalPaise, w)}`
           : '-',
       ],
-      [
-        'Credit note',
-        order.creditNote ? `${order.creditNote.number}, ${day(order.creditNote.issuedAt)}` : '-',
-      ],
+      [w.creditNote, order.creditNote ? `${order.creditNote.number}, ${at(order.creditNote.issuedAt)}` : '-'],
     ]),
-    '<h4>Payments</h4>',
+    `<h4>${w.payments}</h4>`,
     table(
-      ['Payment', 'Amount', 'Method', 'Status', 'When'],
-      order.payments.map((p) => [p.id, rupees(p.amountPaise), p.method ?? '-', p.status, day(p.at)]),
+      [w.payment, w.amount, w.method, w.status, w.when],
+      order.payments.map((p) => [p.id, rupees(p.amountPaise, w), p.method ?? '-', p.status, at(p.at)]),
+      w,
     ),
     order.refunds.length > 0
-      ? `<h4>Refunds</h4>${table(
-          ['Amount', 'Reason', 'Status', 'When'],
-          order.refunds.map((r) => [rupees(r.amountPaise), r.reason, r.status, day(r.at)]),
+      ? `<h4>${w.refunds}</h4>${table(
+          [w.amount, w.reason, w.status, w.when],
+          order.refunds.map((r) => [rupees(r.amountPaise, w), r.reason, r.status, at(r.at)]),
+          w,
         )}`
       : '',
-    order.scan ? scanSection(order.scan) : '',
+    order.scan ? scanSection(order.scan, w) : '',
     order.debriefs.length > 0
-      ? '<h4>Debriefs with the counsellor</h4>' +
+      ? `<h4>${w.debriefs}</h4>` +
         table(
-          ['Counsellor', 'When', 'Status', 'Note for you', "The counsellor's notes"],
+          [w.counsellor, w.when, w.status, w.noteForYou, w.counsellorNotes],
           order.debriefs.map((d) => [
             d.counsellor,
-            day(d.startsAt),
+            at(d.startsAt),
             d.status,
             d.noteForYou ?? '',
             d.counsellorNotes ?? '',
           ]),
+          w,
         )
       : '',
     '</section>',
   ].join('')
 }
 
-export function exportHtml(data: HeldData): string {
+/** The readable page, its words in the buyer's language (the account's: set at registration and each order). */
+export function exportHtml(data: HeldData, language: Language): string {
   const { account } = data
-  const copy = privacyCentreContent
+  const w: Words = WORDS[language]
+  const copy = w.centre.privacyCentreContent
+  const at = (isoTime: string | null) => day(isoTime, w.locale)
   const body = [
-    `<h1>What DEM Success Blueprint holds about ${escapeHtml(account.email)}</h1>`,
-    `<p>Made on ${escapeHtml(day(data.exportedAt))}. This page and the JSON file hold the same data; the JSON file also holds the full text of each report.</p>`,
-    '<h2>Your account</h2>',
+    `<h1>${escapeHtml(w.heading(account.email))}</h1>`,
+    `<p>${escapeHtml(w.madeOn(at(data.exportedAt)))}</p>`,
+    `<h2>${w.account}</h2>`,
     rows([
-      ['Email address', account.email],
-      ['Name', `${account.firstName} ${account.lastName}`],
-      ['Phone number', account.phone],
-      ['Registered as', copy.held.roles[account.role]],
-      ['Registered', day(account.registeredAt)],
-      ['Email confirmed', day(account.emailConfirmedAt)],
-      ['Phone confirmed', day(account.phoneConfirmedAt)],
+      [w.email, account.email],
+      [w.name, `${account.firstName} ${account.lastName}`],
+      [w.phone, account.phone],
+      [w.registeredAs, copy.held.roles[account.role]],
+      [w.registered, at(account.registeredAt)],
+      [w.emailConfirmed, at(account.emailConfirmedAt)],
+      [w.phoneConfirmed, at(account.phoneConfirmedAt)],
     ]),
-    '<h2>Orders</h2>',
-    data.orders.length > 0 ? data.orders.map(orderSection).join('') : '<p>None.</p>',
-    '<h2>Your messages to us</h2>',
+    `<h2>${w.orders}</h2>`,
+    data.orders.length > 0 ? data.orders.map((order) => orderSection(order, w)).join('') : `<p>${w.none}</p>`,
+    `<h2>${w.messages}</h2>`,
     table(
-      ['Sent', 'Name', 'Message'],
-      data.contactMessages.map((m) => [day(m.sentAt), m.name, m.message]),
+      [w.sent, w.name, w.message],
+      data.contactMessages.map((m) => [at(m.sentAt), m.name, m.message]),
+      w,
     ),
-    '<h2>Copies of our mails to you</h2>',
+    `<h2>${w.mails}</h2>`,
     table(
-      ['Kind', 'Subject', 'Queued', 'Status'],
-      data.mails.map((m) => [m.kind, m.subject, day(m.createdAt), m.status]),
+      [w.kind, w.subject, w.queued, w.status],
+      data.mails.map((m) => [m.kind, m.subject, at(m.createdAt), m.status]),
+      w,
     ),
-    '<h2>Open sign-in sessions</h2>',
+    `<h2>${w.sessions}</h2>`,
     table(
-      ['Started', 'Ends'],
-      data.sessions.map((s) => [day(s.createdAt), day(s.expiresAt)]),
+      [w.started, w.ends],
+      data.sessions.map((s) => [at(s.createdAt), at(s.expiresAt)]),
+      w,
     ),
     `<h2>${escapeHtml(copy.noticeHeading)}</h2>`,
     table(
       [copy.columns.what, copy.columns.why, copy.columns.basis, copy.columns.recipients, copy.columns.kept],
-      dataInventory.map((row) => [row.what, row.why, row.basis, row.recipients, row.kept]),
+      w.centre.dataInventory.map((row) => [row.what, row.why, row.basis, row.recipients, row.kept]),
+      w,
     ),
     `<h2>${escapeHtml(copy.contact.heading)}</h2>`,
     `<p>${escapeHtml(copy.contact.text(data.privacyContact.name, data.privacyContact.role))} ${escapeHtml(data.privacyContact.email)}</p>`,
     `<p>${escapeHtml(copy.contact.board)}</p>`,
   ].join('\n')
   return `<!doctype html>
-<html lang="en">
+<html lang="${language === 'hi' ? 'hi' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Your data at DEM Success Blueprint</title>
+<title>${w.title}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;max-width:60rem;margin:0 auto;padding:1rem}
 table{border-collapse:collapse;width:100%;margin:0 0 1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:left;vertical-align:top}

@@ -30,10 +30,10 @@ import { RefusedError } from '../lib/errors'
 import { queueNewVersion } from '../reports/reports'
 import { eraseChildData } from '../scan/scans'
 import { enqueueMail } from '../mail/queue'
-import { scanModel } from '../../src/engine/model'
+import { scanModels } from '../../src/engine/model'
 import { scaleValues } from '../../src/engine/types'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
-import type { Language } from '../../src/content/localised'
+import { LANGUAGES, type Language } from '../../src/content/localised'
 import { planNameIn } from '../services/pricing'
 import { erasureMail } from './privacy-mail'
 
@@ -41,20 +41,37 @@ type Applicant = typeof applicants.$inferSelect
 
 export const NOT_FOUND = 'Order not found.'
 
-/** Each question's words and its answers' words, so a parent reads "Agree", not "4". */
-const questionWords = new Map(
-  scanModel.questions.map((question) => [
-    question.id,
-    {
-      prompt: question.prompt,
-      answers: new Map<string, string>(
-        question.kind === 'choice'
-          ? question.options.map((option) => [option.id, option.label])
-          : scaleValues.map((value, index) => [value, scanModel.scaleLabels[index] ?? value]),
+/**
+ * Each question's words and its answers' words, so a parent reads "Agree", not "4": in the language the scan was
+ * answered in (what the child read).
+ */
+const questionWords = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const model = scanModels[language]
+    return [
+      language,
+      new Map(
+        model.questions.map((question) => [
+          question.id,
+          {
+            prompt: question.prompt,
+            answers: new Map<string, string>(
+              question.kind === 'choice'
+                ? question.options.map((option) => [option.id, option.label])
+                : scaleValues.map((value, index) => [value, model.scaleLabels[index] ?? value]),
+            ),
+          },
+        ]),
       ),
-    },
-  ]),
-)
+    ]
+  }),
+) as Record<Language, Map<string, { prompt: string; answers: Map<string, string> }>>
+
+/** What a code's mail was, instead of its subject (which holds the code). */
+const CODE_MAIL: Record<Language, string> = {
+  en: 'Your verification or sign-in code',
+  hi: 'आपका सत्यापन या साइन-इन कोड',
+}
 
 export interface HeldScan {
   status: (typeof scans.$inferSelect)['status']
@@ -133,8 +150,9 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null)
 
 /**
  * What we hold. `documents`: the reports' frozen documents too (the download); the page shows only how many
- * there are. `language`: the page's, for the plan's name the page shows (the download is the record as stored:
- * English).
+ * there are. `language`: the reader's (the page's; for a download, the account's), for the words we write: the
+ * plan's name and what a code's mail was. The scan's questions and answers are in the language the child answered
+ * in; every other record is as stored.
  */
 export async function heldData(
   db: DbOrTx,
@@ -237,7 +255,7 @@ export async function heldData(
     answers: answered
       .filter((row) => row.scanId === scan.id)
       .map((row) => {
-        const words = questionWords.get(row.questionId)
+        const words = questionWords[scan.language].get(row.questionId)
         return {
           questionId: row.questionId,
           question: words?.prompt ?? row.questionId,
@@ -338,7 +356,7 @@ export async function heldData(
     // A code's subject carries the code: only what it was.
     mails: mails.map((row) => ({
       kind: row.kind,
-      subject: row.kind === 'otp' ? 'Your verification or sign-in code' : row.subject,
+      subject: row.kind === 'otp' ? CODE_MAIL[input.language] : row.subject,
       createdAt: row.createdAt.toISOString(),
       status: row.status,
     })),

@@ -57,10 +57,16 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
   const download = (kind: 'json' | 'html') => async (request: Parameters<typeof requireSession>[1]) => {
     const applicant = await requireSession(ctx, request)
     const now = ctx.clock()
-    // A download link sends no X-Language, and the file is the record as stored.
-    const data = await heldData(db, applicant, { now, contact, documents: true, language: 'en' })
+    // A download link sends no X-Language: the words we write are in the buyer's language (the account's), the
+    // records as stored.
+    const data = await heldData(db, applicant, {
+      now,
+      contact,
+      documents: true,
+      language: applicant.language,
+    })
     const name = `dem-my-data-${now.toISOString().slice(0, 10)}.${kind}`
-    return { data, name }
+    return { data, name, language: applicant.language }
   }
 
   app.get('/api/privacy/export.json', async (request, reply) => {
@@ -72,14 +78,14 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
   })
 
   app.get('/api/privacy/export.html', async (request, reply) => {
-    const { data, name } = await download('html')(request)
+    const { data, name, language } = await download('html')(request)
     return (
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         // The page's own styles only: no script, no outside resource.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(exportHtml(data))
+        .send(exportHtml(data, language))
     )
   })
 

@@ -31,6 +31,7 @@ export const contactMap = {
   iframeTitle: 'Office location map',
   showMap: 'Show map',
   consent: 'The map is provided by Google Maps and loads only when you ask for it.',
+  placeholder: '/images/contact/map-placeholder.svg',
   placeholderAlt: 'Illustrated map of Andheri West, Mumbai, with our office marked',
   width: 640,
   height: 360,

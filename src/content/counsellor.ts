@@ -102,6 +102,7 @@ export const curriculumSection = {
   heading: 'Course curriculum',
   summary: `${curriculum.length} sessions: 12 teaching sessions of ${SESSION_MINUTES} minutes each, plus a final assessment.`,
   sessionLabel: 'Session',
+  minutes: (minutes: number) => `${minutes} minutes`,
   sessionDetail: (s: CurriculumSession) =>
     s.isAssessment
       ? 'A short online test on what you learned. Pass it and your certificate is issued the same week.'

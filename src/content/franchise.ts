@@ -19,6 +19,7 @@ export const franchiseHero = {
     'matches your ambition: a whole state, a district, or a single PIN code.',
   cta: 'Talk to our franchise team',
   benefitsLink: 'Why partner with us',
+  image: '/images/franchise/india-tiers.svg',
   imageAlt: 'Map of India with three highlighted franchise territories',
 } as const
 

@@ -29,7 +29,7 @@ export default function FranchisePage() {
         }
         media={
           <img
-            src="/images/franchise/india-tiers.svg"
+            src={franchiseHero.image}
             alt={franchiseHero.imageAlt}
             width={520}
             height={420}

@@ -20,7 +20,7 @@ import { PAYMENT_IN_FLIGHT } from '../../server/privacy/privacy'
 import { privacyCentreContent } from '../../src/content/privacy-centre'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
-import { scanModel } from '../../src/engine/model'
+import { scanModel, scanModels } from '../../src/engine/model'
 import {
   backends,
   latestOtp,
@@ -50,9 +50,12 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
     h.app.inject({ method: 'GET', url, headers: cookie ? { cookie, ...headers } : headers })
 
-  /** A report bought, consented (Kavya, class 8), all 27 answered and submitted, its report made. */
-  async function submittedScan() {
-    const bought = await purchaseAndInvoice(h)
+  /**
+   * A report bought, consented (Kavya, class 8), all 27 answered and submitted, its report made; bought on a
+   * Hindi page and the scan answered in Hindi when `language` is 'hi'.
+   */
+  async function submittedScan(language?: 'hi') {
+    const bought = await purchaseAndInvoice(h, 'student', language)
     const [scanMail] = (
       await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
     ).filter((row) => row.kind === 'scan')
@@ -70,6 +73,7 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       school: 'St. Mary <School>',
       consent: true,
       noticeVersion: SCAN_NOTICE_VERSION,
+      ...(language ? { language } : {}),
     })
     expect(consented.statusCode).toBe(200)
     const answers = scanModel.questions.map((question) => ({
@@ -101,6 +105,41 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(child.statusCode).toBe(401)
   })
 
+  it("a Hindi buyer's download: the words we write in Hindi, the records as stored", async () => {
+    const { who, cookie } = await submittedScan('hi')
+    const exported = (await get('/api/privacy/export.json', cookie)).json() as HeldData
+    const [order] = exported.orders
+    // The plan's name and the questions the child read (in Hindi) are ours; the record (status, answer ids,
+    // the account) is as stored.
+    expect(order).toMatchObject({ plan: 'अचीवर्स रिपोर्ट', status: 'invoiced' })
+    const hindi = scanModels.hi.questions[0]!
+    expect(order!.scan!.answers[0]).toMatchObject({
+      questionId: hindi.id,
+      question: hindi.prompt,
+      answer: optionIds(hindi)[0],
+    })
+    expect(exported.mails.find((mail) => mail.kind === 'otp')?.subject).toBe('आपका सत्यापन या साइन-इन कोड')
+    expect(exported.account).toMatchObject({ email: who.email, firstName: 'Asha' })
+
+    const html = (await get('/api/privacy/export.html', cookie)).body
+    expect(html).toMatch(/^<!doctype html>\n<html lang="hi">/)
+    expect(html).toContain('<title>DEM Success Blueprint के पास आपका डेटा</title>')
+    for (const words of [
+      '<h2>आपका खाता</h2>',
+      '<dt>ईमेल पता</dt>',
+      '<h4>स्कैन</h4>',
+      '<th scope="col">सवाल</th>',
+    ])
+      expect(html).toContain(words)
+    expect(html).toContain(hindi.prompt)
+    expect(html).toContain('₹4,999.00')
+    // No heading, label or column of ours left in English (the records, such as "invoiced", are as stored).
+    const ours = [...html.matchAll(/<(h\d|dt|th scope="col"|title)>([^<]*)</g)].map((m) => m[2]!)
+    expect(
+      ours.filter((text) => /[A-Za-z]{3,}/.test(text.replace(/DEM Success Blueprint|GST|JSON|\S+@\S+/g, ''))),
+    ).toEqual([])
+  })
+
   it('shows and exports everything held, to its owner only; corrections; withdrawal; erasure confirmed by mail', async () => {
     const { who, cookie, orderId } = await submittedScan()
     const other = await purchaseAndInvoice(h)
@@ -118,10 +157,17 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       plan: "Achiever's Report",
       invoice: { buyerEmail: who.email },
     })
-    // A Hindi page (X-Language: hi) shows the plan's Hindi name; everything else is the record as stored.
+    // A Hindi page (X-Language: hi) shows the plan's Hindi name and what a code's mail was in Hindi; everything
+    // else is the record as stored.
     const hindi = ((await get('/api/privacy', cookie, { 'x-language': 'hi' })).json() as { data: HeldData })
       .data
-    expect(hindi).toEqual({ ...data, orders: [{ ...order, plan: 'अचीवर्स रिपोर्ट' }] })
+    expect(hindi).toEqual({
+      ...data,
+      orders: [{ ...order, plan: 'अचीवर्स रिपोर्ट' }],
+      mails: data.mails.map((mail) =>
+        mail.kind === 'otp' ? { ...mail, subject: 'आपका सत्यापन या साइन-इन कोड' } : mail,
+      ),
+    })
     expect(order!.scan).toMatchObject({ status: 'submitted', child: { firstName: 'Kavya', classLevel: 8 } })
     expect(order!.scan!.answers).toHaveLength(27)
     expect(order!.scan!.reports).toEqual([expect.objectContaining({ version: 1 })])

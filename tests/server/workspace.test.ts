@@ -5,6 +5,7 @@ import { debriefs, mailQueue, orders } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
+import { sessionIcs, type Debrief } from '../../server/counsellors/debriefs'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
 
 const STAFF = 'desk@dem.example.in'
@@ -346,6 +347,24 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     const moved2 = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent('vevent')!)
     expect(moved2.uid).toBe(event.uid)
     expect(moved2.sequence).toBe(1)
+    // A Hindi buyer's calendar entry is in Hindi (the order's language); the counsellor's copy stays English.
+    await h.database.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, winner.orderId))
+    const hindi = new ICAL.Event(
+      new ICAL.Component(
+        ICAL.parse((await call('GET', `/api/orders/${winner.orderId}/debrief.ics`, winner.cookie)).body),
+      ).getFirstSubcomponent('vevent')!,
+    )
+    expect(hindi.summary).toBe('Success Blueprint डीब्रीफ़: Asha Rao के साथ')
+    expect(hindi.component.getFirstProperty('summary')!.getParameter('language')).toBe('hi')
+    expect(hindi.description.split('\n')).toEqual([
+      '45 मिनट की बातचीत, जिसमें Asha Rao Kavya की Success Blueprint रिपोर्ट आपको विस्तार से समझाएँगे।',
+      expect.stringMatching(/^Asha Rao आपको \+?\d{10,} पर फ़ोन करेंगे$/),
+      'समय बदलने या रद्द करने के लिए: https://dem.example.in/hi/orders',
+    ])
+    expect(hindi.location).toMatch(/^\+?\d{10,} पर फ़ोन कॉल$/)
+    const counsellorCopy = await call('GET', `/api/workspace/sessions/${booked[0]!.id}/ics`, ashaCookie)
+    expect(counsellorCopy.body).toMatch(/^SUMMARY:Success Blueprint debrief with Asha Rao\r$/m)
+    await h.database.db.update(orders).set({ language: 'en' }).where(eq(orders.id, winner.orderId))
     expect((await reminders()).map((m) => m.meta!.reminder).sort()).toEqual(['1h', '1h', '24h', '24h'])
 
     // The reminders go out at their time, once each, even across a restart of the sender.
@@ -493,5 +512,52 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     ).find((c) => c.id === ravi.id)!
     expect(row.referralSales).toBe(1)
     expect(row.commissionPaise).toBe(Math.round(order!.amountPaise / 10))
+  })
+})
+
+describe("a debrief's calendar invitation", () => {
+  const facts = {
+    language: 'hi' as const,
+    parentFirstName: 'आशा',
+    parentEmail: 'asha@example.in',
+    parentPhone: '9876543210',
+    childFirstName: null,
+    counsellorName: 'मीरा शर्मा',
+    counsellorEmail: 'meera@dem.example.in',
+    meetingLink: 'https://meet.example.com/abc-defg-hij',
+    ordersUrl: 'https://dem.example.in/orders',
+    workspaceUrl: 'https://dem.example.in/workspace',
+  }
+  const session = {
+    id: '3f2a9c1b-0000-4000-8000-000000000000',
+    sequence: 2,
+    status: 'booked',
+    startsAt: new Date('2026-12-05T10:30:00Z'),
+    endsAt: new Date('2026-12-05T11:15:00Z'),
+  } as Debrief
+  const input = { links: { siteUrl: 'https://dem.example.in' }, now: new Date('2026-12-01T08:00:00Z') }
+
+  it("is in the order's language for a Hindi parent, and in English for the counsellor", () => {
+    const parent = sessionIcs(session, facts, input, 'parent')
+    // Lines of at most 75 octets, folded between whole characters.
+    expect(parent.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(parent)).getFirstSubcomponent('vevent')!)
+    expect(event.summary).toBe('Success Blueprint डीब्रीफ़: मीरा शर्मा के साथ')
+    expect(event.description).toBe(
+      [
+        '45 मिनट की बातचीत, जिसमें मीरा शर्मा आपके बच्चे की Success Blueprint रिपोर्ट आपको विस्तार से समझाएँगे।',
+        'इस लिंक से जुड़ें: https://meet.example.com/abc-defg-hij',
+        'समय बदलने या रद्द करने के लिए: https://dem.example.in/hi/orders',
+      ].join('\n'),
+    )
+    expect(event.location).toBe('https://meet.example.com/abc-defg-hij')
+    expect(event.component.getFirstProperty('description')!.getParameter('language')).toBe('hi')
+    // The names stay as stored: the organiser's and the attendee's.
+    expect(parent).toContain('ORGANIZER;CN="मीरा शर्मा":mailto:meera@dem.example.in')
+
+    const counsellor = sessionIcs(session, facts, input, 'counsellor')
+    expect(counsellor).toContain('SUMMARY:Success Blueprint debrief with मीरा शर्मा\r\n')
+    expect(counsellor).not.toContain('LANGUAGE=')
+    expect(sessionIcs(session, { ...facts, language: 'en' }, input, 'parent')).toBe(counsellor)
   })
 })

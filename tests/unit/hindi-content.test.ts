@@ -1,7 +1,9 @@
 /**
  * The Hindi twins of the marketing modules (src/content/hi/): every English export is there, the identifiers and
- * numbers are the English ones, the SEO texts fit, and no visible text is left in English.
+ * numbers are the English ones, the SEO texts fit, and no visible text is left in English, in the drawings either.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import * as enAbout from '../../src/content/about'
 import * as enCareers from '../../src/content/careers'
 import * as enCatalogue from '../../src/content/catalogue'
@@ -85,6 +87,14 @@ const IDENTIFIER_KEYS = new Set([
   'TIME_ZONE',
 ])
 
+/**
+ * An image the Hindi page shows: the English file, or, for a drawing with words in it, its Devanagari twin next to
+ * it (`hero-1.svg`, `hero-1.hi.svg`).
+ */
+function sameOrDrawing(en: string, hi: string): boolean {
+  return hi === en || (hi === en.replace(/\.svg$/, '.hi.svg') && existsSync(path.join('public', hi)))
+}
+
 /** Walks English and Hindi side by side: the same shape, the same numbers, the same identifiers. */
 function sameShape(en: unknown, hi: unknown, path: string, key = ''): void {
   if (typeof en === 'function') {
@@ -93,7 +103,7 @@ function sameShape(en: unknown, hi: unknown, path: string, key = ''): void {
   }
   if (typeof en === 'string') {
     expect(typeof hi, path).toBe('string')
-    if (IDENTIFIER_KEYS.has(key)) expect(hi, path).toBe(en)
+    if (IDENTIFIER_KEYS.has(key) && !sameOrDrawing(en, hi as string)) expect(hi, path).toBe(en)
     return
   }
   if (Array.isArray(en)) {
@@ -138,6 +148,7 @@ function texts(value: unknown, key = ''): string[] {
       return [...enCounsellorFacts.curriculum.map((session) => String(value(session)))]
     }
     if (key === 'footerAbout') return [String(value(hiSite.brand.city))]
+    if (key === 'minutes') return [String(value(25))]
     // The counsellor pages' descriptions (sessions, students, fee) and (fee, discount, cohort, students).
     if (key === 'description' && value.length === 3) return [String(value(13, 100, '₹7,000'))]
     if (key === 'description' && value.length === 4) return [String(value('₹7,000', 30, 'अक्टूबर', 100))]
@@ -275,5 +286,74 @@ describe('the Hindi marketing modules', () => {
     // My orders' dates: the month in full in Hindi, as GET /api/orders writes them.
     expect(hiIndiaTime.indiaDayMonthYear(iso)).toBe('1 दिसंबर 2026')
     expect(enIndiaTime.indiaDayMonthYear(iso)).toBe('1 Dec 2026')
+  })
+})
+
+/** The drawings in public/images (an <img> cannot use the page's web font, so their words are drawn by the system). */
+function drawings(dir = 'public/images'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? drawings(path.join(dir, entry.name))
+      : entry.name.endsWith('.svg')
+        ? [path.join(dir, entry.name)]
+        : [],
+  )
+}
+
+/** The words drawn in an SVG, with the font list each is drawn in (its own, or its group's). */
+function drawnWords(svg: string): { words: string; fonts: string }[] {
+  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((match) => {
+    const own = /font-family="([^"]*)"/.exec(match[1] ?? '')?.[1]
+    const group = [...svg.slice(0, match.index).matchAll(/<g[^>]*font-family="([^"]*)"/g)].pop()?.[1]
+    return { words: match[2] ?? '', fonts: own ?? group ?? '' }
+  })
+}
+
+/** Latin words a drawing may show in Hindi too: the brand, abbreviations, figures. */
+const latinInDrawing = (words: string) =>
+  words
+    .replace(/Success Blueprint|DEM|PIN/g, ' ')
+    .match(/[A-Za-z]{2,}/g)
+    ?.join(' ')
+
+describe('the drawings on Hindi pages', () => {
+  const all = drawings()
+
+  it('every drawing with English words in it has a Devanagari twin', () => {
+    const missing = all.filter(
+      (file) =>
+        !file.endsWith('.hi.svg') &&
+        drawnWords(readFileSync(file, 'utf8')).some(({ words }) => latinInDrawing(words)) &&
+        !existsSync(file.replace(/\.svg$/, '.hi.svg')),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it.each(all.filter((file) => file.endsWith('.hi.svg')))(
+    '%s: its words in Devanagari, in a font list that falls back to the system’s Devanagari font',
+    (file) => {
+      const words = drawnWords(readFileSync(file, 'utf8'))
+      expect(words.map(({ words }) => latinInDrawing(words)).filter(Boolean)).toEqual([])
+      for (const { words: text, fonts } of words.filter(({ words }) => /[\u0900-\u097f]/.test(words))) {
+        expect(fonts, text).toMatch(/Noto Sans Devanagari.*Nirmala UI.*sans-serif$/)
+      }
+      // The rest of the drawing is the English one's.
+      const shape = (svg: string) =>
+        svg.replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/<rect width="[\d.]+"/g, '')
+      expect(shape(readFileSync(file, 'utf8')).replace(/font-family="[^"]*"/g, '')).toBe(
+        shape(readFileSync(file.replace(/\.hi\.svg$/, '.svg'), 'utf8')).replace(/font-family="[^"]*"/g, ''),
+      )
+    },
+  )
+
+  it('the Hindi pages show the Devanagari drawings', () => {
+    expect(hiHome.heroSlides.map((slide) => slide.src)).toEqual(
+      enHome.heroSlides.map((slide) => slide.src.replace('.svg', '.hi.svg')),
+    )
+    expect(hiBlueprint.blueprintHero.image.src).toBe('/images/blueprint/hero.hi.svg')
+    expect(hiCourses.liveCourses.map((course) => course.image)).toEqual(
+      enCourses.liveCourses.map((course) => course.image.replace('.svg', '.hi.svg')),
+    )
+    expect(hiFranchise.franchiseHero.image).toBe('/images/franchise/india-tiers.hi.svg')
   })
 })

@@ -4,7 +4,9 @@
  * keys, ids, paths, retention numbers), and leaves no English in what a reader sees. Functions are called with the
  * same sample arguments in both languages, so their results are checked too.
  */
+import { existsSync } from 'node:fs'
 import * as enAfterPurchase from '../../src/content/after-purchase'
+import * as enCarousel from '../../src/content/carousel'
 import * as enCatalogue from '../../src/content/catalogue'
 import * as enCheckout from '../../src/content/checkout'
 import * as enContact from '../../src/content/contact'
@@ -37,6 +39,7 @@ import * as hiOrderHelp from '../../src/content/hi/order-help'
 import * as hiOrderService from '../../src/content/hi/order-service'
 import * as hiOrders from '../../src/content/hi/orders'
 import * as hiPlansList from '../../src/content/hi/plans-list'
+import * as hiCarousel from '../../src/content/hi/carousel'
 import * as hiPrivacyCentre from '../../src/content/hi/privacy-centre'
 import * as hiPrivacyContact from '../../src/content/hi/privacy-contact'
 import * as hiPrivacyLinks from '../../src/content/hi/privacy-links'
@@ -58,6 +61,8 @@ interface Twin {
   en: Module
   hi: Module
   identifiers?: string[]
+  /** Drawings with words in them: the Hindi page shows the English file's Devanagari twin (`x.svg`, `x.hi.svg`). */
+  drawings?: string[]
   samples?: Record<string, unknown[][]>
 }
 
@@ -234,7 +239,20 @@ const twins: Record<string, Twin> = {
     identifiers: ['privacyCentreLink.mailFooter.().0', 'privacyCentreLink.mailFooter.().2'],
     samples: { 'privacyCentreLink.mailFooter': [['https://dem.example.in/privacy-centre']] },
   },
-  contact: { en: enContact, hi: hiContact, identifiers: ['contactMap.embedUrl'] },
+  contact: {
+    en: enContact,
+    hi: hiContact,
+    identifiers: ['contactMap.embedUrl'],
+    drawings: ['contactMap.placeholder'],
+  },
+  carousel: {
+    en: enCarousel,
+    hi: hiCarousel,
+    samples: {
+      'carousel.buttonName': [['रोकें', 'अभिभावकों की राय']],
+      'carousel.showSlide': [[2]],
+    },
+  },
   'counsellor-enrolment': {
     en: enCounsellorEnrolment,
     hi: hiCounsellorEnrolment,
@@ -345,6 +363,12 @@ function argStrings(args: unknown[]): string[] {
  */
 function compare(twin: Twin, en: unknown, hi: unknown, path: string, texts: Leaf[]): string[] {
   const identifier = (twin.identifiers ?? []).some((pattern) => matches(pattern, path))
+  if ((twin.drawings ?? []).some((pattern) => matches(pattern, path))) {
+    const drawing = String(en).replace(/\.svg$/, '.hi.svg')
+    return hi === drawing && existsSync(`public${drawing}`)
+      ? []
+      : [`${path}: ${JSON.stringify(hi)}, not ${drawing}`]
+  }
   if (typeof en === 'function') {
     if (typeof hi !== 'function') return [`${path}: not a function in Hindi`]
     const samples = twin.samples?.[path]

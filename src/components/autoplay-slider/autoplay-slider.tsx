@@ -11,6 +11,7 @@ import {
 import type { SliderSettings } from '../vendor/slider'
 import { useInView } from 'react-intersection-observer'
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
+import { carousel } from '../../content/carousel'
 import './slider.css'
 
 // react-slick and its stylesheet (about 16 KB gzip) load after hydration, off the page's first load. Until then
@@ -58,7 +59,7 @@ export function settingsAtWidth(settings: SliderSettings, width: number): Slider
 
 /** Dots as real buttons with a spoken name instead of slick's bare numbers. */
 export function slideDot(index: number) {
-  return <button type="button" aria-label={`Show slide ${index + 1}`} />
+  return <button type="button" aria-label={carousel.showSlide(index + 1)} />
 }
 
 /**
@@ -89,7 +90,7 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
       ref={ref}
       className={`autoplay-slider ${className ?? ''}`}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carousel.roleDescription}
       aria-label={label}
       // The pause/play button is left out: pressing Play should play.
       onFocus={(event) => setFocusWithin(!(event.target as Element).closest('.autoplay-slider__toggle'))}
@@ -114,7 +115,7 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
         type="button"
         className="autoplay-slider__toggle"
         onClick={() => setChoice(playing ? 'paused' : 'playing')}
-        aria-label={playing ? `Pause ${label.toLowerCase()}` : `Play ${label.toLowerCase()}`}
+        aria-label={carousel.buttonName(playing ? carousel.pause : carousel.play, label)}
       >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           {playing ? (
@@ -123,7 +124,7 @@ export function AutoplaySlider({ label, settings, className, fallback, children 
             <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
           )}
         </svg>
-        <span>{playing ? 'Pause' : 'Play'}</span>
+        <span>{playing ? carousel.pause : carousel.play}</span>
       </button>
     </div>
   )

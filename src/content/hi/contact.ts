@@ -34,6 +34,8 @@ export const contactMap = /* @__PURE__ */ ((): Localised<typeof en.contactMap> =
   iframeTitle: 'हमारे दफ़्तर का नक्शा',
   showMap: 'नक्शा दिखाएँ',
   consent: 'यह नक्शा Google Maps से आता है और तभी लोड होता है, जब आप इसे देखना चाहें।',
+  // The drawing's words in Devanagari.
+  placeholder: '/images/contact/map-placeholder.hi.svg',
   placeholderAlt: 'मुंबई के अंधेरी वेस्ट का चित्र-नक्शा, जिस पर हमारा दफ़्तर दिखाया गया है',
 }))()
 

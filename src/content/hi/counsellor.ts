@@ -88,6 +88,7 @@ export const curriculumSection: Localised<typeof en.curriculumSection> = {
   heading: 'कोर्स का पाठ्यक्रम',
   summary: `${curriculum.length} सत्र: ${SESSION_MINUTES}-${SESSION_MINUTES} मिनट के 12 शिक्षण सत्र और एक अंतिम मूल्यांकन।`,
   sessionLabel: 'सत्र',
+  minutes: (minutes) => `${minutes} मिनट`,
   sessionDetail: (s: CurriculumSession) =>
     s.isAssessment
       ? 'आपने जो सीखा, उस पर एक छोटी ऑनलाइन परीक्षा। इसमें सफल होने पर उसी हफ़्ते आपका प्रमाणपत्र जारी हो जाता है।'

@@ -74,9 +74,24 @@ export const liveSection: Localised<typeof en.liveSection> = {
 }
 
 export const liveCourses: Localised<typeof en.liveCourses> = withWords(en.liveCourses, [
-  { title: 'कक्षा 8-10 के लिए तेज़ गणित की तरकीबें', host: 'अनीता देशपांडे', when: 'आज, शाम 5:00 बजे (IST)' },
-  { title: 'मोबाइल फ़ोटोग्राफ़ी की बुनियादी बातें', host: 'राहुल मेनन', when: 'आज, शाम 6:30 बजे (IST)' },
-  { title: 'एक घंटे में अपना पहला ऐप बनाएँ', host: 'फ़राह क़ुरैशी', when: 'आज, रात 8:00 बजे (IST)' },
+  {
+    title: 'कक्षा 8-10 के लिए तेज़ गणित की तरकीबें',
+    host: 'अनीता देशपांडे',
+    when: 'आज, शाम 5:00 बजे (IST)',
+    image: '/images/courses/live-maths.hi.svg',
+  },
+  {
+    title: 'मोबाइल फ़ोटोग्राफ़ी की बुनियादी बातें',
+    host: 'राहुल मेनन',
+    when: 'आज, शाम 6:30 बजे (IST)',
+    image: '/images/courses/live-photo.hi.svg',
+  },
+  {
+    title: 'एक घंटे में अपना पहला ऐप बनाएँ',
+    host: 'फ़राह क़ुरैशी',
+    when: 'आज, रात 8:00 बजे (IST)',
+    image: '/images/courses/live-code.hi.svg',
+  },
 ])
 
 export const coursesSampleNote: Localised<typeof en.coursesSampleNote> =

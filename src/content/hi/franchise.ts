@@ -13,6 +13,8 @@ export const franchiseHero: Localised<typeof en.franchiseHero> = {
     'क्षेत्र चुनिए: पूरा राज्य, एक ज़िला, या एक PIN कोड।',
   cta: 'हमारी फ़्रैंचाइज़ी टीम से बात करें',
   benefitsLink: 'हमारे साथ क्यों जुड़ें',
+  // The drawing's words in Devanagari.
+  image: '/images/franchise/india-tiers.hi.svg',
   imageAlt: 'भारत का नक्शा, जिसमें तीन फ़्रैंचाइज़ी क्षेत्र दिखाए गए हैं',
 }
 

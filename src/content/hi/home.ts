@@ -19,10 +19,10 @@ export const homeHero: Localised<typeof en.homeHero> = {
 }
 
 export const heroSlides: Localised<typeof en.heroSlides> = withWords(en.heroSlides, [
-  { alt: 'अपनी विज्ञान की कॉपी थामे मुस्कुराती एक स्कूली लड़की' },
-  { alt: 'हेडफ़ोन लगाए अपने टैबलेट पर डिज़ाइन बनाता एक किशोर' },
-  { alt: 'स्कूल ब्लेज़र पहने, गर्व से ट्रॉफ़ी थामे एक लड़की' },
-  { alt: 'ग्लोब के पास बैठकर किताब पढ़ता चश्मा लगाए एक लड़का' },
+  { src: '/images/home/hero-1.hi.svg', alt: 'अपनी विज्ञान की कॉपी थामे मुस्कुराती एक स्कूली लड़की' },
+  { src: '/images/home/hero-2.hi.svg', alt: 'हेडफ़ोन लगाए अपने टैबलेट पर डिज़ाइन बनाता एक किशोर' },
+  { src: '/images/home/hero-3.hi.svg', alt: 'स्कूल ब्लेज़र पहने, गर्व से ट्रॉफ़ी थामे एक लड़की' },
+  { src: '/images/home/hero-4.hi.svg', alt: 'ग्लोब के पास बैठकर किताब पढ़ता चश्मा लगाए एक लड़का' },
 ])
 
 export const homeStats: Localised<typeof en.homeStats> = {

@@ -14,7 +14,12 @@ export const blueprintHero: Localised<typeof en.blueprintHero> = {
   heading: 'Success Blueprint: आपका बच्चा असल में कौन है, इसका नक्शा',
   lead: 'एक छोटा सर्वे, एक विस्तृत रिपोर्ट, एक प्रमाणित काउंसलर से बातचीत। बच्चे को सही पढ़ाई और करियर की ओर ले जाने के लिए अभिभावक को जो कुछ चाहिए, सब इसमें है।',
   cta: { label: 'कीमत देखें', href: en.blueprintHero.cta.href },
-  image: { ...en.blueprintHero.image, alt: 'साथ बैठकर Success Blueprint रिपोर्ट पढ़ते अभिभावक और बच्चा' },
+  image: {
+    ...en.blueprintHero.image,
+    // The drawing's words in Devanagari.
+    src: '/images/blueprint/hero.hi.svg',
+    alt: 'साथ बैठकर Success Blueprint रिपोर्ट पढ़ते अभिभावक और बच्चा',
+  },
 }
 
 export const blueprintPhilosophy: Localised<typeof en.blueprintPhilosophy> = {

@@ -27,7 +27,7 @@ export function MapEmbed() {
   return (
     <div className="contact-map contact-map--placeholder">
       <img
-        src="/images/contact/map-placeholder.svg"
+        src={contactMap.placeholder}
         alt={contactMap.placeholderAlt}
         width={contactMap.width}
         height={contactMap.height}

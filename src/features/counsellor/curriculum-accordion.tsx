@@ -15,7 +15,7 @@ export function CurriculumAccordion() {
           </>
         ),
         title: session.title,
-        aside: `${session.minutes} minutes`,
+        aside: curriculumSection.minutes(session.minutes),
         body: <p>{curriculumSection.sessionDetail(session)}</p>,
       }))}
     />

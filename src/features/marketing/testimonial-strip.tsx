@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { carousel } from '../../content/carousel'
 import type { ParentTestimonial } from '../../content/types'
 
 function TestimonialItem({ item }: { item: ParentTestimonial }) {
@@ -34,9 +35,9 @@ export function TestimonialStrip({ items, label }: { items: readonly ParentTesti
           type="button"
           className="autoplay-slider__toggle marquee__toggle"
           onClick={() => setPaused(!paused)}
+          aria-label={carousel.buttonName(paused ? carousel.play : carousel.pause, label)}
         >
-          {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> {label.toLowerCase()}</span>
+          {paused ? carousel.play : carousel.pause}
         </button>
       </div>
       {/* Focusable so keyboard users can pause the strip (focus-within) and, with reduced motion, scroll it. */}

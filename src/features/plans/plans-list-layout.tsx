@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { prefetch, routeCode } from '../../app/prefetch'
 import { Logo } from '../../components/layout/logo'
 import { paths } from '../../config/paths'
+import { chrome } from '../../content/chrome'
 import { brand } from '../../content/site'
 import { loadPaymentServices } from '../../api/load-payment-services'
 import './plans-list.css'
@@ -21,7 +22,7 @@ export function PlansListLayout({ heading, intro, children }: PlansListLayoutPro
     <div className="plans-list">
       <header className="plans-list__bar">
         <div className="container">
-          <Link to={paths.home} aria-label={`${brand.siteName} home`}>
+          <Link to={paths.home} aria-label={`${brand.siteName}${chrome.homeSuffix}`}>
             <Logo />
           </Link>
         </div>
