@@ -36,7 +36,7 @@ export const contactMap = /* @__PURE__ */ ((): Localised<typeof en.contactMap> =
   consent: 'यह नक्शा Google Maps से आता है और तभी लोड होता है, जब आप इसे देखना चाहें।',
   // The drawing's words in Devanagari.
   placeholder: '/images/contact/map-placeholder.hi.svg',
-  placeholderAlt: 'मुंबई के अंधेरी वेस्ट का चित्र-नक्शा, जिस पर हमारा दफ़्तर दिखाया गया है',
+  placeholderAlt: 'मुंबई के अंधेरी पश्चिम का चित्र-नक्शा, जिस पर हमारा दफ़्तर दिखाया गया है',
 }))()
 
 export const contactSeo: Localised<typeof en.contactSeo> = {
