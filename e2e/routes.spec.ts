@@ -3,6 +3,10 @@ import { clientOnlyRoutes, guardedRoutes, publicRoutes } from './route-lists'
 import { expectNoViolations } from './buyer'
 import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
 
+// Independent tests: a free worker takes the next one, instead of one worker running the whole file while the other
+// waits at the end of the suite (the phone's 38 page visits ran alone for a minute).
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('every route', () => {
   for (const path of publicRoutes) {
     test(`${path} renders its heading and title with a clean console, loads no payment script or HTTP client up front, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
