@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { promoCodes as cataloguePromoCodes } from '../../src/content/catalogue'
-import { PGliteThread, type PGliteStart } from './pglite-thread'
+import { PGliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -27,21 +27,14 @@ export interface Database {
   /** True when only one connection exists (PGlite): row locks never contend, statements run one at a time. */
   singleConnection: boolean
   migrate(): Promise<void>
-  /** PGlite only: the data directory as an uncompressed tar, to open copies of it (DatabaseOptions' image). */
-  dump?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/**
- * PostgreSQL by URL, or PGlite on disk (dataDir) or in memory (dataDir undefined), new or opened from an image
- * (another PGlite database's dump: the server tests' migrated template, which spares each test database initdb),
- * with PGlite's WebAssembly compiled once for many databases (wasmModule).
- */
+/** PostgreSQL by URL, or PGlite on disk (dataDir) or in memory (dataDir undefined). */
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
-  | ({ kind: 'pglite'; dataDir: string | undefined } & PGliteStart)
+  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | undefined }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -81,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
   // Drizzle's PGlite driver uses only the part of PGlite's interface that the thread's client has.
-  const thread = new PGliteThread(options.dataDir, { image: options.image, wasmModule: options.wasmModule })
+  const thread = new PGliteThread(options.dataDir)
   await thread.waitReady
   const client = thread as unknown as PGlite
   const db = drizzlePglite(client, { schema }) as unknown as Db
@@ -93,7 +86,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
       await seed(db)
     },
-    dump: () => thread.dump(),
     close: () => thread.close(),
   }
 }

@@ -38,12 +38,6 @@ export interface ThreadTransaction {
   readonly closed: boolean
 }
 
-/** What a new thread's database may start from instead of initdb and compiling PGlite (tests). */
-export interface PGliteStart {
-  image?: Uint8Array
-  wasmModule?: WebAssembly.Module
-}
-
 export class PGliteThread {
   private readonly worker: Worker
   private nextId = 1
@@ -56,15 +50,9 @@ export class PGliteThread {
   private failure: Error | null = null
   readonly waitReady: Promise<void>
 
-  /**
-   * dataDir: a directory to persist in, or undefined for an in-memory database. image: a data directory `dump`
-   * made, to start from instead of a new cluster; wasmModule: PGlite's WebAssembly, compiled already (the server
-   * tests open each database from a migrated one).
-   */
-  constructor(dataDir: string | undefined, start: PGliteStart = {}) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, image: start.image, wasmModule: start.wasmModule },
-    })
+  /** dataDir: a directory to persist in, or undefined for an in-memory database. */
+  constructor(dataDir: string | undefined) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } })
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.worker.once('message', (message: { ready: boolean; error?: WireError }) => {
         if (message.ready) resolve()
@@ -127,12 +115,6 @@ export class PGliteThread {
       this.held = null
       release()
     }
-  }
-
-  /** The data directory as an uncompressed tar, for the constructor's image. */
-  async dump(): Promise<Uint8Array> {
-    while (this.held) await this.held
-    return this.send('dump', {}) as Promise<Uint8Array>
   }
 
   async close(): Promise<void> {

@@ -1,17 +1,10 @@
 // The embedded database's thread (see pglite-thread.ts): PGlite runs here, off the event loop that serves HTTP.
 // Plain JavaScript so that it loads the same way under tsx, vitest and plain node.
-import { Blob } from 'node:buffer'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
 const identity = (value) => value
-// An image (a data directory dumped by `dump`, an uncompressed tar) skips initdb, and a module compiled by the
-// parent skips compiling PGlite's WebAssembly: the server tests open each database from a migrated template.
-const database = new PGlite({
-  dataDir: workerData.dataDir,
-  ...(workerData.image ? { loadDataDir: new Blob([workerData.image]) } : {}),
-  ...(workerData.wasmModule ? { pgliteWasmModule: workerData.wasmModule } : {}),
-})
+const database = new PGlite(workerData.dataDir)
 
 /** The properties of a DatabaseError (code, constraint, detail...) survive the trip as a plain object. */
 function describe(error) {
@@ -35,8 +28,6 @@ async function run(message) {
     }
     case 'exec':
       return (await database.exec(message.sql)).map(plain)
-    case 'dump':
-      return new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer())
     case 'close':
       await database.close()
       return null

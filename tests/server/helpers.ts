@@ -2,18 +2,15 @@
  * Test harness: a real app (buildApp) on a real database: PGlite in memory always, and a fresh PostgreSQL
  * database per suite when TEST_DATABASE_URL is set. Time is a movable clock; mail goes to a capturing transport.
  */
-import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
-import { migrationsFolder, openDatabase, type Database } from '../../server/db/client'
+import { openDatabase, type Database } from '../../server/db/client'
 import { mailQueue, orders } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
@@ -42,74 +39,13 @@ export class CapturingTransport implements MailTransport {
   close() {}
 }
 
-/**
- * What a migrated PGlite database holds depends on: the migrations, the code that applies and seeds them (all of
- * server/db), the seeded catalogue and PGlite itself. Their hash names the image, so a change to any of them makes
- * a new one.
- */
-function pgliteImageKey(): string {
-  const hash = createHash('sha256')
-  const files = [
-    ...readdirSync(DB_FOLDER, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort(),
-    fileURLToPath(new URL('../../src/content/catalogue.ts', import.meta.url)),
-    path.join(PGLITE_DIST, '..', 'package.json'),
-  ]
-  for (const file of files) hash.update(file).update(readFileSync(file))
-  return hash.digest('hex').slice(0, 16)
-}
-
-/** server/db: the schema, the migrations, the client that applies them and seeds. */
-const DB_FOLDER = path.dirname(migrationsFolder)
-/** PGlite's dist folder (its entry's), where its WebAssembly is. */
-const PGLITE_DIST = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-
-let pgliteImage: Promise<Uint8Array> | undefined
-let pgliteModule: Promise<WebAssembly.Module> | undefined
-
-/**
- * A migrated and seeded PGlite database as an image (its dumped data directory). A new PGlite cluster runs initdb,
- * 3-15 s of WebAssembly depending on the machine's load; a copy opened from this image takes a tenth of that. Made
- * once per set of migrations and kept in the temporary directory, where every test process (each test file
- * runs in its own) finds it.
- */
-function migratedPgliteImage(): Promise<Uint8Array> {
-  pgliteImage ??= (async () => {
-    const file = path.join(tmpdir(), `dem-pglite-migrated-${pgliteImageKey()}.tar`)
-    try {
-      return new Uint8Array(readFileSync(file))
-    } catch {
-      // Not made yet: make it (two processes may both do so; each writes its own file and renames it into place).
-    }
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
-    try {
-      await database.migrate()
-      const image = await database.dump!()
-      const partial = `${file}.${process.pid}.partial`
-      writeFileSync(partial, image)
-      renameSync(partial, file)
-      return image
-    } finally {
-      await database.close()
-    }
-  })()
-  return pgliteImage
-}
-
 /** A fresh, migrated database of the given kind, and how to throw it away. */
 export async function freshDatabase(
   backend: Backend,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
-    pgliteModule ??= WebAssembly.compile(readFileSync(path.join(PGLITE_DIST, 'pglite.wasm')))
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: undefined,
-      image: await migratedPgliteImage(),
-      wasmModule: await pgliteModule,
-    })
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
+    await database.migrate()
     return { database, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
