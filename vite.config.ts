@@ -88,7 +88,7 @@ function hindiContent(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), compileHint(), ...(mode === 'hi' ? [hindiContent()] : [])],
   // The Hindi build's pages and assets live under /hi; public/ (images, downloads) is the English build's, shared.
   ...(mode === 'hi' ? { base: '/hi/', publicDir: false as const } : {}),
@@ -102,6 +102,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     ...(mode === 'hi' ? { outDir: 'dist/hi' } : {}),
+    // The prerender bundle (dist-ssr) needs none of public/: not copying it lets scripts/build.mjs build it while
+    // the brochures and the sample report are still being written there.
+    copyPublicDir: !isSsrBuild,
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,

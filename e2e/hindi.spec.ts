@@ -65,6 +65,10 @@ async function englishInSpokenNames(page: Page): Promise<string[]> {
     .map(({ element, attribute, value }) => `<${element} ${attribute}="${value}">`)
 }
 
+// Independent tests: a free worker takes the next one, instead of one worker running the whole file while the other
+// waits at the end of the suite (the phone's 38 page visits ran alone for a minute).
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('the Hindi site', () => {
   for (const path of publicRoutes) {
     test(`${hindi(path)}: Hindi, paired with ${path}, accessible`, async ({ page }) => {

@@ -1,21 +1,9 @@
 import { paths } from '../src/config/paths'
-import { publicRoutes } from './route-lists'
 import { expect, foreignRequests, gotoHydrated, test } from './fixtures'
 
 test.describe('network hygiene', () => {
-  // One test per page: all 20-odd pages in one test took 25 s of its 30 s here and timed out on a slower CI machine.
-  for (const path of publicRoutes) {
-    test(`${path} loads no third-party embed, payment script or HTTP client up front`, async ({ page }) => {
-      const requested: string[] = []
-      page.on('request', (request) => requested.push(request.url()))
-      await gotoHydrated(page, path)
-      await page.waitForLoadState('networkidle')
-      const offenders = requested.filter(
-        (url) => !url.startsWith('http://127.0.0.1') || /checkout\.js|\/assets\/client-[^/]*\.js/.test(url),
-      )
-      expect(offenders).toEqual([])
-    })
-  }
+  // Each public page's load (no third-party embed, payment script or HTTP client up front) is checked by its visit in
+  // routes.spec.ts, on the desktop and on the phone, with its heading, console and axe.
 
   test('nothing tracks a child: a request to another origin is caught (every test fails on one)', async ({
     page,

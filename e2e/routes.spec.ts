@@ -3,22 +3,38 @@ import { clientOnlyRoutes, guardedRoutes, publicRoutes } from './route-lists'
 import { expectNoViolations } from './buyer'
 import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
 
+// Independent tests: a free worker takes the next one, instead of one worker running the whole file while the other
+// waits at the end of the suite (the phone's 38 page visits ran alone for a minute).
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('every route', () => {
   for (const path of publicRoutes) {
-    test(`${path} renders its heading and title with a clean console, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
+    test(`${path} renders its heading and title with a clean console, loads no payment script or HTTP client up front, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
       page,
     }) => {
+      // The network hygiene of the page's load is checked on this same load (it had a visit of its own in
+      // network.spec.ts): no third-party embed (the suite-wide guard fails any other origin), no payment script and
+      // no HTTP client chunk until the visitor asks for them.
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const response = await gotoHydrated(page, path)
       expect(response?.status()).toBe(200)
       await expect(page.locator('h1').first()).toBeVisible()
       await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
       await page.waitForLoadState('networkidle')
+      expect(
+        requested.filter(
+          (url) => !url.startsWith('http://127.0.0.1') || /checkout\.js|\/assets\/client-[^/]*\.js/.test(url),
+        ),
+        'requested up front',
+      ).toEqual([])
       await expectNoViolations(page, path)
     })
   }
 
-  test('page titles are unique', async ({ request }) => {
+  test('page titles are unique', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'the same on every screen: run once, in the desktop project')
     const titles = new Map<string, string>()
     for (const path of publicRoutes) {
       const html = await (await request.get(path)).text()
@@ -52,6 +68,9 @@ test.describe('every route', () => {
 })
 
 test.describe('prerendered HTML', () => {
+  // The served HTML, the sitemap and the icon's requests do not depend on the screen.
+  test.skip(({ isMobile }) => isMobile, 'the same on every screen: run once, in the desktop project')
+
   test('each public page’s HTML carries its title, description, social tags and headline before any script runs', async ({
     request,
   }) => {
@@ -117,6 +136,9 @@ test.describe('prerendered HTML', () => {
 })
 
 test.describe('guards', () => {
+  // Routing, not layout.
+  test.skip(({ isMobile }) => isMobile, 'the same on every screen: run once, in the desktop project')
+
   for (const path of guardedRoutes) {
     test(`${path} without an email goes to / with history replaced`, async ({ page, allowConsole }) => {
       // Without navigation state the page asks the server for a session first: 401 here.
@@ -181,7 +203,9 @@ test.describe('layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('on a phone the menu sits behind a toggle', async ({ page }) => {
+  test('on a phone the menu sits behind a toggle', async ({ page, isMobile }) => {
+    // A phone's test: the mobile project runs it on the phone it emulates (it sets the width for a desktop run).
+    test.skip(!isMobile, 'run once, in the mobile project')
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, paths.home)
     const toggle = page.getByRole('button', { name: 'Toggle navigation' })

@@ -57,6 +57,8 @@ export interface MailSenderOptions {
   clock: Clock
   log: FastifyBaseLogger
   pollMs: number
+  /** How often the loop looks while the database is away (2 s; tests shorten it). */
+  outagePollMs?: number
   /** Messages on their way at once. */
   concurrency: number
   retryBaseMs: number
@@ -244,7 +246,7 @@ export class MailSender {
       if (claimed.length > 0 || !this.running) continue
       await new Promise<void>((resolve) => {
         const wait = this.databaseOutage.down
-          ? Math.max(OUTAGE_POLL_MS, this.options.pollMs)
+          ? Math.max(this.options.outagePollMs ?? OUTAGE_POLL_MS, this.options.pollMs)
           : this.options.pollMs
         const timer = setTimeout(resolve, wait)
         this.wake = () => {

@@ -336,20 +336,24 @@ describe.each(backends)('mail faults on %s', (backend) => {
   it('logs a database outage of the sender once when it starts and once when it ends', async () => {
     const { log, lines } = capturingLog()
     let down = true
+    let refused = 0
     const flaky = new Proxy(h.database.db, {
       get(target, property, receiver) {
         if (down && (property === 'transaction' || property === 'insert' || property === 'update')) {
           return () => {
+            refused += 1
             throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
           }
         }
         return Reflect.get(target, property, receiver) as unknown
       },
     }) as Db
-    const s = sender(h, { db: flaky, log, pollMs: 5 })
+    // The loop looks again every outagePollMs while the database is away (2 s in production).
+    const s = sender(h, { db: flaky, log, pollMs: 5, outagePollMs: 20 })
     s.start()
     try {
-      await new Promise((resolve) => setTimeout(resolve, 4_500))
+      // Several failed looks make one outage.
+      await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(4), { timeout: 5_000 })
       down = false
       await vi.waitFor(() => expect(lines.some((line) => /outage ended/.test(line.msg))).toBe(true), {
         timeout: 5_000,
