@@ -14,7 +14,8 @@ test.describe('every route', () => {
     }) => {
       // The network hygiene of the page's load is checked on this same load (it had a visit of its own in
       // network.spec.ts): no third-party embed (the suite-wide guard fails any other origin), no payment script and
-      // no HTTP client chunk until the visitor asks for them.
+      // no HTTP client chunk until the visitor asks for them. (Reduced motion, for axe: carousels do not play,
+      // which fetches only their next slides' pictures from this origin.)
       const requested: string[] = []
       page.on('request', (request) => requested.push(request.url()))
       await page.emulateMedia({ reducedMotion: 'reduce' })

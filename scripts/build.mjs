@@ -6,6 +6,7 @@
 // included, first); the prerender bundles need nothing else, so they are built while the PDFs are drawn. Each
 // step's output is printed when it ends, so two steps' lines never mix.
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 const steps = {
   sampleReport: { run: ['tsx', 'scripts/generate-sample-report.ts'], after: [] },
@@ -25,7 +26,7 @@ const steps = {
   admin: { run: ['vite', 'build', '--config', 'vite.admin.config.ts'], after: ['prerender'] },
 }
 
-const jobs = Math.max(1, Number(process.env.BUILD_JOBS ?? 2))
+const jobs = Math.max(1, Number.parseInt(process.env.BUILD_JOBS ?? '', 10) || 2)
 const started = Date.now()
 const done = new Set()
 const running = new Set()
@@ -35,7 +36,13 @@ function runStep(name) {
   const args = steps[name].run
   const begun = Date.now()
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    // The tool's own binary, not `npx`: a failed build kills the steps beside it, and a signal to npx would not
+    // reach the vite or tsx under it.
+    const [tool, ...rest] = args
+    const child = spawn(path.join('node_modules', '.bin', tool), rest, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    })
     children.add(child)
     const output = []
     child.stdout.on('data', (chunk) => output.push(chunk))
@@ -44,10 +51,10 @@ function runStep(name) {
     child.on('close', (code) => {
       children.delete(child)
       const seconds = ((Date.now() - begun) / 1000).toFixed(1)
-      process.stdout.write(`\n> npx ${args.join(' ')}  (${seconds} s)\n`)
+      process.stdout.write(`\n> ${args.join(' ')}  (${seconds} s)\n`)
       process.stdout.write(Buffer.concat(output))
       if (code === 0) resolve()
-      else reject(new Error(`npx ${args.join(' ')} exited with ${code}`))
+      else reject(new Error(`${args.join(' ')} exited with ${code}`))
     })
   })
 }
@@ -67,10 +74,16 @@ await new Promise((resolve, reject) => {
     }
   }
   next()
-}).catch((error) => {
+}).catch(async (error) => {
   console.error(error.message)
-  // The step running beside the failed one is not waited for.
-  for (const child of children) child.kill()
+  // The step running beside the failed one is stopped, and waited for, so nothing writes into dist/ afterwards.
+  await Promise.all(
+    [...children].map((child) => {
+      const closed = new Promise((resolve) => child.once('close', resolve))
+      child.kill()
+      return closed
+    }),
+  )
   process.exit(1)
 })
 console.log(`\nbuilt in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} steps at a time)`)

@@ -302,10 +302,11 @@ function drawings(dir = 'public/images'): string[] {
 
 /** The words drawn in an SVG, with the font list each is drawn in (its own, or its group's). */
 function drawnWords(svg: string): { words: string; fonts: string }[] {
-  return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((match) => {
+  // A <text>'s words, <tspan>s included.
+  return [...svg.matchAll(/<text([^>]*)>([\s\S]*?)<\/text>/g)].map((match) => {
     const own = /font-family="([^"]*)"/.exec(match[1] ?? '')?.[1]
     const group = [...svg.slice(0, match.index).matchAll(/<g[^>]*font-family="([^"]*)"/g)].pop()?.[1]
-    return { words: match[2] ?? '', fonts: own ?? group ?? '' }
+    return { words: (match[2] ?? '').replace(/<[^>]*>/g, ' '), fonts: own ?? group ?? '' }
   })
 }
 
