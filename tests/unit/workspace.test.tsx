@@ -2,7 +2,7 @@
  * Issue 37, the browser side: the referral cookie, the counsellors' workspace (sign-in, students, hours,
  * sessions), the report page opened from it, the debrief booking on My orders and the back office's counsellors.
  */
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -109,7 +109,10 @@ describe('the counsellors’ workspace', () => {
     await user.type(screen.getByLabelText('6-digit code'), '123456')
     await user.click(screen.getByRole('button', { name: workspaceContent.signIn.verify }))
 
-    expect(await screen.findByRole('heading', { name: 'Signed in as Meera Iyer' })).toHaveFocus()
+    // The heading appears in one commit and takes focus in that commit's effect, after it: wait for both (a CI run
+    // under load read the focus in between).
+    const heading = await screen.findByRole('heading', { name: 'Signed in as Meera Iyer' })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText('3 of 100 promised')).toBeTruthy()
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3')
     expect(screen.getByLabelText(workspaceContent.header.referral)).toHaveValue(profile.referralUrl)
