@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { pathIn } from '../src/content/localised'
 import { reportContentHi } from '../src/content/report.hi'
 import { optionIds } from '../src/engine/check-model'
 import { scanModels } from '../src/engine/model'
@@ -13,7 +14,7 @@ import { expect, gotoHydrated, readSmsCode, test } from './fixtures'
 import { publicRoutes } from './route-lists'
 
 /** A public page's Hindi address: `/about` is `/hi/about`, the home page `/hi`. */
-const hindi = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
+const hindi = (path: string) => pathIn('hi', path)
 
 /**
  * Latin words a Hindi page may show or speak: the brand, programme, product and payment names, abbreviations,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { COMPILE_HINT, wantsCompileHint } from './compile-hint'
 import { readBuildManifest, readManifest } from './vite-manifest'
+import { pathIn, type Language } from '../src/content/localised'
 
 const KB = 1024
 export const budgets = {
@@ -41,8 +42,8 @@ interface Site {
   dir: string
   /** Its prerender bundle (the route table). */
   ssr: string
-  /** Where the server serves it: '' for English, '/hi' for Hindi. */
-  base: string
+  /** Its language: where the server serves its pages (`pathIn`). */
+  language: Language
   homeJs: number
   routeJs: number
 }
@@ -60,7 +61,7 @@ async function checkSite(site: Site) {
   }
   const rows: { route: string; js: string; css: string; html: string }[] = []
   for (const route of routes) {
-    const address = site.base + (route.path === '/' && site.base ? '' : route.path)
+    const address = pathIn(site.language, route.path)
     // The app every page loads, plus the page's own chunks.
     const files = new Set([...appJs, ...staticChunks(pageSource(route.page.name)).map((c) => c.file)])
     for (const file of files) publicFirstLoad.add(path.join(path.relative(dist, site.dir), file))
@@ -87,11 +88,11 @@ async function checkSite(site: Site) {
   console.table(rows)
 }
 
-await checkSite({ dir: dist, ssr: path.join(root, 'dist-ssr'), base: '', ...budgets })
+await checkSite({ dir: dist, ssr: path.join(root, 'dist-ssr'), language: 'en', ...budgets })
 await checkSite({
   dir: path.join(dist, 'hi'),
   ssr: path.join(root, 'dist-ssr-hi'),
-  base: '/hi',
+  language: 'hi',
   homeJs: budgets.hindiHomeJs,
   routeJs: budgets.hindiRouteJs,
 })
