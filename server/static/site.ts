@@ -7,8 +7,9 @@
  *  - paths with an extension are files or a plain 404, never the HTML shell (robots.txt, favicon.ico...).
  *  - /assets/* (and /hi/assets/*) are content-hashed: cached for a year. Other files: one hour.
  *  - /hi and /hi/...: the Hindi site (dist/hi), the same rules inside it. `/` goes to `/hi` (302) only for a
- *    reader who chose Hindi with the language switch (the `dem_lang` cookie); a first visit, a crawler or a shared
- *    link always gets what its address says, whatever Accept-Language asks.
+ *    reader who chose Hindi with the language switch (the `dem_lang` cookie, set here when a switch link's
+ *    `?lang=hi|en` arrives, then 302 to the address without it); a first visit, a crawler or a shared link always
+ *    gets what its address says, whatever Accept-Language asks.
  * Text files are compressed (brotli or gzip) once and kept in memory; a rebuild is picked up by mtime.
  */
 import { stat, readFile } from 'node:fs/promises'
@@ -171,6 +172,17 @@ export function siteRoutes(app: App, distDir: string) {
       reply.header('X-Robots-Tag', 'noindex, nofollow')
       return send(request, reply, path.join(root, 'admin.html'), 200)
     }
+    // The language switch's links carry `?lang=`: the choice is remembered here, not by the page's script, so a tap
+    // before hydration (or without JavaScript) counts; then the clean address, so a shared link never sets it.
+    const params = new URLSearchParams(query.slice(1))
+    const chosen = params.get('lang')
+    if (chosen === 'en' || chosen === 'hi') {
+      params.delete('lang')
+      const rest = params.toString()
+      reply.header('Set-Cookie', `dem_lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`)
+      reply.header('Cache-Control', 'no-store')
+      return reply.redirect(sameSite(rawPath, rest ? `?${rest}` : ''), 302)
+    }
     if (decoded === '/') {
       reply.header('Vary', 'Cookie')
       if (chosenLanguage(request.headers.cookie) === 'hi') return reply.redirect(`/hi${query}`, 302)
@@ -193,7 +205,7 @@ export function siteRoutes(app: App, distDir: string) {
   })
 }
 
-/** The language the reader chose with the switch (cookie `dem_lang`, set by the page), if any. */
+/** The language the reader chose with the switch (cookie `dem_lang`, set by the `?lang=` redirect), if any. */
 export function chosenLanguage(cookieHeader: string | undefined): 'en' | 'hi' | undefined {
   const value = /(?:^|;\s*)dem_lang=(en|hi)(?:;|$)/.exec(cookieHeader ?? '')?.[1]
   return value === 'en' || value === 'hi' ? value : undefined

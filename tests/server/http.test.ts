@@ -553,6 +553,16 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       expect([chose.statusCode, chose.headers.location]).toEqual([302, '/hi?utm=x'])
       expect((await get('/', 'dem_lang=en')).statusCode).toBe(200)
       expect((await get('/about', 'dem_lang=hi')).body).toContain('<title>About</title>')
+      // The switch's link: the server remembers the choice and sends the reader to the address without it.
+      const toHindi = await get('/hi/about?utm=x&lang=hi')
+      expect([toHindi.statusCode, toHindi.headers.location]).toEqual([302, '/hi/about?utm=x'])
+      expect(toHindi.headers['set-cookie']).toBe('dem_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax')
+      const toEnglish = await get('/?lang=en', 'dem_lang=hi')
+      expect([toEnglish.statusCode, toEnglish.headers.location]).toEqual([302, '/'])
+      expect(toEnglish.headers['set-cookie']).toContain('dem_lang=en;')
+      expect((await get('/?lang=en', 'dem_lang=en')).headers.location).toBe('/')
+      expect((await get('/about?lang=fr')).statusCode).toBe(200)
+      expect((await get('/about?lang=fr')).headers['set-cookie']).toBeUndefined()
     })
 
     it('refuses path traversal', async () => {
