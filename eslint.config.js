@@ -7,6 +7,24 @@ import { readdirSync } from 'node:fs'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
+// The server's rooms above db/, payments/, mail/, jobs/ and sms/ (docs/architecture.md): the HTTP layer, the logic
+// and the areas' folders, and the PDF renderers they share.
+const upperRooms = new Set([
+  'routes',
+  'http',
+  'static',
+  'services',
+  'invoices',
+  'counsellors',
+  'scan',
+  'reports',
+  'tickets',
+  'privacy',
+  'pdf',
+])
+// The rooms of the logic, which speak no HTTP.
+const logicRooms = ['services', 'tickets', 'privacy', 'counsellors', 'scan', 'reports', 'invoices']
+
 // Each feature may import only itself; listed from disk so a new feature is covered without editing this file.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -80,26 +98,45 @@ export default tseslint.config(
               from: './src/features',
               message: `src/${layer} never imports a feature.`,
             })),
-            // The lower rooms sit below the logic: what they need (secrets, clocks) is in lib/ or passed in.
+            // The lower rooms sit below the logic: what they need (secrets, clocks, the PDFs a mail attaches) is in
+            // lib/ or passed in at app assembly (server/app.ts).
             ...['mail', 'payments', 'db', 'jobs', 'sms', 'lib'].map((room) => ({
               target: `./server/${room}`,
-              from: ['./server/services', './server/routes'],
-              message: `server/${room} imports nothing from services/ or routes/: move the helper to lib/ or pass it in.`,
+              from: [...upperRooms].map((upper) => `./server/${upper}`),
+              message: `server/${room} imports nothing from the rooms above it (${[...upperRooms].join(', ')}): move the helper to lib/ or pass it in.`,
             })),
             // The logic speaks no HTTP: it throws lib/errors.ts RefusedError, and http/ alone gives it a status.
-            ...['services', 'tickets', 'privacy', 'counsellors', 'scan', 'reports', 'invoices'].map(
-              (room) => ({
-                target: `./server/${room}`,
-                from: ['./server/http', './server/routes'],
-                message: `server/${room} imports nothing from http/ or routes/: throw RefusedError (lib/errors.ts).`,
-              }),
-            ),
+            ...logicRooms.map((room) => ({
+              target: `./server/${room}`,
+              from: ['./server/http', './server/routes'],
+              message: `server/${room} imports nothing from http/ or routes/: throw RefusedError (lib/errors.ts).`,
+            })),
             // lib/ is the lowest room: plain helpers every other server folder may use.
             {
               target: './server/lib',
               from: './server',
               except: ['./lib'],
               message: 'server/lib imports no other server folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nor Fastify itself: the routes read the request (cookies, headers) and pass the logic plain values.
+    files: logicRooms.map((room) => `server/${room}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fastify', message: 'The logic speaks no HTTP: the route passes it plain values.' },
+          ],
+          patterns: [
+            {
+              group: ['@fastify/*', 'fastify-*'],
+              message: 'The logic speaks no HTTP: the route passes it plain values.',
             },
           ],
         },

@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
-import { isDatabaseUnavailable, openDatabase, type Database } from './db/client'
+import { isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client'
 import {
   clientError,
   GENERIC_5XX_MESSAGE,
@@ -28,7 +28,7 @@ import { loggedError } from './http/logged-error'
 import { checkOrigin, originPolicy } from './http/origin'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
-import { MailSender } from './mail/sender'
+import { MailSender, type MailDocuments } from './mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transports'
 import path from 'node:path'
 import { GatewayError, withTimeouts, type PaymentGateway } from './payments/gateway'
@@ -63,6 +63,9 @@ import { fileSmsSender } from './sms/outbox'
 import { sendQueuedSms } from './sms/send'
 import { ReportPdfThread } from './reports/report-pdf-thread'
 import { generateReport } from './reports/reports'
+import { reportAttachment } from './reports/report-mail'
+import { InvoiceAttachments } from './invoices/invoice-attachments'
+import type { SupplierDetails } from './invoices/invoices'
 import type { ReportDocument } from '../src/engine/report'
 
 export const BODY_LIMIT = 16 * 1024
@@ -120,6 +123,20 @@ export interface BuildOptions {
 }
 
 export type BuiltApp = App & { ctx: AppContext }
+
+/**
+ * The documents the mail sender attaches, built by the rooms that own them: the mail layer names them by id and
+ * imports nothing above it (docs/architecture.md).
+ */
+export function mailDocuments(db: Db, supplier: SupplierDetails): MailDocuments {
+  const invoiceAttachments = new InvoiceAttachments(db, supplier)
+  return {
+    invoice: (invoiceId) => invoiceAttachments.invoice(invoiceId),
+    creditNote: (creditNoteId) => invoiceAttachments.creditNote(creditNoteId),
+    report: (reportId) => reportAttachment(db, reportId),
+    close: () => invoiceAttachments.close(),
+  }
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const settings: Settings = { ...defaultSettings(config), ...options.settings }
@@ -195,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: settings.mailRetryBaseMs,
     maxBackoffMs: settings.mailMaxBackoffMs,
     retryForMs: settings.mailRetryForMs,
-    supplier,
+    documents: mailDocuments(database.db, supplier),
     sealSecret: config.otpSecret,
     supportEmail: config.supportEmail,
     ordersUrl: `${config.siteUrl}/orders`,

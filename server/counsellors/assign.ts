@@ -9,7 +9,8 @@ import type { DbOrTx } from '../db/client'
 import { counsellors, debriefs, orders, type FulfilmentStatus } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { orderRefunded } from '../scan/scans'
-import { CounsellorRefused, type Counsellor } from './counsellors'
+import { RefusedError } from '../lib/errors'
+import type { Counsellor } from './counsellors'
 import { newCounsellorMailToParent, newStudentMail, studentLeftMail } from './debrief-mail'
 import { TO_COUNSELLOR, deleteReminders, orderFacts, type MailLinks } from './debriefs'
 
@@ -84,14 +85,14 @@ export async function reassignStudent(
   input: { orderId: string; counsellorId: string; now: Date; links: MailLinks },
 ): Promise<{ from: string | null; to: string } | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
-  if (!order) throw new CounsellorRefused(404, 'Order not found.')
+  if (!order) throw new RefusedError('not-found', 'Order not found.')
   if (order.role !== 'student' || !PAID.some((s) => s === order.status))
-    throw new CounsellorRefused(409, 'Only a paid report order has a counsellor.')
+    throw new RefusedError('conflict', 'Only a paid report order has a counsellor.')
   const [target] = await tx
     .select()
     .from(counsellors)
     .where(and(eq(counsellors.id, input.counsellorId), eq(counsellors.status, 'certified')))
-  if (!target) throw new CounsellorRefused(400, 'Please choose a certified counsellor.')
+  if (!target) throw new RefusedError('invalid', 'Please choose a certified counsellor.')
   if (order.counsellorId === target.id) return undefined
   const [previous] = order.counsellorId
     ? await tx.select().from(counsellors).where(eq(counsellors.id, order.counsellorId))

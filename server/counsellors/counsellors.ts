@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, counsellorSessions, counsellors } from '../db/schema'
+import { RefusedError } from '../lib/errors'
 import { hmacHex, randomToken } from '../lib/secrets'
 
 export type Counsellor = typeof counsellors.$inferSelect
@@ -14,17 +15,6 @@ export const WORKSPACE_COOKIE = 'dem_counsellor'
 /** The workspace cookie goes to the workspace API only. */
 export const WORKSPACE_COOKIE_PATH = '/api/workspace'
 const SESSION_DAYS = 30
-
-/** A refusal the caller can be told: its status and message are safe to show. */
-export class CounsellorRefused extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'CounsellorRefused'
-  }
-}
 
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const REFERRAL_CODE = /^[A-Za-z0-9]{4,16}$/
@@ -82,7 +72,7 @@ export async function certifyCounsellor(
     .where(and(sql`lower(${applicants.email}) = ${email}`, eq(applicants.role, 'eec')))
     .limit(1)
   const name = input.name?.trim() || (kitBuyer ? `${kitBuyer.firstName} ${kitBuyer.lastName}`.trim() : '')
-  if (!name) throw new CounsellorRefused(400, "Please give the counsellor's name.")
+  if (!name) throw new RefusedError('invalid', "Please give the counsellor's name.")
   for (let attempt = 0; ; attempt++) {
     const [row] = await tx
       .insert(counsellors)

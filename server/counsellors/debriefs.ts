@@ -23,7 +23,8 @@ import {
 } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { orderRefunded } from '../scan/scans'
-import { CounsellorRefused, type Counsellor } from './counsellors'
+import { RefusedError } from '../lib/errors'
+import type { Counsellor } from './counsellors'
 import {
   bookedMailToCounsellor,
   bookedMailToParent,
@@ -229,7 +230,7 @@ async function parentOrder(tx: DbOrTx, orderId: string, applicantId: string, loc
     !PAID.some((s) => s === order.status) ||
     (await orderRefunded(tx, order))
   )
-    throw new CounsellorRefused(404, NOT_FOUND)
+    throw new RefusedError('not-found', NOT_FOUND)
   return order
 }
 
@@ -343,16 +344,16 @@ export async function bookDebrief(
   const { now } = input
   const order = await parentOrder(tx, input.orderId, input.applicantId, true)
   if (!order.counsellorId)
-    throw new CounsellorRefused(409, 'Your counsellor is being chosen. Please look again in a day.')
+    throw new RefusedError('conflict', 'Your counsellor is being chosen. Please look again in a day.')
   if (!(await reportReady(tx, order.id)))
-    throw new CounsellorRefused(409, 'You can book the debrief once the report is ready.')
+    throw new RefusedError('conflict', 'You can book the debrief once the report is ready.')
   const latest = await latestSession(tx, order.id)
-  if (latest?.status === 'held') throw new CounsellorRefused(409, 'This debrief has already taken place.')
+  if (latest?.status === 'held') throw new RefusedError('conflict', 'This debrief has already taken place.')
   const moving = latest?.status === 'booked' ? latest : undefined
   if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
-    throw new CounsellorRefused(409, TOO_LATE_TO_CHANGE)
+    throw new RefusedError('conflict', TOO_LATE_TO_CHANGE)
   if (input.startsAt.getTime() <= now.getTime())
-    throw new CounsellorRefused(400, 'That time has passed. Please pick another.')
+    throw new RefusedError('invalid', 'That time has passed. Please pick another.')
   // One booking decision at a time per counsellor.
   await tx
     .select({ id: counsellors.id })
@@ -372,9 +373,9 @@ export async function bookDebrief(
           eq(debriefs.startsAt, input.startsAt),
         ),
       )
-    if (clash.length > 0) throw new CounsellorRefused(409, SLOT_TAKEN)
-    throw new CounsellorRefused(
-      409,
+    if (clash.length > 0) throw new RefusedError('conflict', SLOT_TAKEN)
+    throw new RefusedError(
+      'conflict',
       "That time is not one of your counsellor's hours. Please pick a time from the list.",
     )
   }
@@ -403,7 +404,7 @@ export async function bookDebrief(
         .returning()
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CounsellorRefused(409, SLOT_TAKEN)
+    if (isUniqueViolation(error)) throw new RefusedError('conflict', SLOT_TAKEN)
     throw error
   }
   if (!session) throw new Error('debrief write did not return a row')
@@ -418,9 +419,9 @@ export async function cancelByParent(
 ): Promise<void> {
   const order = await parentOrder(tx, input.orderId, input.applicantId, true)
   const latest = await latestSession(tx, order.id)
-  if (latest?.status !== 'booked') throw new CounsellorRefused(409, 'There is no booked session to cancel.')
+  if (latest?.status !== 'booked') throw new RefusedError('conflict', 'There is no booked session to cancel.')
   if (latest.startsAt.getTime() - CHANGE_NOTICE_MS <= input.now.getTime())
-    throw new CounsellorRefused(409, TOO_LATE_TO_CHANGE)
+    throw new RefusedError('conflict', TOO_LATE_TO_CHANGE)
   await tx
     .update(debriefs)
     .set({ status: 'cancelled', cancelledBy: 'parent', updatedAt: input.now })
@@ -455,7 +456,7 @@ async function ownSession(tx: DbOrTx, counsellor: Counsellor, sessionId: string)
     .from(debriefs)
     .where(and(eq(debriefs.id, sessionId), eq(debriefs.counsellorId, counsellor.id)))
     .for('update')
-  if (!session) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  if (!session) throw new RefusedError('not-found', SESSION_NOT_FOUND)
   return session
 }
 
@@ -464,8 +465,9 @@ export async function cancelByCounsellor(
   input: { counsellor: Counsellor; sessionId: string; reason: string; now: Date; links: MailLinks },
 ): Promise<Debrief> {
   const session = await ownSession(tx, input.counsellor, input.sessionId)
-  if (session.status !== 'booked') throw new CounsellorRefused(409, 'Only a booked session can be cancelled.')
-  if (session.startsAt <= input.now) throw new CounsellorRefused(409, 'This session has already started.')
+  if (session.status !== 'booked')
+    throw new RefusedError('conflict', 'Only a booked session can be cancelled.')
+  if (session.startsAt <= input.now) throw new RefusedError('conflict', 'This session has already started.')
   const [updated] = await tx
     .update(debriefs)
     .set({
@@ -511,9 +513,9 @@ export async function closeSession(
   },
 ): Promise<Debrief> {
   const session = await ownSession(tx, input.counsellor, input.sessionId)
-  if (session.status !== 'booked') throw new CounsellorRefused(409, 'This session is already closed.')
+  if (session.status !== 'booked') throw new RefusedError('conflict', 'This session is already closed.')
   if (session.startsAt > input.now)
-    throw new CounsellorRefused(409, 'A session can be marked once its time has come.')
+    throw new RefusedError('conflict', 'A session can be marked once its time has come.')
   const parentNote = input.outcome === 'held' && input.parentNote?.trim() ? input.parentNote.trim() : null
   const [updated] = await tx
     .update(debriefs)
@@ -573,11 +575,11 @@ export async function icsFor(
     .where(and(...conditions))
     .orderBy(bookedFirst, desc(debriefs.createdAt))
     .limit(1)
-  if (!row) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  if (!row) throw new RefusedError('not-found', SESSION_NOT_FOUND)
   if (row.session.status === 'cancelled')
-    throw new CounsellorRefused(409, 'This session was cancelled: there is nothing to add to a calendar.')
+    throw new RefusedError('conflict', 'This session was cancelled: there is nothing to add to a calendar.')
   const facts = await orderFacts(tx, row.session.orderId, input.links)
-  if (!facts) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  if (!facts) throw new RefusedError('not-found', SESSION_NOT_FOUND)
   // The workspace asks for the counsellor's copy, My orders for the parent's.
   return sessionIcs(row.session, facts, input, input.counsellorId ? 'counsellor' : 'parent')
 }
@@ -688,7 +690,7 @@ export async function counsellorSession(tx: DbOrTx, session: Debrief) {
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .leftJoin(scans, eq(scans.orderId, orders.id))
     .where(eq(orders.id, session.orderId))
-  if (!row) throw new CounsellorRefused(404, SESSION_NOT_FOUND)
+  if (!row) throw new RefusedError('not-found', SESSION_NOT_FOUND)
   return sessionView(session, row.applicant, row.childFirstName)
 }
 

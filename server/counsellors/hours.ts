@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { counsellorDaysOff, counsellorHours } from '../db/schema'
-import { CounsellorRefused } from './counsellors'
+import { RefusedError } from '../lib/errors'
 import { INDIA_TIME_ZONE, hoursProblem, indiaDate, minuteText, parseMinute, type WeeklyHours } from './slots'
 
 export interface Availability {
@@ -46,16 +46,16 @@ export async function saveAvailability(
     const startMinute = parseMinute(range.start)
     const endMinute = parseMinute(range.end)
     if (startMinute === undefined || endMinute === undefined)
-      throw new CounsellorRefused(400, 'Times are written as HH:MM, for example 16:30.')
+      throw new RefusedError('invalid', 'Times are written as HH:MM, for example 16:30.')
     weekly.push({ weekday: range.weekday, startMinute, endMinute })
   }
   const problem = hoursProblem(weekly)
-  if (problem) throw new CounsellorRefused(400, problem)
+  if (problem) throw new RefusedError('invalid', problem)
   const today = indiaDate(input.now)
   const dates = new Set<string>()
   for (const { date } of input.availability.exceptions) {
     const valid = DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
-    if (!valid) throw new CounsellorRefused(400, `${date} is not a date. Dates are written as YYYY-MM-DD.`)
+    if (!valid) throw new RefusedError('invalid', `${date} is not a date. Dates are written as YYYY-MM-DD.`)
     // Days already past are dropped: they no longer change anything.
     if (date >= today) dates.add(date)
   }

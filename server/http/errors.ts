@@ -20,6 +20,7 @@ export const refusalStatus: Record<RefusalReason, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-many': 429,
 }
 

@@ -23,19 +23,16 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { invoices, mailQueue, mailSenders, reports, type MailKind } from '../db/schema'
+import { mailQueue, mailSenders, type MailKind } from '../db/schema'
 import type { Clock } from '../lib/clock'
 import { OutageLog } from '../lib/outage-log'
-import { creditNoteById, documentFileName } from '../invoices/credit-notes'
-import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
-import type { SupplierDetails } from '../invoices/invoices'
 import { retryDelay } from '../jobs/backoff'
 import { privacyCentreLink } from '../../src/content/privacy-links'
 import type { Language } from '../../src/content/localised'
 import { mailHtml } from './html'
 import { hindiUrl } from './templates'
 import { unsealMail } from './sealed'
-import type { MailTransport } from './transports'
+import type { MailAttachment, MailTransport } from './transports'
 
 const BATCH = 10
 /** Longer than a delivery can take: the invoice render gives up after 60 s, the SMTP transport within ~50 s. */
@@ -49,6 +46,19 @@ export const OTP_MAIL_VALID_MS = 10 * 60_000
 const OUTAGE_POLL_MS = 2_000
 
 type MailRow = typeof mailQueue.$inferSelect
+
+/**
+ * The documents a row names by id (its invoice, credit note or report), rendered or read at send time by the rooms
+ * that own them (invoices/, reports/): given at app assembly (server/app.ts `mailDocuments`), so the mail layer
+ * imports nothing above it. A document that is gone (erased) rejects, and the mail is retried as any failure.
+ */
+export interface MailDocuments {
+  invoice(invoiceId: string): Promise<MailAttachment>
+  creditNote(creditNoteId: string): Promise<MailAttachment>
+  report(reportId: string): Promise<MailAttachment>
+  /** Ends what the builders hold (the invoice PDF thread); called when the sender stops. */
+  close(): Promise<void>
+}
 
 export interface MailSenderOptions {
   db: Db
@@ -66,7 +76,8 @@ export interface MailSenderOptions {
   maxBackoffMs: number
   /** Mail that matters is given up once its waits between attempts add up to this. */
   retryForMs: number
-  supplier: SupplierDetails
+  /** Builds the PDFs the mail attaches. */
+  documents: MailDocuments
   /** OTP_SECRET: opens the sealed mail of one-time codes (see sealed.ts). */
   sealSecret: string
   /** SUPPORT_EMAIL: a buyer's reply to any of our mails reaches it (Reply-To). */
@@ -141,7 +152,6 @@ export class MailSender {
   private heartbeatTimer: NodeJS.Timeout | undefined
   /** Rows the transport accepted whose `sent` the database has not recorded yet (it was away), with when. */
   private readonly unrecorded = new Map<number, Date>()
-  private readonly pdf = new InvoicePdfThread()
   private readonly databaseOutage: OutageLog
   private readonly transportOutage: OutageLog
   private readonly domain: string
@@ -183,7 +193,7 @@ export class MailSender {
       .where(eq(mailSenders.id, this.id))
       .catch(() => undefined)
     this.options.transport.close()
-    await this.pdf.close()
+    await this.options.documents.close()
   }
 
   /**
@@ -332,12 +342,13 @@ export class MailSender {
     try {
       // A code's mail is sealed in the queue (see sealed.ts); every other kind is stored as written.
       const { subject, body } = row.kind === 'otp' ? unsealMail(this.options.sealSecret, row) : row
+      const { documents } = this.options
       const attachments = row.invoiceId
-        ? [await this.invoiceAttachment(row.invoiceId)]
+        ? [await documents.invoice(row.invoiceId)]
         : row.meta?.reportId
-          ? [await this.reportAttachment(row.meta.reportId)]
+          ? [await documents.report(row.meta.reportId)]
           : row.meta?.creditNoteId
-            ? [await this.creditNoteAttachment(row.meta.creditNoteId)]
+            ? [await documents.creditNote(row.meta.creditNoteId)]
             : row.meta?.ics
               ? [
                   {
@@ -432,41 +443,5 @@ export class MailSender {
       .update(mailQueue)
       .set({ status: 'dead', attempts, lockedUntil: null, claimedBy: null, lastError: reason })
       .where(eq(mailQueue.id, row.id))
-  }
-
-  /** A report's PDF, rendered when the report was generated (server/reports/). */
-  private async reportAttachment(reportId: string) {
-    const [report] = await this.options.db
-      .select({ pdf: reports.pdf, version: reports.version })
-      .from(reports)
-      .where(eq(reports.id, reportId))
-    // Erased (consent withdrawn) before the mail went out: nothing to send, and nothing will come back.
-    if (!report) throw new Error(`report ${reportId} not found`)
-    return {
-      filename: report.version > 1 ? `Success-Blueprint-v${report.version}.pdf` : 'Success-Blueprint.pdf',
-      content: report.pdf,
-      contentType: 'application/pdf',
-    }
-  }
-
-  /** A refund's credit note, rendered from the stored note and its invoice (as the invoice is, at send time). */
-  private async creditNoteAttachment(creditNoteId: string) {
-    const found = await creditNoteById(this.options.db, creditNoteId)
-    if (!found) throw new Error(`credit note ${creditNoteId} not found`)
-    return {
-      filename: documentFileName(found.note.number),
-      content: await this.pdf.renderCreditNote(found.note, found.invoice, this.options.supplier),
-      contentType: 'application/pdf',
-    }
-  }
-
-  private async invoiceAttachment(invoiceId: string) {
-    const [invoice] = await this.options.db.select().from(invoices).where(eq(invoices.id, invoiceId))
-    if (!invoice) throw new Error(`invoice ${invoiceId} not found`)
-    return {
-      filename: `${invoice.number.replace(/\//g, '-')}.pdf`,
-      content: await this.pdf.render(invoice, this.options.supplier),
-      contentType: 'application/pdf',
-    }
   }
 }

@@ -6,6 +6,13 @@ import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 
+/** A file a message carries (an invoice's or a report's PDF, a calendar file). */
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
 export interface OutgoingMail {
   messageId: string
   from: string
@@ -17,7 +24,7 @@ export interface OutgoingMail {
   html?: string
   /** Extra headers, e.g. Auto-Submitted. */
   headers?: Record<string, string>
-  attachments?: { filename: string; content: Buffer; contentType: string }[]
+  attachments?: MailAttachment[]
 }
 
 export interface MailTransport {

@@ -1,6 +1,13 @@
-/** The report's mail (its PDF attached by the mail sender). Short lines, like every mail (mail/templates.ts). */
+/**
+ * The report's mail and its attachment (the PDF the mail sender attaches, through server/app.ts `mailDocuments`).
+ * Short lines, like every mail (mail/templates.ts).
+ */
+import { eq } from 'drizzle-orm'
 import type { Language } from '../../src/content/localised'
+import type { DbOrTx } from '../db/client'
+import { reports } from '../db/schema'
 import { hindiUrl, wrapText, type MailWords } from '../mail/templates'
+import type { MailAttachment } from '../mail/transports'
 
 interface ReportMailInput {
   firstName: string
@@ -67,4 +74,19 @@ const REPORT_MAILS: Record<Language, (input: ReportMailInput) => MailWords> = {
 
 export function reportMail(input: ReportMailInput, language: Language = 'en'): MailWords {
   return REPORT_MAILS[language](input)
+}
+
+/** A report's PDF, rendered when the report was generated (reports.ts), as its mail attaches it. */
+export async function reportAttachment(db: DbOrTx, reportId: string): Promise<MailAttachment> {
+  const [report] = await db
+    .select({ pdf: reports.pdf, version: reports.version })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+  // Erased (consent withdrawn) before the mail went out: nothing to send, and nothing will come back.
+  if (!report) throw new Error(`report ${reportId} not found`)
+  return {
+    filename: report.version > 1 ? `Success-Blueprint-v${report.version}.pdf` : 'Success-Blueprint.pdf',
+    content: report.pdf,
+    contentType: 'application/pdf',
+  }
 }

@@ -8,10 +8,11 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { assignWaitingStudents, reassignStudent } from '../counsellors/assign'
-import { CounsellorRefused, certifyCounsellor, type Counsellor } from '../counsellors/counsellors'
+import { certifyCounsellor, type Counsellor } from '../counsellors/counsellors'
 import { counsellorStudents } from '../counsellors/debriefs'
 import { counsellorsWithStats, type CounsellorStats } from '../counsellors/stats'
 import { counsellorStatuses, counsellors } from '../db/schema'
+import { HttpError } from '../http/errors'
 import { email, idParams, isUuid, phone } from '../http/schemas'
 import { audit } from '../services/staff'
 import { filterText, listQuery, page, sendPage } from './admin-list'
@@ -60,9 +61,9 @@ export function adminCounsellorRoutes(
   })
 
   const one = async (id: string) => {
-    if (!isUuid(id)) throw new CounsellorRefused(404, 'Counsellor not found.')
+    if (!isUuid(id)) throw new HttpError(404, 'Counsellor not found.')
     const [found] = await counsellorsWithStats(db, { now: ctx.clock(), where: eq(counsellors.id, id) })
-    if (!found) throw new CounsellorRefused(404, 'Counsellor not found.')
+    if (!found) throw new HttpError(404, 'Counsellor not found.')
     return { ...row(found.counsellor, found.stats), students: await counsellorStudents(db, id) }
   }
 
@@ -102,7 +103,7 @@ export function adminCounsellorRoutes(
         by: request.staffEmail,
         now,
       })
-      if (!certified) throw new CounsellorRefused(409, 'This counsellor is already certified.')
+      if (!certified) throw new HttpError(409, 'This counsellor is already certified.')
       await audit(
         tx,
         {
@@ -127,11 +128,11 @@ export function adminCounsellorRoutes(
     { schema: { params: idParams, body: updateBody } },
     async (request) => {
       const id = request.params.id
-      if (!isUuid(id)) throw new CounsellorRefused(404, 'Counsellor not found.')
+      if (!isUuid(id)) throw new HttpError(404, 'Counsellor not found.')
       const now = ctx.clock()
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(counsellors).where(eq(counsellors.id, id)).for('update')
-        if (!before) throw new CounsellorRefused(404, 'Counsellor not found.')
+        if (!before) throw new HttpError(404, 'Counsellor not found.')
         const change: Partial<Pick<Counsellor, 'status' | 'name' | 'phone'>> = {}
         const { status, name, phone: newPhone } = request.body
         if (status !== undefined && status !== before.status) change.status = status
@@ -168,9 +169,9 @@ export function adminCounsellorRoutes(
     { schema: { params: idParams, body: reassignBody } },
     async (request) => {
       const id = request.params.id
-      if (!isUuid(id)) throw new CounsellorRefused(404, 'Order not found.')
+      if (!isUuid(id)) throw new HttpError(404, 'Order not found.')
       if (!isUuid(request.body.counsellorId))
-        throw new CounsellorRefused(400, 'Please choose a certified counsellor.')
+        throw new HttpError(400, 'Please choose a certified counsellor.')
       const now = ctx.clock()
       await db.transaction(async (tx) => {
         const moved = await reassignStudent(tx, {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
 import { email, messageResponse } from '../http/schemas'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
+import { SESSION_COOKIE } from '../services/sessions'
 import {
   STAFF_COOKIE,
   STAFF_COOKIE_PATH,
@@ -139,7 +140,10 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     // scope's onRequest hooks) counts the request first, so forged cookies spend the client's budget too; the body
     // is still not read before the session is checked.
     scope.addHook('preParsing', async (request, _reply, payload) => {
-      request.staffEmail = await requireStaff(ctx, request)
+      request.staffEmail = await requireStaff(ctx, {
+        staffToken: request.cookies[STAFF_COOKIE],
+        buyerToken: request.cookies[SESSION_COOKIE],
+      })
       return payload
     })
     scope.addHook('onSend', async (_request, reply) => {

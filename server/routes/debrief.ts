@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { CounsellorRefused } from '../counsellors/counsellors'
 import { bookDebrief, cancelByParent, icsFor, parentDebrief } from '../counsellors/debriefs'
+import { HttpError } from '../http/errors'
 import { idParams, isUuid } from '../http/schemas'
 import { requireSession } from '../http/session'
 import { requestLanguage } from '../http/language'
@@ -20,7 +20,7 @@ export function debriefRoutes(app: App, ctx: AppContext, tight: { max: number; t
   const links = { siteUrl: ctx.config.siteUrl }
 
   const orderId = (id: string) => {
-    if (!isUuid(id)) throw new CounsellorRefused(404, 'Order not found.')
+    if (!isUuid(id)) throw new HttpError(404, 'Order not found.')
     return id
   }
 

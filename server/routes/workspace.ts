@@ -9,7 +9,6 @@
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import {
-  CounsellorRefused,
   WORKSPACE_COOKIE,
   WORKSPACE_COOKIE_PATH,
   certifiedCounsellorByEmail,
@@ -30,6 +29,7 @@ import {
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
 import { counsellors, staffSessions } from '../db/schema'
+import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
 import { email, freeText, idParams, isUuid, messageResponse } from '../http/schemas'
 import { wrapText } from '../mail/templates'
@@ -169,7 +169,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
       const now = ctx.clock()
       const right = await checkEmailCode(db, policy, { ...request.body, client: clientKey(request.ip), now })
       const counsellor = right ? await certifiedCounsellorByEmail(db, request.body.email) : undefined
-      if (!counsellor) throw new CounsellorRefused(400, 'Invalid or expired code.')
+      if (!counsellor) throw new HttpError(400, 'Invalid or expired code.')
       const session = await openWorkspaceSession(db, {
         secret: ctx.config.sessionSecret,
         counsellorId: counsellor.id,
@@ -205,23 +205,23 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
       const token = request.cookies[WORKSPACE_COOKIE]
       const counsellor = token ? await counsellorForToken(db, { secret, token, now }) : undefined
       if (counsellor) {
-        if (counsellor.status !== 'certified') throw new CounsellorRefused(403, NOT_A_COUNSELLOR)
+        if (counsellor.status !== 'certified') throw new HttpError(403, NOT_A_COUNSELLOR)
         request.counsellor = counsellor
         return
       }
       // A buyer's or a staff member's session is the wrong kind here: 403, not "please sign in".
       const buyerToken = request.cookies[SESSION_COOKIE]
       if (buyerToken && (await applicantForToken(db, { token: buyerToken, secret, now })))
-        throw new CounsellorRefused(403, NOT_A_COUNSELLOR)
+        throw new HttpError(403, NOT_A_COUNSELLOR)
       const staffToken = request.cookies[STAFF_COOKIE]
       if (staffToken) {
         const [staff] = await db
           .select({ id: staffSessions.id })
           .from(staffSessions)
           .where(eq(staffSessions.tokenHash, hmacHex(secret, staffToken)))
-        if (staff) throw new CounsellorRefused(403, NOT_A_COUNSELLOR)
+        if (staff) throw new HttpError(403, NOT_A_COUNSELLOR)
       }
-      throw new CounsellorRefused(401, WORKSPACE_NOT_SIGNED_IN)
+      throw new HttpError(401, WORKSPACE_NOT_SIGNED_IN)
     })
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -261,9 +261,9 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
 
     const ownReport = async (counsellor: Counsellor, orderId: string) => {
       if (!isUuid(orderId) || !(await isCounsellorsStudent(db, counsellor.id, orderId)))
-        throw new CounsellorRefused(404, 'Student not found.')
+        throw new HttpError(404, 'Student not found.')
       const report = await latestReport(db, orderId)
-      if (!report) throw new CounsellorRefused(404, 'The report is not ready yet.')
+      if (!report) throw new HttpError(404, 'The report is not ready yet.')
       return report
     }
 
@@ -305,7 +305,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     }))
 
     const sessionId = (id: string) => {
-      if (!isUuid(id)) throw new CounsellorRefused(404, 'Session not found.')
+      if (!isUuid(id)) throw new HttpError(404, 'Session not found.')
       return id
     }
 
@@ -332,7 +332,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
       { schema: { params: idParams, body: heldBody } },
       async (request) => {
         if (!noControl(request.body.privateNotes) || !noControl(request.body.parentNote))
-          throw new CounsellorRefused(400, 'The notes contain characters that are not allowed.')
+          throw new HttpError(400, 'The notes contain characters that are not allowed.')
         const session = await db.transaction((tx) =>
           closeSession(tx, {
             counsellor: request.counsellor,

@@ -19,6 +19,7 @@ import {
   scans,
 } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
+import { RefusedError } from '../lib/errors'
 import { enqueueMail, orderLanguage } from '../mail/queue'
 import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
@@ -37,17 +38,6 @@ const DAY_MS = 86_400_000
 /** A buyer may have the link mailed again once a minute and this many times a day. */
 const RESEND_COOLDOWN_MS = 60_000
 const RESENDS_PER_DAY = 5
-
-/** A refusal the caller can be told: its status and message are safe to show. */
-export class ScanRefused extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 409 | 410 | 429,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ScanRefused'
-  }
-}
 
 export const UNKNOWN_LINK = 'This scan link is not valid. Please open the link from your email again.'
 export const EXPIRED_LINK = 'This scan link has expired. You can get a new one on My orders.'
@@ -158,18 +148,18 @@ export async function scanForToken(
   tx: DbOrTx,
   input: { links: ScanLinks; token: string; now: Date; lock?: 'share' | 'update' },
 ): Promise<{ scan: Scan; order: Order }> {
-  if (!SCAN_TOKEN.test(input.token)) throw new ScanRefused(404, UNKNOWN_LINK)
+  if (!SCAN_TOKEN.test(input.token)) throw new RefusedError('not-found', UNKNOWN_LINK)
   const query = tx
     .select({ scan: scans, order: orders })
     .from(scans)
     .innerJoin(orders, eq(orders.id, scans.orderId))
     .where(eq(scans.tokenHash, scanTokenHash(input.links, input.token)))
   const [row] = input.lock ? await query.for(input.lock, { of: scans }) : await query
-  if (!row) throw new ScanRefused(404, UNKNOWN_LINK)
-  if (await orderRefunded(tx, row.order)) throw new ScanRefused(410, REFUNDED_ORDER)
-  if (row.scan.status === 'erased') throw new ScanRefused(410, ERASED_SCAN)
+  if (!row) throw new RefusedError('not-found', UNKNOWN_LINK)
+  if (await orderRefunded(tx, row.order)) throw new RefusedError('gone', REFUNDED_ORDER)
+  if (row.scan.status === 'erased') throw new RefusedError('gone', ERASED_SCAN)
   if (row.scan.status !== 'submitted' && row.scan.expiresAt.getTime() <= input.now.getTime())
-    throw new ScanRefused(410, EXPIRED_LINK)
+    throw new RefusedError('gone', EXPIRED_LINK)
   return row
 }
 
@@ -264,13 +254,14 @@ export async function giveConsent(
   input: { links: ScanLinks; token: string; now: Date; consent: ConsentInput },
 ): Promise<void> {
   const { scan, order } = await scanForToken(tx, { ...input, lock: 'update' })
-  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
-  if (scan.status === 'consented') throw new ScanRefused(409, 'Consent for this scan was already given.')
+  if (scan.status === 'submitted') throw new RefusedError('conflict', ALREADY_SUBMITTED)
+  if (scan.status === 'consented')
+    throw new RefusedError('conflict', 'Consent for this scan was already given.')
   // Only the parent reopens a withdrawn scan (on My orders, by having the link mailed again), not whoever holds it.
-  if (scan.status === 'withdrawn') throw new ScanRefused(409, WITHDRAWN_SCAN)
+  if (scan.status === 'withdrawn') throw new RefusedError('conflict', WITHDRAWN_SCAN)
   if (input.consent.noticeVersion !== SCAN_NOTICE_VERSION)
-    throw new ScanRefused(
-      409,
+    throw new RefusedError(
+      'conflict',
       'The notice has changed since this page was opened. Please reload the page and read it again.',
     )
   const [buyer] = await tx
@@ -310,9 +301,9 @@ export async function setScanLanguage(
   input: { links: ScanLinks; token: string; now: Date; language: Language },
 ): Promise<void> {
   const { scan } = await scanForToken(tx, { ...input, lock: 'update' })
-  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
-  if (scan.status === 'withdrawn') throw new ScanRefused(409, WITHDRAWN_SCAN)
-  if (scan.status !== 'consented') throw new ScanRefused(409, NEEDS_CONSENT)
+  if (scan.status === 'submitted') throw new RefusedError('conflict', ALREADY_SUBMITTED)
+  if (scan.status === 'withdrawn') throw new RefusedError('conflict', WITHDRAWN_SCAN)
+  if (scan.status !== 'consented') throw new RefusedError('conflict', NEEDS_CONSENT)
   if (scan.language === input.language) return
   await tx.update(scans).set({ language: input.language, updatedAt: input.now }).where(eq(scans.id, scan.id))
 }
@@ -328,15 +319,15 @@ export interface GivenAnswer {
 function checkAnswers(given: readonly GivenAnswer[]): void {
   for (const { question, answer } of given) {
     const asked = scanModel.questions.find((candidate: Question) => candidate.id === question)
-    if (!asked) throw new ScanRefused(400, `There is no question "${question}" in the scan.`)
+    if (!asked) throw new RefusedError('invalid', `There is no question "${question}" in the scan.`)
     if (!optionIds(asked).includes(answer))
-      throw new ScanRefused(400, `"${answer}" is not one of the answers to question "${question}".`)
+      throw new RefusedError('invalid', `"${answer}" is not one of the answers to question "${question}".`)
   }
 }
 
 function refuseUnlessOpen(scan: Scan): void {
-  if (scan.status === 'submitted') throw new ScanRefused(409, ALREADY_SUBMITTED)
-  if (scan.status !== 'consented') throw new ScanRefused(409, NEEDS_CONSENT)
+  if (scan.status === 'submitted') throw new RefusedError('conflict', ALREADY_SUBMITTED)
+  if (scan.status !== 'consented') throw new RefusedError('conflict', NEEDS_CONSENT)
 }
 
 /**
@@ -450,7 +441,7 @@ async function ownScan(tx: DbOrTx, input: { orderId: string; applicantId: string
     .innerJoin(orders, eq(orders.id, scans.orderId))
     .where(and(eq(scans.orderId, input.orderId), eq(orders.applicantId, input.applicantId)))
     .for('update', { of: scans })
-  if (!row) throw new ScanRefused(404, 'This order has no scan.')
+  if (!row) throw new RefusedError('not-found', 'This order has no scan.')
   return row
 }
 
@@ -520,7 +511,7 @@ export async function withdrawConsent(
 ): Promise<void> {
   const { scan, order } = await ownScan(tx, input)
   if (scan.status !== 'consented' && scan.status !== 'submitted')
-    throw new ScanRefused(409, 'There is no consent to withdraw for this scan.')
+    throw new RefusedError('conflict', 'There is no consent to withdraw for this scan.')
   await eraseChildData(tx, scan.id, 'withdrawn', input.now)
   await tx
     .update(orders)
@@ -548,12 +539,12 @@ export async function resendScanLink(
       ),
     )
     .for('update', { of: scans })
-  if (!row) throw new ScanRefused(404, 'This order has no scan.')
-  if (await orderRefunded(tx, row.order)) throw new ScanRefused(409, REFUNDED_ORDER)
-  if (row.scan.status === 'erased') throw new ScanRefused(409, ERASED_SCAN)
+  if (!row) throw new RefusedError('not-found', 'This order has no scan.')
+  if (await orderRefunded(tx, row.order)) throw new RefusedError('conflict', REFUNDED_ORDER)
+  if (row.scan.status === 'erased') throw new RefusedError('conflict', ERASED_SCAN)
   if (input.by === 'buyer') {
     if (row.scan.status === 'submitted')
-      throw new ScanRefused(409, 'The scan is done: its answers were submitted.')
+      throw new RefusedError('conflict', 'The scan is done: its answers were submitted.')
     const mine = and(
       sql`${mailQueue.meta} ->> 'scanId' = ${row.scan.id}`,
       sql`${mailQueue.meta} ->> 'resentBy' = 'buyer'`,
@@ -566,14 +557,17 @@ export async function resendScanLink(
       .limit(1)
     const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0
     if (waitMs > 0)
-      throw new ScanRefused(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking again.`)
+      throw new RefusedError(
+        'too-many',
+        `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking again.`,
+      )
     const [today] = await tx
       .select({ n: count() })
       .from(mailQueue)
       .where(and(mine, gt(mailQueue.createdAt, new Date(now.getTime() - DAY_MS))))
     if ((today?.n ?? 0) >= RESENDS_PER_DAY)
-      throw new ScanRefused(
-        429,
+      throw new RefusedError(
+        'too-many',
         'The scan link was sent to you several times today. Please try again tomorrow.',
       )
   }

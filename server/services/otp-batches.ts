@@ -2,7 +2,7 @@
  * Issues and checks the onboarding's one-time codes in batches (group commit, db/coalescer.ts): the routes hand
  * over one request each and get its own answer once the batch holding it has committed.
  */
-import type { FastifyBaseLogger } from 'fastify'
+import type { BaseLogger } from 'pino'
 import { retryOnDeadlock, type Database } from '../db/client'
 import { Coalescer } from '../db/coalescer'
 import {
@@ -31,7 +31,7 @@ export class OtpBatches {
   constructor(
     database: Database,
     private readonly policy: OtpPolicy,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Pick<BaseLogger, 'error'>,
   ) {
     const { db } = database
     // A batch never holds two requests for one email or one phone, so cooldowns and caps hold as if run one by

@@ -11,7 +11,7 @@
  *   (unique per payment), made through the gateway, with a mail to the buyer and one to support.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
+import type { BaseLogger } from 'pino'
 import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
@@ -45,7 +45,7 @@ export interface PaymentDeps {
   db: Db
   gateway: PaymentGateway
   clock: Clock
-  log: FastifyBaseLogger
+  log: Pick<BaseLogger, 'info' | 'warn' | 'error'>
   supportEmail: string
   /** The public site: the refund mail links to My orders there. */
   siteUrl?: string

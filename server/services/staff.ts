@@ -4,12 +4,11 @@
  * transaction of the change.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import type { DbOrTx } from '../db/client'
 import { auditLog, staffSessions } from '../db/schema'
 import { RefusedError } from '../lib/errors'
-import { SESSION_COOKIE, applicantForToken } from './sessions'
+import { applicantForToken } from './sessions'
 import { hmacHex, randomToken } from '../lib/secrets'
 
 export const STAFF_COOKIE = 'dem_staff'
@@ -54,20 +53,28 @@ export async function closeStaffSession(ctx: AppContext, token: string): Promise
   })
 }
 
+/** The tokens a request carries, read from its cookies by the HTTP layer (STAFF_COOKIE and SESSION_COOKIE). */
+export interface StaffCredentials {
+  staffToken: string | undefined
+  buyerToken: string | undefined
+}
+
 /**
  * The staff email of the request's session, which must have been used within the idle timeout and still be listed
  * in STAFF_EMAILS; each request restarts the idle clock. 401 without a staff session; 403 with only a buyer's
  * session, or for an address no longer listed, whose session ends there (deleted: listing the address again does
  * not bring the old cookie back; the retention job deletes the other sessions of unlisted addresses at start).
  */
-export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  const token = request.cookies[STAFF_COOKIE]
+export async function requireStaff(
+  ctx: AppContext,
+  { staffToken, buyerToken }: StaffCredentials,
+): Promise<string> {
   const now = ctx.clock()
   const secret = ctx.config.sessionSecret
-  if (token) {
+  if (staffToken) {
     const idleSince = new Date(now.getTime() - ctx.config.staff.idleMinutes * 60_000)
     const live = and(
-      eq(staffSessions.tokenHash, hmacHex(secret, token)),
+      eq(staffSessions.tokenHash, hmacHex(secret, staffToken)),
       gt(staffSessions.lastSeenAt, idleSince),
     )
     const listed = ctx.config.staff.emails
@@ -88,7 +95,6 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest): Pr
       .returning({ email: staffSessions.email })
     if (ended.length > 0) throw new RefusedError('forbidden', NOT_STAFF)
   }
-  const buyerToken = request.cookies[SESSION_COOKIE]
   if (buyerToken && (await applicantForToken(ctx.database.db, { token: buyerToken, secret, now })))
     throw new RefusedError('forbidden', NOT_STAFF)
   throw new RefusedError('unauthorised', NOT_SIGNED_IN)

@@ -25,13 +25,10 @@ const STAFF_ONLY = [
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
 ]
 
-/**
- * The errors whose message the API answers: HttpError, the logic's RefusedError and the areas' own (scan links,
- * debrief bookings).
- */
-const REFUSALS = new Set(['HttpError', 'RefusedError', 'ScanRefused', 'CounsellorRefused'])
+/** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */
+const REFUSALS = new Set(['HttpError', 'RefusedError'])
 
-const MAY_ANSWER = /new (HttpError|RefusedError|ScanRefused|CounsellorRefused)\b|\bz\.|message:|error: '/
+const MAY_ANSWER = /new (HttpError|RefusedError)\b|\bz\.|message:|error: '/
 
 function files(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>

@@ -17,6 +17,7 @@ import { applicants, mailQueue, mailSenders, orders } from '../../server/db/sche
 import { enqueueMail } from '../../server/mail/queue'
 import { requeueInvoiceMail } from '../../server/invoices/invoice-mail'
 import { retryDelay } from '../../server/jobs/backoff'
+import { mailDocuments } from '../../server/app'
 import { MailSender, mailDomain, type MailSenderOptions } from '../../server/mail/sender'
 import { fileTransport, smtpTransport, type MailTransport } from '../../server/mail/transports'
 import {
@@ -66,7 +67,7 @@ function sender(h: Harness, overrides: Partial<MailSenderOptions> = {}) {
     retryBaseMs: 1000,
     maxBackoffMs: 15 * 60_000,
     retryForMs: 3 * 86_400_000,
-    supplier,
+    documents: mailDocuments(h.database.db, supplier),
     sealSecret: TEST_OTP_SECRET,
     supportEmail: 'support@example.com',
     ordersUrl: 'http://localhost:3000/orders',

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import { applicants, invoices, mailQueue, orders } from '../../server/db/schema'
 import { enqueueMail } from '../../server/mail/queue'
 import { seal, sealMail, unseal, unsealMail } from '../../server/mail/sealed'
+import { mailDocuments } from '../../server/app'
 import { MailSender, MY_ORDERS_BUTTON } from '../../server/mail/sender'
 import { contactNotification } from '../../server/mail/templates'
 import { buildMessage, fileTransport, smtpTransport, type OutgoingMail } from '../../server/mail/transports'
@@ -524,7 +525,7 @@ describe.each(backends)('two senders on one database (%s)', (backend) => {
             retryBaseMs: 1000,
             maxBackoffMs: 900_000,
             retryForMs: 86_400_000,
-            supplier,
+            documents: mailDocuments(database.db, supplier),
             sealSecret: TEST_OTP_SECRET,
             supportEmail: 'support@example.com',
             ordersUrl: 'http://localhost:3000/orders',
@@ -592,7 +593,7 @@ describe.each(backends)('mail sender lanes (%s)', (backend) => {
       retryBaseMs: 1000,
       maxBackoffMs: 900_000,
       retryForMs: 86_400_000,
-      supplier,
+      documents: mailDocuments(database.db, supplier),
       sealSecret: TEST_OTP_SECRET,
       supportEmail: 'support@example.com',
       ordersUrl: 'http://localhost:3000/orders',
