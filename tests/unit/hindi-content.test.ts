@@ -83,7 +83,8 @@ const IDENTIFIER_KEYS = new Set([
   'supportEmail',
   'rating',
   'value',
-  'suffix',
+  // Not `suffix`: a figure's suffix ("10 K+") is read as part of the figure, so it is text, and Hindi writes its
+  // own ("10 हज़ार+"); the counted number (`end`) is the English one (numbers always are).
   'TIME_ZONE',
 ])
 
@@ -250,6 +251,21 @@ describe('the Hindi marketing modules', () => {
       expect([...seo.description].length).toBeGreaterThan(50)
     },
   )
+
+  it('writes the home page’s figures as Hindi does, counting to the English numbers', () => {
+    expect(hiHome.homeStats.items.map((stat) => `${stat.end}${stat.suffix}`)).toEqual([
+      '10 हज़ार+',
+      '85%',
+      '500+',
+      '15+',
+    ])
+    expect(enHome.homeStats.items.map((stat) => `${stat.end}${stat.suffix}`)).toEqual([
+      '10 K+',
+      '85 %',
+      '500 +',
+      '15 +',
+    ])
+  })
 
   it('opens every policy with the note that the English version prevails', () => {
     for (const policy of [
