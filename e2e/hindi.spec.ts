@@ -91,6 +91,9 @@ test.describe('the Hindi site', () => {
           ),
       )
       expect(alternates).toEqual({ 'en-IN': path, 'hi-IN': hindi(path), 'x-default': path })
+      // The link preview shows the card with Devanagari words.
+      for (const tag of ['meta[property="og:image"]', 'meta[name="twitter:image"]'])
+        await expect(page.locator(tag)).toHaveAttribute('content', /\/images\/social-card\.hi\.png$/)
       // The switch keeps the reader on the same page.
       await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
         'href',
