@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { pathIn } from '../src/content/localised'
 import { reportContentHi } from '../src/content/report.hi'
 import { optionIds } from '../src/engine/check-model'
@@ -47,12 +47,12 @@ function englishLeftovers(text: string): string[] {
 }
 
 /**
- * What a screen reader says that is not in the page's text: the names given in attributes (aria-label, alt,
- * title, placeholder, aria-roledescription), each as `<element attribute="value">` for the failure message. One
- * evaluate on the page already open: no extra load.
+ * What a screen reader says that is not in the text of a page (or of a dialog on it): the names given in
+ * attributes (aria-label, alt, title, placeholder, aria-roledescription), each as `<element attribute="value">`
+ * for the failure message. One evaluate on the page already open: no extra load.
  */
-async function englishInSpokenNames(page: Page): Promise<string[]> {
-  const names = await page.locator('body').evaluate((body) => {
+async function englishInSpokenNames(scope: Locator): Promise<string[]> {
+  const names = await scope.evaluate((body) => {
     const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription']
     return [...body.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))].flatMap((element) =>
       attributes.flatMap((a) => {
@@ -91,6 +91,9 @@ test.describe('the Hindi site', () => {
           ),
       )
       expect(alternates).toEqual({ 'en-IN': path, 'hi-IN': hindi(path), 'x-default': path })
+      // The link preview shows the card with Devanagari words.
+      for (const tag of ['meta[property="og:image"]', 'meta[name="twitter:image"]'])
+        await expect(page.locator(tag)).toHaveAttribute('content', /\/images\/social-card\.hi\.png$/)
       // The switch keeps the reader on the same page.
       await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
         'href',
@@ -98,7 +101,10 @@ test.describe('the Hindi site', () => {
       )
       await page.waitForLoadState('networkidle')
       expect(englishLeftovers(await page.locator('body').innerText()), 'English left on the page').toEqual([])
-      expect(await englishInSpokenNames(page), 'English left in what a screen reader says').toEqual([])
+      expect(
+        await englishInSpokenNames(page.locator('body')),
+        'English left in what a screen reader says',
+      ).toEqual([])
       await expectNoViolations(page, hindi(path))
     })
   }
@@ -183,10 +189,13 @@ test.describe('the Hindi site', () => {
       .click()
     await expect(page).toHaveURL(/\/hi\/checkout$/)
     await page.getByRole('button', { name: 'अभी भुगतान करें' }).click()
-    await page
-      .getByRole('dialog', { name: /Test payment/ })
-      .getByRole('button', { name: 'Pay ₹4,999' })
-      .click()
+    // The test gateway's window speaks the page's language too: its words, and what a screen reader says (the
+    // order's id aside). axe checks the same window in English (a11y.spec.ts): only its words differ here.
+    const gateway = page.getByRole('dialog', { name: 'परीक्षण भुगतान (सिम्युलेटेड गेटवे)' })
+    const shown = (await gateway.innerText()).replace(/\border_\w+/, ' ')
+    expect(englishLeftovers(shown), 'English left in the payment window').toEqual([])
+    expect(await englishInSpokenNames(gateway), 'English left in what a screen reader says').toEqual([])
+    await gateway.getByRole('button', { name: '₹4,999 का भुगतान करें' }).click()
     await expect(page.getByRole('dialog', { name: 'रजिस्ट्रेशन सफल रहा' })).toBeVisible()
     await expect
       .poll(

@@ -5,13 +5,18 @@
 // dialog in the page.
 ;(function () {
   'use strict'
+  // The window's words in each language, keyed by the page's <html lang> (the first is the fallback): the server
+  // writes them in when it serves this script, from src/content/simulated-gateway.ts and its Hindi twin
+  // (server/routes/simulator.ts).
+  var TEXTS = /* TEXTS */ null
   var script = document.currentScript
   var apiOrigin = script && script.src ? new URL(script.src).origin : window.location.origin
   var STYLE_ID = 'sim-rzp-style'
   var css =
     '.sim-rzp-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.62);display:flex;' +
     'align-items:center;justify-content:center;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,' +
-    'sans-serif}' +
+    // A Hindi page's own Devanagari font (the English pages have none: their system's draws Devanagari).
+    '"Noto Sans Devanagari",sans-serif}' +
     '.sim-rzp-dialog{background:#fff;color:#1e1b4b;border-radius:14px;box-shadow:0 20px 50px rgba(0,0,0,.35);' +
     'width:100%;max-width:400px;padding:20px 20px 18px;box-sizing:border-box;position:relative}' +
     '.sim-rzp-dialog h2{font-size:1.1rem;margin:0 36px 4px 0;line-height:1.3;color:#1e1b4b}' +
@@ -55,19 +60,31 @@
     return node
   }
 
-  function post(path, body) {
+  /** The page's language: its <html lang> if the server sent words for it, else the first (English). */
+  function pageLanguage() {
+    var lang = document.documentElement.lang
+    return Object.prototype.hasOwnProperty.call(TEXTS, lang) ? lang : Object.keys(TEXTS)[0]
+  }
+
+  function post(path, body, texts) {
     return fetch(apiOrigin + path, {
       method: 'POST',
       // The buyer's session cookie: only the buyer whose order it is may pay it.
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      // X-Language, as the site's own API client sends it: the server's refusals come in the page's language.
+      headers: { 'Content-Type': 'application/json', 'X-Language': texts.language },
       body: JSON.stringify(body),
-    }).then(function (response) {
-      return response.json().then(function (data) {
-        if (!response.ok) throw new Error((data && data.message) || 'The test gateway could not be reached.')
-        return data
-      })
-    })
+    }).then(
+      function (response) {
+        return response.json().then(function (data) {
+          if (!response.ok) throw new Error((data && data.message) || texts.unreachable)
+          return data
+        })
+      },
+      function () {
+        throw new Error(texts.unreachable)
+      },
+    )
   }
 
   function Razorpay(options) {
@@ -115,6 +132,7 @@
   Razorpay.prototype.open = function () {
     if (this.root) return this
     var options = this.options
+    var texts = TEXTS[pageLanguage()]
     if (!document.getElementById(STYLE_ID)) {
       var style = el('style', { id: STYLE_ID })
       style.textContent = css
@@ -132,16 +150,14 @@
       'aria-describedby': noteId,
       tabindex: '-1',
     })
-    dialog.appendChild(el('h2', { id: titleId }, 'Test payment (simulated gateway)'))
-    dialog.appendChild(
-      el('p', { id: noteId, class: 'sim-rzp-note' }, 'No real money moves. Choose how this payment ends.'),
-    )
+    dialog.appendChild(el('h2', { id: titleId }, texts.title))
+    dialog.appendChild(el('p', { id: noteId, class: 'sim-rzp-note' }, texts.note))
     dialog.appendChild(el('p', { class: 'sim-rzp-amount' }, rupees(options.amount)))
     var details = el('dl', { class: 'sim-rzp-dl' })
     var rows = [
-      ['Merchant', options.name || ''],
-      ['For', options.description || ''],
-      ['Order', options.order_id],
+      [texts.merchant, options.name || ''],
+      [texts.purpose, options.description || ''],
+      [texts.order, options.order_id],
     ]
     rows.forEach(function (row) {
       if (!row[1]) return
@@ -153,10 +169,10 @@
     var pay = el(
       'button',
       { type: 'button', class: 'sim-rzp-btn sim-rzp-pay' },
-      'Pay ' + rupees(options.amount),
+      texts.pay.replace('{amount}', rupees(options.amount)),
     )
-    var fail = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-fail' }, 'Fail payment')
-    var close = el('button', { type: 'button', class: 'sim-rzp-close', 'aria-label': 'Close' }, '\u00d7')
+    var fail = el('button', { type: 'button', class: 'sim-rzp-btn sim-rzp-fail' }, texts.fail)
+    var close = el('button', { type: 'button', class: 'sim-rzp-close', 'aria-label': texts.close }, '\u00d7')
     var error = el('p', { class: 'sim-rzp-error', role: 'alert' })
     actions.appendChild(pay)
     actions.appendChild(fail)
@@ -179,7 +195,7 @@
     pay.addEventListener('click', () => {
       busy(true)
       error.textContent = ''
-      post('/api/payment/simulator/pay', { order_id: options.order_id }).then(
+      post('/api/payment/simulator/pay', { order_id: options.order_id }, texts).then(
         (response) => {
           this.close(function () {
             if (typeof options.handler === 'function') options.handler(response)
@@ -194,7 +210,7 @@
     fail.addEventListener('click', () => {
       busy(true)
       error.textContent = ''
-      post('/api/payment/simulator/fail', { order_id: options.order_id }).then(
+      post('/api/payment/simulator/fail', { order_id: options.order_id }, texts).then(
         (response) => {
           this.close(() => {
             ;(this.callbacks['payment.failed'] || []).forEach(function (callback) {

@@ -8,11 +8,31 @@ import { simulatorOrderBody, simulatorPayBody } from '../http/schemas'
 import { GatewayError } from '../payments/gateway'
 import type { SimulatedGateway } from '../payments/simulated'
 import { SIMULATED_CHECKOUT_PATH } from '../../src/config/gateway'
+import { LANGUAGE_SITES, LANGUAGES, type Language, type Localised } from '../../src/content/localised'
+import { simulatedGateway as simulatedGatewayEn } from '../../src/content/simulated-gateway'
+import { simulatedGateway as simulatedGatewayHi } from '../../src/content/hi/simulated-gateway'
 
-const checkoutScript = readFileSync(
-  new URL('../payments/simulator-checkout.browser.js', import.meta.url),
-  'utf8',
-)
+const TEXTS_MARK = '/* TEXTS */ null'
+
+/**
+ * The checkout script with its window's words in every language, keyed by the `<html lang>` of the pages in that
+ * language (English first: the fallback), each with the language its X-Language header names.
+ */
+function checkoutScriptSource(): string {
+  const source = readFileSync(new URL('../payments/simulator-checkout.browser.js', import.meta.url), 'utf8')
+  if (!source.includes(TEXTS_MARK))
+    throw new Error(`simulator-checkout.browser.js lost its ${TEXTS_MARK} mark`)
+  const words: Record<Language, Localised<typeof simulatedGatewayEn>> = {
+    en: simulatedGatewayEn,
+    hi: simulatedGatewayHi,
+  }
+  const texts = Object.fromEntries(
+    LANGUAGES.map((language) => [LANGUAGE_SITES[language].htmlLang, { ...words[language], language }]),
+  )
+  return source.replace(TEXTS_MARK, JSON.stringify(texts))
+}
+
+const checkoutScript = checkoutScriptSource()
 
 /**
  * The simulated gateway's checkout side (only registered when it is the configured gateway): what Razorpay's

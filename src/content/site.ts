@@ -78,3 +78,17 @@ export const ctaBanner = {
   button: 'Get My Report!',
   to: paths.studentRegister,
 } as const
+
+/**
+ * The link-preview card (Open Graph, Twitter) every page names: a picture with words in it, so each language has
+ * its own, drawn by scripts/generate-images.ts with `socialCardWords` (which no page imports). A plain string, so
+ * the bundler writes it into the page as it did before it was content (no object on every English page).
+ */
+export const socialImage = '/images/social-card.png'
+
+/** The words drawn in the link-preview card (the brand's name is drawn above them). */
+export const socialCardWords = {
+  headline: ['Unlock your child’s', 'full destiny'],
+  subline: 'Personality, aptitude and career scan · 231 factors · 33 domains',
+  action: 'Book a DEM Scan',
+} as const

@@ -5,6 +5,8 @@ import { gatewayEvents, invoices, mailQueue, orders, payments, refunds } from '.
 import { webhookSignature, type GatewayPayment } from '../../server/payments/gateway'
 import type { SimulatedGateway } from '../../server/payments/simulated'
 import { acquireLease } from '../../server/services/reconcile'
+import { simulatedGateway as simulatedGatewayHi } from '../../src/content/hi/simulated-gateway'
+import { simulatedGateway as simulatedGatewayEn } from '../../src/content/simulated-gateway'
 import { applicant, backends, makeHarness, post, signIn, type Harness, type TestApplicant } from './helpers'
 
 // Razorpay's own validation helpers, to check the simulator signs exactly as Razorpay does.
@@ -547,15 +549,24 @@ describe.each(backends)('payments on %s', (backend) => {
       expect(res.headers['cache-control']).toBe('no-cache')
       for (const needle of [
         'window.Razorpay',
-        'Test payment (simulated gateway)',
-        'Fail payment',
-        "'aria-label': 'Close'",
+        "'aria-label': texts.close",
         'payment.failed',
         'ondismiss',
         "'aria-modal': 'true'",
       ]) {
         expect(res.body).toContain(needle)
       }
+      // The window's words, by the page's <html lang>: the English ones, and the Hindi twin's on a Hindi page.
+      const texts = JSON.parse(/var TEXTS = (.*)\n/.exec(res.body)?.[1] ?? 'null') as Record<string, object>
+      expect(texts).toEqual({
+        'en-IN': { ...simulatedGatewayEn, language: 'en' },
+        hi: { ...simulatedGatewayHi, language: 'hi' },
+      })
+      expect(simulatedGatewayEn).toMatchObject({
+        title: 'Test payment (simulated gateway)',
+        pay: 'Pay {amount}',
+      })
+      expect(simulatedGatewayHi.pay).toContain('{amount}')
     })
 
     it("writes amounts as Intl.NumberFormat('en-IN') does, without it", async () => {

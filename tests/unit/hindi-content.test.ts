@@ -83,16 +83,18 @@ const IDENTIFIER_KEYS = new Set([
   'supportEmail',
   'rating',
   'value',
-  'suffix',
+  'socialImage',
+  // Not `suffix`: a figure's suffix ("10 K+") is read as part of the figure, so it is text, and Hindi writes its
+  // own ("10 हज़ार+"); the counted number (`end`) is the English one (numbers always are).
   'TIME_ZONE',
 ])
 
 /**
- * An image the Hindi page shows: the English file, or, for a drawing with words in it, its Devanagari twin next to
- * it (`hero-1.svg`, `hero-1.hi.svg`).
+ * An image the Hindi page shows: the English file, or, for a picture with words in it, its Devanagari twin next to
+ * it (`hero-1.svg`, `hero-1.hi.svg`; the link-preview card `social-card.png`, `social-card.hi.png`).
  */
 function sameOrDrawing(en: string, hi: string): boolean {
-  return hi === en || (hi === en.replace(/\.svg$/, '.hi.svg') && existsSync(path.join('public', hi)))
+  return hi === en || (hi === en.replace(/\.(svg|png)$/, '.hi.$1') && existsSync(path.join('public', hi)))
 }
 
 /** Walks English and Hindi side by side: the same shape, the same numbers, the same identifiers. */
@@ -251,6 +253,21 @@ describe('the Hindi marketing modules', () => {
     },
   )
 
+  it('writes the home page’s figures as Hindi does, counting to the English numbers', () => {
+    expect(hiHome.homeStats.items.map((stat) => `${stat.end}${stat.suffix}`)).toEqual([
+      '10 हज़ार+',
+      '85%',
+      '500+',
+      '15+',
+    ])
+    expect(enHome.homeStats.items.map((stat) => `${stat.end}${stat.suffix}`)).toEqual([
+      '10 K+',
+      '85 %',
+      '500 +',
+      '15 +',
+    ])
+  })
+
   it('opens every policy with the note that the English version prevails', () => {
     for (const policy of [
       hiPolicies.refundPolicy,
@@ -356,5 +373,6 @@ describe('the drawings on Hindi pages', () => {
       enCourses.liveCourses.map((course) => course.image.replace('.svg', '.hi.svg')),
     )
     expect(hiFranchise.franchiseHero.image).toBe('/images/franchise/india-tiers.hi.svg')
+    expect(hiSite.socialImage).toBe('/images/social-card.hi.png')
   })
 })

@@ -26,6 +26,7 @@ import * as enReportPage from '../../src/content/report-page'
 import * as enScan from '../../src/content/scan'
 import * as enScanConsent from '../../src/content/scan-consent'
 import * as enSignIn from '../../src/content/sign-in'
+import * as enSimulatedGateway from '../../src/content/simulated-gateway'
 import * as enSuccessReceipt from '../../src/content/success-receipt'
 import * as hiAfterPurchase from '../../src/content/hi/after-purchase'
 import * as hiCatalogue from '../../src/content/hi/catalogue'
@@ -48,6 +49,7 @@ import * as hiReportPage from '../../src/content/hi/report-page'
 import * as hiScan from '../../src/content/hi/scan'
 import * as hiScanConsent from '../../src/content/hi/scan-consent'
 import * as hiSignIn from '../../src/content/hi/sign-in'
+import * as hiSimulatedGateway from '../../src/content/hi/simulated-gateway'
 import * as hiSuccessReceipt from '../../src/content/hi/success-receipt'
 
 type Module = Record<string, unknown>
@@ -111,6 +113,8 @@ const twins: Record<string, Twin> = {
     samples: { 'studentPlansListPage.intro': [['आशा'], ['']], 'eecPlansListPage.intro': [['आशा'], ['']] },
   },
   checkout: { en: enCheckout, hi: hiCheckout, samples: { supportNote: [['3F2A9C1B']] } },
+  // The test gateway's payment window (npm start, the tests): a Hindi page's buyer pays in Hindi there too.
+  'simulated-gateway': { en: enSimulatedGateway, hi: hiSimulatedGateway },
   'success-receipt': { en: enSuccessReceipt, hi: hiSuccessReceipt },
   'after-purchase': { en: enAfterPurchase, hi: hiAfterPurchase },
   orders: {

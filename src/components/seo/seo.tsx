@@ -2,7 +2,7 @@ import { Helmet } from 'react-helmet-async'
 import { config } from '../../config/env'
 import { locale } from '../../content/locale'
 import { LANGUAGES, LANGUAGE_SITES, pathIn } from '../../content/localised'
-import { brand } from '../../content/site'
+import { brand, socialImage } from '../../content/site'
 
 export interface SeoProps {
   /** Page title without the site name. */
@@ -13,23 +13,14 @@ export interface SeoProps {
    * language's alternate; none for a page without one of its own (Not Found).
    */
   path?: string
-  /** Absolute path of the social preview image. */
+  /** Absolute path of the social preview image: the language's link-preview card unless given. */
   image?: string
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: readonly object[]
   noindex?: boolean
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png'
-
-export function Seo({
-  title,
-  description,
-  path,
-  image = DEFAULT_SOCIAL_IMAGE,
-  jsonLd = [],
-  noindex,
-}: SeoProps) {
+export function Seo({ title, description, path, image = socialImage, jsonLd = [], noindex }: SeoProps) {
   const fullTitle = `${title} | ${brand.siteName}`
   const urlIn = (language: keyof typeof LANGUAGE_SITES) =>
     path === undefined ? undefined : `${config.siteUrl}${pathIn(language, path)}`

@@ -27,11 +27,12 @@ export const heroSlides: Localised<typeof en.heroSlides> = withWords(en.heroSlid
 
 export const homeStats: Localised<typeof en.homeStats> = {
   heading: 'देश भर के परिवारों का भरोसा',
+  // The figures as a Hindi newspaper writes them: "10 हज़ार+" (not "10 K+"), the % and + next to the number.
   items: withWords(en.homeStats.items, [
-    { label: 'विद्यार्थियों का मार्गदर्शन' },
-    { label: 'करियर को लेकर बढ़ी स्पष्टता' },
-    { label: 'स्कूल हमारे साथ' },
-    { label: 'वर्षों का अनुभव' },
+    { suffix: ' हज़ार+', label: 'विद्यार्थियों का मार्गदर्शन' },
+    { suffix: '%', label: 'करियर को लेकर बढ़ी स्पष्टता' },
+    { suffix: '+', label: 'स्कूल हमारे साथ' },
+    { suffix: '+', label: 'वर्षों का अनुभव' },
   ]),
 }
 

@@ -67,3 +67,11 @@ export const ctaBanner: Localised<typeof en.ctaBanner> = {
   button: 'मेरी रिपोर्ट पाएँ!',
   to: en.ctaBanner.to,
 }
+
+export const socialImage: Localised<typeof en.socialImage> = '/images/social-card.hi.png'
+
+export const socialCardWords: Localised<typeof en.socialCardWords> = {
+  headline: ['अपने बच्चे की असली', 'क्षमता को पहचानिए'],
+  subline: 'व्यक्तित्व, योग्यता और करियर स्कैन · 231 पहलू · 33 क्षेत्र',
+  action: 'DEM स्कैन बुक करें',
+}

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils'
 import { homeStats } from '../../../src/content/home'
+import { homeStats as homeStatsHi } from '../../../src/content/hi/home'
 import { StatsStrip } from '../../../src/features/marketing/stat-counter'
 
 function values() {
@@ -36,6 +37,14 @@ describe('StatsStrip counters', () => {
     await scrollIntoView(true)
     await new Promise((r) => setTimeout(r, 300))
     expect(values()).toEqual(['10 K+', '85 %', '500 +', '15 +'])
+  })
+
+  it('count the Hindi page’s figures with their Hindi suffixes', async () => {
+    render(<StatsStrip heading={homeStatsHi.heading} items={homeStatsHi.items} />)
+    expect(values()).toEqual(['0 हज़ार+', '0%', '0+', '0+'])
+    expect(screen.getByText('10 हज़ार+', { selector: '.visually-hidden' })).toBeInTheDocument()
+    await scrollIntoView(true)
+    await vi.waitFor(() => expect(values()).toEqual(['10 हज़ार+', '85%', '500+', '15+']), { timeout: 4000 })
   })
 
   it('waits for the configured delay before the first tick', async () => {
