@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { paths } from '../src/config/paths'
-import { expectNoViolations } from './buyer'
+import { expectNoViolations, payInTestGateway, testGateway } from './buyer'
 import {
   expect,
   gotoHydrated,
@@ -72,10 +72,9 @@ test.describe('axe, WCAG 2.2 A/AA', () => {
     expect(fits, 'the whole email address is visible').toBe(true)
     await expectNoViolations(page, 'the checkout')
     await page.getByRole('button', { name: 'Pay Now' }).click()
-    const gateway = page.getByRole('dialog', { name: /Test payment/ })
-    await expect(gateway).toBeVisible()
+    await expect(testGateway(page)).toBeVisible()
     await expectNoViolations(page, 'the simulated payment window')
-    await gateway.getByRole('button', { name: /^Pay ₹/ }).click()
+    await payInTestGateway(page)
     await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
     await expectNoViolations(page, 'the success modal')
   })
@@ -143,10 +142,7 @@ test.describe('keyboard focus', () => {
     await verifyOtp(page, email, since)
     await page.getByRole('button', { name: /Unlock Report/ }).click()
     await page.getByRole('button', { name: 'Pay Now' }).click()
-    await page
-      .getByRole('dialog', { name: /Test payment/ })
-      .getByRole('button', { name: /^Pay ₹/ })
-      .click()
+    await payInTestGateway(page)
     const success = page.getByRole('dialog', { name: 'Registration Successful' })
     await expect(success).toBeVisible()
     await expectFocusKeptIn(success, 'Tab')

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { expectNoViolations } from './buyer'
+import { expectNoViolations, payInTestGateway } from './buyer'
 import { E2E_OUTBOX } from './env'
 import { expect, findMail, registerApplicant, test, verifyOtp } from './fixtures'
 import { parseMime, partText } from '../tests/server/mime'
@@ -102,10 +102,7 @@ async function buyReport(page: Page, email: string) {
   await verifyOtp(page, email, since)
   await page.getByRole('button', { name: /Unlock Report/ }).click()
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await page
-    .getByRole('dialog', { name: /Test payment/ })
-    .getByRole('button', { name: /^Pay ₹/ })
-    .click()
+  await payInTestGateway(page)
   await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
   await findMail(email, /invoice/i)
 }

@@ -68,8 +68,13 @@ export async function buyReport(
   email: string,
   options: { holdVerify?: boolean; outbox?: string } = {},
 ) {
-  page.on('dialog', (dialog) => void dialog.accept())
   await registerStudent(page, options.outbox ?? E2E_OUTBOX, email)
+  await payForReport(page, options)
+}
+
+/** From the plans list of a registered student, pays for the Achiever's Report through the simulated checkout. */
+export async function payForReport(page: Page, options: { holdVerify?: boolean } = {}) {
+  page.on('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: /Unlock Report/ }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   if (options.holdVerify) {
@@ -77,8 +82,22 @@ export async function buyReport(
     await page.route('**/api/payment/verify', (route) => route.abort('internetdisconnected'))
   }
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  const gateway = page.getByRole('dialog', { name: /Test payment/ })
-  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+  await payInTestGateway(page, '₹4,999')
+}
+
+/** The simulated gateway's payment window ("Test payment"), which Pay Now opens. */
+export function testGateway(page: Page) {
+  return page.getByRole('dialog', { name: /Test payment/ })
+}
+
+/**
+ * Pays in the simulated gateway's window: clicks its "Pay ₹…" button, for exactly `amount` (e.g. '₹4,999') when
+ * given, and returns the window.
+ */
+export async function payInTestGateway(page: Page, amount?: string) {
+  const gateway = testGateway(page)
+  await gateway.getByRole('button', { name: amount ? `Pay ${amount}` : /^Pay ₹/ }).click()
+  return gateway
 }
 
 /** The PDF attached to a raw .eml message (base64, as nodemailer writes it). */

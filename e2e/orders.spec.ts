@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '../src/config/paths'
 import { E2E_DATA_DIR, E2E_OUTBOX } from './env'
-import { buyReport, expectNoViolations, mailedCode, mailsTo, registerStudent, uniqueEmail } from './buyer'
+import {
+  buyReport,
+  expectNoViolations,
+  mailedCode,
+  mailsTo,
+  payForReport,
+  registerStudent,
+  uniqueEmail,
+} from './buyer'
 import { expect, gotoHydrated, test } from './fixtures'
 import { startSecondServer } from './second-server'
 
@@ -127,11 +135,16 @@ test('My orders at 390 px: sign-in form and order fit the screen', async ({ page
 
 test.describe('a payment left pending', () => {
   // A second server: the simulator delivers no webhooks and only authorises, so the payment stays pending until
-  // reconciliation (every 2 s, for orders older than 30 s) captures it.
+  // reconciliation (every 2 s, for orders older than MIN_AGE_MS) captures it. The buyer's My orders is open before
+  // the order exists and is reloaded as soon as the bank took the money, a second or two after the order was made:
+  // the pending state is seen well before reconciliation may ask the gateway, and the test waits seconds for it,
+  // not production's minute.
+  const MIN_AGE_MS = 10_000
   const port = Number(process.env.E2E_PORT ?? 4173) + 10
   const baseURL = `http://127.0.0.1:${port}`
   // Inside the suite's data directory, which is ignored and emptied at each run.
   const dataDir = path.join(E2E_DATA_DIR, 'pending-server')
+  const outbox = path.join(dataDir, 'outbox')
   let server: ChildProcess | undefined
 
   test.beforeAll(async () => {
@@ -142,7 +155,7 @@ test.describe('a payment left pending', () => {
         SIMULATOR_WEBHOOKS: 'off',
         SIMULATOR_CAPTURE: 'manual',
         RECONCILE_INTERVAL_MS: '2000',
-        RECONCILE_MIN_AGE_MS: '30000',
+        RECONCILE_MIN_AGE_MS: String(MIN_AGE_MS),
       },
       timeoutMs: 90_000,
     })
@@ -157,23 +170,29 @@ test.describe('a payment left pending', () => {
     const email = uniqueEmail('pending')
     const buying = await browser.newContext({ baseURL })
     const tab = await buying.newPage()
-    await buyReport(tab, email, { holdVerify: true, outbox: path.join(dataDir, 'outbox') })
-    // SPEC §8's alert has been accepted; beside it the checkout says where to look.
-    await expect(tab.getByText('See My orders for the state of your payment.')).toBeVisible({
-      timeout: 20_000,
-    })
-    await expect(tab.getByRole('link', { name: 'My orders' }).first()).toHaveAttribute('href', paths.orders)
-    await tab.close()
-
+    await registerStudent(tab, outbox, email)
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
-    await signInToOrders(page, path.join(dataDir, 'outbox'), email)
+    await signInToOrders(page, outbox, email)
+    await expect(page.getByText('There are no orders for this email address.')).toBeVisible()
+
+    const paid = tab.waitForResponse('**/api/payment/simulator/pay')
+    await payForReport(tab, { holdVerify: true })
+    expect((await paid).status()).toBe(200)
+    await page.reload()
     const order = page.getByRole('article', { name: "Achiever's Report" })
     await expect(order).toContainText(
       'Payment pending - we are confirming it with your bank; you have not been charged twice',
     )
     await expect(order).toContainText('the bank returns it to you automatically')
     await expect(order.getByRole('heading', { name: /GST invoice/ })).toHaveCount(0)
+
+    // SPEC §8's alert has been accepted; beside it the checkout says where to look.
+    await expect(tab.getByText('See My orders for the state of your payment.')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(tab.getByRole('link', { name: 'My orders' }).first()).toHaveAttribute('href', paths.orders)
+    await tab.close()
 
     await expect
       .poll(

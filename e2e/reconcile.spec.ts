@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { payInTestGateway } from './buyer'
 import { E2E_PORT } from './env'
 import { expect, findMail, HTTP_CLIENT_LOG_LINES, registerApplicant, test, verifyOtp } from './fixtures'
 import { startSecondServer } from './second-server'
@@ -49,13 +50,12 @@ test('a buyer who pays and closes the tab before verify is recorded paid and mai
   await expect(page).toHaveURL(/\/student-plans-list$/)
   await page.getByRole('button', { name: /Unlock Report/ }).click()
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  const gateway = page.getByRole('dialog', { name: /Test payment/ })
   // The tab is gone before verify reaches the server. (Closing the page while Playwright holds the request would
   // let it through: it is refused first, then the page closes.)
   await page.route('**/api/payment/verify', (route) => route.abort())
   const verifyRefused = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/payment/verify'))
   const paid = page.waitForResponse('**/api/payment/simulator/pay')
-  await gateway.getByRole('button', { name: 'Pay ₹4,999' }).click()
+  await payInTestGateway(page, '₹4,999')
   expect((await paid).status()).toBe(200)
   const paidAt = Date.now()
   await verifyRefused

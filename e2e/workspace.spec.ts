@@ -14,7 +14,7 @@ import { paths } from '../src/config/paths'
 import { SCAN_NOTICE_VERSION } from '../src/content/scan'
 import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
-import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
+import { buyReport, expectNoViolations, mailedCode, mailsTo, payInTestGateway, uniqueEmail } from './buyer'
 import { E2E_DATA_DIR } from './env'
 import { expect, registerApplicant, test, verifyOtp } from './fixtures'
 import { startSecondServer } from './second-server'
@@ -88,10 +88,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await verifyOtp(counsellor, teacherEmail, since, outbox)
   await counsellor.getByRole('button', { name: 'Enroll Now' }).click()
   await counsellor.getByRole('button', { name: 'Pay Now' }).click()
-  await counsellor
-    .getByRole('dialog', { name: /Test payment/ })
-    .getByRole('button', { name: 'Pay ₹7,000' })
-    .click()
+  await payInTestGateway(counsellor, '₹7,000')
   await expect(counsellor.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
 
   // 2. Staff certify them in the back office.

@@ -145,6 +145,8 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: boolFlag,
   GATEWAY_TIMEOUT_MS: intWithDefault(10_000, 100, 120_000),
   RECONCILE_INTERVAL_MS: intWithDefault(60_000, 1000, 3_600_000),
+  // A minute by default: the buyer's browser has that long to tell the server itself. The e2e servers that test
+  // reconciliation (e2e/reconcile.spec.ts, e2e/orders.spec.ts) set a few seconds, so their tests wait seconds.
   RECONCILE_MIN_AGE_MS: intWithDefault(60_000, 0, 3_600_000),
   SIMULATOR_WEBHOOKS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   SIMULATOR_LATENCY_MS: intWithDefault(0, 0, 120_000),
