@@ -59,14 +59,16 @@ export async function freshDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `dem_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  // A copy of the database global-setup.ts migrated, as if migrated here.
+  const template = inject('postgresTemplate')
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 })
-  await database.migrate()
+  if (!template) await database.migrate()
   return {
     database,
     drop: async () => {
