@@ -54,8 +54,9 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
   try {
     await database.migrate()
+    if (!database.dump) throw new Error('PGlite databases can be dumped')
     const file = path.join(dir, 'migrated.tar')
-    writeFileSync(file, (await database.dump?.()) ?? new Uint8Array())
+    writeFileSync(file, await database.dump())
     project.provide('pgliteSnapshot', file)
   } finally {
     await database.close()
