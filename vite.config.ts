@@ -157,6 +157,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Migrates one PGlite database that every test's fresh one starts from (see the file).
+          globalSetup: ['tests/server/global-setup.ts'],
           globals: true,
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -193,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       webhooks: config.payments.simulator.webhooks,
       latencyMs: config.payments.simulator.latencyMs,
       autoCapture: config.payments.simulator.autoCapture,
-      refundDelayMs: 2000,
+      refundDelayMs: settings.simulatorRefundDelayMs,
     })
   const gateway = withTimeouts(configured, timeoutMs)
   const transport =

@@ -56,6 +56,8 @@ export interface Settings {
   smsExpireAfterMs: number
   /** One call to the SMS provider gives up after this long. */
   smsTimeoutMs: number
+  /** How long a refund at the simulated gateway stays pending before its bank processes (or fails) it. */
+  simulatorRefundDelayMs: number
 }
 
 export const defaultSettings = (config: Config): Settings => ({
@@ -82,6 +84,7 @@ export const defaultSettings = (config: Config): Settings => ({
   smsRetryForMs: 5 * 60_000,
   smsExpireAfterMs: CODE_TTL_MS,
   smsTimeoutMs: 10_000,
+  simulatorRefundDelayMs: 2000,
 })
 
 /** Everything a route needs, built once by buildApp. */

@@ -27,14 +27,20 @@ export interface Database {
   /** True when only one connection exists (PGlite): row locks never contend, statements run one at a time. */
   singleConnection: boolean
   migrate(): Promise<void>
+  /** PGlite only: a copy of the whole database, which `openDatabase` can start another one from (`from`). */
+  dump?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** PostgreSQL by URL, or PGlite on disk (dataDir) or in memory (dataDir undefined). */
+/**
+ * PostgreSQL by URL, or PGlite on disk (dataDir) or in memory (dataDir undefined), empty or a copy of another
+ * (`from`: a `dump`; the tests start each database from one migrated copy instead of migrating it again).
+ */
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'pglite'; dataDir: string | undefined; from?: Uint8Array }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -74,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true })
   // Drizzle's PGlite driver uses only the part of PGlite's interface that the thread's client has.
-  const thread = new PGliteThread(options.dataDir)
+  const thread = new PGliteThread(options.dataDir, options.from)
   await thread.waitReady
   const client = thread as unknown as PGlite
   const db = drizzlePglite(client, { schema }) as unknown as Db
@@ -86,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
       await seed(db)
     },
+    dump: () => thread.dumpDataDir(),
     close: () => thread.close(),
   }
 }

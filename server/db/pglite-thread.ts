@@ -50,9 +50,14 @@ export class PGliteThread {
   private failure: Error | null = null
   readonly waitReady: Promise<void>
 
-  /** dataDir: a directory to persist in, or undefined for an in-memory database. */
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } })
+  /**
+   * dataDir: a directory to persist in, or undefined for an in-memory database. loadDataDir: a copy of a whole
+   * database (a tarball from dumpDataDir) to start from instead of an empty one (the tests' migrated database).
+   */
+  constructor(dataDir: string | undefined, loadDataDir?: Uint8Array) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, loadDataDir },
+    })
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.worker.once('message', (message: { ready: boolean; error?: WireError }) => {
         if (message.ready) resolve()
@@ -115,6 +120,12 @@ export class PGliteThread {
       this.held = null
       release()
     }
+  }
+
+  /** A copy of the whole database (an uncompressed tarball) that loadDataDir can start another one from. */
+  async dumpDataDir(): Promise<Uint8Array> {
+    while (this.held) await this.held
+    return this.send('dump', {}) as Promise<Uint8Array>
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,15 @@
 // The embedded database's thread (see pglite-thread.ts): PGlite runs here, off the event loop that serves HTTP.
 // Plain JavaScript so that it loads the same way under tsx, vitest and plain node.
+import { Blob } from 'node:buffer'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 
 const identity = (value) => value
-const database = new PGlite(workerData.dataDir)
+// loadDataDir: a copy of a whole database (dumpDataDir's tarball) to start from instead of an empty one.
+const database = new PGlite({
+  dataDir: workerData.dataDir,
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
+})
 
 /** The properties of a DatabaseError (code, constraint, detail...) survive the trip as a plain object. */
 function describe(error) {
@@ -28,6 +33,8 @@ async function run(message) {
     }
     case 'exec':
       return (await database.exec(message.sql)).map(plain)
+    case 'dump':
+      return new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer())
     case 'close':
       await database.close()
       return null

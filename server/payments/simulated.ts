@@ -110,7 +110,7 @@ export class SimulatedGateway implements PaymentGateway {
   private readonly inFlight = new Set<Promise<void>>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
-  /** A refund in this set fails instead of being processed (tests of refund.failed). */
+  /** A refund in this set, or a refund of a payment in it, fails instead of being processed (tests of refund.failed). */
   readonly refundsToFail = new Set<string>()
   /** The latest webhook deliveries, newest last (what the gateway sent, and the answer it got). */
   readonly deliveries: { event: string; rawBody: string; signature: string; status: number | 'error' }[] = []
@@ -352,7 +352,7 @@ export class SimulatedGateway implements PaymentGateway {
       const refund = this.state.refunds[refundId]
       if (!refund || refund.status !== 'pending') return
       const payment = this.state.payments[refund.payment_id]
-      if (this.refundsToFail.has(refundId)) {
+      if (this.refundsToFail.has(refundId) || this.refundsToFail.has(refund.payment_id)) {
         refund.status = 'failed'
         if (payment) {
           payment.amount_refunded -= refund.amount

@@ -2,11 +2,12 @@
  * Test harness: a real app (buildApp) on a real database: PGlite in memory always, and a fresh PostgreSQL
  * database per suite when TEST_DATABASE_URL is set. Time is a movable clock; mail goes to a capturing transport.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
@@ -39,26 +40,35 @@ export class CapturingTransport implements MailTransport {
   close() {}
 }
 
+/** The migrated PGlite database that global-setup.ts dumped, read once per test file. */
+let pgliteSnapshot: Uint8Array | undefined
+function migratedPglite(): Uint8Array {
+  pgliteSnapshot ??= new Uint8Array(readFileSync(inject('pgliteSnapshot')))
+  return pgliteSnapshot
+}
+
 /** A fresh, migrated database of the given kind, and how to throw it away. */
 export async function freshDatabase(
   backend: Backend,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
-    await database.migrate()
+    // A copy of the database global-setup.ts migrated, as if migrated here (initdb and migrations cost seconds).
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, from: migratedPglite() })
     return { database, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `dem_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  // A copy of the database global-setup.ts migrated, as if migrated here.
+  const template = inject('postgresTemplate')
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 })
-  await database.migrate()
+  if (!template) await database.migrate()
   return {
     database,
     drop: async () => {

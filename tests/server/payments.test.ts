@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { createRequire } from 'node:module'
 import { gatewayEvents, invoices, mailQueue, orders, payments, refunds } from '../../server/db/schema'
@@ -40,8 +40,12 @@ describe.each(backends)('payments on %s', (backend) => {
   let h: Harness
   let sim: SimulatedGateway
   beforeAll(async () => {
-    // Webhooks are delivered by hand here, so each test decides which arrive, when, and how often.
-    h = await makeHarness(backend, { env: { SIMULATOR_WEBHOOKS: 'off' } })
+    // Webhooks are delivered by hand here, so each test decides which arrive, when, and how often. The simulated
+    // bank answers a refund after 20 ms, not 2 s.
+    h = await makeHarness(backend, {
+      env: { SIMULATOR_WEBHOOKS: 'off' },
+      settings: { simulatorRefundDelayMs: 20 },
+    })
     sim = h.app.ctx.simulator!
   })
   afterAll(async () => {
@@ -424,14 +428,16 @@ describe.each(backends)('payments on %s', (backend) => {
     const order = await createOrder(who, cookie)
     expect((await verify(who, cookie, await pay(cookie, order.orderId))).statusCode).toBe(200)
     const second = await sim.pay(order.orderId, { evenIfPaid: true })
-    // The refund is made when the payment is seen; the bank then refuses it.
+    // The refund is made when the payment is seen; the bank then refuses it (told before the refund exists, so
+    // however slow this machine, the bank cannot have processed it first).
     const refundsBefore = new Set((await sim.fetchRefunds(second.paymentId)).map((r) => r.id))
     expect(refundsBefore.size).toBe(0)
+    sim.refundsToFail.add(second.paymentId)
     await webhook('payment.captured', second.paymentId)
     const [made] = await sim.fetchRefunds(second.paymentId)
+    // The bank answers after the simulator's refund delay (20 ms here).
+    await vi.waitFor(async () => expect((await sim.fetchRefunds(second.paymentId))[0]?.status).toBe('failed'))
     // Reconciliation asks the gateway about pending refunds and records the failure.
-    sim.refundsToFail.add(made!.id)
-    await new Promise((resolve) => setTimeout(resolve, 2100))
     h.clock.advance(120_000)
     await h.app.ctx.reconciler.runOnce()
     const row = await orderRow(order.orderId)

@@ -1,0 +1,68 @@
+/**
+ * Once per run, before any server test file: a migrated PGlite database, dumped to a file, and with
+ * TEST_DATABASE_URL a migrated PostgreSQL database to use as a template. Every fresh database of the suite
+ * (helpers.ts freshDatabase) is a copy of one of them: PGlite's initdb and the migrations cost seconds per
+ * database, a copy a fraction of that.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../../server/db/client'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite database's dump (a file), for freshDatabase to start from. */
+    pgliteSnapshot: string
+    /** The migrated PostgreSQL database for freshDatabase to copy (CREATE DATABASE ... TEMPLATE), if any. */
+    postgresTemplate: string | undefined
+  }
+}
+
+/** Runs one statement on the cluster of TEST_DATABASE_URL, outside any database of ours. */
+async function onCluster(adminUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** A migrated PostgreSQL database nobody stays connected to (a template must have no connections). */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `dem_test_template_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  await onCluster(adminUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 })
+  try {
+    await database.migrate()
+  } finally {
+    await database.close()
+  }
+  return name
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const template = adminUrl ? await postgresTemplate(adminUrl) : undefined
+  project.provide('postgresTemplate', template)
+  const dir = mkdtempSync(path.join(tmpdir(), 'dem-pglite-snapshot-'))
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
+  try {
+    await database.migrate()
+    if (!database.dump) throw new Error('PGlite databases can be dumped')
+    const file = path.join(dir, 'migrated.tar')
+    writeFileSync(file, await database.dump())
+    project.provide('pgliteSnapshot', file)
+  } finally {
+    await database.close()
+  }
+  return async () => {
+    rmSync(dir, { recursive: true, force: true })
+    if (adminUrl && template) await onCluster(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+  }
+}
