@@ -139,7 +139,7 @@ test.describe('a payment left pending', () => {
   // the order exists and is reloaded as soon as the bank took the money, a second or two after the order was made:
   // the pending state is seen well before reconciliation may ask the gateway, and the test waits seconds for it,
   // not production's minute.
-  const MIN_AGE_MS = 10_000
+  const MIN_AGE_MS = 15_000
   const port = Number(process.env.E2E_PORT ?? 4173) + 10
   const baseURL = `http://127.0.0.1:${port}`
   // Inside the suite's data directory, which is ignored and emptied at each run.

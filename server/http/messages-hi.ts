@@ -65,6 +65,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your order changed while it was being created. Please press Pay Now again.':
     'ऑर्डर बनते समय उसमें बदलाव हो गया। कृपया Pay Now फिर से दबाएँ।',
   'Order not found.': 'ऑर्डर नहीं मिला।',
+  'This order is already paid.': 'इस ऑर्डर का भुगतान हो चुका है।',
   'Payment verification failed.': 'भुगतान की पुष्टि नहीं हो सकी।',
   'Payment verified successfully.': 'भुगतान की पुष्टि हो गई।',
   'Payment confirmed. Welcome aboard!': 'भुगतान की पुष्टि हो गई। आपका स्वागत है!',

@@ -29,7 +29,7 @@ function checkoutScriptSource(): string {
   const texts = Object.fromEntries(
     LANGUAGES.map((language) => [LANGUAGE_SITES[language].htmlLang, { ...words[language], language }]),
   )
-  return source.replace(TEXTS_MARK, JSON.stringify(texts))
+  return source.replace(TEXTS_MARK, () => JSON.stringify(texts))
 }
 
 const checkoutScript = checkoutScriptSource()

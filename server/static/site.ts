@@ -174,11 +174,14 @@ export function siteRoutes(app: App, distDir: string) {
     }
     // The language switch's links carry `?lang=`: the choice is remembered here, not by the page's script, so a tap
     // before hydration (or without JavaScript) counts; then the clean address, so a shared link never sets it.
-    const params = new URLSearchParams(query.slice(1))
-    const chosen = params.get('lang')
+    const chosen = new URLSearchParams(query.slice(1)).get('lang')
     if (chosen === 'en' || chosen === 'hi') {
-      params.delete('lang')
-      const rest = params.toString()
+      // The other parameters exactly as they came (URLSearchParams would re-encode them).
+      const rest = query
+        .slice(1)
+        .split('&')
+        .filter((pair) => !pair.startsWith('lang='))
+        .join('&')
       reply.header('Set-Cookie', `dem_lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`)
       reply.header('Cache-Control', 'no-store')
       return reply.redirect(sameSite(rawPath, rest ? `?${rest}` : ''), 302)

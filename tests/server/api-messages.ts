@@ -2,8 +2,8 @@
  * Every message the buyer-facing API can answer with, read from the server's source (the TypeScript parser, not
  * a regex): the second argument of each `new HttpError(...)` and `new RefusedError(...)`, each `message: ...` of an
  * answer, and zod's messages in http/schemas.ts. A constant is followed to its string; a template literal gives its text with each `${...}`
- * replaced by `SAMPLE`. Back-office, workspace (counsellors) and simulator files are left out: staff and
- * counsellors read English.
+ * replaced by `SAMPLE`. Back-office and workspace (counsellors) files are left out: staff and counsellors read
+ * English. The simulated gateway's refusals are in: its window speaks the page's language.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -19,7 +19,6 @@ export const SAMPLE = '2'
 const STAFF_ONLY = [
   /^server\/routes\/admin/,
   /^server\/routes\/workspace\.ts$/,
-  /^server\/routes\/simulator\.ts$/,
   /^server\/config\.ts$/,
   /^server\/services\/staff\.ts$/,
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,

@@ -47,9 +47,6 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  const template = adminUrl ? await postgresTemplate(adminUrl) : undefined
-  project.provide('postgresTemplate', template)
   const dir = mkdtempSync(path.join(tmpdir(), 'dem-pglite-snapshot-'))
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined })
   try {
@@ -61,6 +58,10 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close()
   }
+  // Last, so that nothing after it can fail and leave the template database without its teardown.
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const template = adminUrl ? await postgresTemplate(adminUrl) : undefined
+  project.provide('postgresTemplate', template)
   return async () => {
     rmSync(dir, { recursive: true, force: true })
     if (adminUrl && template) await onCluster(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)

@@ -557,6 +557,10 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
       const toHindi = await get('/hi/about?utm=x&lang=hi')
       expect([toHindi.statusCode, toHindi.headers.location]).toEqual([302, '/hi/about?utm=x'])
       expect(toHindi.headers['set-cookie']).toBe('dem_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax')
+      expect(toHindi.headers['cache-control']).toBe('no-store')
+      expect((await get('/about?a&lang=hi&q=a%20b')).headers.location).toBe('/about?a&q=a%20b')
+      // Never to another host: `//evil.example/x` is a path of ours.
+      expect((await get('//evil.example/x?lang=hi')).headers.location).toBe('/evil.example/x')
       const toEnglish = await get('/?lang=en', 'dem_lang=hi')
       expect([toEnglish.statusCode, toEnglish.headers.location]).toEqual([302, '/'])
       expect(toEnglish.headers['set-cookie']).toContain('dem_lang=en;')
