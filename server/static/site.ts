@@ -173,7 +173,7 @@ export function siteRoutes(app: App, distDir: string) {
       return send(request, reply, path.join(root, 'admin.html'), 200)
     }
     // The language switch's links carry `?lang=`: the choice is remembered here, not by the page's script, so a tap
-    // before hydration (or without JavaScript) counts; then the clean address, so a shared link never sets it.
+    // before hydration (or without JavaScript) counts; then the clean address, which the address bar shows.
     const chosen = new URLSearchParams(query.slice(1)).get('lang')
     if (chosen === 'en' || chosen === 'hi') {
       // The other parameters exactly as they came (URLSearchParams would re-encode them).
