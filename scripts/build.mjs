@@ -5,8 +5,7 @@
 // the generated files go into public/, which the English client build copies into dist/ (emptying dist/, dist/hi
 // included, first); the prerender bundles need nothing else, so they are built while the PDFs are drawn. Each
 // step's output is printed when it ends, so two steps' lines never mix.
-import { spawn } from 'node:child_process'
-import path from 'node:path'
+import { spawnTool } from './spawn-tool.mjs'
 
 const steps = {
   sampleReport: { run: ['tsx', 'scripts/generate-sample-report.ts'], after: [] },
@@ -32,31 +31,16 @@ const done = new Set()
 const running = new Set()
 const children = new Set()
 
-function runStep(name) {
+async function runStep(name) {
   const args = steps[name].run
-  const begun = Date.now()
-  return new Promise((resolve, reject) => {
-    // The tool's own binary, not `npx`: a failed build kills the steps beside it, and a signal to npx would not
-    // reach the vite or tsx under it.
-    const [tool, ...rest] = args
-    const child = spawn(path.join('node_modules', '.bin', tool), rest, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
-    })
-    children.add(child)
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      children.delete(child)
-      const seconds = ((Date.now() - begun) / 1000).toFixed(1)
-      process.stdout.write(`\n> ${args.join(' ')}  (${seconds} s)\n`)
-      process.stdout.write(Buffer.concat(output))
-      if (code === 0) resolve()
-      else reject(new Error(`${args.join(' ')} exited with ${code}`))
-    })
-  })
+  // A failed build kills the steps beside it (spawn-tool.mjs: the tool's own binary, which a signal reaches).
+  const { child, ended } = spawnTool(args)
+  children.add(child)
+  const { code, problem, output, seconds } = await ended
+  children.delete(child)
+  process.stdout.write(`\n> ${args.join(' ')}  (${seconds} s)\n`)
+  process.stdout.write(output)
+  if (code !== 0) throw new Error(`${args.join(' ')} ${problem ?? `exited with ${code}`}`)
 }
 
 await new Promise((resolve, reject) => {

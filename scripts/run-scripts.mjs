@@ -5,10 +5,9 @@
 // Each script's output is printed when it ends, under its name, so two scripts' lines never mix. All of them run
 // to the end even when one fails (so one run shows every problem), then the run fails naming the failed ones.
 // Each script must be a single command (no &&, pipes or quotes): it is started as the tool's own binary, not
-// through a shell, so a Ctrl+C reaches it.
-import { spawn } from 'node:child_process'
+// through a shell, so a Ctrl+C reaches it (scripts/spawn-tool.mjs).
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { spawnTool } from './spawn-tool.mjs'
 
 const names = process.argv.slice(2)
 if (names.length === 0) throw new Error('usage: node scripts/run-scripts.mjs <package.json script>...')
@@ -25,39 +24,21 @@ const started = Date.now()
 const children = new Set()
 const failed = []
 
-function run({ name, command, args }) {
-  const begun = Date.now()
-  return new Promise((resolve) => {
-    const [tool, ...rest] = args
-    const child = spawn(path.join('node_modules', '.bin', tool), rest, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
-      // Colours as in a terminal when the run itself is in one.
-      env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
-    })
-    children.add(child)
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    let ended = false
-    const finish = (code, problem) => {
-      // A child that could not start reports 'error' and may then report 'close' too.
-      if (ended) return
-      ended = true
-      children.delete(child)
-      const seconds = ((Date.now() - begun) / 1000).toFixed(1)
-      const verdict = code === 0 ? 'passed' : `FAILED (${problem ?? `exit code ${code}`})`
-      process.stdout.write(`\n> ${name}: ${command}  (${seconds} s)\n`)
-      process.stdout.write(Buffer.concat(output))
-      if (code !== 0) {
-        process.stdout.write(`\n${name} ${verdict}\n`)
-        failed.push(name)
-      }
-      resolve()
-    }
-    child.on('error', (error) => finish(1, error.message))
-    child.on('close', (code, signal) => finish(code ?? 1, signal ? `stopped by ${signal}` : undefined))
-  })
+async function run({ name, command, args }) {
+  // Colours as in a terminal when the run itself is in one.
+  const { child, ended } = spawnTool(
+    args,
+    process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+  )
+  children.add(child)
+  const { code, problem, output, seconds } = await ended
+  children.delete(child)
+  process.stdout.write(`\n> ${name}: ${command}  (${seconds} s)\n`)
+  process.stdout.write(output)
+  if (code !== 0) {
+    process.stdout.write(`\n${name} FAILED (${problem ?? `exit code ${code}`})\n`)
+    failed.push(name)
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'])
