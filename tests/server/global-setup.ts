@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db/client'
+import { newDatabaseName, onCluster } from './test-cluster'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,24 +20,11 @@ declare module 'vitest' {
   }
 }
 
-/** Runs one statement on the cluster of TEST_DATABASE_URL, outside any database of ours. */
-async function onCluster(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(sql)
-  } finally {
-    await admin.end()
-  }
-}
-
 /** A migrated PostgreSQL database nobody stays connected to (a template must have no connections). */
 async function postgresTemplate(adminUrl: string): Promise<string> {
-  const name = `dem_test_template_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const { name, url } = newDatabaseName(adminUrl, 'template_')
   await onCluster(adminUrl, `CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 2 })
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 2 })
   try {
     await database.migrate()
   } finally {

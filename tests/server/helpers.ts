@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { inject } from 'vitest'
+import { newDatabaseName, onCluster } from './test-cluster'
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { loadConfig, type Environment } from '../../server/config'
 import type { Settings } from '../../server/context'
@@ -58,25 +58,17 @@ export async function freshDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `dem_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const { name, url } = newDatabaseName(adminUrl)
   // A copy of the database global-setup.ts migrated, as if migrated here.
   const template = inject('postgresTemplate')
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 })
+  await onCluster(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 })
   if (!template) await database.migrate()
   return {
     database,
     drop: async () => {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await onCluster(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
