@@ -156,3 +156,69 @@ export interface Profile {
   /** All seven families, best fit first. */
   careers: readonly CareerRanking[]
 }
+
+/*
+ * The child's school context, asked once at consent (with the class), stored with the scan, correctable by the
+ * parent and erased with it. The 27 questions stay 27: this is what the report needs to advise for this child's
+ * class, board and stream, and to write Hindi in the child's grammatical gender.
+ */
+
+/** The school boards a parent chooses from. */
+export const schoolBoards = ['cbse', 'icse', 'state', 'ib-igcse', 'other'] as const
+export type SchoolBoard = (typeof schoolBoards)[number]
+
+/** The streams of classes 11-12 (the current one, for a child in 11 or 12). */
+export const schoolStreams = ['pcm', 'pcb', 'pcmb', 'commerce', 'humanities', 'vocational'] as const
+export type SchoolStream = (typeof schoolStreams)[number]
+
+/** The subjects a parent picks from: the ones the child enjoys most and least, and a class 11-12 child's own. */
+export const schoolSubjects = [
+  'maths',
+  'science',
+  'physics',
+  'chemistry',
+  'biology',
+  'english',
+  'hindi',
+  'regional-language',
+  'social-science',
+  'history',
+  'geography',
+  'political-science',
+  'economics',
+  'accountancy',
+  'business-studies',
+  'computer-science',
+  'psychology',
+  'sociology',
+  'art',
+  'music',
+  'physical-education',
+] as const
+export type SchoolSubject = (typeof schoolSubjects)[number]
+
+/** How the Hindi report addresses the child: as a girl, as a boy, or by name only (grammatically neutral). */
+export const addressForms = ['girl', 'boy', 'name'] as const
+export type AddressForm = (typeof addressForms)[number]
+
+export interface ScanContext {
+  /** 6-12. */
+  classLevel: number
+  board: SchoolBoard
+  /** Classes 11-12 only (null below). */
+  stream: SchoolStream | null
+  /** Classes 11-12: the subjects the child takes now (empty below). */
+  subjects: readonly SchoolSubject[]
+  /** Up to three each. */
+  enjoys: readonly SchoolSubject[]
+  dislikes: readonly SchoolSubject[]
+  addressAs: AddressForm
+}
+
+/**
+ * How the child answered, beside what: the seconds between one answer and the next (in question order, as the
+ * server received them; null where unknown). The engine reads careless answering from it and from the answers.
+ */
+export interface AnsweringTrace {
+  secondsPerAnswer: readonly (number | null)[]
+}
