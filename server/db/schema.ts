@@ -576,6 +576,8 @@ export const scans = pgTable(
     /** The engine's output at submission (src/engine/types.ts Profile) and the model version that made it. */
     modelVersion: text('model_version'),
     profile: jsonb('profile').$type<Record<string, unknown>>(),
+    /** The child's school context given at consent (src/engine/types.ts ScanContext); erased with the scan. */
+    context: jsonb('context').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -769,6 +771,13 @@ export const counsellors = pgTable(
     certifiedBy: text('certified_by').notNull(),
     /** The last time a student was assigned automatically: ties on load go to the longest waiting. */
     lastAssignedAt: at('last_assigned_at'),
+    /** The languages the counsellor holds debriefs in ('en', 'hi'): assignment matches the family's. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['en']::text[]`),
+    /** The counsellor's current credential (server/course/), shown as /verify/<id>; null when none is valid. */
+    credentialId: text('credential_id'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
