@@ -86,7 +86,7 @@ describe('checkout page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
-  it('shows read-only personal details and the order summary in rupees', () => {
+  it('shows the personal details as text (nothing that looks editable) and the order summary in rupees', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
     const details = screen.getByRole('region', { name: 'Personal Details' })
@@ -96,10 +96,11 @@ describe('checkout page', () => {
       ['Email', 'asha@example.com'],
       ['Phone Number', '9876543210'],
     ]) {
-      const input = within(details).getByLabelText(label as string)
-      expect(input).toHaveValue(value)
-      expect(input).toHaveAttribute('readonly')
+      const term = within(details).getByText(label as string)
+      expect(term.tagName).toBe('DT')
+      expect(term.nextElementSibling).toHaveTextContent(value as string)
     }
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument()
     expect(summary('plan')).toHaveTextContent("Achiever's Report")
     expect(summary('original')).toHaveTextContent('₹4,999')
     expect(summary('discount')).toHaveTextContent('₹0')
@@ -111,7 +112,7 @@ describe('checkout page', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: { email: 'x@example.com', amount: 'lots' } })
     expect(summary('original')).toHaveTextContent('₹0')
     expect(summary('total')).toHaveTextContent('₹0')
-    expect(screen.getByLabelText('First Name')).toHaveValue('')
+    expect(screen.getByText('First Name').nextElementSibling).toHaveTextContent(/^$/)
   })
 })
 
