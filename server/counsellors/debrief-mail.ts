@@ -188,6 +188,73 @@ export function cancelledByCounsellorMail(f: DebriefMailFacts, reason: string): 
   }
 }
 
+/** Why a family's booked session is off from the family's side. */
+export type FamilyCancelCause = 'refund' | 'withdrawal' | 'erasure'
+
+const counsellorCauseWords: Record<FamilyCancelCause, string> = {
+  refund: 'The order was refunded in full',
+  withdrawal: "The parent withdrew consent for the child's scan",
+  erasure: 'The parent had their account erased',
+}
+
+/** To the counsellor: the family's session is off (never the child's name: it may be erased with this change). */
+export function familyCancelMailToCounsellor(f: DebriefMailFacts, cause: FamilyCancelCause): MailText {
+  return {
+    subject: 'A debrief was cancelled',
+    body: lines(
+      `Hello ${f.counsellorName},`,
+      '',
+      wrapText(
+        `${counsellorCauseWords[cause]}, so the debrief with ${f.parentFirstName} of ${indiaDateTime(f.startsAt)} is cancelled. The time is free again.`,
+      ),
+      'The attached cancellation removes it from your calendar.',
+      signOff,
+    ),
+  }
+}
+
+const parentCauseWords: Record<Language, Record<FamilyCancelCause, string>> = {
+  en: {
+    refund: 'Your order was refunded',
+    withdrawal: 'You withdrew your consent for the scan',
+    erasure: 'You asked us to erase your account',
+  },
+  hi: {
+    refund: 'आपके ऑर्डर की राशि लौटा दी गई है',
+    withdrawal: 'आपने स्कैन के लिए अपनी सहमति वापस ले ली है',
+    erasure: 'आपके कहने पर आपका खाता मिटा दिया गया है',
+  },
+}
+
+/** To the parent: their session is off, and why (their own step), with the cancelling invitation. */
+export function familyCancelMailToParent(f: DebriefMailFacts, cause: FamilyCancelCause): MailText {
+  if (f.language === 'hi')
+    return {
+      subject: 'आपका डीब्रीफ़ रद्द हो गया है',
+      body: lines(
+        `नमस्ते ${f.parentFirstName} जी,`,
+        '',
+        wrapText(
+          `${parentCauseWords.hi[cause]}, इसलिए ${f.counsellorName} के साथ ${hindiDateTime(f.startsAt)} का डीब्रीफ़ रद्द हो गया है।`,
+        ),
+        wrapText('साथ में संलग्न रद्दीकरण इसे आपके कैलेंडर से हटा देगा।'),
+        hindiSignOff,
+      ),
+    }
+  return {
+    subject: 'Your debrief is cancelled',
+    body: lines(
+      `Hello ${f.parentFirstName},`,
+      '',
+      wrapText(
+        `${parentCauseWords.en[cause]}, so your debrief with ${f.counsellorName} of ${indiaDateTime(f.startsAt)} is cancelled.`,
+      ),
+      'The attached cancellation removes it from your calendar.',
+      signOff,
+    ),
+  }
+}
+
 export function heldMail(f: DebriefMailFacts, note: string): MailText {
   if (f.language === 'hi') return HINDI_PARENT_MAILS.held(f, note)
   return {

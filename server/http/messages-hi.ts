@@ -135,6 +135,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'उस समय आपके काउंसलर उपलब्ध नहीं हैं। कृपया सूची में से कोई समय चुनें।',
   'There is no booked session to cancel.': 'रद्द करने के लिए कोई बुक किया हुआ सत्र नहीं है।',
   'Session not found.': 'सत्र नहीं मिला।',
+  'This order was refunded, so its debrief is cancelled.':
+    'इस ऑर्डर की राशि लौटा दी गई है, इसलिए इसका डीब्रीफ़ रद्द हो गया है।',
   'Only a booked session can be cancelled.': 'केवल बुक किया हुआ सत्र ही रद्द किया जा सकता है।',
   'This session has already started.': 'यह सत्र शुरू हो चुका है।',
   'This session is already closed.': 'यह सत्र पहले ही बंद हो चुका है।',

