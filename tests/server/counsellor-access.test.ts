@@ -6,10 +6,11 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { debriefs, mailQueue } from '../../server/db/schema'
+import { counsellors, debriefs, mailQueue, orders } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
+import { workspaceContent } from '../../src/content/workspace'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
 
 const STAFF = 'desk@dem.example.in'
@@ -231,5 +232,74 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     ).toBe(404)
     // Suspend Ravi again: later tests assign to Asha only.
     await call('PUT', `/api/admin/counsellors/${other.id}`, staff, { status: 'suspended' })
+  })
+  /** A purchase through the counsellor's referral link (the `dem_ref` cookie on order creation). */
+  async function purchaseThroughLink(referralCode: string) {
+    const original = h.app.inject.bind(h.app)
+    h.app.inject = ((options: { url?: string; headers?: Record<string, string> }) =>
+      original(
+        options.url === '/api/payment/create-order'
+          ? {
+              ...options,
+              headers: {
+                ...options.headers,
+                cookie: `${options.headers?.cookie ?? ''}; dem_ref=${referralCode}`,
+              },
+            }
+          : options,
+      )) as typeof h.app.inject
+    return purchaseAndInvoice(h).finally(() => {
+      h.app.inject = original
+    })
+  }
+
+  it("S7: no commission on the counsellor's own purchase (staff see it), and commission on the amount kept", async () => {
+    const ravi = await newCounsellor('ravi.kumar@dem.example.in', 'Ravi Kumar')
+    const { referralCode } = (await call('GET', '/api/workspace/me', ravi.cookie)).json() as {
+      referralCode: string
+    }
+    const row = async () =>
+      (
+        (await call('GET', '/api/admin/counsellors', staff)).json() as {
+          id: string
+          referralSales: number
+          selfReferrals: number
+          commissionPaise: number
+          commissionPercent: number
+        }[]
+      ).find((c) => c.id === ravi.id)!
+
+    // Another family through the link: a sale, commission on its amount.
+    const family = await purchaseThroughLink(referralCode)
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, family.orderId))
+    const percent = (await row()).commissionPercent
+    expect(await row()).toMatchObject({
+      referralSales: 1,
+      selfReferrals: 0,
+      commissionPaise: Math.round((order!.amountPaise * percent) / 100),
+    })
+    // Refunded all but ₹1: the commission is on the ₹1 kept.
+    const refund = await call('POST', `/api/admin/orders/${family.orderId}/refund`, staff, {
+      reason: 'Most of it back',
+      amountPaise: order!.amountPaise - 100,
+    })
+    expect(refund.statusCode, refund.body).toBe(200)
+    expect((await row()).commissionPaise).toBe(Math.round((100 * percent) / 100))
+
+    // Ravi buys through his own link (his own phone): no sale, no commission, and staff see it.
+    const own = await purchaseThroughLink(referralCode)
+    await h.database.db.update(counsellors).set({ phone: own.who.phone }).where(eq(counsellors.id, ravi.id))
+    expect(await row()).toMatchObject({
+      referralSales: 1,
+      selfReferrals: 1,
+      commissionPaise: Math.round((100 * percent) / 100),
+    })
+    await call('PUT', `/api/admin/counsellors/${ravi.id}`, staff, { status: 'suspended' })
+  })
+
+  it("S4: the counsellor's notes are the parent's to read, and the workspace's label says so", () => {
+    // The export carries them (tests/server/workspace.test.ts, "counsellorNotes"); the label must not promise otherwise.
+    expect(workspaceContent.sessions.heldForm.privateNotes).toMatch(/can read them in their privacy download/)
+    expect(workspaceContent.sessions.heldForm.privateNotes).not.toMatch(/only you and our team/)
   })
 })
