@@ -288,6 +288,37 @@ export function newStudentMail(f: Omit<DebriefMailFacts, 'startsAt'>, reassigned
   }
 }
 
+/** To the parent: a counsellor is assigned and the report is ready, so the debrief can be booked (as promised). */
+export function counsellorAssignedMail(f: Omit<DebriefMailFacts, 'startsAt'>): MailText {
+  if (f.language === 'hi')
+    return {
+      subject: 'अब आप अपना डीब्रीफ़ बुक कर सकते हैं',
+      body: lines(
+        `नमस्ते ${f.parentFirstName} जी,`,
+        '',
+        wrapText(
+          `${f.counsellorName} ${hindiChild(f)} के Success Blueprint के काउंसलर हैं, और वही आपको रिपोर्ट विस्तार से समझाएँगे।`,
+        ),
+        wrapText('कृपया मेरे ऑर्डर (My orders) पेज पर अपनी सुविधा का समय चुनें:'),
+        hindiUrl(f.ordersUrl),
+        hindiSignOff,
+      ),
+    }
+  return {
+    subject: 'You can book your debrief now',
+    body: lines(
+      `Hello ${f.parentFirstName},`,
+      '',
+      wrapText(
+        `${f.counsellorName} is the counsellor for ${childOf(f)} Success Blueprint and will walk you through the report.`,
+      ),
+      'Please pick a time that suits you on My orders:',
+      f.ordersUrl,
+      signOff,
+    ),
+  }
+}
+
 export function studentLeftMail(f: Omit<DebriefMailFacts, 'startsAt'>): MailText {
   return {
     subject: 'A student has moved to another counsellor',

@@ -26,12 +26,13 @@ import {
   icsFor,
   isCounsellorsStudent,
 } from '../counsellors/debriefs'
+import { assignWaitingStudents } from '../counsellors/assign'
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
-import { email, freeText, idParams, isUuid, messageResponse } from '../http/schemas'
+import { counsellorLanguages, email, freeText, idParams, isUuid, messageResponse } from '../http/schemas'
 import { wrapText } from '../mail/templates'
 import { latestReport } from '../reports/reports'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
@@ -51,6 +52,7 @@ const signInBody = z.strictObject({
   code: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'The code is 6 digits.'),
 })
 const meBody = z.strictObject({
+  languages: counsellorLanguages.optional(),
   meetingLink: z
     .string()
     .trim()
@@ -236,6 +238,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
         name: counsellor.name,
         phone: counsellor.phone,
         meetingLink: counsellor.meetingLink,
+        languages: counsellor.languages,
         referralCode: counsellor.referralCode,
         referralUrl: `${siteUrl}/success-blueprint?ref=${counsellor.referralCode}`,
         studentsAssigned: stats.studentsTotal,
@@ -247,11 +250,22 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     scope.get('/api/workspace/me', async (request) => me(request.counsellor))
 
     scope.put('/api/workspace/me', { schema: { body: meBody } }, async (request) => {
-      const [updated] = await db
-        .update(counsellors)
-        .set({ meetingLink: request.body.meetingLink || null, updatedAt: ctx.clock() })
-        .where(eq(counsellors.id, request.counsellor.id))
-        .returning()
+      const now = ctx.clock()
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(counsellors)
+          .set({
+            meetingLink: request.body.meetingLink || null,
+            ...(request.body.languages ? { languages: request.body.languages } : {}),
+            updatedAt: now,
+          })
+          .where(eq(counsellors.id, request.counsellor.id))
+          .returning()
+        // A new language may fit families who wait for a counsellor.
+        if (request.body.languages) await assignWaitingStudents(tx, { now, links })
+        return row
+      })
+      ctx.mail.kick()
       return me(updated ?? request.counsellor)
     })
 
@@ -290,15 +304,21 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
 
     scope.get('/api/workspace/availability', async (request) => availabilityOf(db, request.counsellor.id))
 
-    scope.put('/api/workspace/availability', { schema: { body: availabilityBody } }, async (request) =>
-      db.transaction((tx) =>
-        saveAvailability(tx, {
+    scope.put('/api/workspace/availability', { schema: { body: availabilityBody } }, async (request) => {
+      const now = ctx.clock()
+      const saved = await db.transaction(async (tx) => {
+        const availability = await saveAvailability(tx, {
           counsellorId: request.counsellor.id,
           availability: request.body,
-          now: ctx.clock(),
-        }),
-      ),
-    )
+          now,
+        })
+        // Times open: families who waited for a counsellor with free times get one (and their parents a mail).
+        await assignWaitingStudents(tx, { now, links })
+        return availability
+      })
+      ctx.mail.kick()
+      return saved
+    })
 
     scope.get('/api/workspace/sessions', async (request) => ({
       sessions: await counsellorSessionList(db, request.counsellor.id, ctx.clock()),

@@ -66,9 +66,9 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     return { id: (made.json() as { id: string }).id, email, cookie }
   }
 
-  /** A report bought, its scan answered and submitted, the report made, and a debrief booked two days ahead. */
-  async function booked() {
-    const bought = await purchaseAndInvoice(h)
+  /** A report bought (on a page in `language`), its scan answered and submitted, the report made. */
+  async function reportReady(language?: 'en' | 'hi') {
+    const bought = await purchaseAndInvoice(h, 'student', language)
     const [scanMail] = (
       await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
     ).filter((row) => row.kind === 'scan')
@@ -94,6 +94,12 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     }))
     expect((await scanCall('/submit', { answers })).statusCode).toBe(200)
     while ((await h.app.ctx.jobs.runOnce()) > 0) h.clock.advance(100)
+    return bought
+  }
+
+  /** A report ready and a debrief booked two days ahead. */
+  async function booked() {
+    const bought = await reportReady()
     const view = (await call('GET', `/api/orders/${bought.orderId}/debrief`, bought.cookie)).json() as {
       slots: { startsAt: string }[]
     }
@@ -301,5 +307,70 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     // The export carries them (tests/server/workspace.test.ts, "counsellorNotes"); the label must not promise otherwise.
     expect(workspaceContent.sessions.heldForm.privateNotes).toMatch(/can read them in their privacy download/)
     expect(workspaceContent.sessions.heldForm.privateNotes).not.toMatch(/only you and our team/)
+  })
+  it("50.3: only a counsellor with free times who shares the family's language; otherwise staff's queue, then a mail", async () => {
+    // A Hindi family, and no Hindi counsellor: nobody is assigned, staff see the family with a deadline.
+    const family = await reportReady('hi')
+    const [waiting] = await h.database.db.select().from(orders).where(eq(orders.id, family.orderId))
+    expect(waiting!.counsellorId).toBeNull()
+    const queue = (await call('GET', '/api/admin/counsellors/waiting', staff)).json() as {
+      families: { orderId: string; language: string; deadline: string; overdue: boolean }[]
+    }
+    expect(queue.families).toContainEqual(
+      expect.objectContaining({ orderId: family.orderId, language: 'hi', overdue: false }),
+    )
+    expect(Date.parse(queue.families.find((f) => f.orderId === family.orderId)!.deadline)).toBe(
+      waiting!.paidAt!.getTime() + 48 * 3_600_000,
+    )
+    // Meera speaks Hindi but has no hours yet: still nobody.
+    const meera = await call('POST', '/api/admin/counsellors', staff, {
+      email: 'meera@dem.example.in',
+      name: 'Meera Joshi',
+    })
+    const meeraId = (meera.json() as { id: string }).id
+    h.clock.advance(61_000)
+    await post(h.app, '/api/workspace/code', { email: 'meera@dem.example.in' })
+    const signed = await post(h.app, '/api/workspace/sign-in', {
+      email: 'meera@dem.example.in',
+      code: await latestOtp(h.database, 'meera@dem.example.in'),
+    })
+    const cookie = `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
+    const languages = await call('PUT', '/api/workspace/me', cookie, {
+      meetingLink: null,
+      languages: ['en', 'hi'],
+    })
+    expect(languages.statusCode, languages.body).toBe(200)
+    expect(languages.json()).toMatchObject({ languages: ['en', 'hi'] })
+    expect(
+      (await h.database.db.select().from(orders).where(eq(orders.id, family.orderId)))[0]!.counsellorId,
+    ).toBeNull()
+    // Her hours open times: the family is hers, and the parent is mailed (in Hindi) that the debrief can be booked.
+    expect(
+      (await call('PUT', '/api/workspace/availability', cookie, { weekly: EVERY_AFTERNOON, exceptions: [] }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await h.database.db.select().from(orders).where(eq(orders.id, family.orderId)))[0]!.counsellorId,
+    ).toBe(meeraId)
+    const told = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, family.who.email), eq(mailQueue.kind, 'debrief')))
+    expect(told.map((m) => m.subject)).toContain('अब आप अपना डीब्रीफ़ बुक कर सकते हैं')
+    expect(
+      (
+        (await call('GET', '/api/admin/counsellors/waiting', staff)).json() as {
+          families: { orderId: string }[]
+        }
+      ).families.some((f) => f.orderId === family.orderId),
+    ).toBe(false)
+    // Staff set a counsellor's languages too.
+    const set = await call('PUT', `/api/admin/counsellors/${meeraId}`, staff, { languages: ['hi'] })
+    expect(set.json()).toMatchObject({ languages: ['hi'] })
+    // An English family is never given a Hindi-only counsellor (Asha, English, has the hours).
+    const english = await purchaseAndInvoice(h)
+    const [englishOrder] = await h.database.db.select().from(orders).where(eq(orders.id, english.orderId))
+    expect(englishOrder!.counsellorId).toBe(counsellor.id)
+    await call('PUT', `/api/admin/counsellors/${meeraId}`, staff, { status: 'suspended' })
   })
 })
