@@ -60,7 +60,8 @@ const meBody = z.strictObject({
     .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), {
       message: 'The meeting link must start with https://',
     })
-    .nullable(),
+    .nullable()
+    .optional(),
 })
 const availabilityBody = z.strictObject({
   weekly: z
@@ -255,7 +256,9 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
         const [row] = await tx
           .update(counsellors)
           .set({
-            meetingLink: request.body.meetingLink || null,
+            ...(request.body.meetingLink !== undefined
+              ? { meetingLink: request.body.meetingLink || null }
+              : {}),
             ...(request.body.languages ? { languages: request.body.languages } : {}),
             updatedAt: now,
           })

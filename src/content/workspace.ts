@@ -48,6 +48,12 @@ export const workspaceContent = {
     meetingCleared: 'Meeting link removed. Parents will be given your phone number.',
     meetingInvalid: 'Please enter a link that starts with https://',
     saveFailed: 'We could not save that. Please try again.',
+    languages: 'Languages you hold debriefs in',
+    languagesHint: 'Families are assigned to you only in these languages.',
+    languageNames: { en: 'English', hi: 'Hindi (हिन्दी)' },
+    languagesSave: 'Save languages',
+    languagesSaved: 'Languages saved.',
+    languagesNone: 'Please choose at least one language.',
   },
   students: {
     empty: 'No students yet. Share your referral link: reports bought through it come to you.',

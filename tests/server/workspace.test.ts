@@ -481,6 +481,8 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     await staffSignIn()
     const ravi = await certify('ravi.counsellor@dem.example.in', 'Ravi Kumar')
     const signedIn = await workspaceSignIn('ravi.counsellor@dem.example.in')
+    // A referrer gets the family when they fit it: the family's language, and free times.
+    await call('PUT', '/api/workspace/availability', signedIn, { weekly: EVERY_AFTERNOON, exceptions: [] })
     const { referralCode } = (await call('GET', '/api/workspace/me', signedIn)).json() as {
       referralCode: string
     }
