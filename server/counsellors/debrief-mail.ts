@@ -74,8 +74,23 @@ export interface CalendarWords {
   location: string
 }
 
-/** A session's calendar entry: what it is, with whom, how to join and where to change it. */
-export function calendarWords(f: Omit<DebriefMailFacts, 'startsAt'>, language: Language): CalendarWords {
+/**
+ * A session's calendar entry for its reader: what it is, with the other person, how to join and the reader's own
+ * place to change it (My orders for the parent, the workspace for the counsellor; issue 50, point 15).
+ */
+export function calendarWords(
+  f: Omit<DebriefMailFacts, 'startsAt'>,
+  language: Language,
+  reader: 'parent' | 'counsellor' = 'parent',
+): CalendarWords {
+  if (reader === 'counsellor') {
+    const parent = f.parentFirstName || 'the parent'
+    return {
+      summary: `Success Blueprint debrief with ${parent}`,
+      description: `${DEBRIEF_MINUTES}-minute walk through ${parent}'s child's Success Blueprint report. ${f.meetingLink ? `Your meeting link: ${f.meetingLink}` : `Call ${f.parentPhone}`}. Cancel or mark it in your workspace: ${f.workspaceUrl}`,
+      location: f.meetingLink ?? `Phone call to ${f.parentPhone}`,
+    }
+  }
   if (language === 'hi') return hindiCalendarWords(f)
   return {
     summary: `Success Blueprint debrief with ${f.counsellorName}`,

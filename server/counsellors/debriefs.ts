@@ -107,7 +107,7 @@ export function sessionIcs(
     sequence: session.sequence,
     startsAt: session.startsAt,
     endsAt: session.endsAt,
-    ...calendarWords(facts, language),
+    ...calendarWords(facts, language, reader),
     language,
     organizer: { name: facts.counsellorName, email: facts.counsellorEmail },
     attendee: { name: facts.parentFirstName, email: facts.parentEmail },
