@@ -50,6 +50,11 @@ export interface MailLinks {
 
 export const SLOT_TAKEN = 'That time was just taken. Please pick another.'
 export const TOO_LATE_TO_CHANGE = 'Sessions can be changed up to 12 hours before they start.'
+export const MAX_MOVES = 3
+export const MAX_BOOKINGS_A_DAY = 3
+export const TOO_MANY_MOVES =
+  'This session has been moved 3 times already. To change it again, please write to us from the Contact page.'
+export const TOO_MANY_BOOKINGS = 'This debrief was booked 3 times today. Please try again tomorrow.'
 const NOT_FOUND = 'Order not found.'
 export const ORDER_REFUNDED_NO_DEBRIEF = 'This order was refunded, so its debrief is cancelled.'
 const SESSION_NOT_FOUND = 'Session not found.'
@@ -137,6 +142,17 @@ async function queueBookingMails(
   input: { moved: boolean; links: MailLinks; now: Date },
 ) {
   const f = { ...facts, startsAt: session.startsAt }
+  // S8: an invitation not sent yet is replaced by this one (a newer SEQUENCE), not followed by it.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.kind, 'debrief'),
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.meta} ->> 'debriefId' = ${session.id}`,
+        sql`${mailQueue.meta} ->> 'icsMethod' = 'REQUEST'`,
+      ),
+    )
   const meta = {
     debriefId: session.id,
     ics: sessionIcs(session, facts, input, 'parent'),
@@ -353,6 +369,17 @@ export async function bookDebrief(
   const moving = latest?.status === 'booked' ? latest : undefined
   if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
     throw new RefusedError('conflict', TOO_LATE_TO_CHANGE)
+  // S8: a session moves at most MAX_MOVES times, and an order books at most MAX_BOOKINGS_A_DAY sessions a day.
+  if (moving && moving.sequence >= MAX_MOVES) throw new RefusedError('conflict', TOO_MANY_MOVES)
+  if (!moving) {
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(debriefs)
+      .where(
+        and(eq(debriefs.orderId, order.id), gt(debriefs.createdAt, new Date(now.getTime() - 86_400_000))),
+      )
+    if (Number(recent?.n ?? 0) >= MAX_BOOKINGS_A_DAY) throw new RefusedError('conflict', TOO_MANY_BOOKINGS)
+  }
   if (input.startsAt.getTime() <= now.getTime())
     throw new RefusedError('invalid', 'That time has passed. Please pick another.')
   // One booking decision at a time per counsellor.

@@ -254,3 +254,11 @@ export const counsellorLanguages = z
   .min(1, 'Please choose at least one language.')
   .max(2)
   .transform((list) => [...new Set(list)])
+
+/**
+ * A web address in text a person writes to a buyer through our mail (S11): http(s)://, www., or a word.tld. Text
+ * with one is refused: a mail from our address carries only links we wrote.
+ */
+export const WEB_ADDRESS =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\d-]+\.(?:[a-z]{2,}|xn--[a-z0-9-]+)\b)/iu
+export const NO_WEB_ADDRESS = 'Please leave out web addresses: the parent reads this in a mail from us.'

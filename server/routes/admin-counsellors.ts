@@ -13,7 +13,7 @@ import { counsellorStudents } from '../counsellors/debriefs'
 import { counsellorsWithStats, type CounsellorStats } from '../counsellors/stats'
 import { counsellorStatuses, counsellors } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { counsellorLanguages, email, idParams, isUuid, phone } from '../http/schemas'
+import { WEB_ADDRESS, counsellorLanguages, email, idParams, isUuid, phone } from '../http/schemas'
 import { audit } from '../services/staff'
 import { filterText, listQuery, page, sendPage } from './admin-list'
 
@@ -26,6 +26,8 @@ const personName = z
     /^(?:[\p{L}\p{M} .'\u2019-]|\u200C|\u200D)+$/u,
     'The name may hold letters, spaces, dots and hyphens.',
   )
+  // The buyer reads it in our mails and on My orders (S11): a name, never a web address.
+  .refine((value) => !WEB_ADDRESS.test(value), 'A name may not hold a web address.')
 
 const createBody = z.strictObject({ email, name: personName.optional(), phone: phone.optional() })
 const updateBody = z.strictObject({

@@ -32,7 +32,16 @@ import { counsellorStats } from '../counsellors/stats'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
-import { counsellorLanguages, email, freeText, idParams, isUuid, messageResponse } from '../http/schemas'
+import {
+  NO_WEB_ADDRESS,
+  WEB_ADDRESS,
+  counsellorLanguages,
+  email,
+  freeText,
+  idParams,
+  isUuid,
+  messageResponse,
+} from '../http/schemas'
 import { wrapText } from '../mail/templates'
 import { latestReport } from '../reports/reports'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
@@ -75,13 +84,16 @@ const availabilityBody = z.strictObject({
     .max(42, 'At most six ranges a day.'),
   exceptions: z.array(z.strictObject({ date: z.string().max(10) })).max(120, 'At most 120 days off.'),
 })
-const cancelBody = z.strictObject({ reason: freeText('Reason', 500, true) })
+const cancelBody = z.strictObject({
+  reason: freeText('Reason', 500, true).refine((value) => !WEB_ADDRESS.test(value), NO_WEB_ADDRESS),
+})
 const heldBody = z.strictObject({
   privateNotes: z.string().trim().max(4000, 'Notes must be at most 4000 characters.').optional(),
   parentNote: z
     .string()
     .trim()
     .max(2000, 'The note for the parent must be at most 2000 characters.')
+    .refine((value) => !WEB_ADDRESS.test(value), NO_WEB_ADDRESS)
     .optional(),
 })
 const noControl = (value: string | undefined) =>

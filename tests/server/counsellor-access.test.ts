@@ -373,4 +373,66 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     expect(englishOrder!.counsellorId).toBe(counsellor.id)
     await call('PUT', `/api/admin/counsellors/${meeraId}`, staff, { status: 'suspended' })
   })
+  it('S8: a session moves at most 3 times, and unsent invitations are replaced rather than piled up', async () => {
+    const family = await booked()
+    const view = (await call('GET', `/api/orders/${family.orderId}/debrief`, family.cookie)).json() as {
+      slots: { startsAt: string }[]
+    }
+    const later = view.slots.filter((s) => Date.parse(s.startsAt) > h.clock.now.getTime() + 3 * 86_400_000)
+    for (const slot of later.slice(0, 3)) {
+      const moved = await call('POST', `/api/orders/${family.orderId}/debrief`, family.cookie, {
+        startsAt: slot.startsAt,
+      })
+      expect(moved.statusCode, moved.body).toBe(200)
+    }
+    const fourth = await call('POST', `/api/orders/${family.orderId}/debrief`, family.cookie, {
+      startsAt: later[3]!.startsAt,
+    })
+    expect(fourth.statusCode).toBe(409)
+    expect(fourth.json().message).toMatch(/moved 3 times already/)
+    // One invitation waits for each side (the newest), not one per move.
+    const invitations = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.status, 'pending'),
+          sql`${mailQueue.meta} ->> 'debriefId' = ${family.session.id}`,
+          sql`${mailQueue.meta} ->> 'icsMethod' = 'REQUEST'`,
+        ),
+      )
+    expect(invitations.map((m) => m.to).sort()).toEqual([counsellor.email, family.who.email].sort())
+    expect(invitations.every((m) => m.meta!.ics!.includes('SEQUENCE:3'))).toBe(true)
+  })
+
+  it("S11: no web address in a counsellor's name, a cancel reason or a note to the parent", async () => {
+    const named = await call('POST', '/api/admin/counsellors', staff, {
+      email: 'pay@dem.example.in',
+      name: 'Visit www.pay.in',
+    })
+    expect(named.statusCode).toBe(400)
+    expect(named.body).toContain('A name may not hold a web address.')
+    const family = await booked()
+    const cancel = await call(
+      'POST',
+      `/api/workspace/sessions/${family.session.id}/cancel`,
+      counsellor.cookie,
+      {
+        reason: 'Pay the fee at https://example.com/pay first',
+      },
+    )
+    expect(cancel.statusCode).toBe(400)
+    expect(cancel.json().message).toBe(
+      'Please leave out web addresses: the parent reads this in a mail from us.',
+    )
+    h.clock.now = new Date(family.session.startsAt.getTime() + 50 * 60_000)
+    const held = await call('POST', `/api/workspace/sessions/${family.session.id}/held`, counsellor.cookie, {
+      parentNote: 'More at www.pay.in',
+    })
+    expect(held.statusCode).toBe(400)
+    const plain = await call('POST', `/api/workspace/sessions/${family.session.id}/held`, counsellor.cookie, {
+      parentNote: 'Kavya did well. Try the science club this term.',
+    })
+    expect(plain.statusCode, plain.body).toBe(200)
+  })
 })
