@@ -239,7 +239,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await counsellor.goto(paths.workspace)
   await counsellor.getByRole('tab', { name: 'Sessions' }).click()
   await session.getByRole('button', { name: 'Mark held' }).click()
-  await session.getByLabel(/Private notes/).fill('Kavya is strong in reasoning; exam nerves.')
+  await session.getByLabel(/Your notes for your own work/).fill('Kavya is strong in reasoning; exam nerves.')
   await session.getByLabel(/Note for the parent/).fill('Try the weekly plan on page 18.')
   await checkScreen(counsellor, 'workspace-held-form')
   await session.getByRole('button', { name: 'Save: session held' }).click()

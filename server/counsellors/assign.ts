@@ -1,39 +1,58 @@
 /**
- * Which counsellor debriefs a report order. Automatically when its scan opens (the order is invoiced): the
- * counsellor whose referral link the buyer came through, else the certified counsellor with the fewest open
- * students (orders not closed), ties to the one who waited longest for a student. Staff may reassign; the parent
+ * Which counsellor debriefs a report order. Automatically when its scan opens (the order is invoiced), among the
+ * certified counsellors who share the family's language (the order's) and have free times in the next 14 days:
+ * the counsellor whose referral link the buyer came through, else the one with the fewest open students (orders
+ * not closed), ties to the one who waited longest for a student. When none fits, the family waits in staff's queue. Staff may reassign; the parent
  * and both counsellors are told, and a session booked with the old counsellor is cancelled.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { counsellors, debriefs, orders, type FulfilmentStatus } from '../db/schema'
+import { applicants, counsellors, debriefs, orders, reports, type FulfilmentStatus } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { orderRefunded } from '../scan/scans'
 import { RefusedError } from '../lib/errors'
 import type { Counsellor } from './counsellors'
-import { newCounsellorMailToParent, newStudentMail, studentLeftMail } from './debrief-mail'
-import { TO_COUNSELLOR, deleteReminders, orderFacts, type MailLinks } from './debriefs'
+import {
+  counsellorAssignedMail,
+  newCounsellorMailToParent,
+  newStudentMail,
+  studentLeftMail,
+} from './debrief-mail'
+import { TO_COUNSELLOR, counsellorSlots, deleteReminders, orderFacts, type MailLinks } from './debriefs'
 
 type Order = typeof orders.$inferSelect
 
 const PAID = ['paid', 'confirmed', 'invoiced'] as const
 const CLOSED: FulfilmentStatus = 'closed'
 
-/** Open students per certified counsellor, fewest first, then the longest waiting; locked for the assignment. */
-async function nextCounsellor(tx: DbOrTx): Promise<Counsellor | undefined> {
-  // Aliased: unqualified, "id" inside the subquery would be the order's own.
-  const open = sql<number>`(select count(*) from orders o where o.counsellor_id = "counsellors"."id" and o.fulfilment_status <> ${CLOSED})`
-  const [row] = await tx
-    .select()
-    .from(counsellors)
-    .where(eq(counsellors.status, 'certified'))
-    .orderBy(asc(open), sql`${counsellors.lastAssignedAt} asc nulls first`, asc(counsellors.createdAt))
-    .limit(1)
-    .for('update')
-  return row
+/** Whether a counsellor can take this family: they share its language and have free times in the next 14 days. */
+async function fits(tx: DbOrTx, counsellor: Counsellor, order: Order, now: Date): Promise<boolean> {
+  if (!counsellor.languages.includes(order.language)) return false
+  return (await counsellorSlots(tx, counsellor.id, { now })).length > 0
 }
 
-/** Assigns a paid report order to a counsellor, once; nothing when no counsellor is certified yet. */
+/**
+ * The certified counsellor with the fewest open students who fits the family (their language, published hours),
+ * ties to the one who waited longest; locked for the assignment.
+ */
+async function nextCounsellor(tx: DbOrTx, order: Order, now: Date): Promise<Counsellor | undefined> {
+  // Aliased: unqualified, "id" inside the subquery would be the order's own.
+  const open = sql<number>`(select count(*) from orders o where o.counsellor_id = "counsellors"."id" and o.fulfilment_status <> ${CLOSED})`
+  const rows = await tx
+    .select()
+    .from(counsellors)
+    .where(and(eq(counsellors.status, 'certified'), sql`${order.language} = any(${counsellors.languages})`))
+    .orderBy(asc(open), sql`${counsellors.lastAssignedAt} asc nulls first`, asc(counsellors.createdAt))
+    .for('update')
+  for (const row of rows) if (await fits(tx, row, order, now)) return row
+  return undefined
+}
+
+/**
+ * Assigns a paid report order to a counsellor, once: the referrer when they fit the family, else the least loaded
+ * who fits; nothing when none fits (the family waits in staff's queue, `waitingFamilies`, until one does). When the
+ * report is ready already, the parent is mailed that the debrief can be booked (My orders promised it).
+ */
 export async function assignStudent(tx: DbOrTx, order: Order, input: { now: Date; links: MailLinks }) {
   if (order.role !== 'student' || order.counsellorId) return
   let chosen: Counsellor | undefined
@@ -42,9 +61,9 @@ export async function assignStudent(tx: DbOrTx, order: Order, input: { now: Date
       .select()
       .from(counsellors)
       .where(and(eq(counsellors.id, order.referredBy), eq(counsellors.status, 'certified')))
-    chosen = referrer
+    if (referrer && (await fits(tx, referrer, order, input.now))) chosen = referrer
   }
-  chosen ??= await nextCounsellor(tx)
+  chosen ??= await nextCounsellor(tx, order, input.now)
   if (!chosen) return
   const [assigned] = await tx
     .update(orders)
@@ -54,15 +73,65 @@ export async function assignStudent(tx: DbOrTx, order: Order, input: { now: Date
   if (!assigned) return
   await tx.update(counsellors).set({ lastAssignedAt: input.now }).where(eq(counsellors.id, chosen.id))
   const facts = await orderFacts(tx, order.id, input.links)
-  if (facts)
+  if (!facts) return
+  await enqueueMail(
+    tx,
+    { kind: 'debrief', to: chosen.email, ...newStudentMail(facts, false), meta: TO_COUNSELLOR },
+    input.now,
+  )
+  const [report] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(eq(reports.orderId, order.id))
+    .limit(1)
+  if (report)
     await enqueueMail(
       tx,
-      { kind: 'debrief', to: chosen.email, ...newStudentMail(facts, false), meta: TO_COUNSELLOR },
+      { kind: 'debrief', to: facts.parentEmail, ...counsellorAssignedMail(facts), language: facts.language },
       input.now,
     )
 }
 
-/** Report orders paid and not closed that no counsellor has yet (there was none certified): assigned now. */
+/** How long a family may wait for a counsellor before staff must act (the deadline their queue shows). */
+export const WAITING_DEADLINE_HOURS = 48
+
+/** Paid, kept report orders that no counsellor fits yet: staff's queue, oldest first, with a deadline each. */
+export async function waitingFamilies(tx: DbOrTx, now: Date) {
+  const rows = await tx
+    .select({ order: orders, applicant: applicants })
+    .from(orders)
+    .innerJoin(applicants, eq(applicants.id, orders.applicantId))
+    .where(
+      and(
+        eq(orders.role, 'student'),
+        inArray(orders.status, [...PAID]),
+        isNull(orders.counsellorId),
+        ne(orders.fulfilmentStatus, CLOSED),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
+  const waiting = []
+  for (const { order, applicant } of rows) {
+    if (await orderRefunded(tx, order)) continue
+    const since = order.paidAt ?? order.createdAt
+    const deadline = new Date(since.getTime() + WAITING_DEADLINE_HOURS * 3_600_000)
+    waiting.push({
+      orderId: order.id,
+      reference: order.id.slice(0, 8).toUpperCase(),
+      parentName: `${applicant.firstName} ${applicant.lastName}`.trim(),
+      language: order.language,
+      waitingSince: since.toISOString(),
+      deadline: deadline.toISOString(),
+      overdue: deadline <= now,
+    })
+  }
+  return waiting
+}
+
+/**
+ * Report orders paid and not closed that no counsellor has yet (none fitted): assigned now. Called when a
+ * counsellor is certified, publishes hours or changes languages.
+ */
 export async function assignWaitingStudents(tx: DbOrTx, input: { now: Date; links: MailLinks }) {
   const waiting = await tx
     .select()

@@ -74,8 +74,23 @@ export interface CalendarWords {
   location: string
 }
 
-/** A session's calendar entry: what it is, with whom, how to join and where to change it. */
-export function calendarWords(f: Omit<DebriefMailFacts, 'startsAt'>, language: Language): CalendarWords {
+/**
+ * A session's calendar entry for its reader: what it is, with the other person, how to join and the reader's own
+ * place to change it (My orders for the parent, the workspace for the counsellor; issue 50, point 15).
+ */
+export function calendarWords(
+  f: Omit<DebriefMailFacts, 'startsAt'>,
+  language: Language,
+  reader: 'parent' | 'counsellor' = 'parent',
+): CalendarWords {
+  if (reader === 'counsellor') {
+    const parent = f.parentFirstName || 'the parent'
+    return {
+      summary: `Success Blueprint debrief with ${parent}`,
+      description: `${DEBRIEF_MINUTES}-minute walk through ${parent}'s child's Success Blueprint report. ${f.meetingLink ? `Your meeting link: ${f.meetingLink}` : `Call ${f.parentPhone}`}. Cancel or mark it in your workspace: ${f.workspaceUrl}`,
+      location: f.meetingLink ?? `Phone call to ${f.parentPhone}`,
+    }
+  }
   if (language === 'hi') return hindiCalendarWords(f)
   return {
     summary: `Success Blueprint debrief with ${f.counsellorName}`,
@@ -188,6 +203,73 @@ export function cancelledByCounsellorMail(f: DebriefMailFacts, reason: string): 
   }
 }
 
+/** Why a family's booked session is off from the family's side. */
+export type FamilyCancelCause = 'refund' | 'withdrawal' | 'erasure'
+
+const counsellorCauseWords: Record<FamilyCancelCause, string> = {
+  refund: 'The order was refunded in full',
+  withdrawal: "The parent withdrew consent for the child's scan",
+  erasure: 'The parent had their account erased',
+}
+
+/** To the counsellor: the family's session is off (never the child's name: it may be erased with this change). */
+export function familyCancelMailToCounsellor(f: DebriefMailFacts, cause: FamilyCancelCause): MailText {
+  return {
+    subject: 'A debrief was cancelled',
+    body: lines(
+      `Hello ${f.counsellorName},`,
+      '',
+      wrapText(
+        `${counsellorCauseWords[cause]}, so the debrief with ${f.parentFirstName} of ${indiaDateTime(f.startsAt)} is cancelled. The time is free again.`,
+      ),
+      'The attached cancellation removes it from your calendar.',
+      signOff,
+    ),
+  }
+}
+
+const parentCauseWords: Record<Language, Record<FamilyCancelCause, string>> = {
+  en: {
+    refund: 'Your order was refunded',
+    withdrawal: 'You withdrew your consent for the scan',
+    erasure: 'You asked us to erase your account',
+  },
+  hi: {
+    refund: 'आपके ऑर्डर की राशि लौटा दी गई है',
+    withdrawal: 'आपने स्कैन के लिए अपनी सहमति वापस ले ली है',
+    erasure: 'आपके कहने पर आपका खाता मिटा दिया गया है',
+  },
+}
+
+/** To the parent: their session is off, and why (their own step), with the cancelling invitation. */
+export function familyCancelMailToParent(f: DebriefMailFacts, cause: FamilyCancelCause): MailText {
+  if (f.language === 'hi')
+    return {
+      subject: 'आपका डीब्रीफ़ रद्द हो गया है',
+      body: lines(
+        `नमस्ते ${f.parentFirstName} जी,`,
+        '',
+        wrapText(
+          `${parentCauseWords.hi[cause]}, इसलिए ${f.counsellorName} के साथ ${hindiDateTime(f.startsAt)} का डीब्रीफ़ रद्द हो गया है।`,
+        ),
+        wrapText('साथ में संलग्न रद्दीकरण इसे आपके कैलेंडर से हटा देगा।'),
+        hindiSignOff,
+      ),
+    }
+  return {
+    subject: 'Your debrief is cancelled',
+    body: lines(
+      `Hello ${f.parentFirstName},`,
+      '',
+      wrapText(
+        `${parentCauseWords.en[cause]}, so your debrief with ${f.counsellorName} of ${indiaDateTime(f.startsAt)} is cancelled.`,
+      ),
+      'The attached cancellation removes it from your calendar.',
+      signOff,
+    ),
+  }
+}
+
 export function heldMail(f: DebriefMailFacts, note: string): MailText {
   if (f.language === 'hi') return HINDI_PARENT_MAILS.held(f, note)
   return {
@@ -216,6 +298,37 @@ export function newStudentMail(f: Omit<DebriefMailFacts, 'startsAt'>, reassigned
       ),
       '',
       `Your workspace: ${f.workspaceUrl}`,
+      signOff,
+    ),
+  }
+}
+
+/** To the parent: a counsellor is assigned and the report is ready, so the debrief can be booked (as promised). */
+export function counsellorAssignedMail(f: Omit<DebriefMailFacts, 'startsAt'>): MailText {
+  if (f.language === 'hi')
+    return {
+      subject: 'अब आप अपना डीब्रीफ़ बुक कर सकते हैं',
+      body: lines(
+        `नमस्ते ${f.parentFirstName} जी,`,
+        '',
+        wrapText(
+          `${f.counsellorName} ${hindiChild(f)} के Success Blueprint के काउंसलर हैं, और वही आपको रिपोर्ट विस्तार से समझाएँगे।`,
+        ),
+        wrapText('कृपया मेरे ऑर्डर (My orders) पेज पर अपनी सुविधा का समय चुनें:'),
+        hindiUrl(f.ordersUrl),
+        hindiSignOff,
+      ),
+    }
+  return {
+    subject: 'You can book your debrief now',
+    body: lines(
+      `Hello ${f.parentFirstName},`,
+      '',
+      wrapText(
+        `${f.counsellorName} is the counsellor for ${childOf(f)} Success Blueprint and will walk you through the report.`,
+      ),
+      'Please pick a time that suits you on My orders:',
+      f.ordersUrl,
       signOff,
     ),
   }

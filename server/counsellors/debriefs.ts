@@ -31,6 +31,9 @@ import {
   calendarWords,
   cancelledByCounsellorMail,
   cancelledByParentMail,
+  familyCancelMailToCounsellor,
+  familyCancelMailToParent,
+  type FamilyCancelCause,
   heldMail,
   reminderMail,
   type DebriefMailFacts,
@@ -47,7 +50,13 @@ export interface MailLinks {
 
 export const SLOT_TAKEN = 'That time was just taken. Please pick another.'
 export const TOO_LATE_TO_CHANGE = 'Sessions can be changed up to 12 hours before they start.'
+export const MAX_MOVES = 3
+export const MAX_BOOKINGS_A_DAY = 3
+export const TOO_MANY_MOVES =
+  'This session has been moved 3 times already. To change it again, please write to us from the Contact page.'
+export const TOO_MANY_BOOKINGS = 'This debrief was booked 3 times today. Please try again tomorrow.'
 const NOT_FOUND = 'Order not found.'
+export const ORDER_REFUNDED_NO_DEBRIEF = 'This order was refunded, so its debrief is cancelled.'
 const SESSION_NOT_FOUND = 'Session not found.'
 const PAID = ['paid', 'confirmed', 'invoiced'] as const
 const REMINDER_HOURS = [24, 1] as const
@@ -103,7 +112,7 @@ export function sessionIcs(
     sequence: session.sequence,
     startsAt: session.startsAt,
     endsAt: session.endsAt,
-    ...calendarWords(facts, language),
+    ...calendarWords(facts, language, reader),
     language,
     organizer: { name: facts.counsellorName, email: facts.counsellorEmail },
     attendee: { name: facts.parentFirstName, email: facts.parentEmail },
@@ -133,6 +142,17 @@ async function queueBookingMails(
   input: { moved: boolean; links: MailLinks; now: Date },
 ) {
   const f = { ...facts, startsAt: session.startsAt }
+  // S8: an invitation not sent yet is replaced by this one (a newer SEQUENCE), not followed by it.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.kind, 'debrief'),
+        eq(mailQueue.status, 'pending'),
+        sql`${mailQueue.meta} ->> 'debriefId' = ${session.id}`,
+        sql`${mailQueue.meta} ->> 'icsMethod' = 'REQUEST'`,
+      ),
+    )
   const meta = {
     debriefId: session.id,
     ics: sessionIcs(session, facts, input, 'parent'),
@@ -224,13 +244,10 @@ async function parentOrder(tx: DbOrTx, orderId: string, applicantId: string, loc
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.applicantId, applicantId)))
   const [order] = lock ? await query.for('update') : await query
-  if (
-    !order ||
-    order.role !== 'student' ||
-    !PAID.some((s) => s === order.status) ||
-    (await orderRefunded(tx, order))
-  )
+  if (!order || order.role !== 'student' || !PAID.some((s) => s === order.status))
     throw new RefusedError('not-found', NOT_FOUND)
+  // The parent's own order, refunded: say so, rather than "not found" for an order they can see on My orders.
+  if (await orderRefunded(tx, order)) throw new RefusedError('conflict', ORDER_REFUNDED_NO_DEBRIEF)
   return order
 }
 
@@ -352,6 +369,17 @@ export async function bookDebrief(
   const moving = latest?.status === 'booked' ? latest : undefined
   if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
     throw new RefusedError('conflict', TOO_LATE_TO_CHANGE)
+  // S8: a session moves at most MAX_MOVES times, and an order books at most MAX_BOOKINGS_A_DAY sessions a day.
+  if (moving && moving.sequence >= MAX_MOVES) throw new RefusedError('conflict', TOO_MANY_MOVES)
+  if (!moving) {
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(debriefs)
+      .where(
+        and(eq(debriefs.orderId, order.id), gt(debriefs.createdAt, new Date(now.getTime() - 86_400_000))),
+      )
+    if (Number(recent?.n ?? 0) >= MAX_BOOKINGS_A_DAY) throw new RefusedError('conflict', TOO_MANY_BOOKINGS)
+  }
   if (input.startsAt.getTime() <= now.getTime())
     throw new RefusedError('invalid', 'That time has passed. Please pick another.')
   // One booking decision at a time per counsellor.
@@ -449,15 +477,98 @@ export async function cancelByParent(
   }
 }
 
-/** A counsellor's own session, locked; 404 for anyone else's. */
+/**
+ * A counsellor's own session, locked; 404 for anyone else's, and for a family the counsellor no longer has (moved
+ * to another counsellor, or refunded): only the current counsellor acts on a family.
+ */
 async function ownSession(tx: DbOrTx, counsellor: Counsellor, sessionId: string): Promise<Debrief> {
-  const [session] = await tx
+  const [row] = await tx
+    .select({ session: debriefs, order: orders })
+    .from(debriefs)
+    .innerJoin(orders, eq(orders.id, debriefs.orderId))
+    .where(
+      and(
+        eq(debriefs.id, sessionId),
+        eq(debriefs.counsellorId, counsellor.id),
+        eq(orders.counsellorId, counsellor.id),
+      ),
+    )
+    .for('update', { of: debriefs })
+  if (!row || (await orderRefunded(tx, row.order))) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  return row.session
+}
+
+/**
+ * The family's booked debrief is off because of the family's side (a full refund, a consent withdrawal, an
+ * erasure): the session is cancelled with a higher SEQUENCE, its reminders are dequeued, and both sides are told by
+ * mail with a cancelling invitation (METHOD:CANCEL, the same UID). Call it before the child's data is erased (the
+ * mails name the parent and the time, never the child).
+ */
+export async function cancelOrderDebriefs(
+  tx: DbOrTx,
+  input: { orderId: string; cause: FamilyCancelCause; now: Date; links: MailLinks },
+): Promise<number> {
+  const booked = await tx
     .select()
     .from(debriefs)
-    .where(and(eq(debriefs.id, sessionId), eq(debriefs.counsellorId, counsellor.id)))
+    .where(
+      and(eq(debriefs.orderId, input.orderId), eq(debriefs.status, 'booked'), gt(debriefs.endsAt, input.now)),
+    )
     .for('update')
-  if (!session) throw new RefusedError('not-found', SESSION_NOT_FOUND)
-  return session
+  if (booked.length === 0) return 0
+  const facts = await orderFacts(tx, input.orderId, input.links)
+  for (const session of booked) {
+    const [updated] = await tx
+      .update(debriefs)
+      .set({
+        status: 'cancelled',
+        cancelledBy: input.cause === 'refund' ? 'staff' : 'parent',
+        cancelReason: FAMILY_CANCEL_REASONS[input.cause],
+        sequence: session.sequence + 1,
+        updatedAt: input.now,
+      })
+      .where(eq(debriefs.id, session.id))
+      .returning()
+    if (!updated) throw new Error('debrief update did not return a row')
+    await deleteReminders(tx, session.id)
+    if (!facts) continue
+    // The counsellor who holds the session (the order's counsellor: a moved family's sessions were cancelled then).
+    const f = { ...facts, startsAt: session.startsAt, childFirstName: null }
+    await enqueueMail(
+      tx,
+      {
+        kind: 'debrief',
+        to: f.counsellorEmail,
+        ...familyCancelMailToCounsellor(f, input.cause),
+        meta: {
+          debriefId: session.id,
+          ics: sessionIcs(updated, f, input, 'counsellor'),
+          icsMethod: 'CANCEL',
+          ...TO_COUNSELLOR,
+        },
+      },
+      input.now,
+    )
+    await enqueueMail(
+      tx,
+      {
+        kind: 'debrief',
+        to: f.parentEmail,
+        ...familyCancelMailToParent(f, input.cause),
+        meta: { debriefId: session.id, ics: sessionIcs(updated, f, input, 'parent'), icsMethod: 'CANCEL' },
+        language: f.language,
+      },
+      input.now,
+    )
+  }
+  return booked.length
+}
+
+/** Why the family's session went, as staff read it on the order (the parent's mail says it in their words). */
+const FAMILY_CANCEL_REASONS: Record<FamilyCancelCause, string> = {
+  refund: 'The order was refunded.',
+  withdrawal: 'Consent withdrawn.',
+  erasure: 'The account was erased.',
 }
 
 export async function cancelByCounsellor(
@@ -566,16 +677,21 @@ export async function icsFor(
     input.sessionId ? eq(debriefs.id, input.sessionId) : undefined,
     input.orderId ? eq(debriefs.orderId, input.orderId) : undefined,
     input.counsellorId ? eq(debriefs.counsellorId, input.counsellorId) : undefined,
+    // The workspace's copy: only the family's current counsellor.
+    input.counsellorId ? eq(orders.counsellorId, input.counsellorId) : undefined,
     input.applicantId ? eq(orders.applicantId, input.applicantId) : undefined,
   ]
   const [row] = await tx
-    .select({ session: debriefs })
+    .select({ session: debriefs, order: orders })
     .from(debriefs)
     .innerJoin(orders, eq(orders.id, debriefs.orderId))
     .where(and(...conditions))
     .orderBy(bookedFirst, desc(debriefs.createdAt))
     .limit(1)
   if (!row) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  // A refunded family is no longer the counsellor's.
+  if (input.counsellorId && (await orderRefunded(tx, row.order)))
+    throw new RefusedError('not-found', SESSION_NOT_FOUND)
   if (row.session.status === 'cancelled')
     throw new RefusedError('conflict', 'This session was cancelled: there is nothing to add to a calendar.')
   const facts = await orderFacts(tx, row.session.orderId, input.links)
@@ -643,16 +759,32 @@ export async function counsellorStudents(tx: DbOrTx, counsellorId: string) {
   })
 }
 
-/** A counsellor's sessions: upcoming booked ones first (soonest first), then the rest (latest first). */
+/**
+ * A counsellor's sessions: upcoming booked ones first (soonest first), then the rest (latest first). Only of the
+ * families the counsellor has now (paid, kept, not moved to another counsellor): a counsellor who lost a family
+ * no longer sees the parent's email, phone or the notes.
+ */
 export async function counsellorSessionList(tx: DbOrTx, counsellorId: string, now: Date) {
-  const rows = await tx
-    .select({ session: debriefs, applicant: applicants, childFirstName: scans.childFirstName })
+  const all = await tx
+    .select({ session: debriefs, applicant: applicants, childFirstName: scans.childFirstName, order: orders })
     .from(debriefs)
     .innerJoin(orders, eq(orders.id, debriefs.orderId))
     .innerJoin(applicants, eq(applicants.id, orders.applicantId))
     .leftJoin(scans, eq(scans.orderId, orders.id))
-    .where(eq(debriefs.counsellorId, counsellorId))
+    .where(
+      and(
+        eq(debriefs.counsellorId, counsellorId),
+        eq(orders.counsellorId, counsellorId),
+        inArray(orders.status, [...PAID]),
+      ),
+    )
     .orderBy(asc(debriefs.startsAt))
+  const refunded = new Set<string>()
+  for (const id of new Set(all.map((r) => r.order.id))) {
+    const order = all.find((r) => r.order.id === id)!.order
+    if (await orderRefunded(tx, order)) refunded.add(id)
+  }
+  const rows = all.filter((r) => !refunded.has(r.order.id))
   const upcoming = rows.filter((r) => r.session.status === 'booked' && r.session.endsAt > now)
   const rest = rows.filter((r) => !upcoming.includes(r)).reverse()
   return [...upcoming, ...rest].map(({ session, applicant, childFirstName }) =>

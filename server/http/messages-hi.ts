@@ -137,6 +137,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'उस समय आपके काउंसलर उपलब्ध नहीं हैं। कृपया सूची में से कोई समय चुनें।',
   'There is no booked session to cancel.': 'रद्द करने के लिए कोई बुक किया हुआ सत्र नहीं है।',
   'Session not found.': 'सत्र नहीं मिला।',
+  'This session has been moved 3 times already. To change it again, please write to us from the Contact page.':
+    'यह सत्र पहले ही 3 बार बदला जा चुका है। इसे फिर से बदलने के लिए कृपया संपर्क पेज से हमें लिखें।',
+  'This debrief was booked 3 times today. Please try again tomorrow.':
+    'यह डीब्रीफ़ आज 3 बार बुक हो चुका है। कृपया कल फिर कोशिश करें।',
+  'Please leave out web addresses: the parent reads this in a mail from us.':
+    'कृपया वेब पते न लिखें: अभिभावक इसे हमारी ओर से भेजे गए मेल में पढ़ते हैं।',
+  'This order was refunded, so its debrief is cancelled.':
+    'इस ऑर्डर की राशि लौटा दी गई है, इसलिए इसका डीब्रीफ़ रद्द हो गया है।',
   'Only a booked session can be cancelled.': 'केवल बुक किया हुआ सत्र ही रद्द किया जा सकता है।',
   'This session has already started.': 'यह सत्र शुरू हो चुका है।',
   'This session is already closed.': 'यह सत्र पहले ही बंद हो चुका है।',

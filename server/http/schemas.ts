@@ -247,3 +247,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
 /** A path's `:id`, checked by the route (404 for a malformed one, like an unknown one). */
 export const idParams = z.strictObject({ id: z.string().max(100) })
+
+/** The languages a counsellor holds debriefs in: at least one; assignment matches the family's (issue 50, point 3). */
+export const counsellorLanguages = z
+  .array(z.enum(['en', 'hi']), { error: 'Please choose English, Hindi or both.' })
+  .min(1, 'Please choose at least one language.')
+  .max(2)
+  .transform((list) => [...new Set(list)])
+
+/**
+ * A web address in text a person writes to a buyer through our mail (S11): http(s)://, www., or a word.tld. Text
+ * with one is refused: a mail from our address carries only links we wrote.
+ */
+export const WEB_ADDRESS =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\d-]+\.(?:[a-z]{2,}|xn--[a-z0-9-]+)\b)/iu
+export const NO_WEB_ADDRESS = 'Please leave out web addresses: the parent reads this in a mail from us.'

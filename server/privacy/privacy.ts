@@ -36,6 +36,7 @@ import type { PrivacyContact } from '../../src/content/privacy-contact'
 import { LANGUAGES, type Language } from '../../src/content/localised'
 import { planNameIn } from '../services/pricing'
 import { erasureMail } from './privacy-mail'
+import { cancelOrderDebriefs } from '../counsellors/debriefs'
 
 type Applicant = typeof applicants.$inferSelect
 
@@ -461,7 +462,7 @@ export const PAYMENT_IN_FLIGHT =
  */
 export async function eraseAccount(
   tx: DbOrTx,
-  input: { applicant: Applicant; now: Date; contact: PrivacyContact },
+  input: { applicant: Applicant; now: Date; contact: PrivacyContact; links: { siteUrl: string } },
 ): Promise<void> {
   const { applicant, now } = input
   const [locked] = await tx
@@ -497,6 +498,9 @@ export async function eraseAccount(
     if (moving.length > 0 || authorised.length > 0 || uninvoiced)
       throw new RefusedError('conflict', PAYMENT_IN_FLIGHT)
 
+    // A booked debrief is off: both sides are told, with a cancelling invitation (kept below, unlike other mails).
+    for (const id of ids)
+      await cancelOrderDebriefs(tx, { orderId: id, cause: 'erasure', now, links: input.links })
     const held = await tx
       .select({ id: scans.id, status: scans.status })
       .from(scans)
@@ -511,7 +515,15 @@ export async function eraseAccount(
   }
   const email = applicant.email
   await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`)
-  await tx.delete(mailQueue).where(sql`lower(${mailQueue.to}) = ${email}`)
+  // Our mails to the address go, but the debrief's cancellation queued above: the parent's calendar must drop it.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        sql`lower(${mailQueue.to}) = ${email}`,
+        sql`not (${mailQueue.kind} = 'debrief' and coalesce(${mailQueue.meta} ->> 'icsMethod', '') = 'CANCEL' and ${mailQueue.status} = 'pending')`,
+      ),
+    )
   await tx.delete(emailCodes).where(eq(emailCodes.email, email))
   await tx.delete(otpChallenges).where(eq(otpChallenges.applicantId, applicant.id))
   await tx.delete(sessions).where(eq(sessions.applicantId, applicant.id))

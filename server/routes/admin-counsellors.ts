@@ -7,13 +7,13 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { assignWaitingStudents, reassignStudent } from '../counsellors/assign'
+import { assignWaitingStudents, reassignStudent, waitingFamilies } from '../counsellors/assign'
 import { certifyCounsellor, type Counsellor } from '../counsellors/counsellors'
 import { counsellorStudents } from '../counsellors/debriefs'
 import { counsellorsWithStats, type CounsellorStats } from '../counsellors/stats'
 import { counsellorStatuses, counsellors } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { email, idParams, isUuid, phone } from '../http/schemas'
+import { WEB_ADDRESS, counsellorLanguages, email, idParams, isUuid, phone } from '../http/schemas'
 import { audit } from '../services/staff'
 import { filterText, listQuery, page, sendPage } from './admin-list'
 
@@ -26,10 +26,13 @@ const personName = z
     /^(?:[\p{L}\p{M} .'\u2019-]|\u200C|\u200D)+$/u,
     'The name may hold letters, spaces, dots and hyphens.',
   )
+  // The buyer reads it in our mails and on My orders (S11): a name, never a web address.
+  .refine((value) => !WEB_ADDRESS.test(value), 'A name may not hold a web address.')
 
 const createBody = z.strictObject({ email, name: personName.optional(), phone: phone.optional() })
 const updateBody = z.strictObject({
   status: z.enum(counsellorStatuses).optional(),
+  languages: counsellorLanguages.optional(),
   name: personName.optional(),
   phone: phone.nullable().optional(),
 })
@@ -54,6 +57,7 @@ export function adminCounsellorRoutes(
     certifiedBy: counsellor.certifiedBy,
     referralCode: counsellor.referralCode,
     meetingLink: counsellor.meetingLink,
+    languages: counsellor.languages,
     kitBuyer: counsellor.applicantId !== null,
     ...stats,
     commissionPercent: percent,
@@ -133,8 +137,10 @@ export function adminCounsellorRoutes(
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(counsellors).where(eq(counsellors.id, id)).for('update')
         if (!before) throw new HttpError(404, 'Counsellor not found.')
-        const change: Partial<Pick<Counsellor, 'status' | 'name' | 'phone'>> = {}
-        const { status, name, phone: newPhone } = request.body
+        const change: Partial<Pick<Counsellor, 'status' | 'name' | 'phone' | 'languages'>> = {}
+        const { status, name, phone: newPhone, languages } = request.body
+        if (languages !== undefined && languages.join() !== before.languages.join())
+          change.languages = languages
         if (status !== undefined && status !== before.status) change.status = status
         if (name !== undefined && name !== before.name) change.name = name
         if (newPhone !== undefined && newPhone !== before.phone) change.phone = newPhone
@@ -159,10 +165,17 @@ export function adminCounsellorRoutes(
           },
           now,
         )
+        // Certified again, or a new language: families waiting for a counsellor may fit now.
+        if (change.languages || change.status === 'certified') await assignWaitingStudents(tx, { now, links })
       })
+      ctx.mail.kick()
       return one(id)
     },
   )
+
+  scope.get('/api/admin/counsellors/waiting', async () => ({
+    families: await waitingFamilies(db, ctx.clock()),
+  }))
 
   scope.put(
     '/api/admin/orders/:id/counsellor',

@@ -25,7 +25,7 @@ import { paymentRefunded } from '../invoices/invoices'
 import { formatPaise } from '../../src/content/format'
 import { indianDate } from '../mail/templates'
 import { latestReport } from '../reports/reports'
-import { scanSummaries } from '../scan/scans'
+import { orderRefunded, scanSummaries } from '../scan/scans'
 import {
   invoiceCredits,
   orderStatus,
@@ -36,7 +36,7 @@ import {
 import { orderReference, type OrderStatusKey } from '../../src/content/orders'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
-import { counsellorOfOrder } from '../counsellors/debriefs'
+import { cancelOrderDebriefs, counsellorOfOrder } from '../counsellors/debriefs'
 import { reportStateOf } from './admin-reports'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
@@ -288,6 +288,14 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
         const note = invoice
           ? await issueCreditNote(tx, { invoice, refundId: created.id, amountPaise, reason, now })
           : undefined
+        // Refunded in full: the booked debrief is off, both sides told.
+        if (await orderRefunded(tx, order))
+          await cancelOrderDebriefs(tx, {
+            orderId: order.id,
+            cause: 'refund',
+            now,
+            links: { siteUrl: ctx.config.siteUrl },
+          })
         await audit(
           tx,
           {
@@ -313,6 +321,7 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       await processRefund(ctx.payments, refundId).catch((error: unknown) =>
         request.log.warn({ err: error, refundId }, 'refund not made yet; reconciliation retries'),
       )
+      ctx.mail.kick()
       return orderDetail(id)
     },
   )

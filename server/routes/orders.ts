@@ -24,6 +24,7 @@ import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
 import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
+import { cancelOrderDebriefs } from '../counsellors/debriefs'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 import { hmacHex } from '../lib/secrets'
 
@@ -283,9 +284,22 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     async (request) => {
       const applicant = await requireSession(ctx, request)
       if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      const now = ctx.clock()
       await db.transaction((tx) =>
-        withdrawConsent(tx, { orderId: request.params.id, applicantId: applicant.id, now: ctx.clock() }),
+        withdrawConsent(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          now,
+          beforeErase: (orderId) =>
+            cancelOrderDebriefs(tx, {
+              orderId,
+              cause: 'withdrawal',
+              now,
+              links: { siteUrl: ctx.config.siteUrl },
+            }),
+        }),
       )
+      ctx.mail.kick()
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
     },
   )

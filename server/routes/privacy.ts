@@ -160,7 +160,9 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
       // The typed address is the confirmation: a stray tap, or a page left open, erases nothing.
       if (request.body.email !== applicant.email)
         throw new HttpError(400, privacyCentreContent.erase.mismatch)
-      await db.transaction((tx) => eraseAccount(tx, { applicant, now: ctx.clock(), contact }))
+      await db.transaction((tx) =>
+        eraseAccount(tx, { applicant, now: ctx.clock(), contact, links: { siteUrl: ctx.config.siteUrl } }),
+      )
       ctx.mail.kick()
       reply.clearCookie(SESSION_COOKIE, { path: '/api' })
       return { message: privacyCentreContent.erase.done }

@@ -26,12 +26,22 @@ import {
   icsFor,
   isCounsellorsStudent,
 } from '../counsellors/debriefs'
+import { assignWaitingStudents } from '../counsellors/assign'
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
-import { email, freeText, idParams, isUuid, messageResponse } from '../http/schemas'
+import {
+  NO_WEB_ADDRESS,
+  WEB_ADDRESS,
+  counsellorLanguages,
+  email,
+  freeText,
+  idParams,
+  isUuid,
+  messageResponse,
+} from '../http/schemas'
 import { wrapText } from '../mail/templates'
 import { latestReport } from '../reports/reports'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
@@ -51,6 +61,7 @@ const signInBody = z.strictObject({
   code: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'The code is 6 digits.'),
 })
 const meBody = z.strictObject({
+  languages: counsellorLanguages.optional(),
   meetingLink: z
     .string()
     .trim()
@@ -58,7 +69,8 @@ const meBody = z.strictObject({
     .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), {
       message: 'The meeting link must start with https://',
     })
-    .nullable(),
+    .nullable()
+    .optional(),
 })
 const availabilityBody = z.strictObject({
   weekly: z
@@ -72,13 +84,16 @@ const availabilityBody = z.strictObject({
     .max(42, 'At most six ranges a day.'),
   exceptions: z.array(z.strictObject({ date: z.string().max(10) })).max(120, 'At most 120 days off.'),
 })
-const cancelBody = z.strictObject({ reason: freeText('Reason', 500, true) })
+const cancelBody = z.strictObject({
+  reason: freeText('Reason', 500, true).refine((value) => !WEB_ADDRESS.test(value), NO_WEB_ADDRESS),
+})
 const heldBody = z.strictObject({
   privateNotes: z.string().trim().max(4000, 'Notes must be at most 4000 characters.').optional(),
   parentNote: z
     .string()
     .trim()
     .max(2000, 'The note for the parent must be at most 2000 characters.')
+    .refine((value) => !WEB_ADDRESS.test(value), NO_WEB_ADDRESS)
     .optional(),
 })
 const noControl = (value: string | undefined) =>
@@ -236,6 +251,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
         name: counsellor.name,
         phone: counsellor.phone,
         meetingLink: counsellor.meetingLink,
+        languages: counsellor.languages,
         referralCode: counsellor.referralCode,
         referralUrl: `${siteUrl}/success-blueprint?ref=${counsellor.referralCode}`,
         studentsAssigned: stats.studentsTotal,
@@ -247,11 +263,24 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     scope.get('/api/workspace/me', async (request) => me(request.counsellor))
 
     scope.put('/api/workspace/me', { schema: { body: meBody } }, async (request) => {
-      const [updated] = await db
-        .update(counsellors)
-        .set({ meetingLink: request.body.meetingLink || null, updatedAt: ctx.clock() })
-        .where(eq(counsellors.id, request.counsellor.id))
-        .returning()
+      const now = ctx.clock()
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(counsellors)
+          .set({
+            ...(request.body.meetingLink !== undefined
+              ? { meetingLink: request.body.meetingLink || null }
+              : {}),
+            ...(request.body.languages ? { languages: request.body.languages } : {}),
+            updatedAt: now,
+          })
+          .where(eq(counsellors.id, request.counsellor.id))
+          .returning()
+        // A new language may fit families who wait for a counsellor.
+        if (request.body.languages) await assignWaitingStudents(tx, { now, links })
+        return row
+      })
+      ctx.mail.kick()
       return me(updated ?? request.counsellor)
     })
 
@@ -290,15 +319,21 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
 
     scope.get('/api/workspace/availability', async (request) => availabilityOf(db, request.counsellor.id))
 
-    scope.put('/api/workspace/availability', { schema: { body: availabilityBody } }, async (request) =>
-      db.transaction((tx) =>
-        saveAvailability(tx, {
+    scope.put('/api/workspace/availability', { schema: { body: availabilityBody } }, async (request) => {
+      const now = ctx.clock()
+      const saved = await db.transaction(async (tx) => {
+        const availability = await saveAvailability(tx, {
           counsellorId: request.counsellor.id,
           availability: request.body,
-          now: ctx.clock(),
-        }),
-      ),
-    )
+          now,
+        })
+        // Times open: families who waited for a counsellor with free times get one (and their parents a mail).
+        await assignWaitingStudents(tx, { now, links })
+        return availability
+      })
+      ctx.mail.kick()
+      return saved
+    })
 
     scope.get('/api/workspace/sessions', async (request) => ({
       sessions: await counsellorSessionList(db, request.counsellor.id, ctx.clock()),

@@ -507,11 +507,18 @@ export async function eraseChildData(
  */
 export async function withdrawConsent(
   tx: DbOrTx,
-  input: { orderId: string; applicantId: string; now: Date },
+  input: {
+    orderId: string
+    applicantId: string
+    now: Date
+    /** Runs once the order is known to be the parent's, before the erasure (the debrief's cancellation). */
+    beforeErase?: (orderId: string) => Promise<unknown>
+  },
 ): Promise<void> {
   const { scan, order } = await ownScan(tx, input)
   if (scan.status !== 'consented' && scan.status !== 'submitted')
     throw new RefusedError('conflict', 'There is no consent to withdraw for this scan.')
+  await input.beforeErase?.(order.id)
   await eraseChildData(tx, scan.id, 'withdrawn', input.now)
   await tx
     .update(orders)

@@ -62,6 +62,7 @@ export interface CounsellorRow {
   studentsTotal: number
   upcomingSessions: number
   referralSales: number
+  selfReferrals: number
   commissionPaise: number
   students?: { orderId: string; parentName: string; childFirstName: string | null; status: string }[]
 }
@@ -96,6 +97,7 @@ export function CounsellorList() {
         <NumberField source="studentsTotal" label="Students in all" sortable={false} />
         <NumberField source="upcomingSessions" label="Upcoming sessions" sortable={false} />
         <NumberField source="referralSales" label="Referral sales" sortable={false} />
+        <NumberField source="selfReferrals" label="Own purchases (no commission)" sortable={false} />
         <FunctionField
           label="Commission (not paid out here)"
           render={(r: CounsellorRow) => rupees(r.commissionPaise)}
@@ -231,6 +233,9 @@ export function CounsellorShow() {
           </Labeled>
           <Labeled label="Referral sales">
             <NumberField source="referralSales" />
+          </Labeled>
+          <Labeled label="Own purchases through their link (no commission)">
+            <NumberField source="selfReferrals" />
           </Labeled>
           <Labeled label="Commission (not paid out here)">
             <FunctionField render={(r: CounsellorRow) => rupees(r.commissionPaise)} />

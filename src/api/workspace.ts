@@ -11,6 +11,8 @@ export interface CounsellorProfile {
   name: string
   phone: string | null
   meetingLink: string | null
+  /** The languages the counsellor holds debriefs in: families are assigned in these only. */
+  languages: ('en' | 'hi')[]
   referralCode: string
   referralUrl: string
   studentsAssigned: number
@@ -77,6 +79,10 @@ export async function fetchProfile() {
 
 export async function saveMeetingLink(meetingLink: string | null) {
   return (await apiClient.put<CounsellorProfile>(`${base}/me`, { meetingLink })).data
+}
+
+export async function saveLanguages(languages: ('en' | 'hi')[]) {
+  return (await apiClient.put<CounsellorProfile>(`${base}/me`, { languages })).data
 }
 
 export async function fetchStudents() {

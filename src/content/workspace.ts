@@ -48,6 +48,12 @@ export const workspaceContent = {
     meetingCleared: 'Meeting link removed. Parents will be given your phone number.',
     meetingInvalid: 'Please enter a link that starts with https://',
     saveFailed: 'We could not save that. Please try again.',
+    languages: 'Languages you hold debriefs in',
+    languagesHint: 'Families are assigned to you only in these languages.',
+    languageNames: { en: 'English', hi: 'Hindi (हिन्दी)' },
+    languagesSave: 'Save languages',
+    languagesSaved: 'Languages saved.',
+    languagesNone: 'Please choose at least one language.',
   },
   students: {
     empty: 'No students yet. Share your referral link: reports bought through it come to you.',
@@ -92,7 +98,7 @@ export const workspaceContent = {
     with: (child: string | null, parent: string) => (child ? `${child}, with ${parent}` : parent),
     cancelledBy: { parent: 'by the parent', counsellor: 'by you', staff: 'by our team' },
     reason: 'Reason',
-    privateNotes: 'Your private notes',
+    privateNotes: 'Your notes (the parent can read them in their privacy download)',
     parentNote: 'Note for the parent',
     ics: 'Add to calendar (.ics)',
     markHeld: 'Mark held',
@@ -100,11 +106,12 @@ export const workspaceContent = {
     cancel: 'Cancel session',
     heldForm: {
       legend: 'Mark this session held',
-      privateNotes: 'Private notes (only you and our team see these)',
+      privateNotes:
+        'Your notes for your own work (not mailed to the parent, but they can read them in their privacy download)',
       parentNote: 'Note for the parent (optional, mailed to them)',
       submit: 'Save: session held',
       back: 'Back',
-      notesRequired: 'Please write a few words in your private notes.',
+      notesRequired: 'Please write a few words in your notes.',
     },
     cancelForm: {
       legend: 'Cancel this session',

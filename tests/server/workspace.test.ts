@@ -363,7 +363,14 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     ])
     expect(hindi.location).toMatch(/^\+?\d{10,} पर फ़ोन कॉल$/)
     const counsellorCopy = await call('GET', `/api/workspace/sessions/${booked[0]!.id}/ics`, ashaCookie)
-    expect(counsellorCopy.body).toMatch(/^SUMMARY:Success Blueprint debrief with Asha Rao\r$/m)
+    // The counsellor's own invitation (issue 50, point 15): the parent in the title, the workspace to manage it.
+    const counsellorEvent = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(counsellorCopy.body)).getFirstSubcomponent('vevent')!,
+    )
+    expect(counsellorEvent.summary).toBe(`Success Blueprint debrief with ${winner.who.firstName}`)
+    expect(counsellorEvent.description).toContain('https://dem.example.in/workspace')
+    expect(counsellorEvent.description).not.toContain('/orders')
+    expect(counsellorEvent.uid).toBe(event.uid)
     await h.database.db.update(orders).set({ language: 'en' }).where(eq(orders.id, winner.orderId))
     expect((await reminders()).map((m) => m.meta!.reminder).sort()).toEqual(['1h', '1h', '24h', '24h'])
 
@@ -481,6 +488,8 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     await staffSignIn()
     const ravi = await certify('ravi.counsellor@dem.example.in', 'Ravi Kumar')
     const signedIn = await workspaceSignIn('ravi.counsellor@dem.example.in')
+    // A referrer gets the family when they fit it: the family's language, and free times.
+    await call('PUT', '/api/workspace/availability', signedIn, { weekly: EVERY_AFTERNOON, exceptions: [] })
     const { referralCode } = (await call('GET', '/api/workspace/me', signedIn)).json() as {
       referralCode: string
     }
@@ -556,8 +565,14 @@ describe("a debrief's calendar invitation", () => {
     expect(parent).toContain('ORGANIZER;CN="मीरा शर्मा":mailto:meera@dem.example.in')
 
     const counsellor = sessionIcs(session, facts, input, 'counsellor')
-    expect(counsellor).toContain('SUMMARY:Success Blueprint debrief with मीरा शर्मा\r\n')
+    expect(counsellor).toContain('SUMMARY:Success Blueprint debrief with आशा\r\n')
     expect(counsellor).not.toContain('LANGUAGE=')
-    expect(sessionIcs(session, { ...facts, language: 'en' }, input, 'parent')).toBe(counsellor)
+    // Each side its own invitation, one UID: the English parent's names the counsellor and My orders.
+    const english = sessionIcs(session, { ...facts, language: 'en' }, input, 'parent')
+    expect(english).toContain('SUMMARY:Success Blueprint debrief with मीरा शर्मा\r\n')
+    expect(english.replace(/\r\n /g, '')).toContain('https://dem.example.in/orders')
+    const uid = (ics: string) => /^UID:(.*)\r$/m.exec(ics)![1]
+    expect(uid(english)).toBe(uid(counsellor))
+    expect(counsellor.replace(/\r\n /g, '')).toContain('https://dem.example.in/workspace')
   })
 })

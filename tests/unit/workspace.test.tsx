@@ -47,6 +47,7 @@ const profile: CounsellorProfile = {
   name: 'Meera Iyer',
   phone: '+919800000001',
   meetingLink: null,
+  languages: ['en'],
   referralCode: 'MEERA24',
   referralUrl: 'https://dem.example/success-blueprint?ref=MEERA24',
   studentsAssigned: 3,
@@ -246,8 +247,11 @@ describe('the counsellors’ workspace', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Mark held' }))
     await user.click(screen.getByRole('button', { name: 'Save: session held' }))
-    expect(await screen.findByText('Please write a few words in your private notes.')).toBeTruthy()
-    await user.type(screen.getByLabelText(/Private notes/), 'Strong in maths; anxious about exams.')
+    expect(await screen.findByText('Please write a few words in your notes.')).toBeTruthy()
+    await user.type(
+      screen.getByLabelText(/Your notes for your own work/),
+      'Strong in maths; anxious about exams.',
+    )
     await user.type(screen.getByLabelText(/Note for the parent/), 'Try the weekly plan.')
     await user.click(screen.getByRole('button', { name: 'Save: session held' }))
     expect(await screen.findByText(workspaceContent.sessions.saved.held)).toBeTruthy()

@@ -13,13 +13,22 @@ export function HeaderCard({
   profile: CounsellorProfile
   onProfile: (profile: CounsellorProfile) => void
 }) {
-  const ids = { link: useId(), hint: useId(), meeting: useId(), meetingHint: useId(), status: useId() }
+  const ids = {
+    link: useId(),
+    hint: useId(),
+    meeting: useId(),
+    meetingHint: useId(),
+    status: useId(),
+    languagesHint: useId(),
+  }
   const [copied, setCopied] = useState<string>('')
   const [meeting, setMeeting] = useState(profile.meetingLink ?? '')
   const [saving, setSaving] = useState(false)
   // Folded once a link is set: the card stays short on a phone.
   const [meetingOpen, setMeetingOpen] = useState(profile.meetingLink === null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
+  const [languages, setLanguages] = useState(profile.languages)
+  const [languageNotice, setLanguageNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const percent = Math.min(100, Math.round((profile.studentsAssigned / profile.promisedStudents) * 100))
 
   async function copyLink() {
@@ -49,6 +58,28 @@ export function HeaderCard({
       setNotice({ ok: true, text: next.meetingLink ? copy.meetingSaved : copy.meetingCleared })
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error, copy.saveFailed) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function saveLanguages(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    if (languages.length === 0) {
+      setLanguageNotice({ ok: false, text: copy.languagesNone })
+      return
+    }
+    setSaving(true)
+    setLanguageNotice(undefined)
+    try {
+      const api = await import('../../api/workspace')
+      const next = await api.saveLanguages(languages)
+      onProfile(next)
+      setLanguages(next.languages)
+      setLanguageNotice({ ok: true, text: copy.languagesSaved })
+    } catch (error) {
+      setLanguageNotice({ ok: false, text: errorMessage(error, copy.saveFailed) })
     } finally {
       setSaving(false)
     }
@@ -101,6 +132,42 @@ export function HeaderCard({
           {copied}
         </p>
       </div>
+
+      <form
+        className="workspace-header__languages"
+        onSubmit={(event) => void saveLanguages(event)}
+        noValidate
+      >
+        <fieldset aria-describedby={ids.languagesHint}>
+          <legend className="workspace-header__label">{copy.languages}</legend>
+          {(['en', 'hi'] as const).map((language) => (
+            <label key={language} className="form-check workspace__tap">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={languages.includes(language)}
+                onChange={(event) =>
+                  setLanguages((current) =>
+                    event.target.checked
+                      ? [...current.filter((l) => l !== language), language]
+                      : current.filter((l) => l !== language),
+                  )
+                }
+              />{' '}
+              <span lang={language}>{copy.languageNames[language]}</span>
+            </label>
+          ))}
+          <p id={ids.languagesHint} className="workspace-header__note">
+            {copy.languagesHint}
+          </p>
+        </fieldset>
+        <button type="submit" className="btn btn-outline-brand workspace__tap" disabled={saving}>
+          {copy.languagesSave}
+        </button>
+        <p className={languageNotice?.ok === false ? 'workspace__error' : 'workspace__live'} role="status">
+          {languageNotice?.text}
+        </p>
+      </form>
 
       <details
         className="workspace-header__meeting"
