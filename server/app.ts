@@ -26,6 +26,7 @@ import { requestLanguage } from './http/language'
 import { hindiBody } from './http/messages-hi'
 import { loggedError } from './http/logged-error'
 import { checkOrigin, originPolicy } from './http/origin'
+import { isApiRequest } from './http/request-path'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender, type MailDocuments } from './mail/sender'
@@ -375,7 +376,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie)
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
+    reply.headers(isApiRequest(request) ? apiHeaders : documentHeaders)
     done()
   })
   // Cross-site request forgery: a state-changing API request from another site's page is refused (http/origin.ts).

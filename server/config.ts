@@ -242,6 +242,11 @@ const envSchema = z.object({
   SMS_PHONE_HOURLY_CAP: intWithDefault(5, 1, 1000),
   SMS_RANGE_HOURLY_CAP: intWithDefault(10, 1, 100_000),
   SMS_RANGE_DIGITS: intWithDefault(7, 4, 9),
+  /**
+   * SMS one client (an IP address, an IPv6 /64) may be sent in a day, India time (a Hindi one counts two); never
+   * more than half the day's spend cap, so one client can never spend the day's SMS (issue 45, S5).
+   */
+  SMS_CLIENT_DAILY_CAP: intWithDefault(20, 1, 100_000),
   /** Who may sign in to the back office (/admin): comma-separated emails. */
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -376,6 +381,8 @@ export interface SmsConfig {
   phoneHourlyCap: number
   rangeHourlyCap: number
   rangeDigits: number
+  /** SMS_CLIENT_DAILY_CAP: one client's SMS a day (the route bounds it by half the day's cap). */
+  clientDailyCap: number
 }
 
 /** The settings MSG91 cannot send without (the DLT registration's sender id and approved templates). */
@@ -584,6 +591,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     phoneHourlyCap: e.SMS_PHONE_HOURLY_CAP,
     rangeHourlyCap: e.SMS_RANGE_HOURLY_CAP,
     rangeDigits: e.SMS_RANGE_DIGITS,
+    clientDailyCap: e.SMS_CLIENT_DAILY_CAP,
   }
 
   // The e2e suite and local test runs come from one IP; their defaults are relaxed, production's are not.

@@ -78,6 +78,12 @@ export const otpChallenges = pgTable(
     closedAt: at('closed_at'),
     /** When the code was also queued as a short message to `phone` (null: it went by email only). */
     textedAt: at('texted_at'),
+    /**
+     * HMAC-SHA256(OTP_SECRET, challenge id + 'sms' + code) of the code texted to `phone`, a different code from the
+     * mailed one: the mailed code proves the email, the texted one the phone (docs/decisions.md, "A code proves its
+     * channel"). Null: nothing was texted.
+     */
+    smsCodeHash: text('sms_code_hash'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

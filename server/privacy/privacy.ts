@@ -527,7 +527,19 @@ export async function eraseAccount(
   await tx.delete(emailCodes).where(eq(emailCodes.email, email))
   await tx.delete(otpChallenges).where(eq(otpChallenges.applicantId, applicant.id))
   await tx.delete(sessions).where(eq(sessions.applicantId, applicant.id))
-  // Requests keep their number and dates (the proof that we answered); what was written goes.
+  // Requests keep their number and dates (the proof that we answered); what was written goes, from the audit log
+  // too (rows written before it kept only an answer's length and hash, issue 45 S6).
+  // The log is insert-only (a trigger); this transaction alone may blank those words (migration 0018).
+  await tx.execute(sql`SELECT set_config('dem.audit_erasure', 'on', true)`)
+  await tx.execute(sql`
+    UPDATE audit_log SET
+      before = CASE WHEN jsonb_typeof(before -> 'answer') = 'string' THEN before || '{"answer": ""}'::jsonb
+                    ELSE before END,
+      after = CASE WHEN jsonb_typeof(after -> 'answer') = 'string' THEN after || '{"answer": ""}'::jsonb
+                   ELSE after END
+    WHERE entity = 'ticket'
+      AND entity_id IN (SELECT id::text FROM tickets WHERE applicant_id = ${applicant.id})`)
+  await tx.execute(sql`SELECT set_config('dem.audit_erasure', 'off', true)`)
   await tx
     .update(tickets)
     .set({

@@ -6,7 +6,7 @@
  * (the invoice names the stored applicant), so it must never adopt details nobody verified. Every order route acts only on the session's own orders: another applicant's
  * order, a guessed id and an order without an invoice all answer 404 alike.
  */
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App, AppContext } from '../context'
@@ -59,15 +59,22 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
   app.addHook('onClose', () => pdf.close())
 
   /**
-   * The applicant of an address, if they ever verified a registration code. Someone who only registered (maybe a
-   * stranger who typed this address with their own name and phone) has no details anyone confirmed: for My orders
-   * there is nothing under the address until its owner registers and verifies their own.
+   * The applicant of an address, if they ever verified a registration code (the mailed one, or the texted one of a
+   * new registration: a buyer who typed the SMS code has an unproved email until now, and this code proves it).
+   * Someone who only registered (maybe a stranger who typed this address with their own name and phone) has no
+   * details anyone confirmed: for My orders there is nothing under the address until its owner registers and
+   * verifies their own.
    */
   const verifiedApplicant = async (address: string) => {
     const [row] = await db
       .select()
       .from(applicants)
-      .where(and(sql`lower(${applicants.email}) = ${address}`, isNotNull(applicants.emailVerifiedAt)))
+      .where(
+        and(
+          sql`lower(${applicants.email}) = ${address}`,
+          or(isNotNull(applicants.emailVerifiedAt), isNotNull(applicants.phoneVerifiedAt)),
+        ),
+      )
       .limit(1)
     return row
   }

@@ -214,7 +214,10 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
 
   void app.register(async (scope: App) => {
     scope.decorateRequest('counsellor', undefined as unknown as Counsellor)
-    scope.addHook('onRequest', async (request) => {
+    // preParsing, not onRequest (as the back office, S9): the route's flood guard (an onRequest hook of each route,
+    // which runs after the scope's onRequest hooks) counts the request first, so forged cookies spend the client's
+    // budget and end in 429; the body is still not read before the session is checked.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
       const secret = ctx.config.sessionSecret
       const now = ctx.clock()
       const token = request.cookies[WORKSPACE_COOKIE]
@@ -222,7 +225,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
       if (counsellor) {
         if (counsellor.status !== 'certified') throw new HttpError(403, NOT_A_COUNSELLOR)
         request.counsellor = counsellor
-        return
+        return payload
       }
       // A buyer's or a staff member's session is the wrong kind here: 403, not "please sign in".
       const buyerToken = request.cookies[SESSION_COOKIE]
