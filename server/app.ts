@@ -293,7 +293,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     pollMs: settings.jobPollMs,
+    // A lane per kind (issue 48): one report render at a time per instance (its CPU is a core), four codes' SMS
+    // at once (mostly waiting on the provider), so neither ever waits behind the other.
     concurrency: 2,
+    lanes: { report: 1, sms: 4 },
     leaseMs: 5 * 60_000,
     retryBaseMs: settings.jobRetryBaseMs,
     maxBackoffMs: settings.jobMaxBackoffMs,
@@ -305,7 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     invoiceGraceMs: settings.invoiceGraceSeconds * 1000,
     supplier,
     scanLinks,
-    owner: `${process.pid}-${crypto.randomUUID()}`,
+    owner: jobs.owner,
   })
   const ctx: AppContext = {
     config,
