@@ -640,7 +640,10 @@ describe.each(backends)('payments on %s', (backend) => {
       const { who, cookie } = await buyer('student')
       const order = await createOrder(who, cookie)
       const failed = await post(h.app, '/api/payment/simulator/fail', { order_id: order.orderId }, cookie)
-      await webhook('payment.failed', (failed.json().error as { metadata: { payment_id: string } }).metadata.payment_id)
+      await webhook(
+        'payment.failed',
+        (failed.json().error as { metadata: { payment_id: string } }).metadata.payment_id,
+      )
       expect((await orderRow(order.orderId)).status).toBe('failed')
       const again = await createOrder(who, cookie)
       expect(again.orderId).toBe(order.orderId)

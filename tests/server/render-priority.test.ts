@@ -16,7 +16,7 @@ describe.skipIf(!existsSync('/proc/thread-self'))('render threads yield to reque
        const { getPriority } = require('node:os')
        const { parentPort } = require('node:worker_threads')
        import(${JSON.stringify(url)}).then(({ lowerThisThreadsPriority }) => {
-         const lowered = lowerThisThreadsPriority()
+         const lowered = lowerThisThreadsPriority(19)
          const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
          parentPort.postMessage({ lowered, priority: getPriority(tid) })
        })`,
