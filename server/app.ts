@@ -14,11 +14,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
-import { isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client'
+import { isDatabaseUnavailable, isStorageFull, openDatabase, type Database, type Db } from './db/client'
 import {
   clientError,
   GENERIC_5XX_MESSAGE,
   refusalStatus,
+  STORAGE_FULL_MESSAGE,
   UNAVAILABLE_MESSAGE,
   validationError,
 } from './http/errors'
@@ -294,7 +295,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     pollMs: settings.jobPollMs,
+    // A lane per kind (issue 48): one report render at a time per instance (its CPU is a core), four codes' SMS
+    // at once (mostly waiting on the provider), so neither ever waits behind the other.
     concurrency: 2,
+    lanes: { report: 1, sms: 4 },
     leaseMs: 5 * 60_000,
     retryBaseMs: settings.jobRetryBaseMs,
     maxBackoffMs: settings.jobMaxBackoffMs,
@@ -306,7 +310,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     invoiceGraceMs: settings.invoiceGraceSeconds * 1000,
     supplier,
     scanLinks,
-    owner: `${process.pid}-${crypto.randomUUID()}`,
+    owner: jobs.owner,
   })
   const ctx: AppContext = {
     config,
@@ -341,6 +345,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send({ message: 'The payment service is not answering right now. Please try again in a minute.' })
     }
     const status = error instanceof RefusedError ? refusalStatus[error.reason] : (error.statusCode ?? 500)
+    // The disk is full: nothing was stored; say so plainly (issue 48), and /api/health says it too.
+    if (status >= 500 && isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full: request not stored')
+      return reply.code(503).header('retry-after', '60').send({ message: STORAGE_FULL_MESSAGE })
+    }
     // A lost or refused database connection fails only this request; the pool reconnects by itself.
     if (status >= 500 && isDatabaseUnavailable(error)) {
       databaseOutage.failed(error)

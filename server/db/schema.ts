@@ -532,8 +532,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 })
 
 /**
- * Mail senders alive (one per API process), each with its latest heartbeat: a `sending` row whose sender has not
- * beaten for a while belongs to a dead process and is delivered by another without waiting for its lease to run out.
+ * Owners of background work alive (mail senders, job runners: jobs/owner.ts), each with its latest heartbeat: a
+ * row claimed by an owner that has not beaten for a while belongs to a dead process and is taken over by another
+ * without waiting for its lease to run out. (Named when the mail sender was the only owner.)
  */
 export const mailSenders = pgTable('mail_senders', {
   id: text('id').primaryKey(),
@@ -657,11 +658,17 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: at('created_at').notNull(),
     finishedAt: at('finished_at'),
+    /** The runner (mail_senders.id, jobs/owner.ts) holding a `running` job: when it is known dead the job is taken over. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     index('jobs_due_idx')
       .on(t.runAt, t.id)
       .where(sql`${t.status} in ('pending', 'running')`),
+    // A scan's report jobs (reports/reports.ts queueNewVersion).
+    index('jobs_scan_idx')
+      .on(sql`(${t.payload} ->> 'scanId')`, t.createdAt)
+      .where(sql`${t.kind} = 'report'`),
   ],
 )
 

@@ -20,6 +20,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The payment service is not answering right now. Please try again in a minute.':
     'भुगतान सेवा अभी जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'The database is not reachable.': 'डेटाबेस से अभी संपर्क नहीं हो पा रहा है।',
+  // The disk under the database or the data folder is full (app.ts, routes/health.ts).
+  'We cannot save anything right now because our storage is full. Nothing was changed; please try again in a few minutes.':
+    'हमारा स्टोरेज भर गया है, इसलिए अभी हम कुछ भी सहेज नहीं पा रहे हैं। कुछ भी नहीं बदला गया है; कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  'The database cannot store anything right now.': 'डेटाबेस अभी कुछ भी सहेज नहीं पा रहा है।',
+  'The data folder cannot be written.': 'डेटा फ़ोल्डर में अभी कुछ लिखा नहीं जा सकता।',
+  // A parent's corrections remake the report at most three times a day (reports/reports.ts queueNewVersion).
+  "Your child's report has already been remade three times in the last 24 hours, the most we make in a day. Please make this correction tomorrow; nothing has been changed.":
+    'पिछले 24 घंटों में आपके बच्चे की रिपोर्ट तीन बार नए सिरे से बनाई जा चुकी है, जो एक दिन की सीमा है। कृपया यह सुधार कल करें; अभी कुछ भी नहीं बदला गया है।',
   'This request came from another website, so it was refused.':
     'यह अनुरोध किसी दूसरी वेबसाइट से आया था, इसलिए इसे स्वीकार नहीं किया गया।',
   // Validation.
