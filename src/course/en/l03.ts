@@ -161,6 +161,7 @@ export const lesson: Lesson = {
         'Treating one day’s answers as permanent: "he will always be disorganised."',
         'Comparing siblings or classmates: "her brother was much more confident at her age."',
         'Reading every sentence aloud. Choose two or three that matter for this family’s question.',
+        'Letting the parent speak for the child. When a question is about how the child feels, ask the child first, and let the parent add afterwards.',
       ],
     },
     {
