@@ -111,6 +111,10 @@ export const lesson: Lesson = {
       kind: 'paragraph',
       text: 'Sometimes the parent disagrees with the child’s answers: "She is not organised at all, why does it say balanced?" Here you are in the middle of a family conversation. Do not take sides. Say: "The report reflects how Riya sees herself. You see her differently at home. Both are real. Maybe she is organised about things she cares about, and less about others. Which things does she keep in order?"',
     },
+    {
+      kind: 'paragraph',
+      text: 'Whatever the disagreement, end it with something the family can observe. "Over the next month, notice when Riya keeps things in order without being asked, and write it down." An observation settles more than an argument, and it turns the report into the start of a conversation at home rather than the last word.',
+    },
     { kind: 'heading', text: 'Personality and careers: a light link' },
     {
       kind: 'paragraph',
