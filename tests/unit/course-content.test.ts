@@ -75,7 +75,9 @@ describe.each(languages)('the course in %s', (language) => {
     const teaching = curriculum.filter((session) => !session.isAssessment)
     expect(all.map((lesson) => lesson.title)).toEqual(teaching.map((session) => session.title))
     expect(all.map((lesson) => lesson.session)).toEqual(teaching.map((session) => session.number))
-    expect(all.map((lesson) => lesson.id)).toEqual(teaching.map((_, i) => `l${String(i + 1).padStart(2, '0')}`))
+    expect(all.map((lesson) => lesson.id)).toEqual(
+      teaching.map((_, i) => `l${String(i + 1).padStart(2, '0')}`),
+    )
   })
 
   it.each(lessons(language).map((lesson) => [lesson.id, lesson] as const))(
@@ -142,7 +144,8 @@ describe.each(languages)('the course in %s', (language) => {
     const criteria = rubric(language)
     expect(criteria.length).toBeGreaterThanOrEqual(5)
     expect(criteria.length).toBeLessThanOrEqual(7)
-    for (const criterion of criteria) for (const level of criterion.levels) expect(level.length).toBeGreaterThan(15)
+    for (const criterion of criteria)
+      for (const level of criterion.levels) expect(level.length).toBeGreaterThan(15)
     expect(practicalBrief(language).join(' ').length).toBeGreaterThan(300)
   })
 })
@@ -161,7 +164,9 @@ describe('English and Hindi', () => {
         answer: question.answer,
       }))
     expect(key('hi')).toEqual(key('en'))
-    expect(rubric('hi').map((criterion) => criterion.id)).toEqual(rubric('en').map((criterion) => criterion.id))
+    expect(rubric('hi').map((criterion) => criterion.id)).toEqual(
+      rubric('en').map((criterion) => criterion.id),
+    )
   })
 
   it('writes the Hindi in Devanagari', () => {

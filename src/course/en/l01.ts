@@ -201,7 +201,10 @@ export const lesson: Lesson = {
       prompt:
         'During a debrief, a class 10 student says quietly that sometimes she feels there is no point in living. What do you do?',
       options: [
-        { id: 'a', text: 'Note it privately and carry on with the stream discussion, so she is not embarrassed' },
+        {
+          id: 'a',
+          text: 'Note it privately and carry on with the stream discussion, so she is not embarrassed',
+        },
         { id: 'b', text: 'Tell her that everyone feels like that before board exams' },
         {
           id: 'c',

@@ -179,7 +179,10 @@ export const lesson: Lesson = {
       options: [
         { id: 'a', text: 'The engine failed to rank them, so the report should be redone' },
         { id: 'b', text: 'The child will be equally good at both kinds of work' },
-        { id: 'c', text: 'They are closer than one changed answer could move them, so the answers do not separate them' },
+        {
+          id: 'c',
+          text: 'They are closer than one changed answer could move them, so the answers do not separate them',
+        },
         { id: 'd', text: 'The first one printed is slightly ahead' },
       ],
       answer: 'c',
@@ -188,10 +191,14 @@ export const lesson: Lesson = {
     },
     {
       id: 'l02-c3',
-      prompt: 'A report you are about to debrief opens with a notice about careless answering. What is the best next step?',
+      prompt:
+        'A report you are about to debrief opens with a notice about careless answering. What is the best next step?',
       options: [
         { id: 'a', text: 'Debrief it as usual; the notice is only a formality' },
-        { id: 'b', text: 'Talk to the parent, suggest the free retake from My orders, and debrief the new report' },
+        {
+          id: 'b',
+          text: 'Talk to the parent, suggest the free retake from My orders, and debrief the new report',
+        },
         { id: 'c', text: 'Tell the parent the child was not honest and needs to be corrected' },
         { id: 'd', text: 'Ask staff to delete the notice before the parent reads it' },
       ],
@@ -203,7 +210,10 @@ export const lesson: Lesson = {
       id: 'l02-c4',
       prompt: 'Why do the parent’s pages show bands (stronger, balanced, growing) rather than 0-100 scores?',
       options: [
-        { id: 'a', text: 'Because a bare number reads like an exam mark and looks more exact than a few answers allow' },
+        {
+          id: 'a',
+          text: 'Because a bare number reads like an exam mark and looks more exact than a few answers allow',
+        },
         { id: 'b', text: 'Because the engine does not calculate numbers' },
         { id: 'c', text: 'Because parents are not allowed to know how the report is made' },
         { id: 'd', text: 'Because bands are easier to print in Hindi' },

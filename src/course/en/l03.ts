@@ -220,7 +220,10 @@ export const lesson: Lesson = {
       prompt:
         'Your counsellor’s view shows that a child’s Organisation sits just below the boundary of the stronger band. How should you speak of it?',
       options: [
-        { id: 'a', text: 'Lightly: "on the stronger side of balanced", since one answer could have moved it' },
+        {
+          id: 'a',
+          text: 'Lightly: "on the stronger side of balanced", since one answer could have moved it',
+        },
         { id: 'b', text: 'Quote the exact number so the parent sees how close it is' },
         { id: 'c', text: 'As a weakness, since it did not reach stronger' },
         { id: 'd', text: 'Not at all: domains near a boundary should be skipped' },
@@ -234,7 +237,10 @@ export const lesson: Lesson = {
       prompt: 'What can the personality part most fairly tell a family about careers?',
       options: [
         { id: 'a', text: 'Which careers are closed to the child' },
-        { id: 'b', text: 'What kind of work setting the child may enjoy: busy teams or focused work, routine or variety' },
+        {
+          id: 'b',
+          text: 'What kind of work setting the child may enjoy: busy teams or focused work, routine or variety',
+        },
         { id: 'c', text: 'Which entrance exam the child will clear' },
         { id: 'd', text: 'Whether the child will be successful' },
       ],

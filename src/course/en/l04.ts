@@ -65,7 +65,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'learning-styles',
       alt: 'Four panels showing four ways of learning: seeing (an eye and a diagram), listening and talking (speech bubbles), reading and writing (a notebook), and doing (hands with a model).',
-      caption: 'Four ways a child may prefer to learn. Good study mixes all four; the preferred one is the way in.',
+      caption:
+        'Four ways a child may prefer to learn. Good study mixes all four; the preferred one is the way in.',
     },
     {
       kind: 'paragraph',
@@ -177,7 +178,8 @@ export const lesson: Lesson = {
   checks: [
     {
       id: 'l04-c1',
-      prompt: 'A parent says: "The report says his Working with numbers is growing, so he is weak at maths." What is the accurate reply?',
+      prompt:
+        'A parent says: "The report says his Working with numbers is growing, so he is weak at maths." What is the accurate reply?',
       options: [
         { id: 'a', text: '"Yes, the aptitudes part is a maths ability test."' },
         {
@@ -197,7 +199,10 @@ export const lesson: Lesson = {
       options: [
         { id: 'a', text: 'Teach the child only in the preferred style, since that is proven to raise marks' },
         { id: 'b', text: 'Ignore it, since exams are written' },
-        { id: 'c', text: 'Use the preferred way as the starting point, then mix in the others, including written practice' },
+        {
+          id: 'c',
+          text: 'Use the preferred way as the starting point, then mix in the others, including written practice',
+        },
         { id: 'd', text: 'Change schools to one that teaches in that style' },
       ],
       answer: 'c',
@@ -209,7 +214,10 @@ export const lesson: Lesson = {
       prompt:
         'A child’s marks in biology are high, but the report shows little enjoyment of the related domains, and the child says they would not choose it if marks were equal. What does this call for?',
       options: [
-        { id: 'a', text: 'A conversation about the mismatch: capability is real, but enjoyment matters for two more years of study' },
+        {
+          id: 'a',
+          text: 'A conversation about the mismatch: capability is real, but enjoyment matters for two more years of study',
+        },
         { id: 'b', text: 'Choosing PCB at once, because marks decide' },
         { id: 'c', text: 'Ignoring the marks, because the report decides' },
         { id: 'd', text: 'Retaking the scan until it agrees with the marks' },

@@ -188,10 +188,14 @@ export const lesson: Lesson = {
     },
     {
       id: 'l05-c2',
-      prompt: 'A parent asks why the report’s "top strengths" are shown together instead of ranked 1 to 5. What is true?',
+      prompt:
+        'A parent asks why the report’s "top strengths" are shown together instead of ranked 1 to 5. What is true?',
       options: [
         { id: 'a', text: 'Ranking would be impolite to the child' },
-        { id: 'b', text: 'One changed answer can reshuffle close strengths, so strengths within each other’s margin are shown together' },
+        {
+          id: 'b',
+          text: 'One changed answer can reshuffle close strengths, so strengths within each other’s margin are shown together',
+        },
         { id: 'c', text: 'The engine cannot compare domains' },
         { id: 'd', text: 'Only the counsellor is allowed to know the ranking' },
       ],
@@ -205,7 +209,10 @@ export const lesson: Lesson = {
       options: [
         { id: 'a', text: 'As the child’s weaknesses, read in full so nothing is hidden' },
         { id: 'b', text: 'By skipping it, so the child is not upset' },
-        { id: 'c', text: 'As one or two growing areas, after the strengths, with what helps and as skills that grow with practice' },
+        {
+          id: 'c',
+          text: 'As one or two growing areas, after the strengths, with what helps and as skills that grow with practice',
+        },
         { id: 'd', text: 'By comparing the child with classmates to show it is normal' },
       ],
       answer: 'c',
@@ -214,10 +221,14 @@ export const lesson: Lesson = {
     },
     {
       id: 'l05-c4',
-      prompt: 'A child’s report shows mostly balanced domains, with no careless-answering notice. What is a good plan?',
+      prompt:
+        'A child’s report shows mostly balanced domains, with no careless-answering notice. What is a good plan?',
       options: [
         { id: 'a', text: 'Tell the parent the child is average and should pick the safest stream' },
-        { id: 'b', text: 'Plan several short, different activities to help the child discover what they enjoy' },
+        {
+          id: 'b',
+          text: 'Plan several short, different activities to help the child discover what they enjoy',
+        },
         { id: 'c', text: 'Retake the scan until stronger domains appear' },
         { id: 'd', text: 'Refer the child to a psychologist' },
       ],

@@ -41,7 +41,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'stream-tree',
       alt: 'A tree starting at class 10, branching into Science with maths, Science with biology, Commerce, Humanities, and the polytechnic diploma and ITI route, each leading to examples of entrance exams and courses.',
-      caption: 'After class 10: four streams and the vocational routes, with examples of where each leads. Many doors stay open across branches.',
+      caption:
+        'After class 10: four streams and the vocational routes, with examples of where each leads. Many doors stay open across branches.',
     },
     {
       kind: 'list',
@@ -162,7 +163,10 @@ export const lesson: Lesson = {
       id: 'l06-c2',
       prompt: 'Which statement about NEET-UG is accurate?',
       options: [
-        { id: 'a', text: 'It is conducted by the NTA, usually once a year around May, and needs physics, chemistry and biology in class 12' },
+        {
+          id: 'a',
+          text: 'It is conducted by the NTA, usually once a year around May, and needs physics, chemistry and biology in class 12',
+        },
         { id: 'b', text: 'It is held every month and open to any stream' },
         { id: 'c', text: 'It is the entrance for the IITs' },
         { id: 'd', text: 'It is conducted by UPSC twice a year' },
@@ -173,10 +177,14 @@ export const lesson: Lesson = {
     },
     {
       id: 'l06-c3',
-      prompt: 'A parent asks for last year’s cut-off for a law university. You do not know it. What do you do?',
+      prompt:
+        'A parent asks for last year’s cut-off for a law university. You do not know it. What do you do?',
       options: [
         { id: 'a', text: 'Give an approximate figure so the parent has something to go on' },
-        { id: 'b', text: 'Say you don’t have it, explain what CLAT is for and when it is usually held, and look up the official information with them' },
+        {
+          id: 'b',
+          text: 'Say you don’t have it, explain what CLAT is for and when it is usually held, and look up the official information with them',
+        },
         { id: 'c', text: 'Say cut-offs do not matter' },
         { id: 'd', text: 'Quote the figure a coaching centre advertised' },
       ],
@@ -202,7 +210,10 @@ export const lesson: Lesson = {
       prompt: 'What is true of the polytechnic diploma route?',
       options: [
         { id: 'a', text: 'It is only for students who failed class 10' },
-        { id: 'b', text: 'It is usually three years after class 10, and in many states diploma holders can join a B.Tech’s second year through lateral entry' },
+        {
+          id: 'b',
+          text: 'It is usually three years after class 10, and in many states diploma holders can join a B.Tech’s second year through lateral entry',
+        },
         { id: 'c', text: 'It is conducted by the NTA with JEE Main' },
         { id: 'd', text: 'It closes any further study' },
       ],

@@ -18,7 +18,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'roadmap',
       alt: 'A timeline from today to 24 months with four markers at 6, 12, 18 and 24 months; above it, activities to explore and skills to build; below it, school milestones such as board exams and entrance exam windows.',
-      caption: 'The roadmap: four horizons from the report’s date, skills above the line and the school calendar below it.',
+      caption:
+        'The roadmap: four horizons from the report’s date, skills above the line and the school calendar below it.',
     },
     { kind: 'heading', text: 'How the report builds it' },
     {
@@ -191,14 +192,18 @@ export const lesson: Lesson = {
         { id: 'd', text: '"Prepare for JEE."' },
       ],
       answer: 'c',
-      explanation: 'A real step has who, what, when and how we’ll know. The others are directions, not steps.',
+      explanation:
+        'A real step has who, what, when and how we’ll know. The others are directions, not steps.',
     },
     {
       id: 'l07-c2',
       prompt: 'How should a roadmap step mention an entrance exam’s timing?',
       options: [
         { id: 'a', text: 'With the exact date from last year, since it rarely changes' },
-        { id: 'b', text: 'With the usual month, and a date by which to check the official site for registration' },
+        {
+          id: 'b',
+          text: 'With the usual month, and a date by which to check the official site for registration',
+        },
         { id: 'c', text: 'Without any timing, since dates change' },
         { id: 'd', text: 'With the date a coaching centre advertised' },
       ],
@@ -210,7 +215,10 @@ export const lesson: Lesson = {
       id: 'l07-c3',
       prompt: 'For a class 7 child, what should the roadmap mostly contain?',
       options: [
-        { id: 'a', text: 'Exploration: clubs, activities, reading and hobbies tried seriously, without a stream verdict' },
+        {
+          id: 'a',
+          text: 'Exploration: clubs, activities, reading and hobbies tried seriously, without a stream verdict',
+        },
         { id: 'b', text: 'The stream choice and coaching for entrance exams' },
         { id: 'c', text: 'Registration dates for NEET-UG' },
         { id: 'd', text: 'Nothing: roadmaps start in class 9' },
@@ -221,11 +229,15 @@ export const lesson: Lesson = {
     },
     {
       id: 'l07-c4',
-      prompt: 'After three months, a child says the coding course in her roadmap was boring. What is the best response?',
+      prompt:
+        'After three months, a child says the coding course in her roadmap was boring. What is the best response?',
       options: [
         { id: 'a', text: 'Insist she finish it, since the report recommended it' },
         { id: 'b', text: 'Tell the parent the roadmap failed' },
-        { id: 'c', text: 'Treat it as a useful finding, talk about what she did and did not enjoy, and update the plan' },
+        {
+          id: 'c',
+          text: 'Treat it as a useful finding, talk about what she did and did not enjoy, and update the plan',
+        },
         { id: 'd', text: 'Ask her to retake the scan' },
       ],
       answer: 'c',

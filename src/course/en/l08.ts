@@ -183,7 +183,10 @@ export const lesson: Lesson = {
       options: [
         { id: 'a', text: 'Reading the strengths section aloud' },
         { id: 'b', text: 'The stream decision, since it matters most' },
-        { id: 'c', text: 'A short frame (time, agenda, what the report is and is not, privacy) and the child’s own view' },
+        {
+          id: 'c',
+          text: 'A short frame (time, agenda, what the report is and is not, privacy) and the child’s own view',
+        },
         { id: 'd', text: 'The counsellor’s view with the figures' },
       ],
       answer: 'c',
@@ -195,7 +198,10 @@ export const lesson: Lesson = {
       prompt: 'Twenty-five minutes in, you are still discussing personality. What do you do?',
       options: [
         { id: 'a', text: 'Continue; the plan can be sent later by mail' },
-        { id: 'b', text: 'Move on so that the decision, the plan and the closing keep their time, and offer a short follow-up for the rest' },
+        {
+          id: 'b',
+          text: 'Move on so that the decision, the plan and the closing keep their time, and offer a short follow-up for the rest',
+        },
         { id: 'c', text: 'Extend the session to 90 minutes without asking' },
         { id: 'd', text: 'Skip the plan and end early' },
       ],

@@ -173,7 +173,10 @@ export const lesson: Lesson = {
       prompt: 'A father says: "Engineering or nothing." What is the best first move?',
       options: [
         { id: 'a', text: 'Tell him the report proves his son should not do engineering' },
-        { id: 'b', text: 'Listen fully and ask what worries him most, then acknowledge the reason behind his view' },
+        {
+          id: 'b',
+          text: 'Listen fully and ask what worries him most, then acknowledge the reason behind his view',
+        },
         { id: 'c', text: 'Agree, to keep the family happy' },
         { id: 'd', text: 'Ask the child to argue his own case' },
       ],
@@ -183,7 +186,8 @@ export const lesson: Lesson = {
     },
     {
       id: 'l09-c2',
-      prompt: 'A mother asks: "If we follow your plan, will she get into a good college?" What do you answer?',
+      prompt:
+        'A mother asks: "If we follow your plan, will she get into a good college?" What do you answer?',
       options: [
         { id: 'a', text: '"Yes, if she works hard."' },
         { id: 'b', text: '"Most of my students do."' },
@@ -203,7 +207,10 @@ export const lesson: Lesson = {
         'During a debrief, a child says he is scared to show his results at home and cannot sleep before tests. What do you do?',
       options: [
         { id: 'a', text: 'Say nothing, since it is a family matter' },
-        { id: 'b', text: 'Tell the parent in front of the child that they are putting too much pressure on him' },
+        {
+          id: 'b',
+          text: 'Tell the parent in front of the child that they are putting too much pressure on him',
+        },
         {
           id: 'c',
           text: 'Speak to the parent alone, describe what he said, suggest one concrete change, and say when to seek a doctor’s or counsellor’s help',

@@ -40,7 +40,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'consent-path',
       alt: 'A path from left to right: the parent pays, the parent gives consent and the child’s context, the child answers the scan, the report is made, the counsellor debriefs; a branch at any point leads to withdrawing consent, which erases the answers, details, profile, reports and session notes.',
-      caption: 'Consent comes first, from the parent, and can be withdrawn at any point; withdrawal erases the child’s data.',
+      caption:
+        'Consent comes first, from the parent, and can be withdrawn at any point; withdrawal erases the child’s data.',
     },
     {
       kind: 'list',
@@ -164,7 +165,8 @@ export const lesson: Lesson = {
   checks: [
     {
       id: 'l10-c1',
-      prompt: 'Under the DPDP Act 2023, what must an organisation obtain before processing a 14-year-old’s personal data?',
+      prompt:
+        'Under the DPDP Act 2023, what must an organisation obtain before processing a 14-year-old’s personal data?',
       options: [
         { id: 'a', text: 'The child’s own signature' },
         { id: 'b', text: 'The school’s permission' },
@@ -198,7 +200,10 @@ export const lesson: Lesson = {
         { id: 'a', text: 'Send them, since the school invited you' },
         { id: 'b', text: 'Send them without names' },
         { id: 'c', text: 'Send only the summaries' },
-        { id: 'd', text: 'Decline: the parents consented for their own child’s counselling; you can ask parents whether they wish to share' },
+        {
+          id: 'd',
+          text: 'Decline: the parents consented for their own child’s counselling; you can ask parents whether they wish to share',
+        },
       ],
       answer: 'd',
       explanation:

@@ -49,7 +49,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'practice-funnel',
       alt: 'A path of five stages: a school contact, a parent seminar, interested parents, a report bought through the referral link, a debrief; an arrow loops from a satisfied family back to new families through recommendations.',
-      caption: 'How a practice grows: from a school to a seminar, to families who choose the report, to debriefs that bring recommendations.',
+      caption:
+        'How a practice grows: from a school to a seminar, to families who choose the report, to debriefs that bring recommendations.',
     },
     { kind: 'heading', text: 'Working with schools' },
     {
@@ -174,7 +175,10 @@ export const lesson: Lesson = {
       prompt: 'A parent opens your referral link and buys the report two weeks later. What happens?',
       options: [
         { id: 'a', text: 'Nothing: the referral only counts on the same day' },
-        { id: 'b', text: 'The order is recorded as your referral and assigned to you, since the site remembers it for 30 days' },
+        {
+          id: 'b',
+          text: 'The order is recorded as your referral and assigned to you, since the site remembers it for 30 days',
+        },
         { id: 'c', text: 'The family must enter your name at checkout' },
         { id: 'd', text: 'The commission is added to the family’s price' },
       ],
@@ -188,7 +192,10 @@ export const lesson: Lesson = {
       options: [
         { id: 'a', text: '"No, I do this as a service."' },
         { id: 'b', text: '"That is confidential."' },
-        { id: 'c', text: '"Yes: if you buy through my link, I’m your counsellor and I receive a commission from the company."' },
+        {
+          id: 'c',
+          text: '"Yes: if you buy through my link, I’m your counsellor and I receive a commission from the company."',
+        },
         { id: 'd', text: '"Only if you buy the premium plan."' },
       ],
       answer: 'c',
@@ -215,7 +222,10 @@ export const lesson: Lesson = {
       id: 'l11-c4',
       prompt: 'Which way of growing your practice is acceptable?',
       options: [
-        { id: 'a', text: 'Asking a satisfied parent, after a good follow-up, to pass on your link to families facing the same decision' },
+        {
+          id: 'a',
+          text: 'Asking a satisfied parent, after a good follow-up, to pass on your link to families facing the same decision',
+        },
         { id: 'b', text: 'Writing success stories about children you invented, presented as real' },
         { id: 'c', text: 'Telling parents the offer ends tonight' },
         { id: 'd', text: 'Accepting a fee from a coaching centre for every student you send' },

@@ -35,7 +35,8 @@ export const lesson: Lesson = {
       kind: 'figure',
       file: 'weekly-routine',
       alt: 'A week laid out as seven columns with blocks: Monday review of students and new reports, midweek debrief evenings, Friday follow-up calls and notes, Saturday morning debriefs and a seminar slot, Sunday off.',
-      caption: 'An example week: preparation early, debriefs in your opened hours, follow-ups before the weekend, one day fully off.',
+      caption:
+        'An example week: preparation early, debriefs in your opened hours, follow-ups before the weekend, one day fully off.',
     },
     { kind: 'heading', text: 'Setting up well' },
     {
@@ -180,7 +181,10 @@ export const lesson: Lesson = {
       id: 'l12-c1',
       prompt: 'A family’s report is ready but no session is booked. What is your next step?',
       options: [
-        { id: 'a', text: 'Read the report, check for a careless-answering notice, and invite the parent to book from your hours' },
+        {
+          id: 'a',
+          text: 'Read the report, check for a careless-answering notice, and invite the parent to book from your hours',
+        },
         { id: 'b', text: 'Wait: the family will book when they want' },
         { id: 'c', text: 'Message the child directly to book' },
         { id: 'd', text: 'Mark the session held to close the order' },
@@ -226,7 +230,10 @@ export const lesson: Lesson = {
       prompt: 'What is the main purpose of the follow-up call four to six weeks after a debrief?',
       options: [
         { id: 'a', text: 'To sell a second report' },
-        { id: 'b', text: 'To check the agreed steps: what was done, what was learned, what to change, and to set the next date' },
+        {
+          id: 'b',
+          text: 'To check the agreed steps: what was done, what was learned, what to change, and to set the next date',
+        },
         { id: 'c', text: 'To ask the family for a testimonial' },
         { id: 'd', text: 'To repeat the report’s findings' },
       ],
