@@ -10,7 +10,7 @@ export const practicalBrief: readonly string[] = [
   'Open the sample Success Blueprint report of Aarav, a fictional class 9 boy (from the Success Blueprint page, in English or Hindi). Imagine that his mother has booked a 45-minute debrief with you, and that she wrote when booking: "We want to know whether he should take science after class 10. His maths is only average."',
   'Write the plan you would follow, in your own words, in about 400 to 800 words. Include: what you prepare beforehand and what you check in the report; how you open and what you say about what the scan measures and does not; the two or three strengths you will discuss and the one growing area, with the words you would use; what you will say about the stream decision for his class, the exams each relevant stream leads to, and how sure the report is; the three steps you would propose for the next months, each with who, what and when; how you close, and what you would write in your note to the parent; and what you would do if, during the session, Aarav or his mother raised a sign of distress.',
   'Write only about the sample report, and invent no facts about exams: where a date or rule matters, say "usually" and how the family would check it. Use no real child’s data.',
-  'Our staff score the plan against the rubric below, from 0 to 2 points on each criterion. A plan needs at least two-thirds of the points, and no criterion at 0, to be approved. If it is not approved, you will see the comments and can submit again.',
+  'Our staff score the plan against the rubric below, from 0 to 2 points on each criterion, and either approve it or return it with comments, after which you can submit again.',
 ]
 
 export const rubric: readonly RubricCriterion[] = [
