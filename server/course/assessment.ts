@@ -72,7 +72,12 @@ async function attemptsOf(db: DbOrTx, counsellorId: string): Promise<Attempt[]> 
 }
 
 /** Marks an attempt (locked by the caller) with what was saved in time. */
-async function close(tx: DbOrTx, bank: readonly BankQuestion[], attempt: Attempt, now: Date): Promise<Attempt> {
+async function close(
+  tx: DbOrTx,
+  bank: readonly BankQuestion[],
+  attempt: Attempt,
+  now: Date,
+): Promise<Attempt> {
   const result = grade(bank, attempt)
   const submittedAt = now.getTime() > attempt.deadlineAt.getTime() ? attempt.deadlineAt : now
   const [row] = await tx
@@ -141,7 +146,13 @@ export function resultOf(attempt: Attempt) {
 }
 
 /** An open attempt as the browser gets it: every question and option, no key; the answers saved so far. */
-function sheet(content: CourseContent, language: CourseLanguage, attempt: Attempt, now: Date, resumed: boolean) {
+function sheet(
+  content: CourseContent,
+  language: CourseLanguage,
+  attempt: Attempt,
+  now: Date,
+  resumed: boolean,
+) {
   const bank = new Map(content.bank(language).map((q) => [q.id, q]))
   return {
     id: attempt.id,
@@ -284,7 +295,13 @@ export async function submitAttempt(
 /** An attempt of the counsellor's: the open sheet, or the result once submitted (or run out). */
 export async function attemptView(
   tx: DbOrTx,
-  input: { content: CourseContent; language: CourseLanguage; counsellorId: string; attemptId: string; now: Date },
+  input: {
+    content: CourseContent
+    language: CourseLanguage
+    counsellorId: string
+    attemptId: string
+    now: Date
+  },
 ) {
   let attempt = await lockAttempt(tx, input.counsellorId, input.attemptId)
   if (!attempt.submittedAt && attempt.deadlineAt.getTime() < input.now.getTime())

@@ -36,8 +36,15 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Buf
     const { write } = pdfText(doc, fonts)
     const width = doc.page.width
     const height = doc.page.height
-    doc.lineWidth(3).strokeColor('#1f3a68').rect(24, 24, width - 48, height - 48).stroke()
-    doc.lineWidth(1).rect(32, 32, width - 64, height - 64).stroke()
+    doc
+      .lineWidth(3)
+      .strokeColor('#1f3a68')
+      .rect(24, 24, width - 48, height - 48)
+      .stroke()
+    doc
+      .lineWidth(1)
+      .rect(32, 32, width - 64, height - 64)
+      .stroke()
     const box = { x: 60, width: width - 120, align: 'center' as const }
     write('DEM Success Blueprint', { ...box, y: 80, size: 16, bold: true })
     write('Certificate', { ...box, y: 120, size: 34, bold: true })
@@ -49,7 +56,8 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Buf
       size: 13,
     })
     write(`Date: ${indiaDate(facts.issuedAt)}`, { x: 80, y: 380, width: 400, size: 12 })
-    if (facts.expiresAt) write(`Valid until: ${indiaDate(facts.expiresAt)}`, { x: 80, y: 400, width: 400, size: 12 })
+    if (facts.expiresAt)
+      write(`Valid until: ${indiaDate(facts.expiresAt)}`, { x: 80, y: 400, width: 400, size: 12 })
     write(`Credential id: ${facts.id}`, { x: 80, y: 420, width: 400, size: 12, bold: true })
     write(`Verify: ${facts.verifyUrl}`, { x: 80, y: 445, width: 450, size: 10 })
 

@@ -100,7 +100,10 @@ export async function closeCourseForRefund(
 
 /** The counsellor's enrolment, open or not; staff-certified counsellors without one get one on first visit. */
 export async function enrolmentOf(tx: DbOrTx, counsellor: Counsellor, now: Date): Promise<Enrolment> {
-  const [row] = await tx.select().from(courseEnrolments).where(eq(courseEnrolments.counsellorId, counsellor.id))
+  const [row] = await tx
+    .select()
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.counsellorId, counsellor.id))
   if (row) return row
   const [made] = await tx
     .insert(courseEnrolments)
@@ -108,7 +111,10 @@ export async function enrolmentOf(tx: DbOrTx, counsellor: Counsellor, now: Date)
     .onConflictDoNothing()
     .returning()
   if (made) return made
-  const [again] = await tx.select().from(courseEnrolments).where(eq(courseEnrolments.counsellorId, counsellor.id))
+  const [again] = await tx
+    .select()
+    .from(courseEnrolments)
+    .where(eq(courseEnrolments.counsellorId, counsellor.id))
   if (!again) throw new Error('enrolment missing')
   return again
 }

@@ -40,7 +40,13 @@ function checkView(check: Lesson['checks'][number], given: string | undefined) {
 /** A lesson to read (and the place to resume from next time). */
 export async function lessonView(
   db: DbOrTx,
-  input: { content: CourseContent; language: CourseLanguage; counsellorId: string; lessonId: string; now: Date },
+  input: {
+    content: CourseContent
+    language: CourseLanguage
+    counsellorId: string
+    lessonId: string
+    now: Date
+  },
 ) {
   const lesson = findLesson(input.content, input.language, input.lessonId)
   const [progress] = await db

@@ -57,7 +57,10 @@ export async function submitPractical(tx: DbOrTx, input: { counsellorId: string;
  * Certifies a counsellor who has passed the assessment and has an approved practical, and issues their
  * certificate (the first, or none when one is valid already). Answers whether this call certified them.
  */
-export async function certifyIfEarned(tx: DbOrTx, input: { counsellorId: string; now: Date }): Promise<boolean> {
+export async function certifyIfEarned(
+  tx: DbOrTx,
+  input: { counsellorId: string; now: Date },
+): Promise<boolean> {
   const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, input.counsellorId))
   if (counsellor?.status !== 'in-training') return false
   if (!(await hasPassed(tx, counsellor.id))) return false
@@ -98,7 +101,8 @@ export async function reviewPractical(
     .where(eq(coursePracticals.id, input.practicalId))
     .for('update')
   if (!practical) throw new RefusedError('not-found', PRACTICAL_NOT_FOUND)
-  if (practical.status !== 'submitted') throw new RefusedError('conflict', 'This practical is reviewed already.')
+  if (practical.status !== 'submitted')
+    throw new RefusedError('conflict', 'This practical is reviewed already.')
   for (const criterion of input.rubric) {
     const score = input.scores[criterion.id]
     if (score === undefined || ![0, 1, 2].includes(score))
@@ -109,7 +113,13 @@ export async function reviewPractical(
   const status = input.approve ? 'approved' : 'returned'
   await tx
     .update(coursePracticals)
-    .set({ status, scores: input.scores, feedback: input.feedback, reviewedBy: input.by, reviewedAt: input.now })
+    .set({
+      status,
+      scores: input.scores,
+      feedback: input.feedback,
+      reviewedBy: input.by,
+      reviewedAt: input.now,
+    })
     .where(eq(coursePracticals.id, practical.id))
   await courseAudit(
     tx,

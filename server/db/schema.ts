@@ -1021,3 +1021,11 @@ export const courseCredentials = pgTable(
   },
   (t) => [index('course_credentials_counsellor_idx').on(t.counsellorId, t.issuedAt)],
 )
+
+/** A video staff attach to a lesson by URL (YouTube, or a file on this site); the lesson's text stays. */
+export const courseLessonVideos = pgTable('course_lesson_videos', {
+  lessonId: text('lesson_id').primaryKey(),
+  url: text('url').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})

@@ -80,3 +80,10 @@ CREATE TABLE "course_credentials" (
 );
 --> statement-breakpoint
 CREATE INDEX "course_credentials_counsellor_idx" ON "course_credentials" USING btree ("counsellor_id","issued_at");
+--> statement-breakpoint
+CREATE TABLE "course_lesson_videos" (
+	"lesson_id" text PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
