@@ -65,7 +65,7 @@ const videoBody = z.strictObject({
         v === '' ||
         /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(v) ||
         /^\/[\w./-]+\.(mp4|m3u8)$/.test(v),
-      'Give a YouTube address, or a video file on this site (/videos/....mp4).',
+      'Give a YouTube address (https://www.youtube.com/watch?v=... or https://youtu.be/...).',
     ),
 })
 const lessonParams = z.strictObject({ lessonId: z.string().regex(/^l\d{2}$/, 'Not a lesson id.') })
