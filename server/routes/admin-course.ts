@@ -61,10 +61,7 @@ const videoBody = z.strictObject({
     .trim()
     .max(300)
     .refine(
-      (v) =>
-        v === '' ||
-        /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(v) ||
-        /^\/[\w./-]+\.(mp4|m3u8)$/.test(v),
+      (v) => v === '' || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(v),
       'Give a YouTube address (https://www.youtube.com/watch?v=... or https://youtu.be/...).',
     ),
 })
