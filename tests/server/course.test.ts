@@ -245,8 +245,8 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
       // Certification opens the rest of the workspace.
       expect((await call('GET', '/api/workspace/me', workspace)).statusCode).toBe(200)
 
-        const pdf = await call('GET', '/api/workspace/course/certificate.pdf', workspace)
-        expect(pdf.headers['content-type']).toBe('application/pdf')
+      const pdf = await call('GET', '/api/workspace/course/certificate.pdf', workspace)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
       const document = await getDocument({ data: new Uint8Array(pdf.rawPayload), verbosity: 0 }).promise
       const text = (await (await document.getPage(1)).getTextContent()).items
         .map((item) => ('str' in item ? item.str : ''))
