@@ -38,6 +38,10 @@ import { razorpayGateway } from './payments/razorpay'
 import { SimulatedGateway } from './payments/simulated'
 import { debriefRoutes } from './routes/debrief'
 import { workspaceRoutes } from './routes/workspace'
+import { courseRoutes } from './routes/course'
+import { courseVerifyRoutes } from './routes/course-verify'
+import { publishedCourse, type CourseContent } from './course/content'
+import { CredentialSigner } from './course/credential-signing'
 import { adminRoutes } from './routes/admin'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
@@ -122,6 +126,8 @@ export interface BuildOptions {
   renderReport?: (document: ReportDocument) => Promise<Buffer>
   /** Where the log goes instead of stdout (tests count what was logged). */
   logStream?: { write(line: string): void }
+  /** The course's texts (tests give a fixture); by default the published course (server/course/content.ts). */
+  course?: CourseContent
 }
 
 export type BuiltApp = App & { ctx: AppContext }
@@ -326,6 +332,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits,
     scanLinks,
     jobs,
+    course: options.course ?? publishedCourse,
+    credentials: new CredentialSigner(config.credentialSigningKey, config.siteUrl),
   }
 
   const databaseOutage = new OutageLog(app.log, 'database')
@@ -441,6 +449,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scanRoutes(typed, ctx)
   privacyRoutes(typed, ctx, tight)
   workspaceRoutes(typed, ctx, tight)
+  courseRoutes(typed, ctx)
+  courseVerifyRoutes(typed, ctx)
   debriefRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)
   if (simulator) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
@@ -156,6 +156,11 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   OTP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The Ed25519 private key (PKCS#8 PEM) that signs course certificates; generated into DATA_DIR when unset. */
+  CREDENTIAL_SIGNING_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+  ),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     commaList((origin) => origin.replace(/\/+$/, '')).refine(
@@ -361,6 +366,8 @@ export interface Config {
   /** VITE_GRIEVANCE_OFFICER_*: the grievance officer the site publishes (the build reads the same settings). */
   grievanceOfficer: GrievanceOfficer
   counsellors: { commissionPercent: number }
+  /** The Ed25519 private key (PKCS#8 PEM) that signs course certificates (server/course/credential-signing.ts). */
+  credentialSigningKey: string
 }
 
 export type SmsProvider =
@@ -425,6 +432,22 @@ function persistedSecret(dataDir: string, name: string): string {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/** The certificates' Ed25519 key, generated once into DATA_DIR when CREDENTIAL_SIGNING_KEY is not set. */
+function persistedSigningKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'credential_ed25519.pem')
+  try {
+    const existing = readFileSync(file, 'utf8')
+    if (existing.includes('PRIVATE KEY')) return existing
+  } catch {
+    // First start: fall through and create it.
+  }
+  const { privateKey } = generateKeyPairSync('ed25519')
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, pem, { mode: 0o600 })
+  return pem
 }
 
 /** Settings that development generates or fakes and production must set. */
@@ -631,6 +654,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     // Production has its own (checked above); development generates them once.
     sessionSecret: e.SESSION_SECRET || persistedSecret(dataDir, 'session_secret'),
     otpSecret: e.OTP_SECRET || persistedSecret(dataDir, 'otp_secret'),
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY?.replace(/\\n/g, '\n') || persistedSigningKey(dataDir),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     rateLimits,

@@ -758,7 +758,8 @@ export const tickets = pgTable(
   ],
 )
 
-export const counsellorStatuses = ['certified', 'suspended'] as const
+/** 'in-training': a counsellor-kit buyer in the course (server/course/), not certified yet. */
+export const counsellorStatuses = ['certified', 'suspended', 'in-training'] as const
 
 /**
  * Certified counsellors: a counsellor-kit buyer staff certified after their training batch, or someone staff added
@@ -780,8 +781,11 @@ export const counsellors = pgTable(
     referralCode: text('referral_code').notNull(),
     /** The counsellor-kit buyer this counsellor was, if any. */
     applicantId: uuid('applicant_id').references(() => applicants.id),
-    certifiedAt: at('certified_at').notNull(),
-    certifiedBy: text('certified_by').notNull(),
+    /** Null while in training (status 'in-training'). */
+    certifiedAt: at('certified_at'),
+    certifiedBy: text('certified_by'),
+    /** Staff may set an end to a certification: after it the credential reads expired. */
+    certificationExpiresAt: at('certification_expires_at'),
     /** The last time a student was assigned automatically: ties on load go to the longest waiting. */
     lastAssignedAt: at('last_assigned_at'),
     /** The languages the counsellor holds debriefs in ('en', 'hi'): assignment matches the family's. */
@@ -883,3 +887,158 @@ export const debriefs = pgTable(
     index('debriefs_order_idx').on(t.orderId),
   ],
 )
+
+/** The live 3-day training batches of the counsellor course: seats are counted under a conditional update. */
+export const courseBatches = pgTable('course_batches', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  /** India dates, YYYY-MM-DD. */
+  startsOn: text('starts_on').notNull(),
+  endsOn: text('ends_on').notNull(),
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  seats: integer('seats').notNull(),
+  seatsTaken: integer('seats_taken').notNull().default(0),
+  joiningLink: text('joining_link'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})
+
+/** A counsellor's place in the course: opened when the kit is paid, closed when it is refunded. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    counsellorId: uuid('counsellor_id')
+      .primaryKey()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** The counsellor-kit order that opened it (null when staff certified someone without one). */
+    orderId: uuid('order_id').references(() => orders.id),
+    batchId: uuid('batch_id').references(() => courseBatches.id),
+    /** Days of the batch (1-3) staff marked attended. */
+    attendedDays: integer('attended_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Where the counsellor left: the lesson the course opens on. */
+    lastLessonId: text('last_lesson_id'),
+    openedAt: at('opened_at').notNull(),
+    closedAt: at('closed_at'),
+    closeReason: text('close_reason'),
+  },
+  (t) => [
+    index('course_enrolments_batch_idx').on(t.batchId),
+    index('course_enrolments_order_idx').on(t.orderId),
+  ],
+)
+
+/** A lesson's check answers ({ checkId: optionId }); completed once every check is answered. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'course_progress_pk', columns: [t.counsellorId, t.lessonId] })],
+)
+
+/** A drawn question of an attempt: the bank's id and the order its options are shown in. */
+export interface AttemptQuestion {
+  id: string
+  options: string[]
+}
+/** An attempt's answer: the option, and when it was given (ms since the epoch, newest wins). */
+export interface AttemptAnswer {
+  option: string
+  at: number
+}
+
+/** Final assessment attempts: 30 questions drawn per attempt, 45 minutes by the server's clock. */
+export const courseAttempts = pgTable(
+  'course_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3. */
+    number: integer('number').notNull(),
+    questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, AttemptAnswer>>().notNull().default({}),
+    startedAt: at('started_at').notNull(),
+    deadlineAt: at('deadline_at').notNull(),
+    submittedAt: at('submitted_at'),
+    /** Percent right, 0-100. */
+    score: integer('score'),
+    passed: boolean('passed'),
+    /** The topics with a wrong or missing answer: what to revise. */
+    topics: jsonb('topics').$type<string[]>(),
+  },
+  (t) => [
+    uniqueIndex('course_attempts_number_key').on(t.counsellorId, t.number),
+    uniqueIndex('course_attempts_open_key')
+      .on(t.counsellorId)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+)
+
+export const practicalStatuses = ['submitted', 'approved', 'returned'] as const
+
+/** The practical: a written debrief plan for the sample report, scored by staff against the rubric. */
+export const coursePracticals = pgTable(
+  'course_practicals',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: practicalStatuses }).notNull(),
+    /** { criterionId: 0 | 1 | 2 }. */
+    scores: jsonb('scores').$type<Record<string, number>>(),
+    feedback: text('feedback'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    submittedAt: at('submitted_at').notNull(),
+  },
+  (t) => [
+    index('course_practicals_counsellor_idx').on(t.counsellorId, t.submittedAt),
+    index('course_practicals_status_idx').on(t.status, t.submittedAt),
+  ],
+)
+
+export const credentialStatuses = ['valid', 'revoked', 'superseded'] as const
+
+/** Certificates: one per issue; a new name supersedes the old one, a revocation ends it. */
+export const courseCredentials = pgTable(
+  'course_credentials',
+  {
+    /** The public credential id (/verify/<id>): random, unguessable. */
+    id: text('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** The name as printed, frozen. */
+    name: text('name').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at'),
+    status: text('status', { enum: credentialStatuses }).notNull(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    supersededBy: text('superseded_by'),
+  },
+  (t) => [index('course_credentials_counsellor_idx').on(t.counsellorId, t.issuedAt)],
+)
+
+/** A video staff attach to a lesson by URL (YouTube, or a file on this site); the lesson's text stays. */
+export const courseLessonVideos = pgTable('course_lesson_videos', {
+  lessonId: text('lesson_id').primaryKey(),
+  url: text('url').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})

@@ -19,8 +19,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders, payments, refunds } from '../db/schema'
 import { queueInvoiceMail } from './invoice-mail'
 import type { ScanLinks } from '../scan/links'
-import { openScan } from '../scan/scans'
-import { assignStudent } from '../counsellors/assign'
+import { fulfilPaidOrder } from '../fulfilment/fulfil-paid-order'
 
 export type Invoice = typeof invoices.$inferSelect
 
@@ -168,12 +167,8 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
-  if (input.scanLinks) {
-    await openScan(tx, order, { links: input.scanLinks, now: input.now })
-    // ...and its counsellor is chosen, who will debrief the report.
-    await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
-  }
+  // What a paid order opens (the scan and its counsellor, the course), as one step of its own.
+  await fulfilPaidOrder(tx, order, { now: input.now, scanLinks: input.scanLinks })
   await queueInvoiceMail(tx, invoice, {
     role: order.role,
     siteUrl: input.supplier.siteUrl,

@@ -5,6 +5,7 @@
  * session or an address no longer listed), so a route added there cannot skip the check. Every change is written
  * to the audit log in the transaction of the change; gateway calls happen after it commits.
  */
+import { adminCourseRoutes } from './admin-course'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { HttpError } from '../http/errors'
@@ -166,6 +167,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminMessageRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)
     adminAuditRoutes(scope, ctx)
+    adminCourseRoutes(scope, ctx)
   }
 }
 

@@ -6,12 +6,12 @@
  * for a counsellor no longer certified), and acts on that counsellor's own students and sessions: anyone else's
  * answer 404 alike.
  */
+import { workspaceCounsellorByEmail } from '../course/enrolment'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import {
   WORKSPACE_COOKIE,
   WORKSPACE_COOKIE_PATH,
-  certifiedCounsellorByEmail,
   closeWorkspaceSession,
   counsellorForToken,
   openWorkspaceSession,
@@ -161,7 +161,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     },
     async (request) => {
       const address = request.body.email
-      const counsellor = await certifiedCounsellorByEmail(db, address)
+      const counsellor = await workspaceCounsellorByEmail(db, address)
       const verdict = await issueEmailCode(db, policy, {
         email: address,
         client: clientKey(request.ip),
@@ -183,7 +183,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     async (request, reply) => {
       const now = ctx.clock()
       const right = await checkEmailCode(db, policy, { ...request.body, client: clientKey(request.ip), now })
-      const counsellor = right ? await certifiedCounsellorByEmail(db, request.body.email) : undefined
+      const counsellor = right ? await workspaceCounsellorByEmail(db, request.body.email) : undefined
       if (!counsellor) throw new HttpError(400, 'Invalid or expired code.')
       const session = await openWorkspaceSession(db, {
         secret: ctx.config.sessionSecret,

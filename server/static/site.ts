@@ -30,6 +30,7 @@ export const CLIENT_ONLY_ROUTES = [
   '/scan',
   '/orders/report',
   '/workspace',
+  '/workspace/course',
 ] as const
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -22,6 +22,9 @@ const STAFF_ONLY = [
   /^server\/config\.ts$/,
   /^server\/services\/staff\.ts$/,
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
+  // The course's API answers counsellors (the workspace's session), as the workspace does.
+  /^server\/routes\/course\.ts$/,
+  /^server\/course\//,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */

@@ -95,6 +95,7 @@ export async function makeHarness(
     database?: Database
     renderReport?: BuildOptions['renderReport']
     logStream?: BuildOptions['logStream']
+    course?: BuildOptions['course']
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
@@ -124,6 +125,7 @@ export async function makeHarness(
     transport,
     ...(options.renderReport ? { renderReport: options.renderReport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.course ? { course: options.course } : {}),
     clock: () => clock.now,
     settings: {
       invoiceGraceSeconds: 300,
