@@ -104,8 +104,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'रिपोर्ट तैयार हो रही है। कृपया कुछ मिनट बाद फिर से देखें।',
   'Thank you. Your consent is recorded.': 'धन्यवाद। आपकी सहमति दर्ज हो गई है।',
   'Your answers are in. Thank you!': 'आपके जवाब मिल गए हैं। धन्यवाद!',
-  'This scan link is not valid. Please open the link from your email again.':
-    'यह स्कैन लिंक सही नहीं है। कृपया अपने ईमेल में आया लिंक फिर से खोलें।',
+  'This scan link is not valid, or a newer link has replaced it. Please open the scan from the newest email about it, or from My orders.':
+    'यह स्कैन लिंक मान्य नहीं है, या इसकी जगह एक नया लिंक भेजा जा चुका है। कृपया स्कैन के बारे में सबसे नए ईमेल से, या मेरे ऑर्डर पेज से स्कैन खोलें।',
   'This order was refunded, so its scan is closed.':
     'इस ऑर्डर का पैसा लौटा दिया गया है, इसलिए इसका स्कैन बंद हो गया है।',
   "This scan's answers were erased two years after the scan, as its notice promised.":

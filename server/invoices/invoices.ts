@@ -112,7 +112,14 @@ export const paymentRefunded = sql`exists (select 1 from ${payments} where ${pay
 export async function issueInvoice(
   tx: DbOrTx,
   orderId: string,
-  input: { now: Date; supplier: SupplierDetails; testMode: boolean; scanLinks?: ScanLinks },
+  input: {
+    now: Date
+    supplier: SupplierDetails
+    testMode: boolean
+    scanLinks?: ScanLinks
+    /** Told the link of a scan opened here (the checkout's success screen offers it to the parent who paid). */
+    onScanOpened?: (scanUrl: string) => void
+  },
 ): Promise<Invoice | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) return undefined
@@ -168,9 +175,10 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
+  // A report's scan opens with its invoice: its link goes in a mail of its own (never in the invoice's).
   if (input.scanLinks) {
-    await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    const scanUrl = await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    if (scanUrl) input.onScanOpened?.(scanUrl)
     // ...and its counsellor is chosen, who will debrief the report.
     await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
   }

@@ -22,7 +22,7 @@ import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
-import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
+import { openScanLink, orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
 import { hmacHex } from '../lib/secrets'
@@ -284,9 +284,37 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       const applicant = await requireSession(ctx, request)
       if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
       await db.transaction((tx) =>
-        withdrawConsent(tx, { orderId: request.params.id, applicantId: applicant.id, now: ctx.clock() }),
+        withdrawConsent(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          now: ctx.clock(),
+          links: ctx.scanLinks,
+        }),
       )
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
+    },
+  )
+
+  // "Open the scan": a new link for this device; the older ones stop working (issue 45 S3).
+  app.post(
+    '/api/orders/:id/scan/open',
+    {
+      schema: { params: orderParams, response: { 200: z.object({ url: z.string() }) } },
+      config: { rateLimit: tight },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      const url = await db.transaction((tx) =>
+        openScanLink(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          links: ctx.scanLinks,
+          now: ctx.clock(),
+        }),
+      )
+      return { url }
     },
   )
 

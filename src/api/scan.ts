@@ -7,8 +7,16 @@ import { config } from '../config/env'
 import type { Language } from '../content/localised'
 import { ApiError, serverMessage } from './api-error'
 
+/** What the link says of a scan no longer answered: its state only, never the child's details or answers. */
+export interface ClosedScan {
+  status: 'submitted' | 'withdrawn' | 'erased'
+  language: Language
+}
+
 export interface ScanState {
   status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
+  /** The link's expiry: the device keeps no answers past it. */
+  expiresAt?: string
   planName: string
   noticeVersion: string
   parentEmail: string
@@ -70,7 +78,7 @@ async function call<T>(token: string, method: 'GET' | 'POST', path: string, body
   return data as T
 }
 
-export const fetchScan = (token: string) => call<ScanState>(token, 'GET', '')
+export const fetchScan = (token: string) => call<ScanState | ClosedScan>(token, 'GET', '')
 
 export const giveScanConsent = (token: string, consent: ScanConsent) =>
   call<{ message: string }>(token, 'POST', '/consent', consent)
