@@ -24,11 +24,12 @@ import { enqueueMail, orderLanguage } from '../mail/queue'
 import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
-import { scaleValues, type Question, type ScanModel } from '../../src/engine/types'
+import { scaleValues, type Question, type ScanContext, type ScanModel } from '../../src/engine/types'
 import { scanModel, scanModels } from '../../src/engine/model'
 import type { Language } from '../../src/content/localised'
 import { scoreAnswers, unanswered } from '../../src/engine/score'
 import { newScanToken, scanTokenHash, scanUrlOf, SCAN_TOKEN, type ScanLinks } from './links'
+import { readScanContext, scanContextOf, storedContext, type ContextInput } from './context'
 import { scanLinkMail } from './scan-mail'
 
 export type Scan = typeof scans.$inferSelect
@@ -180,7 +181,14 @@ export interface ScanView {
   noticeVersion: string
   /** The buyer's email, partly hidden: the consent screen says which verified address the consent is recorded with. */
   parentEmail: string
-  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  child: {
+    firstName: string
+    classLevel: number
+    school: string | null
+    city: string | null
+    /** The school context given at consent (issue 51.1). */
+    context: ScanContext | null
+  } | null
   answers: Record<string, string>
   modelVersion: string
   /** The language the scan is answered in (the questions below are in it), and its report will be written in. */
@@ -251,6 +259,7 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
             classLevel: scan.childClass,
             school: scan.school,
             city: scan.city,
+            context: readScanContext(scan.context, scan.childClass),
           }
         : null,
     answers: Object.fromEntries(answers.map((row) => [row.questionId, row.answer])),
@@ -260,7 +269,7 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
   }
 }
 
-export interface ConsentInput {
+export interface ConsentInput extends ContextInput {
   childFirstName: string
   childClass: number
   school?: string | undefined
@@ -287,11 +296,12 @@ export async function giveConsent(
       'conflict',
       'The notice has changed since this page was opened. Please reload the page and read it again.',
     )
+  const { consent, now } = input
+  const context = scanContextOf(consent, consent.childClass)
   const [buyer] = await tx
     .select({ email: applicants.email })
     .from(applicants)
     .where(eq(applicants.id, order.applicantId))
-  const { consent, now } = input
   await tx.insert(scanConsents).values({
     id: crypto.randomUUID(),
     scanId: scan.id,
@@ -308,6 +318,7 @@ export async function giveConsent(
       childClass: consent.childClass,
       school: consent.school || null,
       city: consent.city || null,
+      context: storedContext(context),
       language: consent.language ?? 'en',
       updatedAt: now,
     })
@@ -516,6 +527,7 @@ export async function eraseChildData(
       childClass: null,
       school: null,
       city: null,
+      context: null,
       submittedAt: null,
       modelVersion: null,
       profile: null,
