@@ -22,6 +22,7 @@ import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
+import { documentChildName, reportContentDisposition, reportFileNames } from '../reports/report-file-name'
 import { openScanLink, orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
@@ -352,7 +353,16 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     const report = await ownReport(applicant.id, request.params.id)
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="Success-Blueprint-v${report.version}.pdf"`)
+      .header(
+        'content-disposition',
+        reportContentDisposition(
+          reportFileNames({
+            childName: documentChildName(report.document),
+            generatedAt: report.generatedAt,
+            version: report.version,
+          }),
+        ),
+      )
       .header('cache-control', 'private, no-store')
       .send(report.pdf)
   })
