@@ -13,11 +13,17 @@ import { openScan } from '../scan/scans'
 export async function fulfilPaidOrder(
   tx: DbOrTx,
   order: typeof orders.$inferSelect,
-  input: { now: Date; scanLinks?: ScanLinks },
+  input: {
+    now: Date
+    scanLinks?: ScanLinks | undefined
+    /** The new scan link, for the answer of the request that paid (never put in the invoice mail). */
+    onScanOpened?: ((scanUrl: string) => void) | undefined
+  },
 ): Promise<void> {
-  // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own...
+  // A report's scan opens with its invoice: its link goes in a mail of its own (never in the invoice's)...
   if (input.scanLinks) {
-    await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    const scanUrl = await openScan(tx, order, { links: input.scanLinks, now: input.now })
+    if (scanUrl) input.onScanOpened?.(scanUrl)
     // ...and its counsellor is chosen, who will debrief the report.
     await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
   }

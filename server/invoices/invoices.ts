@@ -111,7 +111,14 @@ export const paymentRefunded = sql`exists (select 1 from ${payments} where ${pay
 export async function issueInvoice(
   tx: DbOrTx,
   orderId: string,
-  input: { now: Date; supplier: SupplierDetails; testMode: boolean; scanLinks?: ScanLinks },
+  input: {
+    now: Date
+    supplier: SupplierDetails
+    testMode: boolean
+    scanLinks?: ScanLinks
+    /** Told the link of a scan opened here (the checkout's success screen offers it to the parent who paid). */
+    onScanOpened?: (scanUrl: string) => void
+  },
 ): Promise<Invoice | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) return undefined
@@ -168,7 +175,11 @@ export async function issueInvoice(
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
   // What a paid order opens (the scan and its counsellor, the course), as one step of its own.
-  await fulfilPaidOrder(tx, order, { now: input.now, scanLinks: input.scanLinks })
+  await fulfilPaidOrder(tx, order, {
+    now: input.now,
+    scanLinks: input.scanLinks,
+    onScanOpened: input.onScanOpened,
+  })
   await queueInvoiceMail(tx, invoice, {
     role: order.role,
     siteUrl: input.supplier.siteUrl,

@@ -4,6 +4,8 @@
  * its PDF, mailed through the queue, and the order's fulfilment moved to `report_delivered`. Staff may generate a
  * new version from the same answers with the current model; the buyer sees the latest.
  */
+import { answeringTrace } from '../scan/answering'
+import { readScanContext } from '../scan/context'
 import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
@@ -124,9 +126,12 @@ export async function generateReport(
   if (!childName || !classLevel || (await orderRefunded(db, order))) return
 
   let profile = scan.profile as unknown as Profile | null
+  const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+  // The school context (issue 51.1) and how the child answered (issue 51.7), for the engine.
+  const context = readScanContext(scan.context, classLevel)
+  const answering = answeringTrace(scanModels.en, answers)
   if (by !== 'system') {
     // A new version: the same answers through the current model.
-    const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
     profile = scoreAnswers(
       scanModels.en,
       Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
@@ -147,6 +152,8 @@ export async function generateReport(
     child: { firstName: childName, classLevel },
     preparedOn: day.iso,
     preparedOnText: day.text,
+    ...(context ? { context } : {}),
+    answering,
   })
   const pdf = await deps.render(document)
 

@@ -22,7 +22,8 @@ import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
-import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
+import { documentChildName, reportContentDisposition, reportFileNames } from '../reports/report-file-name'
+import { openScanLink, orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
@@ -297,6 +298,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
           orderId: request.params.id,
           applicantId: applicant.id,
           now,
+          links: ctx.scanLinks,
           beforeErase: (orderId) =>
             cancelOrderDebriefs(tx, {
               orderId,
@@ -308,6 +310,29 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       )
       ctx.mail.kick()
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
+    },
+  )
+
+  // "Open the scan": a new link for this device; the older ones stop working (issue 45 S3).
+  app.post(
+    '/api/orders/:id/scan/open',
+    {
+      schema: { params: orderParams, response: { 200: z.object({ url: z.string() }) } },
+      config: { rateLimit: tight },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      const url = await db.transaction((tx) =>
+        openScanLink(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          links: ctx.scanLinks,
+          now: ctx.clock(),
+        }),
+      )
+      return { url }
     },
   )
 
@@ -345,7 +370,16 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     const report = await ownReport(applicant.id, request.params.id)
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="Success-Blueprint-v${report.version}.pdf"`)
+      .header(
+        'content-disposition',
+        reportContentDisposition(
+          reportFileNames({
+            childName: documentChildName(report.document),
+            generatedAt: report.generatedAt,
+            version: report.version,
+          }),
+        ),
+      )
       .header('cache-control', 'private, no-store')
       .send(report.pdf)
   })

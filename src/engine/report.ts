@@ -5,7 +5,7 @@
  * Pure: the server, the build (the sample report) and the tests import it.
  */
 import type { CareerFamily } from '../content/careers'
-import type { CareerFamilyId, PartId, Profile, ScanModel } from './types'
+import type { AnsweringTrace, CareerFamilyId, PartId, Profile, ScanContext, ScanModel } from './types'
 
 /** Bumped when the shape of ReportDocument changes; stored with every report. */
 export const REPORT_DOCUMENT_VERSION = 1
@@ -185,6 +185,10 @@ export interface ReportInput {
   /** The date as the report prints it ("25 November 2026"). */
   preparedOnText: string
   sample?: boolean
+  /** The child's school context, asked at consent (issue 51.1); absent for a scan made before it was asked. */
+  context?: ScanContext
+  /** How the child answered (issue 51.7): the engine reads careless answering from it. */
+  answering?: AnsweringTrace
 }
 
 const ROADMAP_FAMILIES = 2

@@ -121,7 +121,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
       (sent) => sent.to === who.email && sent.subject === "Kavya's Success Blueprint is ready",
     )
     expect(mail?.attachments?.[0]).toMatchObject({
-      filename: 'Success-Blueprint.pdf',
+      filename: expect.stringMatching(/^Success-Blueprint-Kavya-\d{4}-\d{2}-\d{2}\.pdf$/),
       contentType: 'application/pdf',
     })
     expect(String(mail?.attachments?.[0]?.content)).toContain('fake report for Kavya')
@@ -141,6 +141,9 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="Success-Blueprint-Kavya-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Success-Blueprint-Kavya-/,
+    )
 
     // Only the buyer.
     const stranger = await purchaseAndInvoice(h)
