@@ -330,7 +330,7 @@ export async function parentDebrief(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (e: unknown) =>
     e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'

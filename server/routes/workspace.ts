@@ -28,6 +28,7 @@ import {
 } from '../counsellors/debriefs'
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
+import { counsellorPageWorkspaceRoutes } from './counsellor-pages'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
@@ -245,6 +246,8 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     }
 
     scope.get('/api/workspace/me', async (request) => me(request.counsellor))
+
+    counsellorPageWorkspaceRoutes(scope, ctx)
 
     scope.put('/api/workspace/me', { schema: { body: meBody } }, async (request) => {
       const [updated] = await db
