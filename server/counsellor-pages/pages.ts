@@ -8,7 +8,6 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Language } from '../../src/content/localised'
 import * as en from '../../src/content/counsellor-page'
 import * as hi from '../../src/content/hi/counsellor-page'
-import { isUniqueViolation } from '../counsellors/debriefs'
 import type { Counsellor } from '../counsellors/counsellors'
 import type { DbOrTx } from '../db/client'
 import { counsellorPages, counsellorPhotos, counsellors, orders } from '../db/schema'
@@ -37,6 +36,12 @@ export const PAGE_MESSAGES = {
   notFound: 'Page not found.',
   bioControl: 'The bio contains characters that are not allowed.',
 } as const
+
+/** PostgreSQL's unique_violation, as the driver or drizzle's wrapper reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined)
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
+}
 
 const CONTROL = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u
 

@@ -26,7 +26,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'The photo must be at most 8 MB.',
   notImage: 'The file is not a photo we can read. Please upload a JPEG or PNG photo.',
   heic: 'This phone photo is in HEIC format, which we cannot read. Please choose "Most compatible" in your camera settings, or upload a JPEG or PNG.',
-  tooBig: 'The photo is too large: at most 10,000 pixels on a side. Please upload a smaller photo.',
+  tooBig:
+    'The photo is too large: at most 10,000 pixels on a side and 50 megapixels in all. Please upload a smaller photo.',
 } as const
 
 export const CONTENT_TYPES: Record<PhotoFormat, string> = {
@@ -74,7 +75,10 @@ export async function processPhoto(bytes: Buffer): Promise<{ id: string; variant
     let meta: Metadata
     try {
       meta = await sharp(bytes, options).metadata()
-    } catch {
+    } catch (error) {
+      // A decompression bomb: its header claims more pixels than limitInputPixels allows.
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw new RefusedError('invalid', PHOTO_MESSAGES.tooBig)
       throw new RefusedError('invalid', PHOTO_MESSAGES.notImage)
     }
     if ((meta.format !== 'jpeg' && meta.format !== 'png') || meta.format !== kind)
