@@ -24,6 +24,8 @@ export interface AfterPurchase {
   ordersUrl: string
   /** A report's scan link. */
   scanUrl?: string
+  /** A counsellor kit's "100 guaranteed student clients": where its terms are (server/counsellor-pages/render.ts). */
+  guaranteeUrl?: string
 }
 
 /** The first steps in Hindi (the English ones are the site's, src/content/after-purchase.ts). */
@@ -54,6 +56,9 @@ export function afterPurchase(
     firstStep: FIRST_STEPS[language][order.role],
     ordersUrl: `${siteUrl}/orders`,
     ...(order.role === 'student' && scanLinks ? { scanUrl: scanUrl(scanLinks, order.id) } : {}),
+    ...(order.role === 'eec'
+      ? { guaranteeUrl: `${siteUrl}${language === 'hi' ? '/hi' : ''}/guarantee` }
+      : {}),
   }
 }
 
@@ -83,6 +88,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
               ...wrapText(`What happens next: ${after.firstStep.title}. ${after.firstStep.detail}`),
               ...(after.scanUrl
                 ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', 'The 100 guaranteed student clients, in plain words:', after.guaranteeUrl]
                 : []),
               '',
               'Your orders, their next steps and this invoice are on My orders:',
@@ -116,6 +124,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
               ...wrapText(`आगे क्या होगा: ${after.firstStep.title}। ${after.firstStep.detail}`),
               ...(after.scanUrl
                 ? ['स्कैन उसी फ़ोन या कंप्यूटर पर खोलें जिस पर आपका बच्चा इसे देगा:', after.scanUrl]
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', '100 पक्के विद्यार्थी, सरल शब्दों में:', hindiUrl(after.guaranteeUrl)]
                 : []),
               '',
               'आपके ऑर्डर, उनके अगले क़दम और यह इनवॉइस मेरे ऑर्डर (My orders) पेज पर हैं:',

@@ -399,6 +399,11 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
 
     // The 101st: a kit bought now, certified.
     const kit = await purchaseAndInvoice(h, 'eec')
+    // The kit's invoice mail puts the guarantee's terms one click away.
+    const [invoiceMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, kit.who.email))
+    ).filter((row) => row.kind === 'invoice')
+    expect(invoiceMail!.body).toContain(`${SITE}/guarantee`)
     const made = await call('POST', '/api/admin/counsellors', staff, { email: kit.who.email })
     expect(made.statusCode).toBe(200)
     h.clock.advance(61_000)
@@ -410,7 +415,7 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
     const cookie = `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
     const offer = async () => (await call('GET', '/api/workspace/offer', cookie)).json()
     expect((await offer()).firstHundred).toEqual({ eligible: false, place: null })
-    expect(await kitBuyerPlace(h.database.db, kit.who.id ?? (await applicantId(kit.who.email)))).toBe(101)
+    expect(await kitBuyerPlace(h.database.db, await applicantId(kit.who.email))).toBe(101)
 
     // One of the first 100 is refunded in full: their place goes to the 101st.
     const refunded = kitOrders[10]!
