@@ -22,6 +22,9 @@ const STAFF_ONLY = [
   /^server\/config\.ts$/,
   /^server\/services\/staff\.ts$/,
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
+  // A counsellor's own page: its editor's and staff's refusals; the public page answers HTML or the site's 404.
+  /^server\/counsellor-pages\//,
+  /^server\/routes\/counsellor-pages\.ts$/,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */
