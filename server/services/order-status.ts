@@ -424,7 +424,9 @@ export async function buyerOrders(
       nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       assignedCounsellor:
-        status.key === 'paid' && order.counsellorId ? (counsellorCards.get(order.counsellorId) ?? null) : null,
+        status.key === 'paid' && order.counsellorId
+          ? (counsellorCards.get(order.counsellorId) ?? null)
+          : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),
       report: status.key === 'paid' ? reportOf(scanRows.get(order.id), reportRows.get(order.id)) : null,
     }

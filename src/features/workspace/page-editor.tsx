@@ -4,6 +4,7 @@ import type { CounsellorOffer, CounsellorPageFields, CounsellorPageView } from '
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { indiaDayMonthYear } from '../../content/india-time'
+import { localePath } from '../../content/locale'
 import { workspaceContent } from '../../content/workspace'
 import { workspacePageContent as copy } from '../../content/workspace-page'
 import { useLoad } from './use-load'
@@ -308,7 +309,7 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
             <p data-testid="first-hundred-offer">{copy.offerYes(offer.firstHundred.place)}</p>
             <p>
               {copy.offerBook}{' '}
-              <a href={paths.contact}>
+              <a href={localePath(paths.contact)}>
                 {config.siteUrl}
                 {paths.contact}
               </a>
@@ -329,7 +330,7 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
         <p>{guarantee.rule.en.within}</p>
         <p>{guarantee.rule.en.remedy}</p>
         <p>
-          <a href="/guarantee">{copy.guaranteeTerms}</a>
+          <a href={localePath('/guarantee')}>{copy.guaranteeTerms}</a>
         </p>
       </section>
     </div>
