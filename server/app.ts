@@ -60,6 +60,7 @@ import { Reconciler } from './services/reconcile'
 import { OutageLog } from './lib/outage-log'
 import { RefusedError } from './lib/errors'
 import { siteRoutes } from './static/site'
+import { counsellorPagePublicRoutes, counsellorPageSite } from './routes/counsellor-pages'
 import { JobRunner } from './jobs/runner'
 import { unseal } from './mail/sealed'
 import type { SmsSender } from './sms/message'
@@ -479,7 +480,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return response.statusCode
     })
   }
-  siteRoutes(typed, config.distDir)
+  counsellorPagePublicRoutes(typed, ctx)
+  siteRoutes(typed, config.distDir, counsellorPageSite(ctx))
 
   app.addHook('onClose', async () => {
     simulator?.close()

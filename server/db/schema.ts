@@ -413,6 +413,7 @@ export const mailKinds = [
   'ticket',
   'privacy',
   'debrief',
+  'counsellor-page',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -1042,3 +1043,60 @@ export const courseLessonVideos = pgTable('course_lesson_videos', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: at('updated_at').notNull(),
 })
+
+/**
+ * A certified counsellor's own public page, /c/<slug> and /hi/c/<slug> (server/counsellor-pages/): answered only
+ * while published and not taken down (else the site's Not Found, alike for a slug nobody has). `indexable` is the
+ * counsellor's choice (noindex and out of the sitemap otherwise); phone and email are shown only when chosen.
+ */
+export const counsellorPages = pgTable(
+  'counsellor_pages',
+  {
+    counsellorId: uuid('counsellor_id')
+      .primaryKey()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** Lower-case letters, digits and single hyphens (counsellor-pages/slugs.ts). */
+    slug: text('slug').notNull(),
+    /** Plain text, shown as text. */
+    bio: text('bio').notNull().default(''),
+    /** City or area. */
+    area: text('area').notNull().default(''),
+    yearsTeaching: integer('years_teaching'),
+    showPhone: boolean('show_phone').notNull().default(false),
+    showEmail: boolean('show_email').notNull().default(false),
+    indexable: boolean('indexable').notNull().default(false),
+    /** The current photo's id in counsellor_photos. */
+    photoId: uuid('photo_id'),
+    publishedAt: at('published_at'),
+    /** Staff took it down (with a reason the counsellor is mailed); publishing again is theirs to lift. */
+    takenDownAt: at('taken_down_at'),
+    takenDownReason: text('taken_down_reason'),
+    takenDownBy: text('taken_down_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('counsellor_pages_slug_key').on(t.slug)],
+)
+
+/**
+ * A counsellor's photo, resized on upload (counsellor-pages/photos.ts) to the page's sizes and formats, metadata
+ * stripped: one row per variant ('320.avif', '320.webp', '320.jpg', '640...', 'kit.jpg'), in the database so every
+ * instance serves the same bytes.
+ */
+export const counsellorPhotos = pgTable(
+  'counsellor_photos',
+  {
+    id: uuid('id').notNull(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.variant] }),
+    index('counsellor_photos_counsellor_idx').on(t.counsellorId),
+  ],
+)

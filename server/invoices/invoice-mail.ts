@@ -25,6 +25,8 @@ export interface AfterPurchase {
   /** A report's scan link. */
   /** A report's scan: its link comes in its own mail (issue 45 S3: never in the invoice, which is forwarded). */
   scanInItsOwnMail?: true
+  /** A counsellor kit's "100 guaranteed student clients": where its terms are (server/counsellor-pages/render.ts). */
+  guaranteeUrl?: string
 }
 
 /** The first steps in Hindi (the English ones are the site's, src/content/after-purchase.ts). */
@@ -55,6 +57,9 @@ export function afterPurchase(
     firstStep: FIRST_STEPS[language][order.role],
     ordersUrl: `${siteUrl}/orders`,
     ...(order.role === 'student' && scanLinks ? { scanInItsOwnMail: true as const } : {}),
+    ...(order.role === 'eec'
+      ? { guaranteeUrl: `${siteUrl}${language === 'hi' ? '/hi' : ''}/guarantee` }
+      : {}),
   }
 }
 
@@ -86,6 +91,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
                 ? wrapText(
                     'The link to the scan comes in its own email; "Open the scan" is also on My orders.',
                   )
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', 'The 100 guaranteed student clients, in plain words:', after.guaranteeUrl]
                 : []),
               '',
               'Your orders, their next steps and this invoice are on My orders:',
@@ -119,6 +127,9 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
               ...wrapText(`आगे क्या होगा: ${after.firstStep.title}। ${after.firstStep.detail}`),
               ...(after.scanInItsOwnMail
                 ? wrapText('स्कैन का लिंक एक अलग ईमेल में आता है; "स्कैन खोलें" मेरे ऑर्डर पेज पर भी है।')
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', '100 पक्के विद्यार्थी, सरल शब्दों में:', hindiUrl(after.guaranteeUrl)]
                 : []),
               '',
               'आपके ऑर्डर, उनके अगले क़दम और यह इनवॉइस मेरे ऑर्डर (My orders) पेज पर हैं:',

@@ -31,6 +31,7 @@ import { adminOrderRoutes } from './admin-orders'
 import { adminCounsellorRoutes } from './admin-counsellors'
 import { adminReportRoutes } from './admin-reports'
 import { adminTicketRoutes } from './admin-tickets'
+import { adminCounsellorPageRoutes } from './counsellor-pages'
 
 export const STAFF_CODE_MESSAGE =
   'If this address may use the back office, a 6-digit code is on its way to it.'
@@ -165,6 +166,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminCounsellorRoutes(scope, ctx, orderDetail)
     adminLeadRoutes(scope, ctx)
     adminMessageRoutes(scope, ctx)
+    adminCounsellorPageRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)
     adminAuditRoutes(scope, ctx)
     adminCourseRoutes(scope, ctx)

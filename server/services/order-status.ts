@@ -24,6 +24,7 @@ import type { Order } from './orders'
 import type { ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
+import { assignedCounsellors, type AssignedCounsellor } from '../counsellor-pages/links'
 import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
@@ -314,6 +315,8 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned to the order in the back office, while the order is paid. */
   counsellor: string | null
+  /** The certified counsellor assigned to a paid order, with links to their page and credential while it is shown. */
+  assignedCounsellor: AssignedCounsellor | null
   /** A paid report's scan: where it stands and its link (the buyer is signed in: the link is theirs). */
   scan: ScanSummary | null
   /** A paid report's Success Blueprint once its scan is submitted: being prepared, or ready (the latest version). */
@@ -367,6 +370,11 @@ export async function buyerOrders(
     scanSummaries(db, ids),
     latestReports(db, ids),
   ])
+  const counsellorCards = await assignedCounsellors(
+    db,
+    rows.map((row) => row.counsellorId),
+    { siteUrl: '', language },
+  )
   const noteRows = await creditNotesOf(
     db,
     invoiceRows.map((invoice) => invoice.id),
@@ -416,6 +424,10 @@ export async function buyerOrders(
       })),
       nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
+      assignedCounsellor:
+        status.key === 'paid' && order.counsellorId
+          ? (counsellorCards.get(order.counsellorId) ?? null)
+          : null,
       scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined),
       report: status.key === 'paid' ? reportOf(scanRows.get(order.id), reportRows.get(order.id)) : null,
     }

@@ -41,6 +41,8 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned in the back office, while the order is paid. */
   counsellor: string | null
+  /** The certified counsellor assigned to a paid order; links while their page is published. */
+  assignedCounsellor?: { name: string; pageUrl: string | null; credentialUrl: string | null } | null
   /** A paid report's DEM scan. */
   scan: {
     status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'

@@ -25,6 +25,9 @@ const STAFF_ONLY = [
   // The course's API answers counsellors (the workspace's session), as the workspace does.
   /^server\/routes\/course\.ts$/,
   /^server\/course\//,
+  // A counsellor's own page: its editor's and staff's refusals; the public page answers HTML or the site's 404.
+  /^server\/counsellor-pages\//,
+  /^server\/routes\/counsellor-pages\.ts$/,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */
