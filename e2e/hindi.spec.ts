@@ -188,6 +188,15 @@ test.describe('the Hindi site', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/hi\/checkout$/)
+    // A declined attempt is told on the page, in Hindi (the bank's own words quoted), and Pay Now tries again.
+    await page.getByRole('button', { name: 'अभी भुगतान करें' }).click()
+    await page
+      .getByRole('dialog', { name: 'परीक्षण भुगतान (सिम्युलेटेड गेटवे)' })
+      .getByRole('button', { name: 'भुगतान विफल करें' })
+      .click()
+    const declined = page.getByRole('alert')
+    await expect(declined).toContainText('भुगतान पूरा नहीं हुआ।')
+    await expect(declined).toContainText('इस कोशिश में आपसे कोई पैसा नहीं लिया गया।')
     await page.getByRole('button', { name: 'अभी भुगतान करें' }).click()
     // The test gateway's window speaks the page's language too: its words, and what a screen reader says (the
     // order's id aside). axe checks the same window in English (a11y.spec.ts): only its words differ here.

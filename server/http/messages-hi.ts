@@ -7,6 +7,8 @@
  * (back office, workspace) stay English.
  */
 
+import { privacyCentreContent as privacyCentreHindi } from '../../src/content/hi/privacy-centre'
+
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Requests the server or its framework refuses.
   'Bad request.': 'अनुरोध सही नहीं है।',
@@ -164,6 +166,11 @@ function hindiWait(words: string): string {
 
 /** Messages with a number or a name in them: the English pattern and its Hindi. */
 const HINDI_PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  // The privacy centre's request (src/content/privacy-centre.ts request.sent).
+  [
+    /^Your request (PRV-\d+) is with us\. We have emailed you its confirmation\.$/,
+    (number) => privacyCentreHindi.request.sent(number),
+  ],
   [
     /^Please wait (.+) before requesting a new OTP\.$/,
     (wait) => `नया OTP माँगने से पहले कृपया ${hindiWait(wait)} रुकें।`,

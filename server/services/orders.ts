@@ -16,7 +16,7 @@ import type { Applicant } from './sessions'
 
 export type Order = typeof orders.$inferSelect
 
-/** An unpaid order younger than this, for the same amount, is handed out again instead of a new one. */
+/** An unpaid order (never paid, or whose attempt failed) younger than this, for the same amount, is handed out again. */
 const REUSE_ORDER_MS = 30 * 60_000
 
 /**
@@ -76,7 +76,9 @@ async function quoteAndReusable(
     .where(
       and(
         eq(orders.applicantId, applicant.id),
-        eq(orders.status, 'created'),
+        // A failed attempt is tried again on the same order (the gateway takes further attempts on it), so My
+        // orders never shows the failed try as a second order of the same plan.
+        inArray(orders.status, ['created', 'failed']),
         eq(orders.gateway, gateway.kind),
         eq(orders.role, quote.role),
         eq(orders.plan, quote.plan),

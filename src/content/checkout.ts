@@ -36,6 +36,18 @@ export const paymentMessages = {
   duplicate: 'You had already paid for this plan. This second payment will be refunded.',
 } as const
 
+/** Around SPEC §8's payment messages, which the checkout shows on the page: what it means and what to do. */
+export const paymentNotices = {
+  /** After the gateway's refusal, above its reason. */
+  gatewayFailed: 'The payment did not go through.',
+  /** Before the gateway's own words (Razorpay gives them in English). */
+  gatewaySaid: 'Your bank or payment app said:',
+  nothingCharged:
+    'Nothing was taken for this attempt. Press Pay Now to try again, with the same or another card or UPI app. If your bank shows a deduction, it is returned on its own.',
+  /** Under "Failed to initiate payment.": the order was not made, so nothing was charged either. */
+  notStarted: 'Nothing was charged. Check your connection, then press Pay Now again.',
+} as const
+
 export const paymentLoader = {
   creatingOrder: 'Creating your order…',
   verifying: 'Verifying your payment…',

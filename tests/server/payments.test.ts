@@ -626,6 +626,19 @@ describe.each(backends)('payments on %s', (backend) => {
       expect((await orderRow(order.orderId)).status).toBe('paid')
     })
 
+    it('Pay Now after a failed attempt hands out the same order again: My orders never lists the failed try as a second order', async () => {
+      const { who, cookie } = await buyer('student')
+      const order = await createOrder(who, cookie)
+      const failed = await post(h.app, '/api/payment/simulator/fail', { order_id: order.orderId }, cookie)
+      await webhook('payment.failed', (failed.json().error as { metadata: { payment_id: string } }).metadata.payment_id)
+      expect((await orderRow(order.orderId)).status).toBe('failed')
+      const again = await createOrder(who, cookie)
+      expect(again.orderId).toBe(order.orderId)
+      expect((await verify(who, cookie, await pay(cookie, again.orderId))).statusCode).toBe(200)
+      const listed = await h.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })
+      expect(listed.json().orders).toHaveLength(1)
+    })
+
     it('takes one payment per order when several tabs pay at once', async () => {
       const { who, cookie } = await buyer('student')
       const order = await createOrder(who, cookie)

@@ -18,6 +18,7 @@ import { withMailFooter } from '../../server/mail/sender'
 import type { HeldData } from '../../server/privacy/privacy'
 import { PAYMENT_IN_FLIGHT } from '../../server/privacy/privacy'
 import { privacyCentreContent } from '../../src/content/privacy-centre'
+import { privacyCentreContent as privacyHindi } from '../../src/content/hi/privacy-centre'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel, scanModels } from '../../src/engine/model'
@@ -341,6 +342,20 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     const [ack] = await mailsOfKind('privacy', who.email)
     expect(ack?.subject).toBe(`We have your privacy request ${ticket!.number}`)
     expect(ack?.body).toContain('Meera Iyer, Data Protection Officer')
+    // Asked from the Hindi privacy centre, the confirmation is in Hindi (issue 50: it was English).
+    const inHindi = await post(
+      h.app,
+      '/api/privacy/requests',
+      { reason: 'other', message: 'कृपया मेरा पुराना फ़ोन नंबर हटा दें।' },
+      cookie,
+      { 'x-language': 'hi' },
+    )
+    const [, second] = await h.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.kind, 'privacy'))
+      .orderBy(asc(tickets.createdAt), asc(tickets.number))
+    expect(inHindi.json()).toEqual({ message: privacyHindi.request.sent(second!.number) })
     expect(
       (await post(h.app, '/api/privacy/requests', { reason: 'gossip', message: 'x' }, cookie)).statusCode,
     ).toBe(400)
@@ -348,7 +363,9 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       (await post(h.app, '/api/privacy/requests', { reason: 'other', message: 'Hello' })).statusCode,
     ).toBe(401)
     const shown = (await get('/api/privacy', cookie)).json() as { data: HeldData }
-    expect(shown.data.requests).toEqual([expect.objectContaining({ number: ticket!.number, state: 'open' })])
+    expect(shown.data.requests).toContainEqual(
+      expect.objectContaining({ number: ticket!.number, state: 'open' }),
+    )
 
     // Staff answer it in the back office: the answer names the contact person too.
     h.clock.advance(61_000)

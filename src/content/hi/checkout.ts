@@ -38,6 +38,14 @@ export const paymentMessages: Localised<typeof en.paymentMessages> = {
   duplicate: 'इस प्लान का भुगतान आप पहले ही कर चुके हैं। यह दूसरा भुगतान आपको वापस कर दिया जाएगा।',
 }
 
+export const paymentNotices: Localised<typeof en.paymentNotices> = {
+  gatewayFailed: 'भुगतान पूरा नहीं हुआ।',
+  gatewaySaid: 'आपके बैंक या पेमेंट ऐप का संदेश:',
+  nothingCharged:
+    'इस कोशिश में आपसे कोई पैसा नहीं लिया गया। फिर से कोशिश करने के लिए "अभी भुगतान करें" दबाएँ, उसी या किसी दूसरे कार्ड या UPI ऐप से। अगर बैंक में पैसा कटा हुआ दिखे, तो वह अपने-आप वापस आ जाता है।',
+  notStarted: 'आपसे कोई पैसा नहीं लिया गया। अपना इंटरनेट कनेक्शन देखें, फिर "अभी भुगतान करें" दोबारा दबाएँ।',
+}
+
 export const paymentLoader: Localised<typeof en.paymentLoader> = {
   creatingOrder: 'आपका ऑर्डर बनाया जा रहा है…',
   verifying: 'आपके भुगतान की पुष्टि हो रही है…',

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { checkoutPage, paymentMessages, supportNote } from '../../content/checkout'
+import { checkoutPage, paymentMessages, paymentNotices, supportNote } from '../../content/checkout'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { brand } from '../../content/site'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
@@ -10,7 +10,7 @@ import { loadGateway, preconnectGateway } from './load-gateway'
 import { loadPaymentServices } from '../../api/load-payment-services'
 import { lazyPage } from '../../app/lazy-page'
 import { PaymentLoader } from './payment-loader'
-import { usePaymentFlow } from './use-payment-flow'
+import { usePaymentFlow, type PaymentNotice } from './use-payment-flow'
 import type { CheckoutData } from './checkout-state'
 import { CouponForm } from './coupon-form'
 import { OrderSummaryCard } from './order-summary-card'
@@ -29,7 +29,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
   const navigate = useNavigate()
   const [promoTotal, setPromoTotal] = useState<number | undefined>(undefined)
   const buyer = { ...data, role: data.role === 'eec' ? ('eec' as const) : ('student' as const) }
-  const { state, pay, forgetOrder } = usePaymentFlow(buyer, data.planName)
+  const { state, notice, invoiceLate, pay, forgetOrder } = usePaymentFlow(buyer, data.planName)
   const { phase, order } = state
 
   useEffect(() => {
@@ -87,16 +87,7 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
                 <SeeMyOrders />
               </div>
             )}
-            {phase === 'idle' && state.unsettled && (
-              <div className="checkout-refusal" role="status">
-                <SeeMyOrders />
-              </div>
-            )}
-            {phase === 'idle' && state.refusal && (
-              <p className="checkout-refusal" role="status">
-                {state.refusal}
-              </p>
-            )}
+            {phase === 'idle' && notice && <PaymentNoticeBox notice={notice} refusal={state.refusal} />}
             <button
               ref={payButton}
               type="button"
@@ -118,9 +109,43 @@ export function CheckoutView({ data }: { data: CheckoutData }) {
           role={buyer.role}
           scanUrl={state.scanUrl}
           receipt={state.receipt}
+          invoiceLate={invoiceLate}
           onBackHome={handleBackHome}
         />
       </Suspense>
+    </div>
+  )
+}
+
+/** SPEC §8's message on the page, what it means for the buyer's money, and where to look when it is unsure. */
+function PaymentNoticeBox({ notice, refusal }: { notice: PaymentNotice; refusal: string | undefined }) {
+  return (
+    <div className="checkout-halted checkout-notice" role="alert">
+      {notice.kind === 'initiateFailed' && (
+        <>
+          <p className="checkout-notice__title">{paymentMessages.initiateFailed}</p>
+          {/* The server's reason ("You have already paid for this plan.") when it gave one. */}
+          {refusal ? <p className="mb-0">{refusal}</p> : <p className="mb-0">{paymentNotices.notStarted}</p>}
+        </>
+      )}
+      {notice.kind === 'gatewayFailed' && (
+        <>
+          <p className="checkout-notice__title">{paymentNotices.gatewayFailed}</p>
+          <p className="mb-1">
+            {paymentNotices.gatewaySaid}{' '}
+            <q lang={notice.reason ? 'en' : undefined}>
+              {notice.reason ?? paymentMessages.gatewayFailedFallback}
+            </q>
+          </p>
+          <p className="mb-0">{paymentNotices.nothingCharged}</p>
+        </>
+      )}
+      {notice.kind === 'verifyFailed' && (
+        <>
+          <p className="checkout-notice__title">{paymentMessages.verifyFailed}</p>
+          <SeeMyOrders />
+        </>
+      )}
     </div>
   )
 }

@@ -4,7 +4,10 @@ import type { CheckoutData } from './checkout-state'
 
 const fields = ['firstName', 'lastName', 'email', 'phone'] as const
 
-/** SPEC §2/§5: the buyer's details, read-only. */
+/**
+ * SPEC §2/§5: the buyer's details, read-only: shown as text, not in boxes that look editable (issue 50). A long
+ * name or email wraps and shows in full: the invoice goes to that address.
+ */
 export function PersonalDetailsCard({ data }: { data: CheckoutData }) {
   const id = useId()
   return (
@@ -12,25 +15,16 @@ export function PersonalDetailsCard({ data }: { data: CheckoutData }) {
       <h2 id={`${id}-title`} className="checkout-card__title">
         {checkoutPage.personalDetails}
       </h2>
-      <div className="row g-3">
+      <dl className="row g-3 checkout-details">
         {fields.map((name) => (
           <div className={name === 'email' || name === 'phone' ? 'col-12' : 'col-sm-6'} key={name}>
-            <label className="form-label checkout-label" htmlFor={`${id}-${name}`}>
-              {checkoutPage.fields[name]}
-            </label>
-            {/* A text area, one row high, grows to show a long name or email in full: the invoice goes to
-                that address, and an input would cut it off on a phone. */}
-            <textarea
-              id={`${id}-${name}`}
-              name={name}
-              className="form-control checkout-readonly"
-              rows={1}
-              value={data[name]}
-              readOnly
-            />
+            <dt className="checkout-label">{checkoutPage.fields[name]}</dt>
+            <dd className="checkout-readonly" data-field={name}>
+              {data[name]}
+            </dd>
           </div>
         ))}
-      </div>
+      </dl>
     </section>
   )
 }

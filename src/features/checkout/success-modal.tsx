@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import type { Role } from '../../content/catalogue'
 import type { Receipt } from '../../api/invoice'
-import { successModal } from '../../content/checkout'
+import { paymentMessages, successModal } from '../../content/checkout'
 import { successReceipt } from '../../content/success-receipt'
 import { formatRupees } from '../../content/format'
 import { afterPurchaseContent, kitFirstStep, reportFirstStep } from '../../content/after-purchase'
@@ -16,6 +16,7 @@ export default function SuccessModal({
   role,
   scanUrl,
   receipt,
+  invoiceLate = false,
   onBackHome,
 }: {
   show: boolean
@@ -24,6 +25,8 @@ export default function SuccessModal({
   scanUrl?: string | undefined
   /** The order just invoiced, when the invoice call answered. */
   receipt?: Receipt | undefined
+  /** The invoice call failed: the server sends it later (SPEC §8's message). */
+  invoiceLate?: boolean
   onBackHome: () => void
 }) {
   const titleId = useId()
@@ -55,7 +58,12 @@ export default function SuccessModal({
         <h2 id={titleId} className="success-modal__title">
           {successModal.title}
         </h2>
+        {/* SPEC §8's 'Payment successful', said on the page instead of in a browser pop-up. */}
+        <p className="success-modal__status" role="status">
+          {paymentMessages.succeeded}
+        </p>
         <p className="success-modal__text">{successModal.body}</p>
+        {invoiceLate && <p className="success-modal__text">{paymentMessages.invoiceFailed}</p>}
         <p className="success-modal__welcome">{successModal.welcome}</p>
         {receipt && (
           <dl className="success-modal__receipt">
@@ -74,7 +82,12 @@ export default function SuccessModal({
           </dl>
         )}
         <NextStep role={role} scanUrl={scanUrl} />
-        <button type="button" className="btn btn-brand btn-lg" onClick={onBackHome}>
+        {/* With a scan to take, the scan is the main button and Back to Home the second. */}
+        <button
+          type="button"
+          className={scanUrl ? 'btn btn-outline-brand' : 'btn btn-brand btn-lg'}
+          onClick={onBackHome}
+        >
           {successModal.button}
         </button>
       </Modal.Body>
@@ -93,7 +106,7 @@ function NextStep({ role, scanUrl }: { role: Role; scanUrl: string | undefined }
       </p>
       {scanUrl && (
         <p className="mb-1">
-          <a className="btn btn-outline-brand btn-sm" href={scanUrl}>
+          <a className="btn btn-brand btn-lg" href={scanUrl}>
             {afterPurchaseContent.openScan}
           </a>
         </p>

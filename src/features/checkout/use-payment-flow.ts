@@ -4,7 +4,6 @@ import { ApiError, serverMessage } from '../../api/api-error'
 import type { Receipt } from '../../api/invoice'
 import { config } from '../../config/env'
 import type { Role } from '../../content/catalogue'
-import { paymentMessages } from '../../content/checkout'
 import { brand } from '../../content/site'
 import { loadGateway } from './load-gateway'
 import { loadPaymentServices, paymentServices } from '../../api/load-payment-services'
@@ -21,6 +20,16 @@ export interface Buyer {
 }
 
 const THEME_COLOR = '#4338ca'
+
+/**
+ * What the checkout tells the buyer on the page (never in a browser pop-up): SPEC §8's messages, in the page's
+ * language, beside the button that tries again. The success and the late invoice are said in the success modal.
+ */
+export type PaymentNotice =
+  | { kind: 'initiateFailed' }
+  /** The gateway's own reason, as it gave it (in its language: Razorpay's are English). */
+  | { kind: 'gatewayFailed'; reason: string | undefined }
+  | { kind: 'verifyFailed' }
 
 /**
  * Runs an idempotent call again, twice at most, while it fails without an answer (the phone's network dropped):
@@ -48,6 +57,8 @@ const RECORDING = new Set(['verifying', 'markingSuccess', 'sendingInvoice'])
 export function usePaymentFlow(buyer: Buyer, planName: string) {
   const [state, setState] = useState<PaymentState>(initialPaymentState)
   const current = useRef(state)
+  const [notice, setNotice] = useState<PaymentNotice | null>(null)
+  const [invoiceLate, setInvoiceLate] = useState(false)
 
   const send = useCallback((event: PaymentEvent, sync = false): boolean => {
     const next = paymentReducer(current.current, event)
@@ -75,8 +86,10 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       )
     } catch (error) {
       // 409: this plan was already paid by another order (another tab); this payment is refunded (docs/decisions.md).
-      send({ type: 'verifyFailed', duplicate: error instanceof ApiError && error.status === 409 })
-      window.alert(paymentMessages.verifyFailed)
+      const duplicate = error instanceof ApiError && error.status === 409
+      send({ type: 'verifyFailed', duplicate })
+      // The duplicate's own box says what happens to the second payment.
+      if (!duplicate) setNotice({ kind: 'verifyFailed' })
       return
     }
     send({ type: 'verified' })
@@ -84,8 +97,8 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       const { markPaymentSuccess } = services
       await untilAnswered(() => markPaymentSuccess({ email }))
     } catch {
+      // The halted box says SPEC §8's words, with the order to quote.
       send({ type: 'markFailed' })
-      window.alert(paymentMessages.markFailed)
       return
     }
     send({ type: 'marked' })
@@ -93,11 +106,9 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     try {
       invoiced = await services.sendInvoice({ firstName, lastName, phone, email, role })
     } catch {
-      window.alert(paymentMessages.invoiceFailed)
+      setInvoiceLate(true)
     }
-    // Render the success modal first, then the alert on top of it.
     send({ type: 'invoiceSettled', scanUrl: invoiced.scanUrl, receipt: invoiced.receipt }, true)
-    window.alert(paymentMessages.succeeded)
   }
 
   function openGateway() {
@@ -122,13 +133,14 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
     })
     gateway.on('payment.failed', (response: RazorpayFailureResponse) => {
       send({ type: 'gatewayFailed' })
-      window.alert(response.error?.description || paymentMessages.gatewayFailedFallback)
+      setNotice({ kind: 'gatewayFailed', reason: response.error?.description || undefined })
     })
     gateway.open()
   }
 
   async function pay() {
     if (!send({ type: 'start' })) return
+    setNotice(null)
     try {
       const [order] = await Promise.all([
         paymentServices.use((services) => services.createOrder({ email: buyer.email })),
@@ -141,7 +153,7 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
       // The server's reason ("You have already paid for this plan.") goes under the alert; a lost request has none.
       const refusal = error instanceof ApiError ? serverMessage(error.data) : undefined
       send({ type: 'initiateFailed', refusal })
-      window.alert(paymentMessages.initiateFailed)
+      setNotice({ kind: 'initiateFailed' })
     }
   }
 
@@ -159,5 +171,5 @@ export function usePaymentFlow(buyer: Buyer, planName: string) {
 
   const forgetOrder = useCallback(() => void send({ type: 'forgetOrder' }), [send])
 
-  return { state, pay, forgetOrder }
+  return { state, notice, invoiceLate, pay, forgetOrder }
 }

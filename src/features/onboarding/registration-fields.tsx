@@ -51,14 +51,10 @@ export function RegistrationFields({
     <div ref={root} className="row g-3">
       {fieldMeta.map(({ name, type, autoComplete, inputMode, half }) => (
         <div className={half ? 'col-sm-6' : 'col-12'} key={name}>
-          <label className="form-label reg-label" htmlFor={`${id}-${name}`}>
+          {/* SPEC §2 marks the phone label with an asterisk; all four are required, so all four are marked alike
+              (issue 50), by the stylesheet: a screen reader hears "required" from the input itself. */}
+          <label className="form-label reg-label reg-label--required" htmlFor={`${id}-${name}`}>
             {registrationFields[name]}
-            {/* SPEC §2 marks only the phone label with an asterisk; all four are required. */}
-            {name === 'phone' && (
-              <span className="reg-required" aria-hidden="true">
-                {' *'}
-              </span>
-            )}
           </label>
           {/* No `name` attributes: the page is prerendered, and a submit before hydration would otherwise send
               the applicant's details in the URL of a plain GET. The fields are controlled; nothing reads names. */}

@@ -1,6 +1,7 @@
 import type { BuyerOrder } from '../../api/orders'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
+import { localePath } from '../../content/locale'
 import { orderReportContent } from '../../content/order-service'
 import { formatDay } from './format'
 
@@ -26,7 +27,10 @@ export function OrderReport({
       <h4 className="order-card__subheading">{copy.ready}</h4>
       <p className="order-card__detail">{copy.readyOn(formatDay(report.generatedAt), report.version)}</p>
       <div className="order-card__actions">
-        <a className="btn btn-brand btn-sm" href={`${paths.report}?order=${encodeURIComponent(orderId)}`}>
+        <a
+          className="btn btn-brand btn-sm"
+          href={`${localePath(paths.report)}?order=${encodeURIComponent(orderId)}`}
+        >
           {copy.read}
         </a>
         <a

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { ScanState } from '../../api/scan'
 import { paths } from '../../config/paths'
-import { locale } from '../../content/locale'
+import { locale, localePath } from '../../content/locale'
 import { LANGUAGES, type Language } from '../../content/localised'
 import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../content/scan'
 import { scanConsentContent } from '../../content/scan-consent'
@@ -184,12 +184,12 @@ export default function ConsentScreen(props: {
       <p>{copy.keptFor}</p>
       <p>{copy.withdraw}</p>
       <p>
-        <a href={paths.privacyPolicy} target="_blank" rel="noopener">
+        <a href={localePath(paths.privacyPolicy)} target="_blank" rel="noopener">
           {copy.privacyLink}
         </a>
       </p>
       <p>
-        <a href={paths.privacyCentre} target="_blank" rel="noopener">
+        <a href={localePath(paths.privacyCentre)} target="_blank" rel="noopener">
           {copy.privacyCentreLink}
         </a>
       </p>

@@ -10,7 +10,7 @@ import {
   type ScanState,
 } from '../../api/scan'
 import { paths } from '../../config/paths'
-import { locale } from '../../content/locale'
+import { locale, localePath } from '../../content/locale'
 import { scanContent } from '../../content/scan'
 import { AnswerStore, type StoreSnapshot } from './answer-store'
 import { LanguageSwitch } from './language-switch'
@@ -168,7 +168,7 @@ export function ScanApp() {
               {scanContent.errors.retry}
             </button>
           ) : null}
-          <a className="btn btn-outline-brand btn-lg" href={paths.orders}>
+          <a className="btn btn-outline-brand btn-lg" href={localePath(paths.orders)}>
             {scanContent.errors.ordersLink}
           </a>
         </div>
@@ -301,7 +301,7 @@ export function ScanApp() {
         <p key={line}>{line}</p>
       ))}
       <p>
-        <a href={paths.orders}>{scanContent.done.parent}</a>
+        <a href={localePath(paths.orders)}>{scanContent.done.parent}</a>
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
+import { localePath } from '../../content/locale'
 import { indiaWhen } from '../../content/india-time'
 import { workspaceContent } from '../../content/workspace'
 import { useLoad } from './use-load'
@@ -78,7 +79,7 @@ export function StudentsList() {
               <div className="workspace-student__actions">
                 <a
                   className="btn btn-brand workspace__tap"
-                  href={`${paths.report}?order=${encodeURIComponent(student.orderId)}&from=workspace`}
+                  href={`${localePath(paths.report)}?order=${encodeURIComponent(student.orderId)}&from=workspace`}
                   aria-label={copy.reportOf(child)}
                 >
                   {copy.openReport}

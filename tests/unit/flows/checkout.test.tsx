@@ -51,8 +51,13 @@ beforeEach(() => {
 })
 afterEach(() => {
   delete (window as unknown as { Razorpay?: unknown }).Razorpay
+  // Every message of the payment is said on the page (issue 50): never in a browser pop-up.
+  expect(alert).not.toHaveBeenCalled()
   alert.mockRestore()
 })
+
+/** SPEC §8's message, said on the page in the notice beside Pay Now. */
+const notice = () => screen.findByRole('alert')
 
 const summary = (id: string) => screen.getByTestId(`summary-${id}`)
 const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
@@ -81,7 +86,7 @@ describe('checkout page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
-  it('shows read-only personal details and the order summary in rupees', () => {
+  it('shows the personal details as text (nothing that looks editable) and the order summary in rupees', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument()
     const details = screen.getByRole('region', { name: 'Personal Details' })
@@ -91,10 +96,11 @@ describe('checkout page', () => {
       ['Email', 'asha@example.com'],
       ['Phone Number', '9876543210'],
     ]) {
-      const input = within(details).getByLabelText(label as string)
-      expect(input).toHaveValue(value)
-      expect(input).toHaveAttribute('readonly')
+      const term = within(details).getByText(label as string)
+      expect(term.tagName).toBe('DT')
+      expect(term.nextElementSibling).toHaveTextContent(value as string)
     }
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument()
     expect(summary('plan')).toHaveTextContent("Achiever's Report")
     expect(summary('original')).toHaveTextContent('₹4,999')
     expect(summary('discount')).toHaveTextContent('₹0')
@@ -106,7 +112,7 @@ describe('checkout page', () => {
     renderAt(<CheckoutPage />, { path: '/checkout', state: { email: 'x@example.com', amount: 'lots' } })
     expect(summary('original')).toHaveTextContent('₹0')
     expect(summary('total')).toHaveTextContent('₹0')
-    expect(screen.getByLabelText('First Name')).toHaveValue('')
+    expect(screen.getByText('First Name').nextElementSibling).toHaveTextContent(/^$/)
   })
 })
 
@@ -208,7 +214,7 @@ describe('payment flow', () => {
     expect(
       screen.getByText('Welcome aboard').compareDocumentPosition(receipt!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
-    expect(alert).toHaveBeenCalledWith('Payment successful')
+    expect(screen.getByText('Payment successful')).toHaveAttribute('role', 'status')
     expect(verify.bodies).toEqual([{ ...success, email: applicant.email }])
     expect(marked.bodies).toEqual([{ email: applicant.email }])
     expect(invoice.bodies).toEqual([
@@ -250,18 +256,18 @@ describe('payment flow', () => {
     expect(screen.getByText('The total was updated to the amount of your order.')).toBeInTheDocument()
   })
 
-  it("alerts 'Failed to initiate payment.' when create-order fails, back to idle", async () => {
+  it("says 'Failed to initiate payment.' on the page when create-order fails, back to idle", async () => {
     allowConsoleError()
     capture(endpoints.createOrder, fail(401, { message: 'Please verify your email first.' }))
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     await user.click(payNow())
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    expect(await notice()).toHaveTextContent('Failed to initiate payment.')
     expect(FakeRazorpay.instances).toHaveLength(0)
     expect(screen.queryByText('Creating your order…')).not.toBeInTheDocument()
     await waitFor(() => expect(payNow()).toBeEnabled())
-    // The server's reason stays under the button until the next Pay Now.
-    expect(screen.getByText('Please verify your email first.')).toHaveAttribute('role', 'status')
+    // The server's reason stays beside the button until the next Pay Now.
+    expect(await notice()).toHaveTextContent('Please verify your email first.')
   })
 
   it('shows no reason when create-order got no answer, and clears an old reason on the next Pay Now', async () => {
@@ -278,9 +284,10 @@ describe('payment flow', () => {
     expect(await screen.findByText('You have already paid for this plan.')).toBeInTheDocument()
     await waitFor(() => expect(payNow()).toBeEnabled())
     await user.click(payNow())
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2))
     await waitFor(() => expect(payNow()).toBeEnabled())
+    expect(await notice()).toHaveTextContent('Failed to initiate payment.')
     expect(screen.queryByText('You have already paid for this plan.')).not.toBeInTheDocument()
+    expect(await notice()).toHaveTextContent('Nothing was charged.')
   })
 
   it('shows no reason when create-order fails without a message (a 500 with {})', async () => {
@@ -289,13 +296,13 @@ describe('payment flow', () => {
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
     await user.click(payNow())
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    expect(await notice()).toHaveTextContent('Failed to initiate payment.')
     await waitFor(() => expect(payNow()).toBeEnabled())
     expect(screen.queryByRole('status')).not.toHaveTextContent(/Request failed|status code/)
     expect(document.body).not.toHaveTextContent(/Request failed|status code/)
   })
 
-  it("alerts 'Failed to initiate payment.' when the gateway script cannot load", async () => {
+  it("says 'Failed to initiate payment.' when the gateway script cannot load", async () => {
     delete (window as unknown as { Razorpay?: unknown }).Razorpay
     const user = userEvent.setup()
     renderAt(<CheckoutPage />, { path: '/checkout', state: studentState })
@@ -310,11 +317,11 @@ describe('payment flow', () => {
     act(() => {
       script.dispatchEvent(new Event('error'))
     })
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to initiate payment.'))
+    expect(await notice()).toHaveTextContent('Failed to initiate payment.')
     await waitFor(() => expect(payNow()).toBeEnabled())
   })
 
-  it("alerts the gateway's reason on payment.failed and shows no success", async () => {
+  it("says the gateway's reason on the page on payment.failed, that nothing was charged, and shows no success", async () => {
     const verify = capture(endpoints.verifyPayment, ok({ message: 'ok' }))
     await openGatewayAt(studentState)
     act(() => {
@@ -322,7 +329,10 @@ describe('payment flow', () => {
         cb({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' } }),
       )
     })
-    expect(alert).toHaveBeenCalledWith('Your card was declined.')
+    const box = await notice()
+    expect(box).toHaveTextContent('The payment did not go through.')
+    expect(box).toHaveTextContent('Your card was declined.')
+    expect(box).toHaveTextContent('Nothing was taken for this attempt.')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(verify.bodies).toHaveLength(0)
     expect(payNow()).toBeEnabled()
@@ -334,18 +344,17 @@ describe('payment flow', () => {
     act(() => gateway().options.modal.ondismiss())
     expect(payNow()).toBeEnabled()
     expect(document.querySelector('.payment-loader')).toBeNull()
-    expect(alert).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it("alerts 'Payment failed. Please try again or contact support.' when verification fails", async () => {
+  it("says 'Payment failed. Please try again or contact support.' on the page when verification fails", async () => {
     allowConsoleError()
     const marked = capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
     capture(endpoints.verifyPayment, fail(400, { message: 'Signature mismatch.' }))
     await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
-    )
+    expect(await notice()).toHaveTextContent('Payment failed. Please try again or contact support.')
+    expect(await notice()).toHaveTextContent('See My orders for the state of your payment.')
     expect(marked.bodies).toHaveLength(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(payNow()).toBeEnabled())
@@ -372,8 +381,8 @@ describe('payment flow', () => {
       await screen.findByRole('dialog', { name: 'Registration Successful' }, { timeout: 6000 }),
     ).toBeInTheDocument()
     expect([verifyCalls, markCalls]).toEqual([2, 2])
-    expect(alert).toHaveBeenCalledWith('Payment successful')
-    expect(alert).not.toHaveBeenCalledWith('Payment failed. Please try again or contact support.')
+    expect(screen.getByText('Payment successful')).toHaveAttribute('role', 'status')
+    expect(screen.queryByText('Payment failed. Please try again or contact support.')).not.toBeInTheDocument()
     const later = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(later)
     expect(later.defaultPrevented).toBe(false)
@@ -392,16 +401,14 @@ describe('payment flow', () => {
     expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
   })
 
-  it('alerts when marking success fails, stops there and blocks a second payment', async () => {
+  it('says so when marking success fails, stops there and blocks a second payment', async () => {
     allowConsoleError()
     const invoice = capture(endpoints.sendInvoice, ok({ message: 'queued' }))
     capture(endpoints.paymentSuccess, fail(500))
     await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'Payment was verified but marking it successful failed. Please contact support.',
-      ),
+    expect(await notice()).toHaveTextContent(
+      'Payment was verified but marking it successful failed. Please contact support.',
     )
     expect(invoice.bodies).toHaveLength(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -421,9 +428,9 @@ describe('payment flow', () => {
     )
     await openGatewayAt(studentState)
     await act(async () => gateway().options.handler(success))
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Payment failed. Please try again or contact support.'),
-    )
+    // Not SPEC's "Please try again": there is nothing more to pay, and the second payment comes back.
+    await notice()
+    expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument()
     const box = screen.getByText(/This second payment will be refunded\./).closest('[role="alert"]')
     expect(box).toHaveTextContent('You had already paid for this plan.')
     expect(box).toHaveTextContent(`Quote order ${success.razorpay_order_id} to support:`)
@@ -432,15 +439,26 @@ describe('payment flow', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('alerts when the invoice fails but still ends in the success modal', async () => {
+  it("makes the report's scan the success modal's main button, Back to Home the second", async () => {
+    capture(endpoints.verifyPayment, ok({ message: 'ok' }))
+    capture(endpoints.paymentSuccess, ok({ message: 'Recorded.' }))
+    capture(endpoints.sendInvoice, ok({ message: 'queued', scanUrl: 'http://localhost/scan#t=abc' }))
+    await openGatewayAt(studentState)
+    await act(async () => gateway().options.handler(success))
+    const modal = await screen.findByRole('dialog', { name: 'Registration Successful' })
+    expect(within(modal).getByRole('link', { name: 'Open the scan' })).toHaveClass('btn-brand')
+    expect(within(modal).getByRole('button', { name: 'Back to Home' })).not.toHaveClass('btn-brand')
+  })
+
+  it('says when the invoice fails but still ends in the success modal', async () => {
     allowConsoleError()
     capture(endpoints.sendInvoice, fail(503, { message: 'Mail is down.' }))
     await openGatewayAt(eecState)
     await act(async () => gateway().options.handler(success))
     expect(await screen.findByRole('dialog', { name: 'Registration Successful' })).toBeInTheDocument()
-    expect(alert.mock.calls.map((c) => c[0])).toEqual([
-      'Payment succeeded, but the invoice could not be sent. It will arrive by email soon.',
-      'Payment successful',
-    ])
+    expect(screen.getByText('Payment successful')).toHaveAttribute('role', 'status')
+    expect(
+      screen.getByText('Payment succeeded, but the invoice could not be sent. It will arrive by email soon.'),
+    ).toBeInTheDocument()
   })
 })
