@@ -529,14 +529,14 @@ function buildAdvice(
   const otherRoutes =
     kind === 'paths' && stream
       ? shown.map((family) => {
-            const open = openFromStream(family.id, stream)
-            return open.length > 0
-              ? `${family.title}: ${open
-                  .slice(0, 4)
-                  .map((career) => catalogue.careers[career.id]?.title ?? career.id)
-                  .join(', ')}`
-              : words.otherRoutes(family.title, words.streamNames[stream])
-          })
+          const open = openFromStream(family.id, stream)
+          return open.length > 0
+            ? `${family.title}: ${open
+                .slice(0, 4)
+                .map((career) => catalogue.careers[career.id]?.title ?? career.id)
+                .join(', ')}`
+            : words.otherRoutes(family.title, words.streamNames[stream])
+        })
       : []
   const calendar = schoolEvents(classLevel, input.preparedOn).map(
     (event) => `${words.monthYear(event.year, event.month)}: ${words.events[event.event](event.classLevel)}`,
