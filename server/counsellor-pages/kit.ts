@@ -107,7 +107,7 @@ export async function kitPdf(
       info: {
         Title: `${BRAND}: ${input.counsellor.name}`,
         Author: BRAND,
-        CreationDate: input.counsellor.certifiedAt,
+        CreationDate: input.counsellor.certifiedAt ?? undefined,
       },
     })
     const chunks: Buffer[] = []

@@ -18,7 +18,12 @@ import type { Language } from '../../src/content/localised'
 import { reportContentEn } from '../../src/content/report'
 import { reportContentHi } from '../../src/content/report.hi'
 import { scanModels } from '../../src/engine/model'
-import { buildReport, type ReportContent, type ReportDocument } from '../../src/engine/report'
+import {
+  buildReport,
+  contextFromClass,
+  type ReportContent,
+  type ReportDocument,
+} from '../../src/engine/report'
 import type { ScanModel } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
 import type { Profile } from '../../src/engine/types'
@@ -126,18 +131,16 @@ export async function generateReport(
   if (!childName || !classLevel || (await orderRefunded(db, order))) return
 
   let profile = scan.profile as unknown as Profile | null
-  const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
-  // The school context (issue 51.1) and how the child answered (issue 51.7), for the engine.
-  const context = readScanContext(scan.context, classLevel)
-  const answering = answeringTrace(scanModels.en, answers)
-  if (by !== 'system') {
-    // A new version: the same answers through the current model.
-    profile = scoreAnswers(
-      scanModels.en,
-      Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
-    )
-  } else if (await reportOfSubmission(db, scan)) return
+  if (by === 'system' && (await reportOfSubmission(db, scan))) return
+  const answerRows = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+  const answers = Object.fromEntries(answerRows.map((answer) => [answer.questionId, answer.answer]))
+  // How the child answered (issue 51.7), for the engine's careless-answering flags.
+  const answering = answeringTrace(scanModels.en, answerRows)
+  // A new version, or a profile scored before the engine had margins: the same answers through the current model.
+  if (by !== 'system' || (profile && !profile.certainty)) profile = scoreAnswers(scanModels.en, answers)
   if (!profile) return
+  // The context asked at consent; a scan from before it was asked has its class only (contextFromClass).
+  const context = readScanContext(scan.context, classLevel) ?? contextFromClass(classLevel)
 
   const now = deps.clock()
   // Written in the language the scan was submitted in (the scores are the same in every language).
@@ -152,7 +155,8 @@ export async function generateReport(
     child: { firstName: childName, classLevel },
     preparedOn: day.iso,
     preparedOnText: day.text,
-    ...(context ? { context } : {}),
+    context,
+    answers,
     answering,
   })
   const pdf = await deps.render(document)

@@ -271,7 +271,7 @@ export function counsellorPageWorkspaceRoutes(scope: App, ctx: AppContext) {
     const counsellor = request.counsellor
     const place = counsellor.applicantId ? await kitBuyerPlace(db, counsellor.applicantId) : null
     const stats = await counsellorStats(db, counsellor.id, ctx.clock())
-    const due = addMonths(counsellor.certifiedAt, en.guaranteeRule.withinMonths)
+    const due = addMonths(counsellor.certifiedAt ?? counsellor.createdAt, en.guaranteeRule.withinMonths)
     return {
       firstHundred: {
         eligible: place !== null && place <= FIRST_BUYERS,

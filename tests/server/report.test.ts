@@ -348,8 +348,10 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     const pages = pdfText(pdf)
     if (pages === null) return
     expect(pages[0]).toContain('पृष्ठ 1 / 20')
-    expect(pages[1]).toContain(reportContentHi.howToRead.heading)
-    expect(pages[11]).toContain(reportContentHi.careers.heading)
+    // Version 2: the summary for parents comes first, then the child's page, then how to read the report.
+    expect(pages[1]).toContain(reportContentHi.advice.summaryHeading)
+    expect(pages[3]).toContain(reportContentHi.howToRead.heading)
+    expect(pages[13]).toContain(reportContentHi.careers.heading)
     expect(pages[17]).toContain(reportContentHi.roadmap.heading)
     expect(pages[18]).toContain(reportContentHi.parents.heading)
     const allowed = /^(DEM|Success Blueprint|DEM Success Blueprint|[A-Z]+|Python|Foundation|Com)$/
