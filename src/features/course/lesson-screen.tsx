@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { answerCheck, fetchLesson, type CheckView, type LessonView } from '../../api/course'
 import { courseContent as copy } from '../../content/course'
+import { locale } from '../../content/locale'
 import type { LessonBlock } from '../../course/types'
 
 /** **bold** and *italic*, nothing else (the lessons' Markdown-light), as React nodes: never HTML. */
@@ -44,7 +45,11 @@ function Block({ block }: { block: LessonBlock }) {
     case 'figure':
       return (
         <figure className="course__figure">
-          <img src={`/images/course/${block.file}.svg`} alt={block.alt} loading="lazy" />
+          <img
+            src={`/images/course/${block.file}${locale.language === 'hi' ? '.hi' : ''}.svg`}
+            alt={block.alt}
+            loading="lazy"
+          />
           <figcaption>{block.caption}</figcaption>
         </figure>
       )
