@@ -296,6 +296,9 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
 
   it("carries the page's referral to the order, and My orders names the counsellor with their page and credential", async () => {
     const kiran = await counsellor('kiran.page@dem.example.in', 'Kiran Patel')
+    // A referrer gets the family when they can take it: free times in the next 14 days (issue 50 point 3).
+    const weekly = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '16:00', end: '19:00' }))
+    await call('PUT', '/api/workspace/availability', kiran.cookie, { weekly, exceptions: [] })
     await call('PUT', '/api/workspace/page', kiran.cookie, page('kiran-patel'))
     await h.database.db
       .update(counsellors)
