@@ -169,6 +169,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'A session can be marked once its time has come.': 'सत्र का समय आने के बाद ही उसे दर्ज किया जा सकता है।',
   'This session was cancelled: there is nothing to add to a calendar.':
     'यह सत्र रद्द हो गया था: कैलेंडर में जोड़ने के लिए कुछ नहीं है।',
+  // A counsellor's languages (the workspace and the back office).
+  'Please choose at least one language.': 'कृपया कम से कम एक भाषा चुनें।',
+  'Please choose English, Hindi or both.': 'कृपया अंग्रेज़ी, हिन्दी या दोनों चुनें।',
   // The privacy centre.
   'Your details are corrected.': 'आपकी जानकारी ठीक कर दी गई है।',
   "Your child's details are corrected. A new report with them is on its way to your email.":
