@@ -131,7 +131,11 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    // A proof that takes an account over ends its other sessions (services/otp.ts): found by applicant.
+    index('sessions_applicant_idx').on(t.applicantId),
+  ],
 )
 
 export const promoCodes = pgTable('promo_codes', {
