@@ -2,12 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { CourseOverview } from '../../api/course'
 import { courseContent as copy } from '../../content/course'
-import { CourseHome } from './course-home'
 import './course.css'
 
 const CodeSignIn = lazy(() =>
   import('../../components/code-sign-in/code-sign-in').then((m) => ({ default: m.CodeSignIn })),
 )
+// Signed in, the home loads with the API calls it makes: the sign-in screen carries neither (the route's budget).
+const CourseHome = lazy(() => import('./course-home').then((m) => ({ default: m.CourseHome })))
 const LessonScreen = lazy(() => import('./lesson-screen').then((m) => ({ default: m.LessonScreen })))
 const AssessmentScreen = lazy(() =>
   import('./assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
