@@ -11,8 +11,6 @@ export const orderScanContent: Localised<typeof en.orderScanContent> = {
   emailing: 'भेजा जा रहा है...',
   withdraw: 'सहमति वापस लें',
   withdrawing: 'सहमति वापस ली जा रही है...',
-  withdrawConfirm:
-    'क्या आप अपनी सहमति वापस लेना चाहते हैं? स्कैन रुक जाएगा और आपके बच्चे के जवाब मिटा दिए जाएँगे। यह वापस नहीं हो सकता; स्कैन आप बाद में फिर से शुरू कर सकते हैं।',
   state: {
     sent: 'अभी शुरू नहीं हुआ। लिंक खोलने पर पहली स्क्रीन माता-पिता से सहमति माँगती है।',
     consented: (name, answered, total) => `${name} ने ${total} में से ${answered} सवालों के जवाब दे दिए हैं।`,
