@@ -14,11 +14,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { defaultSettings, type App, type AppContext, type Settings } from './context'
-import { isDatabaseUnavailable, openDatabase, type Database, type Db } from './db/client'
+import { isDatabaseUnavailable, isStorageFull, openDatabase, type Database, type Db } from './db/client'
 import {
   clientError,
   GENERIC_5XX_MESSAGE,
   refusalStatus,
+  STORAGE_FULL_MESSAGE,
   UNAVAILABLE_MESSAGE,
   validationError,
 } from './http/errors'
@@ -26,6 +27,7 @@ import { requestLanguage } from './http/language'
 import { hindiBody } from './http/messages-hi'
 import { loggedError } from './http/logged-error'
 import { checkOrigin, originPolicy } from './http/origin'
+import { isApiRequest } from './http/request-path'
 import { counterStore, RateLimitCounters } from './http/rate-limits'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { MailSender, type MailDocuments } from './mail/sender'
@@ -36,6 +38,10 @@ import { razorpayGateway } from './payments/razorpay'
 import { SimulatedGateway } from './payments/simulated'
 import { debriefRoutes } from './routes/debrief'
 import { workspaceRoutes } from './routes/workspace'
+import { courseRoutes } from './routes/course'
+import { courseVerifyRoutes } from './routes/course-verify'
+import { publishedCourse, type CourseContent } from './course/content'
+import { CredentialSigner } from './course/credential-signing'
 import { adminRoutes } from './routes/admin'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
@@ -54,6 +60,7 @@ import { Reconciler } from './services/reconcile'
 import { OutageLog } from './lib/outage-log'
 import { RefusedError } from './lib/errors'
 import { siteRoutes } from './static/site'
+import { counsellorPagePublicRoutes, counsellorPageSite } from './routes/counsellor-pages'
 import { JobRunner } from './jobs/runner'
 import { unseal } from './mail/sealed'
 import type { SmsSender } from './sms/message'
@@ -120,6 +127,8 @@ export interface BuildOptions {
   renderReport?: (document: ReportDocument) => Promise<Buffer>
   /** Where the log goes instead of stdout (tests count what was logged). */
   logStream?: { write(line: string): void }
+  /** The course's texts (tests give a fixture); by default the published course (server/course/content.ts). */
+  course?: CourseContent
 }
 
 export type BuiltApp = App & { ctx: AppContext }
@@ -293,7 +302,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     pollMs: settings.jobPollMs,
+    // A lane per kind (issue 48): one report render at a time per instance (its CPU is a core), four codes' SMS
+    // at once (mostly waiting on the provider), so neither ever waits behind the other.
     concurrency: 2,
+    lanes: { report: 1, sms: 4 },
     leaseMs: 5 * 60_000,
     retryBaseMs: settings.jobRetryBaseMs,
     maxBackoffMs: settings.jobMaxBackoffMs,
@@ -305,7 +317,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     invoiceGraceMs: settings.invoiceGraceSeconds * 1000,
     supplier,
     scanLinks,
-    owner: `${process.pid}-${crypto.randomUUID()}`,
+    owner: jobs.owner,
   })
   const ctx: AppContext = {
     config,
@@ -321,6 +333,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits,
     scanLinks,
     jobs,
+    course: options.course ?? publishedCourse,
+    credentials: new CredentialSigner(config.credentialSigningKey, config.siteUrl),
   }
 
   const databaseOutage = new OutageLog(app.log, 'database')
@@ -340,6 +354,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send({ message: 'The payment service is not answering right now. Please try again in a minute.' })
     }
     const status = error instanceof RefusedError ? refusalStatus[error.reason] : (error.statusCode ?? 500)
+    // The disk is full: nothing was stored; say so plainly (issue 48), and /api/health says it too.
+    if (status >= 500 && isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full: request not stored')
+      return reply.code(503).header('retry-after', '60').send({ message: STORAGE_FULL_MESSAGE })
+    }
     // A lost or refused database connection fails only this request; the pool reconnects by itself.
     if (status >= 500 && isDatabaseUnavailable(error)) {
       databaseOutage.failed(error)
@@ -375,7 +394,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie)
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders)
+    reply.headers(isApiRequest(request) ? apiHeaders : documentHeaders)
     done()
   })
   // Cross-site request forgery: a state-changing API request from another site's page is refused (http/origin.ts).
@@ -431,6 +450,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scanRoutes(typed, ctx)
   privacyRoutes(typed, ctx, tight)
   workspaceRoutes(typed, ctx, tight)
+  courseRoutes(typed, ctx)
+  courseVerifyRoutes(typed, ctx)
   debriefRoutes(typed, ctx, tight)
   adminRoutes(typed, ctx, tight)
   if (simulator) {
@@ -459,7 +480,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return response.statusCode
     })
   }
-  siteRoutes(typed, config.distDir)
+  counsellorPagePublicRoutes(typed, ctx)
+  siteRoutes(typed, config.distDir, counsellorPageSite(ctx))
 
   app.addHook('onClose', async () => {
     simulator?.close()

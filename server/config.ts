@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
@@ -156,6 +156,11 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   OTP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The Ed25519 private key (PKCS#8 PEM) that signs course certificates; generated into DATA_DIR when unset. */
+  CREDENTIAL_SIGNING_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM private key' }).optional(),
+  ),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     commaList((origin) => origin.replace(/\/+$/, '')).refine(
@@ -242,6 +247,11 @@ const envSchema = z.object({
   SMS_PHONE_HOURLY_CAP: intWithDefault(5, 1, 1000),
   SMS_RANGE_HOURLY_CAP: intWithDefault(10, 1, 100_000),
   SMS_RANGE_DIGITS: intWithDefault(7, 4, 9),
+  /**
+   * SMS one client (an IP address, an IPv6 /64) may be sent in a day, India time (a Hindi one counts two); never
+   * more than half the day's spend cap, so one client can never spend the day's SMS (issue 45, S5).
+   */
+  SMS_CLIENT_DAILY_CAP: intWithDefault(20, 1, 100_000),
   /** Who may sign in to the back office (/admin): comma-separated emails. */
   STAFF_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -356,6 +366,8 @@ export interface Config {
   /** VITE_GRIEVANCE_OFFICER_*: the grievance officer the site publishes (the build reads the same settings). */
   grievanceOfficer: GrievanceOfficer
   counsellors: { commissionPercent: number }
+  /** The Ed25519 private key (PKCS#8 PEM) that signs course certificates (server/course/credential-signing.ts). */
+  credentialSigningKey: string
 }
 
 export type SmsProvider =
@@ -376,6 +388,8 @@ export interface SmsConfig {
   phoneHourlyCap: number
   rangeHourlyCap: number
   rangeDigits: number
+  /** SMS_CLIENT_DAILY_CAP: one client's SMS a day (the route bounds it by half the day's cap). */
+  clientDailyCap: number
 }
 
 /** The settings MSG91 cannot send without (the DLT registration's sender id and approved templates). */
@@ -418,6 +432,22 @@ function persistedSecret(dataDir: string, name: string): string {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/** The certificates' Ed25519 key, generated once into DATA_DIR when CREDENTIAL_SIGNING_KEY is not set. */
+function persistedSigningKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'credential_ed25519.pem')
+  try {
+    const existing = readFileSync(file, 'utf8')
+    if (existing.includes('PRIVATE KEY')) return existing
+  } catch {
+    // First start: fall through and create it.
+  }
+  const { privateKey } = generateKeyPairSync('ed25519')
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, pem, { mode: 0o600 })
+  return pem
 }
 
 /** Settings that development generates or fakes and production must set. */
@@ -584,6 +614,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     phoneHourlyCap: e.SMS_PHONE_HOURLY_CAP,
     rangeHourlyCap: e.SMS_RANGE_HOURLY_CAP,
     rangeDigits: e.SMS_RANGE_DIGITS,
+    clientDailyCap: e.SMS_CLIENT_DAILY_CAP,
   }
 
   // The e2e suite and local test runs come from one IP; their defaults are relaxed, production's are not.
@@ -623,6 +654,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     // Production has its own (checked above); development generates them once.
     sessionSecret: e.SESSION_SECRET || persistedSecret(dataDir, 'session_secret'),
     otpSecret: e.OTP_SECRET || persistedSecret(dataDir, 'otp_secret'),
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY?.replace(/\\n/g, '\n') || persistedSigningKey(dataDir),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     rateLimits,

@@ -13,6 +13,8 @@ import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
 import type { ScanLinks } from './scan/links'
 import type { JobRunner } from './jobs/runner'
+import type { CourseContent } from './course/content'
+import type { CredentialSigner } from './course/credential-signing'
 import { retentionRules } from '../src/content/privacy-centre'
 import { CODE_TTL_MS } from './services/code-limits'
 
@@ -107,6 +109,10 @@ export interface AppContext {
   scanLinks: ScanLinks
   /** Background work besides mail: reports (server/jobs/runner.ts). */
   jobs: JobRunner
+  /** The counsellor course's texts (server/course/content.ts); undefined until they are published. */
+  course: CourseContent | undefined
+  /** Signs and checks the course certificates (Open Badges 3.0, Ed25519). */
+  credentials: CredentialSigner
 }
 
 export type App = FastifyInstance<

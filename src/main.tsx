@@ -10,6 +10,15 @@ import { handOverEarlyTap } from './taps'
 // A counsellor's referral link (?ref=CODE): the few lines that keep it load only when the address has one.
 if (window.location.search.includes('ref=')) void import('./app/remember-referral')
 
+// A scan's answers left on this device (a shared phone): dropped when past their scan or 30 days old, whatever page
+// opens (issue 45 S3). The module loads only when there is such a copy.
+try {
+  if (Object.keys(window.localStorage).some((key) => key.startsWith('dem-scan:')))
+    void import('./features/scan/answer-store').then((store) => store.sweepScanStorage())
+} catch {
+  // Storage blocked: nothing kept.
+}
+
 // index.html has it; without it React throws "Target container is not a DOM element".
 const container = document.getElementById('root') as HTMLElement
 

@@ -21,7 +21,7 @@ export const REFERRAL_CODE = /^[A-Za-z0-9]{4,16}$/
 /** Set by the site when a page is opened with ?ref=CODE (src/app/referral.ts), read when an order is created. */
 export const REFERRAL_COOKIE = 'dem_ref'
 
-function referralCode(): string {
+export function referralCode(): string {
   return Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('')
 }
 

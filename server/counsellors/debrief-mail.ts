@@ -50,6 +50,9 @@ export interface DebriefMailFacts {
   childFirstName: string | null
   counsellorName: string
   counsellorEmail: string
+  /** The counsellor's page and credential while the page is shown (counsellor-pages/links.ts), else null. */
+  counsellorPageUrl?: string | null
+  credentialUrl?: string | null
   meetingLink: string | null
   startsAt: Date
   ordersUrl: string
@@ -66,6 +69,25 @@ export function joinWords(f: Pick<DebriefMailFacts, 'meetingLink' | 'parentPhone
 }
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join('\n')
+
+type CounsellorLinks = Pick<DebriefMailFacts, 'counsellorName' | 'counsellorPageUrl' | 'credentialUrl'>
+/** The counsellor's page and credential, while the page is shown: who the parent gets, to check. */
+const aboutCounsellor = (f: CounsellorLinks) =>
+  f.counsellorPageUrl
+    ? [
+        '',
+        `About ${f.counsellorName}: ${f.counsellorPageUrl}`,
+        ...(f.credentialUrl ? [`Their certificate: ${f.credentialUrl}`] : []),
+      ]
+    : []
+const hindiAboutCounsellor = (f: CounsellorLinks) =>
+  f.counsellorPageUrl
+    ? [
+        '',
+        `${f.counsellorName} के बारे में: ${f.counsellorPageUrl}`,
+        ...(f.credentialUrl ? [`उनका प्रमाणपत्र: ${f.credentialUrl}`] : []),
+      ]
+    : []
 
 /** The words of a session's calendar invitation, in its reader's language. */
 export interface CalendarWords {
@@ -119,6 +141,7 @@ export function bookedMailToParent(f: DebriefMailFacts, moved: boolean): MailTex
       f.ordersUrl,
       '',
       'Please have the report at hand, and ask your child to join you.',
+      aboutCounsellor(f),
       signOff,
     ),
   }
@@ -365,6 +388,7 @@ export function newCounsellorMailToParent(
         ? wrapText('The session you had booked is cancelled: please pick a new time on My orders.')
         : wrapText('When the report is ready you can book a debrief on My orders.'),
       f.ordersUrl,
+      aboutCounsellor(f),
       signOff,
     ),
   }
@@ -418,6 +442,7 @@ const HINDI_PARENT_MAILS: ParentMails = {
       hindiUrl(f.ordersUrl),
       '',
       wrapText('कृपया रिपोर्ट अपने पास रखें, और अपने बच्चे को भी साथ बैठने के लिए कहें।'),
+      hindiAboutCounsellor(f),
       hindiSignOff,
     ),
   }),
@@ -478,6 +503,7 @@ const HINDI_PARENT_MAILS: ParentMails = {
         ? wrapText('आपने जो सत्र बुक किया था, वह रद्द हो गया है: कृपया मेरे ऑर्डर (My orders) पेज पर नया समय चुनें।')
         : wrapText('रिपोर्ट तैयार होने पर आप मेरे ऑर्डर (My orders) पेज पर डीब्रीफ़ बुक कर सकते हैं।'),
       hindiUrl(f.ordersUrl),
+      hindiAboutCounsellor(f),
       hindiSignOff,
     ),
   }),

@@ -25,6 +25,7 @@ import { enqueueMail } from '../mail/queue'
 import { orderRefunded } from '../scan/scans'
 import { RefusedError } from '../lib/errors'
 import type { Counsellor } from './counsellors'
+import { assignedCounsellors } from '../counsellor-pages/links'
 import {
   bookedMailToCounsellor,
   bookedMailToParent,
@@ -82,8 +83,13 @@ export async function orderFacts(
     .leftJoin(scans, eq(scans.orderId, orders.id))
     .where(eq(orders.id, orderId))
   if (!row) return undefined
+  const card = (
+    await assignedCounsellors(tx, [row.counsellor.id], { siteUrl: links.siteUrl, language: row.language })
+  ).get(row.counsellor.id)
   return {
     language: row.language,
+    counsellorPageUrl: card?.pageUrl ?? null,
+    credentialUrl: card?.credentialUrl ?? null,
     parentFirstName: row.applicant.firstName,
     parentEmail: row.applicant.email,
     parentPhone: row.applicant.phone,

@@ -9,9 +9,9 @@ import { counsellors } from '../db/schema'
 
 // Written out in SQL with aliases: inside a select from counsellors, drizzle would render the inner table's
 // columns unqualified, and "id" would then mean the order's own.
-const PAID = `o.status in ('paid', 'confirmed', 'invoiced')`
+export const PAID = `o.status in ('paid', 'confirmed', 'invoiced')`
 /** Kept: not refunded in full (as scan/scans.ts orderRefunded: its refunds that did not fail short of the payment). */
-const KEPT = `not exists (select 1 from payments p where p.id = o.payment_id and (p.status = 'refunded'
+export const KEPT = `not exists (select 1 from payments p where p.id = o.payment_id and (p.status = 'refunded'
   or p.amount_paise <= (select coalesce(sum(r.amount_paise), 0) from refunds r where r.payment_id = p.id and r.status <> 'failed')))`
 
 /**

@@ -181,6 +181,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** Disk full: Node's ENOSPC, PostgreSQL's disk_full (53100) or its "could not extend/write" on a full disk. */
+const STORAGE_FULL_MESSAGES = /ENOSPC|No space left on device|could not extend file|could not write to file/i
+
+/**
+ * True when `error` (or an error it wraps) says the disk under the database or the data folder is full: nothing
+ * can be stored until space is made, so the caller answers 503 in plain words, never a bare 500.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, errno, message, cause } = current as {
+      code?: unknown
+      errno?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (code === 'ENOSPC' || code === '53100' || errno === -28) return true
+    if (typeof message === 'string' && STORAGE_FULL_MESSAGES.test(message)) return true
+    current = cause
+  }
+  return false
+}
+
 /** Promo codes of the shared catalogue; the business may add more rows without a release. */
 async function seed(db: Db): Promise<void> {
   for (const [code, rule] of Object.entries(cataloguePromoCodes)) {

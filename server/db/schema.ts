@@ -78,6 +78,12 @@ export const otpChallenges = pgTable(
     closedAt: at('closed_at'),
     /** When the code was also queued as a short message to `phone` (null: it went by email only). */
     textedAt: at('texted_at'),
+    /**
+     * HMAC-SHA256(OTP_SECRET, challenge id + 'sms' + code) of the code texted to `phone`, a different code from the
+     * mailed one: the mailed code proves the email, the texted one the phone (docs/decisions.md, "A code proves its
+     * channel"). Null: nothing was texted.
+     */
+    smsCodeHash: text('sms_code_hash'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -125,7 +131,11 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    // A proof that takes an account over ends its other sessions (services/otp.ts): found by applicant.
+    index('sessions_applicant_idx').on(t.applicantId),
+  ],
 )
 
 export const promoCodes = pgTable('promo_codes', {
@@ -407,6 +417,7 @@ export const mailKinds = [
   'ticket',
   'privacy',
   'debrief',
+  'counsellor-page',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -526,8 +537,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 })
 
 /**
- * Mail senders alive (one per API process), each with its latest heartbeat: a `sending` row whose sender has not
- * beaten for a while belongs to a dead process and is delivered by another without waiting for its lease to run out.
+ * Owners of background work alive (mail senders, job runners: jobs/owner.ts), each with its latest heartbeat: a
+ * row claimed by an owner that has not beaten for a while belongs to a dead process and is taken over by another
+ * without waiting for its lease to run out. (Named when the mail sender was the only owner.)
  */
 export const mailSenders = pgTable('mail_senders', {
   id: text('id').primaryKey(),
@@ -651,11 +663,17 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: at('created_at').notNull(),
     finishedAt: at('finished_at'),
+    /** The runner (mail_senders.id, jobs/owner.ts) holding a `running` job: when it is known dead the job is taken over. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     index('jobs_due_idx')
       .on(t.runAt, t.id)
       .where(sql`${t.status} in ('pending', 'running')`),
+    // A scan's report jobs (reports/reports.ts queueNewVersion).
+    index('jobs_scan_idx')
+      .on(sql`(${t.payload} ->> 'scanId')`, t.createdAt)
+      .where(sql`${t.kind} = 'report'`),
   ],
 )
 
@@ -745,7 +763,8 @@ export const tickets = pgTable(
   ],
 )
 
-export const counsellorStatuses = ['certified', 'suspended'] as const
+/** 'in-training': a counsellor-kit buyer in the course (server/course/), not certified yet. */
+export const counsellorStatuses = ['certified', 'suspended', 'in-training'] as const
 
 /**
  * Certified counsellors: a counsellor-kit buyer staff certified after their training batch, or someone staff added
@@ -767,8 +786,11 @@ export const counsellors = pgTable(
     referralCode: text('referral_code').notNull(),
     /** The counsellor-kit buyer this counsellor was, if any. */
     applicantId: uuid('applicant_id').references(() => applicants.id),
-    certifiedAt: at('certified_at').notNull(),
-    certifiedBy: text('certified_by').notNull(),
+    /** Null while in training (status 'in-training'). */
+    certifiedAt: at('certified_at'),
+    certifiedBy: text('certified_by'),
+    /** Staff may set an end to a certification: after it the credential reads expired. */
+    certificationExpiresAt: at('certification_expires_at'),
     /** The last time a student was assigned automatically: ties on load go to the longest waiting. */
     lastAssignedAt: at('last_assigned_at'),
     /** The languages the counsellor holds debriefs in ('en', 'hi'): assignment matches the family's. */
@@ -868,5 +890,217 @@ export const debriefs = pgTable(
       .where(sql`${t.status} = 'booked'`),
     index('debriefs_counsellor_idx').on(t.counsellorId, t.startsAt),
     index('debriefs_order_idx').on(t.orderId),
+  ],
+)
+
+/** The live 3-day training batches of the counsellor course: seats are counted under a conditional update. */
+export const courseBatches = pgTable('course_batches', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  /** India dates, YYYY-MM-DD. */
+  startsOn: text('starts_on').notNull(),
+  endsOn: text('ends_on').notNull(),
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  seats: integer('seats').notNull(),
+  seatsTaken: integer('seats_taken').notNull().default(0),
+  joiningLink: text('joining_link'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})
+
+/** A counsellor's place in the course: opened when the kit is paid, closed when it is refunded. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    counsellorId: uuid('counsellor_id')
+      .primaryKey()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** The counsellor-kit order that opened it (null when staff certified someone without one). */
+    orderId: uuid('order_id').references(() => orders.id),
+    batchId: uuid('batch_id').references(() => courseBatches.id),
+    /** Days of the batch (1-3) staff marked attended. */
+    attendedDays: integer('attended_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Where the counsellor left: the lesson the course opens on. */
+    lastLessonId: text('last_lesson_id'),
+    openedAt: at('opened_at').notNull(),
+    closedAt: at('closed_at'),
+    closeReason: text('close_reason'),
+  },
+  (t) => [
+    index('course_enrolments_batch_idx').on(t.batchId),
+    index('course_enrolments_order_idx').on(t.orderId),
+  ],
+)
+
+/** A lesson's check answers ({ checkId: optionId }); completed once every check is answered. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    completedAt: at('completed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'course_progress_pk', columns: [t.counsellorId, t.lessonId] })],
+)
+
+/** A drawn question of an attempt: the bank's id and the order its options are shown in. */
+export interface AttemptQuestion {
+  id: string
+  options: string[]
+}
+/** An attempt's answer: the option, and when it was given (ms since the epoch, newest wins). */
+export interface AttemptAnswer {
+  option: string
+  at: number
+}
+
+/** Final assessment attempts: 30 questions drawn per attempt, 45 minutes by the server's clock. */
+export const courseAttempts = pgTable(
+  'course_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3. */
+    number: integer('number').notNull(),
+    questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, AttemptAnswer>>().notNull().default({}),
+    startedAt: at('started_at').notNull(),
+    deadlineAt: at('deadline_at').notNull(),
+    submittedAt: at('submitted_at'),
+    /** Percent right, 0-100. */
+    score: integer('score'),
+    passed: boolean('passed'),
+    /** The topics with a wrong or missing answer: what to revise. */
+    topics: jsonb('topics').$type<string[]>(),
+  },
+  (t) => [
+    uniqueIndex('course_attempts_number_key').on(t.counsellorId, t.number),
+    uniqueIndex('course_attempts_open_key')
+      .on(t.counsellorId)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+)
+
+export const practicalStatuses = ['submitted', 'approved', 'returned'] as const
+
+/** The practical: a written debrief plan for the sample report, scored by staff against the rubric. */
+export const coursePracticals = pgTable(
+  'course_practicals',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: practicalStatuses }).notNull(),
+    /** { criterionId: 0 | 1 | 2 }. */
+    scores: jsonb('scores').$type<Record<string, number>>(),
+    feedback: text('feedback'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    submittedAt: at('submitted_at').notNull(),
+  },
+  (t) => [
+    index('course_practicals_counsellor_idx').on(t.counsellorId, t.submittedAt),
+    index('course_practicals_status_idx').on(t.status, t.submittedAt),
+  ],
+)
+
+export const credentialStatuses = ['valid', 'revoked', 'superseded'] as const
+
+/** Certificates: one per issue; a new name supersedes the old one, a revocation ends it. */
+export const courseCredentials = pgTable(
+  'course_credentials',
+  {
+    /** The public credential id (/verify/<id>): random, unguessable. */
+    id: text('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** The name as printed, frozen. */
+    name: text('name').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at'),
+    status: text('status', { enum: credentialStatuses }).notNull(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    supersededBy: text('superseded_by'),
+  },
+  (t) => [index('course_credentials_counsellor_idx').on(t.counsellorId, t.issuedAt)],
+)
+
+/** A video staff attach to a lesson by URL (YouTube, or a file on this site); the lesson's text stays. */
+export const courseLessonVideos = pgTable('course_lesson_videos', {
+  lessonId: text('lesson_id').primaryKey(),
+  url: text('url').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})
+
+/**
+ * A certified counsellor's own public page, /c/<slug> and /hi/c/<slug> (server/counsellor-pages/): answered only
+ * while published and not taken down (else the site's Not Found, alike for a slug nobody has). `indexable` is the
+ * counsellor's choice (noindex and out of the sitemap otherwise); phone and email are shown only when chosen.
+ */
+export const counsellorPages = pgTable(
+  'counsellor_pages',
+  {
+    counsellorId: uuid('counsellor_id')
+      .primaryKey()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    /** Lower-case letters, digits and single hyphens (counsellor-pages/slugs.ts). */
+    slug: text('slug').notNull(),
+    /** Plain text, shown as text. */
+    bio: text('bio').notNull().default(''),
+    /** City or area. */
+    area: text('area').notNull().default(''),
+    yearsTeaching: integer('years_teaching'),
+    showPhone: boolean('show_phone').notNull().default(false),
+    showEmail: boolean('show_email').notNull().default(false),
+    indexable: boolean('indexable').notNull().default(false),
+    /** The current photo's id in counsellor_photos. */
+    photoId: uuid('photo_id'),
+    publishedAt: at('published_at'),
+    /** Staff took it down (with a reason the counsellor is mailed); publishing again is theirs to lift. */
+    takenDownAt: at('taken_down_at'),
+    takenDownReason: text('taken_down_reason'),
+    takenDownBy: text('taken_down_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('counsellor_pages_slug_key').on(t.slug)],
+)
+
+/**
+ * A counsellor's photo, resized on upload (counsellor-pages/photos.ts) to the page's sizes and formats, metadata
+ * stripped: one row per variant ('320.avif', '320.webp', '320.jpg', '640...', 'kit.jpg'), in the database so every
+ * instance serves the same bytes.
+ */
+export const counsellorPhotos = pgTable(
+  'counsellor_photos',
+  {
+    id: uuid('id').notNull(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.variant] }),
+    index('counsellor_photos_counsellor_idx').on(t.counsellorId),
   ],
 )

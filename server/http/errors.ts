@@ -36,6 +36,9 @@ export const GENERIC_5XX_MESSAGE = 'Something went wrong on our side. Please try
 
 /** The answer while the database is unreachable (a restart, a failover): nothing was saved, trying again is safe. */
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.'
+/** A request that could not be stored because the disk is full (issue 48): 503, never a bare 500. */
+export const STORAGE_FULL_MESSAGE =
+  'We cannot save anything right now because our storage is full. Nothing was changed; please try again in a few minutes.'
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers over the limit, too slow):

@@ -20,6 +20,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The payment service is not answering right now. Please try again in a minute.':
     'भुगतान सेवा अभी जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'The database is not reachable.': 'डेटाबेस से अभी संपर्क नहीं हो पा रहा है।',
+  // The disk under the database or the data folder is full (app.ts, routes/health.ts).
+  'We cannot save anything right now because our storage is full. Nothing was changed; please try again in a few minutes.':
+    'हमारा स्टोरेज भर गया है, इसलिए अभी हम कुछ भी सहेज नहीं पा रहे हैं। कुछ भी नहीं बदला गया है; कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  'The database cannot store anything right now.': 'डेटाबेस अभी कुछ भी सहेज नहीं पा रहा है।',
+  'The data folder cannot be written.': 'डेटा फ़ोल्डर में अभी कुछ लिखा नहीं जा सकता।',
+  // A parent's corrections remake the report at most three times a day (reports/reports.ts queueNewVersion).
+  "Your child's report has already been remade three times in the last 24 hours, the most we make in a day. Please make this correction tomorrow; nothing has been changed.":
+    'पिछले 24 घंटों में आपके बच्चे की रिपोर्ट तीन बार नए सिरे से बनाई जा चुकी है, जो एक दिन की सीमा है। कृपया यह सुधार कल करें; अभी कुछ भी नहीं बदला गया है।',
   'This request came from another website, so it was refused.':
     'यह अनुरोध किसी दूसरी वेबसाइट से आया था, इसलिए इसे स्वीकार नहीं किया गया।',
   // Validation.
@@ -35,6 +43,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Please choose what it is about.': 'कृपया चुनें कि आपका सवाल किस बारे में है।',
   'Please pick a time from the list.': 'कृपया सूची में से कोई समय चुनें।',
   'The scan is written for classes 6 to 12.': 'यह स्कैन कक्षा 6 से 12 के बच्चों के लिए बना है।',
+  'Please choose the stream your child studies in.': 'कृपया वह स्ट्रीम चुनें जिसमें आपका बच्चा पढ़ता है।',
+  'Please choose at most three.': 'कृपया अधिकतम तीन चुनें।',
+  'A subject cannot be among both the most and the least enjoyed.':
+    'एक ही विषय सबसे ज़्यादा और सबसे कम पसंद, दोनों में नहीं हो सकता।',
+  'Please choose subjects from the list.': 'कृपया सूची में से विषय चुनें।',
+  'Please choose at most twelve subjects.': 'कृपया अधिकतम बारह विषय चुनें।',
+  'Please choose the board from the list.': 'कृपया सूची में से बोर्ड चुनें।',
+  'Please choose the stream from the list.': 'कृपया सूची में से स्ट्रीम चुनें।',
+  'Please choose how the Hindi report addresses your child.':
+    'कृपया चुनें कि हिंदी रिपोर्ट में आपके बच्चे का संबोधन कैसे हो।',
+  'This scan link is not valid, or a newer link has replaced it. Please open the scan from the newest email about it, or from My orders.':
+    'यह स्कैन लिंक मान्य नहीं है, या इसकी जगह एक नया लिंक भेजा जा चुका है। कृपया स्कैन के बारे में सबसे नए ईमेल से, या मेरे ऑर्डर पेज से स्कैन खोलें।',
   'Send at most 60 answers at once.': 'एक बार में ज़्यादा से ज़्यादा 60 जवाब भेजें।',
   'Send at least one answer.': 'कम से कम एक जवाब भेजें।',
   // Registration, codes and sessions.
@@ -106,8 +126,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'रिपोर्ट तैयार हो रही है। कृपया कुछ मिनट बाद फिर से देखें।',
   'Thank you. Your consent is recorded.': 'धन्यवाद। आपकी सहमति दर्ज हो गई है।',
   'Your answers are in. Thank you!': 'आपके जवाब मिल गए हैं। धन्यवाद!',
-  'This scan link is not valid. Please open the link from your email again.':
-    'यह स्कैन लिंक सही नहीं है। कृपया अपने ईमेल में आया लिंक फिर से खोलें।',
   'This order was refunded, so its scan is closed.':
     'इस ऑर्डर का पैसा लौटा दिया गया है, इसलिए इसका स्कैन बंद हो गया है।',
   "This scan's answers were erased two years after the scan, as its notice promised.":
@@ -151,6 +169,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'A session can be marked once its time has come.': 'सत्र का समय आने के बाद ही उसे दर्ज किया जा सकता है।',
   'This session was cancelled: there is nothing to add to a calendar.':
     'यह सत्र रद्द हो गया था: कैलेंडर में जोड़ने के लिए कुछ नहीं है।',
+  // A counsellor's languages (the workspace and the back office).
+  'Please choose at least one language.': 'कृपया कम से कम एक भाषा चुनें।',
+  'Please choose English, Hindi or both.': 'कृपया अंग्रेज़ी, हिन्दी या दोनों चुनें।',
   // The privacy centre.
   'Your details are corrected.': 'आपकी जानकारी ठीक कर दी गई है।',
   "Your child's details are corrected. A new report with them is on its way to your email.":

@@ -14,6 +14,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from './errors'
+import { routedPath } from './request-path'
 
 export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused.'
 
@@ -38,7 +39,8 @@ export function originPolicy(siteUrl: string, corsOrigins: readonly string[]): O
 /** Throws 403 when a state-changing API request comes from a page of another site. */
 export function checkOrigin(policy: OriginPolicy, request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return
-  const path = request.url.split('?', 1)[0] ?? ''
+  // The routed path, not the raw one: `/%61pi/...` is routed to `/api/...` (S14).
+  const path = routedPath(request)
   if (!path.startsWith('/api/') || SIGNED_BY_SENDER.has(path)) return
   const origin = header(request, 'origin')
   if (origin !== undefined) {

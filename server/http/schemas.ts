@@ -5,6 +5,7 @@ import { scanLanguages } from '../db/schema'
 import { normalizeEmail, normalizePhone } from '../services/identity'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
 import { scanConsentContent } from '../../src/content/scan-consent'
+import { addressForms, schoolBoards, schoolStreams, schoolSubjects } from '../../src/engine/types'
 import { HELP_MESSAGE_MAX, HELP_REASONS } from '../../src/content/order-help'
 
 export const role = z.enum(['student', 'eec'], { error: 'Role must be student or eec.' })
@@ -166,7 +167,26 @@ const optionalText = (label: string, max: number) =>
 
 const scanLanguage = z.enum(scanLanguages, { error: 'language must be "en" or "hi".' })
 
+/**
+ * The child's school context (issue 51.1, src/engine/types.ts ScanContext), given with the consent and corrected
+ * in the privacy centre. Optional here (a page opened before it was asked sends none: the defaults stand); the
+ * rules across fields (a stream in 11-12 only, three subjects at most, none both liked and disliked) are
+ * server/scan/context.ts's.
+ */
+const subjectList = z.array(z.enum(schoolSubjects, { error: 'Please choose subjects from the list.' }))
+export const scanContextFields = {
+  board: z.enum(schoolBoards, { error: 'Please choose the board from the list.' }).optional(),
+  stream: z.enum(schoolStreams, { error: 'Please choose the stream from the list.' }).nullable().optional(),
+  subjects: subjectList.max(12, 'Please choose at most twelve subjects.').optional(),
+  enjoys: subjectList.optional(),
+  dislikes: subjectList.optional(),
+  addressAs: z
+    .enum(addressForms, { error: 'Please choose how the Hindi report addresses your child.' })
+    .optional(),
+}
+
 export const scanConsentBody = z.strictObject({
+  ...scanContextFields,
   childFirstName: personName("Child's first name").pipe(
     z
       .string()

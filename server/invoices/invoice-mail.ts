@@ -10,7 +10,7 @@ import { enqueueMail, orderLanguage } from '../mail/queue'
 import { formatPaise, hindiRupees, hindiUrl, wrapText, type MailWords } from '../mail/templates'
 import type { Language } from '../../src/content/localised'
 import { kitFirstStep, reportFirstStep } from '../../src/content/after-purchase'
-import { scanUrl, type ScanLinks } from '../scan/links'
+import type { ScanLinks } from '../scan/links'
 
 /** Said on every invoice issued under the simulator or test keys: no money moved, so it is no tax invoice. */
 export const TEST_INVOICE_NOTICE = 'TEST - not a tax invoice'
@@ -23,7 +23,10 @@ export interface AfterPurchase {
   firstStep: { title: string; detail: string }
   ordersUrl: string
   /** A report's scan link. */
-  scanUrl?: string
+  /** A report's scan: its link comes in its own mail (issue 45 S3: never in the invoice, which is forwarded). */
+  scanInItsOwnMail?: true
+  /** A counsellor kit's "100 guaranteed student clients": where its terms are (server/counsellor-pages/render.ts). */
+  guaranteeUrl?: string
 }
 
 /** The first steps in Hindi (the English ones are the site's, src/content/after-purchase.ts). */
@@ -53,7 +56,10 @@ export function afterPurchase(
   return {
     firstStep: FIRST_STEPS[language][order.role],
     ordersUrl: `${siteUrl}/orders`,
-    ...(order.role === 'student' && scanLinks ? { scanUrl: scanUrl(scanLinks, order.id) } : {}),
+    ...(order.role === 'student' && scanLinks ? { scanInItsOwnMail: true as const } : {}),
+    ...(order.role === 'eec'
+      ? { guaranteeUrl: `${siteUrl}${language === 'hi' ? '/hi' : ''}/guarantee` }
+      : {}),
   }
 }
 
@@ -81,8 +87,13 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
         ...(after
           ? [
               ...wrapText(`What happens next: ${after.firstStep.title}. ${after.firstStep.detail}`),
-              ...(after.scanUrl
-                ? ['Open the scan on the phone or computer your child will use:', after.scanUrl]
+              ...(after.scanInItsOwnMail
+                ? wrapText(
+                    'The link to the scan comes in its own email; "Open the scan" is also on My orders.',
+                  )
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', 'The 100 guaranteed student clients, in plain words:', after.guaranteeUrl]
                 : []),
               '',
               'Your orders, their next steps and this invoice are on My orders:',
@@ -114,8 +125,11 @@ const INVOICE_MAILS: Record<Language, (invoice: InvoiceWords, after?: AfterPurch
         ...(after
           ? [
               ...wrapText(`आगे क्या होगा: ${after.firstStep.title}। ${after.firstStep.detail}`),
-              ...(after.scanUrl
-                ? ['स्कैन उसी फ़ोन या कंप्यूटर पर खोलें जिस पर आपका बच्चा इसे देगा:', after.scanUrl]
+              ...(after.scanInItsOwnMail
+                ? wrapText('स्कैन का लिंक एक अलग ईमेल में आता है; "स्कैन खोलें" मेरे ऑर्डर पेज पर भी है।')
+                : []),
+              ...(after.guaranteeUrl
+                ? ['', '100 पक्के विद्यार्थी, सरल शब्दों में:', hindiUrl(after.guaranteeUrl)]
                 : []),
               '',
               'आपके ऑर्डर, उनके अगले क़दम और यह इनवॉइस मेरे ऑर्डर (My orders) पेज पर हैं:',

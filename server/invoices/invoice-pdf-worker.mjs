@@ -3,6 +3,10 @@
 // TypeScript, loaded through tsx's API.
 import { parentPort } from 'node:worker_threads'
 import { tsImport } from 'tsx/esm/api'
+import { lowerThisThreadsPriority } from '../pdf/low-priority.mjs'
+
+// Requests first: this thread renders with what the API's main thread leaves (pdf/low-priority.mjs).
+lowerThisThreadsPriority()
 
 const { renderDocument } = await tsImport('./render-document.ts', import.meta.url)
 

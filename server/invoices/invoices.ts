@@ -19,8 +19,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { applicants, invoiceCounters, invoices, orders, payments, refunds } from '../db/schema'
 import { queueInvoiceMail } from './invoice-mail'
 import type { ScanLinks } from '../scan/links'
-import { openScan } from '../scan/scans'
-import { assignStudent } from '../counsellors/assign'
+import { fulfilPaidOrder } from '../fulfilment/fulfil-paid-order'
 
 export type Invoice = typeof invoices.$inferSelect
 
@@ -112,7 +111,14 @@ export const paymentRefunded = sql`exists (select 1 from ${payments} where ${pay
 export async function issueInvoice(
   tx: DbOrTx,
   orderId: string,
-  input: { now: Date; supplier: SupplierDetails; testMode: boolean; scanLinks?: ScanLinks },
+  input: {
+    now: Date
+    supplier: SupplierDetails
+    testMode: boolean
+    scanLinks?: ScanLinks
+    /** Told the link of a scan opened here (the checkout's success screen offers it to the parent who paid). */
+    onScanOpened?: (scanUrl: string) => void
+  },
 ): Promise<Invoice | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) return undefined
@@ -168,12 +174,12 @@ export async function issueInvoice(
     .update(orders)
     .set({ status: 'invoiced', updatedAt: input.now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'confirmed'])))
-  // A report's scan opens with its invoice: its link goes in the invoice mail and in a mail of its own.
-  if (input.scanLinks) {
-    await openScan(tx, order, { links: input.scanLinks, now: input.now })
-    // ...and its counsellor is chosen, who will debrief the report.
-    await assignStudent(tx, order, { now: input.now, links: input.scanLinks })
-  }
+  // What a paid order opens (the scan and its counsellor, the course), as one step of its own.
+  await fulfilPaidOrder(tx, order, {
+    now: input.now,
+    scanLinks: input.scanLinks,
+    onScanOpened: input.onScanOpened,
+  })
   await queueInvoiceMail(tx, invoice, {
     role: order.role,
     siteUrl: input.supplier.siteUrl,

@@ -1,10 +1,19 @@
 /**
- * The one runner of durable background work besides mail (reports now; reminders and short messages next): jobs
- * are rows, written in the transaction of the change that asks for them (enqueueJob), so a job exists if and only
- * if that change committed. A runner claims due rows with FOR UPDATE SKIP LOCKED and marks them `running` under a
- * lease, so instances on one PostgreSQL never run a job twice at once and a job of a crashed instance runs again
- * when its lease ends. A failure is retried with the mail queue's capped backoff (jobs/backoff.ts retryDelay) until
- * the waits add up to `retryForMs`; then the job is `dead`, for staff to see and start again.
+ * The one runner of durable background work besides mail (reports, codes by SMS): jobs are rows, written in the
+ * transaction of the change that asks for them (enqueueJob), so a job exists if and only if that change committed.
+ * A runner claims due rows with FOR UPDATE SKIP LOCKED and marks them `running` with its owner id (jobs/owner.ts,
+ * the mail sender's pattern: a heartbeat every 5 s) and a lease, so instances on one PostgreSQL never run a job
+ * twice at once. A job whose owner stopped beating (crashed, killed, frozen, or an earlier run of this process) is
+ * taken over once OWNER_DEAD_MS (20 s) passes, at once for a restart; the lease is the backstop for an owner alive
+ * but stuck. A failure is retried with the mail queue's capped backoff (jobs/backoff.ts retryDelay) until the
+ * waits add up to `retryForMs`; then the job is `dead`, for staff to see and start again.
+ *
+ * Lanes: each kind runs in a lane of its own with its own concurrency (`lanes`, `concurrency` for the others), so a
+ * code's SMS never waits behind report renders and a hanging SMS provider never holds a render: still one runner,
+ * one table, one loop.
+ *
+ * An outcome the database could not take (it was away when the job ended) is kept in memory and written as soon
+ * as it answers, before anything new is claimed, so an outage costs no more than its own length.
  *
  * A kind may have its own policy (`kinds`): its own backoff and retry window, and a deadline (`expireAfterMs` from
  * the job's creation) after which the job is worthless and ends `dead` without running (a one-time code's short
@@ -16,8 +25,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
-import { jobs, type JobKind } from '../db/schema'
+import { jobKinds, jobs, type JobKind } from '../db/schema'
+import { OutageLog } from '../lib/outage-log'
 import { retryDelay } from './backoff'
+import { Owner } from './owner'
 
 type JobRow = typeof jobs.$inferSelect
 export type JobHandler = (
@@ -48,9 +59,11 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger
   handlers: Partial<Record<JobKind, JobHandler>>
   pollMs: number
-  /** Jobs running at once. */
+  /** Jobs of one kind running at once, for the kinds `lanes` leaves out. */
   concurrency: number
-  /** Longer than any job may take. */
+  /** Kinds with a lane of their own size: jobs of that kind running at once (e.g. one render, four SMS). */
+  lanes?: Partial<Record<JobKind, number>>
+  /** Longer than any job may take: the backstop for an owner alive but stuck (a dead one's jobs go sooner). */
   leaseMs: number
   retryBaseMs: number
   maxBackoffMs: number
@@ -67,12 +80,34 @@ export async function enqueueJob(
   await tx.insert(jobs).values({ kind: job.kind, payload: job.payload, runAt: job.now, createdAt: job.now })
 }
 
+type Outcome = Partial<typeof jobs.$inferInsert>
+
 export class JobRunner {
+  /** This runner as the owner of the jobs it claims (and of the reconciler's lease: services/reconcile.ts). */
+  readonly owner: Owner
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
+  /** Outcomes the database could not take when the job ended, by job: written when it answers. */
+  private readonly unrecorded = new Map<number, { job: JobRow; outcome: Outcome }>()
+  private readonly databaseOutage: OutageLog
 
-  constructor(private readonly options: JobRunnerOptions) {}
+  constructor(private readonly options: JobRunnerOptions) {
+    this.owner = new Owner(options.db)
+    this.databaseOutage = new OutageLog(options.log, 'job runner: database')
+  }
+
+  /** A lane's size: jobs of this kind running at once. */
+  laneSize(kind: JobKind): number {
+    return this.options.lanes?.[kind] ?? this.options.concurrency
+  }
+
+  /** The kinds this runner has handlers for, each a lane; SMS first (a buyer is waiting for the code). */
+  private kinds(): JobKind[] {
+    return jobKinds
+      .filter((kind) => this.options.handlers[kind])
+      .sort((a, b) => Number(a !== 'sms') - Number(b !== 'sms'))
+  }
 
   kick(): void {
     this.wake?.()
@@ -81,6 +116,7 @@ export class JobRunner {
   start(): void {
     if (this.running) return
     this.running = true
+    this.owner.start()
     this.loop = this.run()
   }
 
@@ -88,58 +124,108 @@ export class JobRunner {
     this.running = false
     this.kick()
     await this.loop
+    await this.recordOutcomes().catch((error: unknown) =>
+      this.options.log.error(
+        { err: error, jobIds: [...this.unrecorded.keys()] },
+        'job outcomes not recorded: these jobs will run again',
+      ),
+    )
+    await this.owner.stop()
   }
 
-  /** Claims the due jobs (as many as the concurrency allows) and runs them; returns how many ran. */
+  /** Jobs ended whose outcome the database has not taken yet. */
+  get outcomesWaiting(): number {
+    return this.unrecorded.size
+  }
+
+  /** Claims the due jobs (as many as each lane allows) and runs them; returns how many ran. */
   async runOnce(): Promise<number> {
-    const claimed = await this.claim(this.options.concurrency)
+    await this.recordOutcomes()
+    const claimed: JobRow[] = []
+    for (const kind of this.kinds()) claimed.push(...(await this.claim(kind, this.laneSize(kind))))
     await Promise.all(claimed.map((job) => this.execute(job)))
     return claimed.length
   }
 
   private async run(): Promise<void> {
-    const inFlight = new Set<Promise<void>>()
+    const lanes = new Map<JobKind, Set<Promise<void>>>(this.kinds().map((kind) => [kind, new Set()]))
+    const inFlight = () => [...lanes.values()].flatMap((lane) => [...lane])
     while (this.running) {
-      let claimed: JobRow[] = []
+      let claimed = 0
       try {
-        const room = this.options.concurrency - inFlight.size
-        if (room > 0) claimed = await this.claim(room)
+        await this.recordOutcomes()
+        for (const [kind, lane] of lanes) {
+          const room = this.laneSize(kind) - lane.size
+          if (room <= 0) continue
+          const jobsClaimed = await this.claim(kind, room)
+          claimed += jobsClaimed.length
+          for (const job of jobsClaimed) {
+            const done: Promise<void> = this.execute(job)
+              .catch((error: unknown) =>
+                this.options.log.error({ err: error, jobId: job.id }, 'job not recorded'),
+              )
+              .finally(() => lane.delete(done))
+            lane.add(done)
+          }
+        }
+        this.databaseOutage.ok()
       } catch (error) {
-        this.options.log.warn({ err: error }, 'job runner could not claim jobs')
+        this.databaseOutage.failed(error)
       }
-      for (const job of claimed) {
-        const done: Promise<void> = this.execute(job)
-          .catch((error: unknown) =>
-            this.options.log.error({ err: error, jobId: job.id }, 'job not recorded'),
-          )
-          .finally(() => inFlight.delete(done))
-        inFlight.add(done)
-      }
-      if (claimed.length > 0 || !this.running) continue
+      if (claimed > 0 || !this.running) continue
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs)
         this.wake = () => {
           clearTimeout(timer)
           resolve()
         }
-        for (const job of inFlight) void job.then(this.wake)
+        for (const job of inFlight()) void job.then(this.wake)
       })
       this.wake = undefined
     }
-    await Promise.all(inFlight)
+    await Promise.all(inFlight())
   }
 
-  private async claim(limit: number): Promise<JobRow[]> {
+  /** Writes down the outcomes the database could not take when their jobs ended. */
+  private async recordOutcomes(): Promise<void> {
+    for (const [id, { job, outcome }] of [...this.unrecorded]) {
+      await this.options.db.update(jobs).set(outcome).where(this.stillMine(job))
+      this.unrecorded.delete(id)
+    }
+  }
+
+  /** Writes a job's outcome, or keeps it to write when the database answers again. */
+  private async record(job: JobRow, outcome: Outcome): Promise<void> {
+    try {
+      await this.options.db.update(jobs).set(outcome).where(this.stillMine(job))
+    } catch (error) {
+      this.unrecorded.set(job.id, { job, outcome })
+      this.databaseOutage.failed(error)
+    }
+  }
+
+  /**
+   * Claims up to `limit` due jobs of one kind: pending ones whose time has come, and running ones whose owner is
+   * dead (no heartbeat for OWNER_DEAD_MS, or an earlier run of this process) or whose lease ran out.
+   */
+  private async claim(kind: JobKind, limit: number): Promise<JobRow[]> {
     const { db, clock, leaseMs } = this.options
+    await this.owner.beforeClaim()
     const now = clock()
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: jobs.id })
         .from(jobs)
         .where(
-          or(
-            and(sql`${jobs.status} = 'pending'`, lte(jobs.runAt, now)),
-            and(sql`${jobs.status} = 'running'`, lte(jobs.lockedUntil, now)),
+          and(
+            eq(jobs.kind, kind),
+            or(
+              and(sql`${jobs.status} = 'pending'`, lte(jobs.runAt, now)),
+              and(
+                sql`${jobs.status} = 'running'`,
+                or(lte(jobs.lockedUntil, now), this.owner.deadSql(jobs.claimedBy)),
+              ),
+            ),
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -151,6 +237,7 @@ export class JobRunner {
         .set({
           status: 'running',
           lockedUntil: new Date(now.getTime() + leaseMs),
+          claimedBy: this.owner.id,
           attempts: sql`${jobs.attempts} + 1`,
         })
         .where(
@@ -163,9 +250,14 @@ export class JobRunner {
     })
   }
 
-  /** The job's row as this run claimed it: a run that outlived its lease must not overwrite the next run's row. */
+  /** The job's row as this run claimed it: a run that was taken over must not overwrite the next run's row. */
   private stillMine(job: JobRow) {
-    return and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'))
+    return and(
+      eq(jobs.id, job.id),
+      eq(jobs.attempts, job.attempts),
+      eq(jobs.status, 'running'),
+      eq(jobs.claimedBy, this.owner.id),
+    )
   }
 
   private policy(kind: JobKind) {
@@ -174,7 +266,7 @@ export class JobRunner {
   }
 
   private async execute(job: JobRow): Promise<void> {
-    const { db, clock, log, handlers } = this.options
+    const { clock, log, handlers } = this.options
     const handler = handlers[job.kind]
     const policy = this.policy(job.kind)
     const expired =
@@ -184,10 +276,6 @@ export class JobRunner {
       if (expired) throw new PermanentJobError(`expired: not done within ${policy.expireAfterMs} ms`)
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`)
       await handler(job.payload, { id: job.id, attempts: job.attempts })
-      await db
-        .update(jobs)
-        .set({ status: 'done', finishedAt: clock(), lockedUntil: null, lastError: null })
-        .where(this.stillMine(job))
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       let delay = error instanceof PermanentJobError ? null : retryDelay(job.attempts, policy)
@@ -202,19 +290,26 @@ export class JobRunner {
         log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, 'job given up')
       else
         log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, reason }, 'job failed, will retry')
-      await db
-        .update(jobs)
-        .set(
-          delay === null
-            ? { status: 'dead', lockedUntil: null, lastError: reason, finishedAt: clock() }
-            : {
-                status: 'pending',
-                lockedUntil: null,
-                lastError: reason,
-                runAt: new Date(clock().getTime() + delay),
-              },
-        )
-        .where(this.stillMine(job))
+      await this.record(
+        job,
+        delay === null
+          ? { status: 'dead', lockedUntil: null, claimedBy: null, lastError: reason, finishedAt: clock() }
+          : {
+              status: 'pending',
+              lockedUntil: null,
+              claimedBy: null,
+              lastError: reason,
+              runAt: new Date(clock().getTime() + delay),
+            },
+      )
+      return
     }
+    await this.record(job, {
+      status: 'done',
+      finishedAt: clock(),
+      lockedUntil: null,
+      claimedBy: null,
+      lastError: null,
+    })
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Delivers the mail queue. Rows are claimed with FOR UPDATE SKIP LOCKED and marked `sending` with a lease and the
  * claiming sender's id, so several API instances on one PostgreSQL never take the same row. Each sender beats a
- * heartbeat into mail_senders; a row whose sender stopped beating (crashed, killed) is due again at once, and any
- * other row in `sending` when its lease runs out.
+ * heartbeat into mail_senders (jobs/owner.ts, the pattern the job runner shares); a row whose sender stopped
+ * beating (crashed, killed, or an earlier run of this process) is due again at once, and any other row in
+ * `sending` when its lease runs out.
  *
  * Retry policy, by kind: a one-time code ('otp') is worth sending only while it is valid (10 minutes from the
  * row's creation), so it is retried until then and then given up; every other kind matters (invoices, refunds,
@@ -18,15 +19,14 @@
  * a slow SMTP server or invoice render holds one lane, not the queue, and a claimed row never waits behind other
  * rows while its lease runs. One-time codes are claimed before other due mail: a buyer is waiting for the code.
  */
-import { randomUUID } from 'node:crypto'
-import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { mailQueue, mailSenders, type MailKind } from '../db/schema'
+import { mailQueue, type MailKind } from '../db/schema'
 import type { Clock } from '../lib/clock'
 import { OutageLog } from '../lib/outage-log'
 import { retryDelay } from '../jobs/backoff'
+import { Owner } from '../jobs/owner'
 import { privacyCentreLink } from '../../src/content/privacy-links'
 import type { Language } from '../../src/content/localised'
 import { mailHtml } from './html'
@@ -37,9 +37,8 @@ import type { MailAttachment, MailTransport } from './transports'
 const BATCH = 10
 /** Longer than a delivery can take: the invoice render gives up after 60 s, the SMTP transport within ~50 s. */
 const LEASE_MS = 120_000
-/** How often a sender beats, and how long without a beat before its rows are taken over. */
-export const HEARTBEAT_MS = 5_000
-export const OWNER_DEAD_MS = 20_000
+/** How often a sender beats, and how long without a beat before its rows are taken over (jobs/owner.ts). */
+export { HEARTBEAT_MS, OWNER_DEAD_MS } from '../jobs/owner'
 /** A one-time code is valid for 10 minutes from its row's creation (services/otp.ts); after that its mail is noise. */
 export const OTP_MAIL_VALID_MS = 10 * 60_000
 /** While the database is away the loop looks every 2 s, not every poll. */
@@ -142,14 +141,12 @@ export function mailDomain(from: string): string {
 }
 
 export class MailSender {
-  /** Unique per process: hostname and pid say whose it was in the table, the random part keeps it unique. */
-  readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`
+  /** This sender as the owner of the rows it claims, with its heartbeat (jobs/owner.ts, shared with the jobs). */
+  private readonly owner: Owner
+  readonly id: string
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
-  private lastHeartbeat = 0
-  private beating: Promise<void> | undefined
-  private heartbeatTimer: NodeJS.Timeout | undefined
   /** Rows the transport accepted whose `sent` the database has not recorded yet (it was away), with when. */
   private readonly unrecorded = new Map<number, Date>()
   private readonly databaseOutage: OutageLog
@@ -160,6 +157,8 @@ export class MailSender {
     this.databaseOutage = new OutageLog(options.log, 'mail sender: database')
     this.transportOutage = new OutageLog(options.log, `mail transport (${options.transport.kind})`)
     this.domain = mailDomain(options.from)
+    this.owner = new Owner(options.db)
+    this.id = this.owner.id
   }
 
   /** Wakes the loop now instead of at the next poll (called right after a commit that enqueued mail). */
@@ -171,14 +170,12 @@ export class MailSender {
     if (this.running) return
     this.running = true
     // Beats on a timer of its own: a sender whose lanes are all busy with slow deliveries is still alive.
-    this.heartbeatTimer = setInterval(() => void this.heartbeat().catch(() => undefined), HEARTBEAT_MS)
-    this.heartbeatTimer.unref()
+    this.owner.start()
     this.loop = this.run()
   }
 
   async stop(): Promise<void> {
     this.running = false
-    clearInterval(this.heartbeatTimer)
     this.kick()
     await this.loop
     await this.recordSent().catch((error: unknown) =>
@@ -188,33 +185,9 @@ export class MailSender {
       ),
     )
     // Gone for good: nothing of ours is in flight, and anything left `sending` is anyone's at once.
-    await this.options.db
-      .delete(mailSenders)
-      .where(eq(mailSenders.id, this.id))
-      .catch(() => undefined)
+    await this.owner.stop()
     this.options.transport.close()
     await this.options.documents.close()
-  }
-
-  /**
-   * Records that this sender is alive (and forgets senders silent for a day). Concurrent callers share one write,
-   * and a claim waits for it: a row must never carry the id of a sender whose heartbeat is not there yet, or
-   * another sender would take it for dead. Heartbeats are in the database's time, so instances whose clocks differ
-   * still agree on who is alive.
-   */
-  private heartbeat(): Promise<void> {
-    this.beating ??= (async () => {
-      const { db } = this.options
-      await db
-        .insert(mailSenders)
-        .values({ id: this.id, heartbeatAt: sql`now()` })
-        .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
-      this.lastHeartbeat = Date.now()
-      if (Math.random() < 0.01) {
-        await db.delete(mailSenders).where(lt(mailSenders.heartbeatAt, sql`now() - interval '1 day'`))
-      }
-    })().finally(() => (this.beating = undefined))
-    return this.beating
   }
 
   /** Writes down the deliveries whose `sent` could not be recorded when they happened. */
@@ -290,7 +263,7 @@ export class MailSender {
    */
   private async claim(limit: number): Promise<MailRow[]> {
     const { db, clock } = this.options
-    if (this.beating || Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat()
+    await this.owner.beforeClaim()
     const now = clock()
     return db.transaction(async (tx) => {
       const due = await tx
@@ -302,11 +275,7 @@ export class MailSender {
             and(sql`${mailQueue.status} = 'pending'`, lte(mailQueue.nextAttemptAt, now)),
             and(
               sql`${mailQueue.status} = 'sending'`,
-              or(
-                lte(mailQueue.lockedUntil, now),
-                sql`not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${mailQueue.claimedBy}
-                  and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)`,
-              ),
+              or(lte(mailQueue.lockedUntil, now), this.owner.deadSql(mailQueue.claimedBy)),
             ),
           ),
         )

@@ -6,6 +6,8 @@
 import * as hi from '../../src/content/hi/privacy-centre'
 import type { Language } from '../../src/content/localised'
 import * as en from '../../src/content/privacy-centre'
+import { scanConsentContent as consentHi } from '../../src/content/hi/scan-consent'
+import { scanConsentContent as consentEn } from '../../src/content/scan-consent'
 import type { HeldData, HeldOrder, HeldScan } from './privacy'
 
 /**
@@ -15,6 +17,7 @@ import type { HeldData, HeldOrder, HeldScan } from './privacy'
 const WORDS = {
   en: {
     locale: 'en-IN',
+    consent: consentEn.form as typeof consentHi.form,
     title: 'Your data at DEM Success Blueprint',
     heading: (email: string) => `What DEM Success Blueprint holds about ${email}`,
     madeOn: (day: string) =>
@@ -78,6 +81,7 @@ const WORDS = {
   },
   hi: {
     locale: 'hi-IN',
+    consent: consentHi.form,
     title: 'DEM Success Blueprint के पास आपका डेटा',
     heading: (email: string) => `DEM Success Blueprint के पास ${email} के बारे में क्या है`,
     madeOn: (day: string) =>
@@ -177,6 +181,26 @@ function table(head: readonly string[], body: readonly (readonly string[])[], w:
     .join('')}</tbody></table>`
 }
 
+/** The child's school context (issue 51.1), in the page's words. */
+function contextRows(context: NonNullable<HeldScan['child']>['context'], w: Words): [string, string][] {
+  if (!context) return []
+  const c = w.consent
+  const subjects = (list: readonly (keyof typeof c.subjectNames)[]) =>
+    list.length === 0 ? '-' : list.map((subject) => c.subjectNames[subject]).join(', ')
+  return [
+    [c.board, c.boards[context.board]],
+    ...(context.classLevel >= 11
+      ? ([
+          [c.stream, context.stream ? c.streams[context.stream] : '-'],
+          [c.subjects, subjects(context.subjects)],
+        ] as [string, string][])
+      : []),
+    [c.enjoys, subjects(context.enjoys)],
+    [c.dislikes, subjects(context.dislikes)],
+    [c.addressAs, c.addressForms[context.addressAs]],
+  ]
+}
+
 function scanSection(scan: HeldScan, w: Words): string {
   const child = scan.child
   const at = (isoTime: string | null) => day(isoTime, w.locale)
@@ -188,6 +212,7 @@ function scanSection(scan: HeldScan, w: Words): string {
       [w.classLevel, child ? String(child.classLevel) : '-'],
       [w.school, child?.school ?? '-'],
       [w.city, child?.city ?? '-'],
+      ...contextRows(child?.context ?? null, w),
       [w.submitted, at(scan.submittedAt)],
     ]),
     `<h5>${w.answers}</h5>`,

@@ -28,10 +28,11 @@ import {
 } from '../db/schema'
 import { RefusedError } from '../lib/errors'
 import { queueNewVersion } from '../reports/reports'
+import { readScanContext, scanContextOf, storedContext, type ContextInput } from '../scan/context'
 import { eraseChildData } from '../scan/scans'
 import { enqueueMail } from '../mail/queue'
 import { scanModels } from '../../src/engine/model'
-import { scaleValues } from '../../src/engine/types'
+import { scaleValues, type ScanContext } from '../../src/engine/types'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
 import { LANGUAGES, type Language } from '../../src/content/localised'
 import { planNameIn } from '../services/pricing'
@@ -76,7 +77,14 @@ const CODE_MAIL: Record<Language, string> = {
 
 export interface HeldScan {
   status: (typeof scans.$inferSelect)['status']
-  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  child: {
+    firstName: string
+    classLevel: number
+    school: string | null
+    city: string | null
+    /** The school context given at consent (issue 51.1). */
+    context: ScanContext | null
+  } | null
   submittedAt: string | null
   answers: { questionId: string; question: string; answer: string; answerText: string; answeredAt: string }[]
   consents: { noticeVersion: string; givenAt: string; withdrawnAt: string | null; email: string }[]
@@ -250,6 +258,7 @@ export async function heldData(
             classLevel: scan.childClass,
             school: scan.school,
             city: scan.city,
+            context: readScanContext(scan.context, scan.childClass),
           }
         : null,
     submittedAt: iso(scan.submittedAt),
@@ -396,7 +405,7 @@ export async function correctDetails(
     .where(and(eq(applicants.id, input.applicantId), isNull(applicants.erasedAt)))
 }
 
-export interface ChildDetails {
+export interface ChildDetails extends ContextInput {
   childFirstName: string
   childClass: number
   school?: string | undefined
@@ -424,26 +433,33 @@ export async function correctChild(
       'conflict',
       'We hold no details of a child for this order, so there is nothing to correct.',
     )
+  // The school context: what the parent sent, or (a page that sends only the class) what is held, fitted to the
+  // class (a stream only in 11-12).
+  const held = readScanContext(scan.context, scan.childClass)
+  const contextInput = input.child.board === undefined ? held : input.child
+  const context = contextInput ? storedContext(scanContextOf(contextInput, input.child.childClass)) : null
   const next = {
     childFirstName: input.child.childFirstName,
     childClass: input.child.childClass,
     school: input.child.school || null,
     city: input.child.city || null,
   }
+  const contextChanged = JSON.stringify(context) !== JSON.stringify(scan.context ?? null)
   const changed =
     next.childFirstName !== scan.childFirstName ||
     next.childClass !== scan.childClass ||
     next.school !== scan.school ||
-    next.city !== scan.city
+    next.city !== scan.city ||
+    contextChanged
   if (!changed) return { newReport: false }
   await tx
     .update(scans)
-    .set({ ...next, updatedAt: input.now })
+    .set({ ...next, context, updatedAt: input.now })
     .where(eq(scans.id, scan.id))
-  // The report shows the name and is worded for the class: a new version with the right ones.
+  // The report shows the name and is worded for the class and its context: a new version with the right ones.
   const reportNeedsRedo =
     scan.status === 'submitted' &&
-    (next.childFirstName !== scan.childFirstName || next.childClass !== scan.childClass)
+    (next.childFirstName !== scan.childFirstName || next.childClass !== scan.childClass || contextChanged)
   if (reportNeedsRedo) await queueNewVersion(tx, { scanId: scan.id, by: 'parent', now: input.now })
   return { newReport: reportNeedsRedo }
 }
@@ -527,7 +543,19 @@ export async function eraseAccount(
   await tx.delete(emailCodes).where(eq(emailCodes.email, email))
   await tx.delete(otpChallenges).where(eq(otpChallenges.applicantId, applicant.id))
   await tx.delete(sessions).where(eq(sessions.applicantId, applicant.id))
-  // Requests keep their number and dates (the proof that we answered); what was written goes.
+  // Requests keep their number and dates (the proof that we answered); what was written goes, from the audit log
+  // too (rows written before it kept only an answer's length and hash, issue 45 S6).
+  // The log is insert-only (a trigger); this transaction alone may blank those words (migration 0018).
+  await tx.execute(sql`SELECT set_config('dem.audit_erasure', 'on', true)`)
+  await tx.execute(sql`
+    UPDATE audit_log SET
+      before = CASE WHEN jsonb_typeof(before -> 'answer') = 'string' THEN before || '{"answer": ""}'::jsonb
+                    ELSE before END,
+      after = CASE WHEN jsonb_typeof(after -> 'answer') = 'string' THEN after || '{"answer": ""}'::jsonb
+                   ELSE after END
+    WHERE entity = 'ticket'
+      AND entity_id IN (SELECT id::text FROM tickets WHERE applicant_id = ${applicant.id})`)
+  await tx.execute(sql`SELECT set_config('dem.audit_erasure', 'off', true)`)
   await tx
     .update(tickets)
     .set({

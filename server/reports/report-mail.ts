@@ -2,6 +2,7 @@
  * The report's mail and its attachment (the PDF the mail sender attaches, through server/app.ts `mailDocuments`).
  * Short lines, like every mail (mail/templates.ts).
  */
+import { documentChildName, reportFileNames } from './report-file-name'
 import { eq } from 'drizzle-orm'
 import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
@@ -79,13 +80,23 @@ export function reportMail(input: ReportMailInput, language: Language = 'en'): M
 /** A report's PDF, rendered when the report was generated (reports.ts), as its mail attaches it. */
 export async function reportAttachment(db: DbOrTx, reportId: string): Promise<MailAttachment> {
   const [report] = await db
-    .select({ pdf: reports.pdf, version: reports.version })
+    .select({
+      pdf: reports.pdf,
+      version: reports.version,
+      document: reports.document,
+      generatedAt: reports.generatedAt,
+    })
     .from(reports)
     .where(eq(reports.id, reportId))
   // Erased (consent withdrawn) before the mail went out: nothing to send, and nothing will come back.
   if (!report) throw new Error(`report ${reportId} not found`)
   return {
-    filename: report.version > 1 ? `Success-Blueprint-v${report.version}.pdf` : 'Success-Blueprint.pdf',
+    // Named for the child and the date (issue 51.12); the mail library encodes a non-Latin name (RFC 2231).
+    filename: reportFileNames({
+      childName: documentChildName(report.document),
+      generatedAt: report.generatedAt,
+      version: report.version,
+    }).unicode,
     content: report.pdf,
     contentType: 'application/pdf',
   }

@@ -3,6 +3,10 @@
 // API.
 import { parentPort } from 'node:worker_threads'
 import { tsImport } from 'tsx/esm/api'
+import { lowerThisThreadsPriority } from '../pdf/low-priority.mjs'
+
+// Requests first: this thread renders with what the API's main thread leaves (pdf/low-priority.mjs).
+lowerThisThreadsPriority()
 
 const { renderReportPdf } = await tsImport('./report-pdf.ts', import.meta.url)
 

@@ -1027,6 +1027,12 @@ class Report {
     flow.text(family.insight, { size: SIZE.body, color: MUTED, after: gap })
     flow.text(careers.pathLabel, { size: SIZE.label, bold: true, color: ACCENT, lineHeight: 1.3, after: 2 })
     flow.text(family.developmentPath, { size: SIZE.body, after: compact ? 8 : gap + 4 })
+    const matched = report.advice?.careers.families.find((entry) => entry.title === family.title)
+    if (report.advice) {
+      // Version 2: the careers of the catalogue that best match this child, instead of an example story.
+      if (matched && matched.careers.length > 0) this.matchedCareers(flow, matched.careers)
+      return
+    }
     this.panel(flow, (inner, x, width) => {
       inner.text(careers.storyLabel, {
         size: SIZE.label,
@@ -1298,23 +1304,132 @@ class Report {
     })
   }
 
+  /** Version 2: the careers that best match the child, with the course and the usual entrance. */
+  private matchedCareers(
+    flow: Flow,
+    careers: NonNullable<ReportDocument['advice']>['careers']['families'][number]['careers'],
+  ) {
+    const advice = this.report.advice!
+    flow.text(advice.careers.label, {
+      size: SIZE.label,
+      bold: true,
+      color: ACCENT,
+      lineHeight: 1.3,
+      after: 4,
+    })
+    for (const career of careers) {
+      flow.text(career.title, { size: SIZE.body, bold: true, after: 1 })
+      flow.text(
+        `${career.work} ${career.course}. ${advice.careers.examsLabel}: ${career.exams.join(', ')}.`,
+        {
+          size: SIZE.small,
+          color: MUTED,
+          after: 5,
+        },
+      )
+    }
+  }
+
+  /** Version 2, page 2: what a busy parent reads first. */
+  summary() {
+    const advice = this.report.advice!
+    const { summary } = advice
+    this.fit((flow) => {
+      this.heading(flow, summary.heading)
+      if (summary.careless) {
+        this.panel(flow, (inner, x, width) => {
+          inner.text(summary.careless!.heading, { size: SIZE.h3, bold: true, x, width, after: 4 })
+          for (const line of summary.careless!.lines)
+            inner.text(line, { size: SIZE.body, x, width, after: 3 })
+          inner.text(summary.careless!.retake, { size: SIZE.body, x, width })
+        })
+        flow.space(10)
+      }
+      flow.text(summary.certainty, { size: SIZE.body, after: 12 })
+      this.subheading(flow, summary.leadingLabel)
+      this.bullets(flow, summary.leading)
+      if (summary.tiedNote) flow.text(summary.tiedNote, { size: SIZE.small, color: MUTED, after: 8 })
+      flow.space(6)
+      this.subheading(flow, summary.strengthsLabel)
+      this.bullets(flow, summary.strengths)
+      flow.space(8)
+      this.subheading(flow, summary.nextDecisionLabel)
+      flow.text(summary.nextDecision, { size: SIZE.body, after: 12 })
+      this.subheading(flow, summary.thisMonthLabel)
+      this.bullets(flow, summary.thisMonth, { marker: 'tick' })
+      flow.space(10)
+      flow.text(advice.aptitudeNote, { size: SIZE.small, color: MUTED })
+    })
+  }
+
+  /** Version 2, page 3: the child's own page, in the second person. */
+  childPage() {
+    const advice = this.report.advice!
+    this.fit((flow) => {
+      this.heading(flow, advice.child.heading)
+      for (const line of advice.child.lines)
+        flow.text(line, { size: SIZE.body + 2, lineHeight: 1.5, after: 14 })
+    })
+  }
+
+  /** Version 2: the advice for the child's class (explore, the stream decision, or paths from the stream). */
+  classAdvice() {
+    const advice = this.report.advice!
+    const section = advice.classAdvice
+    this.fit((flow) => {
+      this.heading(flow, section.heading)
+      flow.text(section.intro, { size: SIZE.body, after: 10 })
+      if (section.explore.length > 0) this.bullets(flow, section.explore)
+      for (const stream of section.streams) {
+        this.subheading(flow, `${stream.name}: ${stream.fitWord}`, { color: stream.leading ? ACCENT : INK })
+        flow.text(stream.check, { size: SIZE.small, after: 2 })
+        flow.text(stream.exams.join('; '), { size: SIZE.small, color: MUTED, after: 8 })
+      }
+      if (section.tiedNote) flow.text(section.tiedNote, { size: SIZE.small, color: MUTED, after: 8 })
+      if (section.exams.length > 0) this.bullets(flow, section.exams, { size: SIZE.small + 0.5 })
+      if (section.otherRoutes.length > 0) {
+        flow.space(6)
+        this.bullets(flow, section.otherRoutes, { size: SIZE.small + 0.5 })
+      }
+      flow.space(10)
+      this.subheading(flow, section.calendarLabel)
+      this.bullets(flow, section.calendar, { size: SIZE.small + 0.5 })
+    })
+  }
+
   render() {
     const { report } = this
-    const pages: (() => void)[] = [
-      () => this.cover(),
-      () => this.howToRead(),
-      () => this.glance(),
-      ...[0, 1, 2, 3, 4, 5].map((index) => () => this.part(index)),
-      () => this.domainsPage(report.strengths),
-      () => this.domainsPage(report.challenges),
-      () => this.careersRanked(),
-      ...[0, 1, 2].map((index) => () => this.familyPage(index)),
-      () => this.familiesPage(3),
-      () => this.familiesPage(5),
-      () => this.roadmap(),
-      () => this.parents(),
-      () => this.nextStep(),
-    ]
+    const pages: (() => void)[] = report.advice
+      ? [
+          () => this.cover(),
+          () => this.summary(),
+          () => this.childPage(),
+          () => this.howToRead(),
+          ...[0, 1, 2, 3, 4, 5].map((index) => () => this.part(index)),
+          () => this.domainsPage(report.strengths),
+          () => this.domainsPage(report.challenges),
+          () => this.classAdvice(),
+          ...[0, 1, 2].map((index) => () => this.familyPage(index)),
+          () => this.familiesPage(3),
+          () => this.roadmap(),
+          () => this.parents(),
+          () => this.nextStep(),
+        ]
+      : [
+          () => this.cover(),
+          () => this.howToRead(),
+          () => this.glance(),
+          ...[0, 1, 2, 3, 4, 5].map((index) => () => this.part(index)),
+          () => this.domainsPage(report.strengths),
+          () => this.domainsPage(report.challenges),
+          () => this.careersRanked(),
+          ...[0, 1, 2].map((index) => () => this.familyPage(index)),
+          () => this.familiesPage(3),
+          () => this.familiesPage(5),
+          () => this.roadmap(),
+          () => this.parents(),
+          () => this.nextStep(),
+        ]
     if (pages.length !== REPORT_PAGES) throw new Error(`report PDF: ${pages.length} pages planned`)
     for (const draw of pages) {
       this.newPage()

@@ -4,10 +4,13 @@
  * its PDF, mailed through the queue, and the order's fulfilment moved to `report_delivered`. Staff may generate a
  * new version from the same answers with the current model; the buyer sees the latest.
  */
+import { answeringTrace } from '../scan/answering'
+import { readScanContext } from '../scan/context'
 import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { applicants, jobs, orders, reports, scanAnswers, scans } from '../db/schema'
 import { enqueueJob } from '../jobs/runner'
+import { RefusedError } from '../lib/errors'
 import { enqueueMail, orderLanguage } from '../mail/queue'
 import { careerFamilies as careerFamiliesEn, type CareerFamily } from '../../src/content/careers'
 import { careerFamilies as careerFamiliesHi } from '../../src/content/hi/careers'
@@ -15,7 +18,12 @@ import type { Language } from '../../src/content/localised'
 import { reportContentEn } from '../../src/content/report'
 import { reportContentHi } from '../../src/content/report.hi'
 import { scanModels } from '../../src/engine/model'
-import { buildReport, type ReportContent, type ReportDocument } from '../../src/engine/report'
+import {
+  buildReport,
+  contextFromClass,
+  type ReportContent,
+  type ReportDocument,
+} from '../../src/engine/report'
 import type { ScanModel } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
 import type { Profile } from '../../src/engine/types'
@@ -58,12 +66,44 @@ export function indianDay(at: Date, language: Language = 'en'): { iso: string; t
   return { iso: parts, text }
 }
 
-/** Asks for a new version of an order's report (staff), in the caller's transaction. */
+/** A parent's corrections make at most this many new versions of a scan's report in any 24 hours (the refusal says "three"). */
+export const PARENT_VERSIONS_PER_DAY = 3
+const VERSION_CAP_WINDOW_MS = 24 * 60 * 60_000
+export const PARENT_VERSIONS_REFUSED =
+  "Your child's report has already been remade three times in the last 24 hours, the most we make in a day. Please make this correction tomorrow; nothing has been changed."
+
+/**
+ * Asks for a new version of a scan's report, in the caller's transaction: every new version goes through here (a
+ * parent's correction of the child's details, staff's "new version"), so the bounds live here, not in a route.
+ * At most one version waits per scan: a report job of the scan not yet running reads the scan's details when it
+ * runs, so a new request joins it and never makes a second render. A parent (`by: 'parent'`) makes at most
+ * PARENT_VERSIONS_PER_DAY versions of a scan in any 24 hours: one more is refused (`too-many`) and, thrown inside
+ * the transaction, undoes the correction that asked for it. Returns whether a new job was queued.
+ */
 export async function queueNewVersion(
   tx: DbOrTx,
   input: { scanId: string; by: string; now: Date },
-): Promise<void> {
+): Promise<{ queued: boolean }> {
+  // Requests for one scan take their turn (the caller may hold this lock already: taking it again is free).
+  await tx.select({ id: scans.id }).from(scans).where(eq(scans.id, input.scanId)).for('update')
+  const ofScan = and(eq(jobs.kind, 'report'), sql`${jobs.payload} ->> 'scanId' = ${input.scanId}`)
+  const [waiting] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(ofScan, sql`${jobs.status} = 'pending'`))
+    .limit(1)
+  if (waiting) return { queued: false }
+  if (input.by === 'parent') {
+    const since = new Date(input.now.getTime() - VERSION_CAP_WINDOW_MS)
+    const [made] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(ofScan, sql`${jobs.payload} ->> 'by' = 'parent'`, gte(jobs.createdAt, since)))
+    if ((made?.count ?? 0) >= PARENT_VERSIONS_PER_DAY)
+      throw new RefusedError('too-many', PARENT_VERSIONS_REFUSED)
+  }
   await enqueueJob(tx, { kind: 'report', payload: { scanId: input.scanId, by: input.by }, now: input.now })
+  return { queued: true }
 }
 
 /**
@@ -91,15 +131,16 @@ export async function generateReport(
   if (!childName || !classLevel || (await orderRefunded(db, order))) return
 
   let profile = scan.profile as unknown as Profile | null
-  if (by !== 'system') {
-    // A new version: the same answers through the current model.
-    const answers = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
-    profile = scoreAnswers(
-      scanModels.en,
-      Object.fromEntries(answers.map((answer) => [answer.questionId, answer.answer])),
-    )
-  } else if (await reportOfSubmission(db, scan)) return
+  if (by === 'system' && (await reportOfSubmission(db, scan))) return
+  const answerRows = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+  const answers = Object.fromEntries(answerRows.map((answer) => [answer.questionId, answer.answer]))
+  // How the child answered (issue 51.7), for the engine's careless-answering flags.
+  const answering = answeringTrace(scanModels.en, answerRows)
+  // A new version, or a profile scored before the engine had margins: the same answers through the current model.
+  if (by !== 'system' || (profile && !profile.certainty)) profile = scoreAnswers(scanModels.en, answers)
   if (!profile) return
+  // The context asked at consent; a scan from before it was asked has its class only (contextFromClass).
+  const context = readScanContext(scan.context, classLevel) ?? contextFromClass(classLevel)
 
   const now = deps.clock()
   // Written in the language the scan was submitted in (the scores are the same in every language).
@@ -114,6 +155,9 @@ export async function generateReport(
     child: { firstName: childName, classLevel },
     preparedOn: day.iso,
     preparedOnText: day.text,
+    context,
+    answers,
+    answering,
   })
   const pdf = await deps.render(document)
 

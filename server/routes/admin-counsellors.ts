@@ -4,6 +4,7 @@
  * (a counsellor-kit buyer after their training batch, or anyone), suspending or certifying again, and moving a
  * student to another counsellor. Registered in the admin scope (routes/admin.ts); every change is audited.
  */
+import { reissueOnRename } from '../course/certificates'
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
@@ -153,6 +154,8 @@ export function adminCounsellorRoutes(
             updatedAt: now,
           })
           .where(eq(counsellors.id, id))
+        // A new name after certification: a new certificate, the old one says superseded.
+        if (change.name) await reissueOnRename(tx, { counsellorId: id, by: request.staffEmail, now })
         await audit(
           tx,
           {

@@ -40,7 +40,11 @@ const leadColumns = {
 /** Counsellor applicants and verified students, with no paid order; the list's filters `role` and `q` (email). */
 function leadsWhere(query: ListQuery): SQL | undefined {
   const conditions: SQL[] = [
-    or(eq(applicants.role, 'eec'), isNotNull(applicants.emailVerifiedAt)) as SQL,
+    or(
+      eq(applicants.role, 'eec'),
+      isNotNull(applicants.emailVerifiedAt),
+      isNotNull(applicants.phoneVerifiedAt),
+    ) as SQL,
     sql`not ${paid}`,
   ]
   const role = filterText(query, 'role')

@@ -4,6 +4,7 @@
  * (routes/admin.ts), so every route here needs a staff session; every change is audited in its transaction, and
  * the gateway is asked for a refund only after that commits.
  */
+import { closeCourseForRefund } from '../course/enrolment'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
@@ -285,6 +286,9 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
           })
           .returning({ id: refunds.id })
         if (!created) throw new Error('refund insert did not return a row')
+        // A counsellor kit refunded in full closes its course and revokes its certificate.
+        if (amountPaise === left)
+          await closeCourseForRefund(tx, { orderId: order.id, by: request.staffEmail, now })
         const note = invoice
           ? await issueCreditNote(tx, { invoice, refundId: created.id, amountPaise, reason, now })
           : undefined

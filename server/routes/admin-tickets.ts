@@ -9,6 +9,7 @@ import { applicants, orders, ticketKinds, ticketStates, tickets } from '../db/sc
 import { HttpError } from '../http/errors'
 import { idParams, isUuid, ticketAnswerBody, ticketStateBody } from '../http/schemas'
 import { audit } from '../services/staff'
+import { hmacHex } from '../lib/secrets'
 import { answerTicket, setTicketState, TICKET_NOT_FOUND, type Ticket } from '../tickets/tickets'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
@@ -119,8 +120,10 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
             action: close ? 'ticket.answered-and-closed' : 'ticket.answered',
             entity: 'ticket',
             entityId: id,
-            before: { state: before.state, answer: before.answer },
-            after: { state: after.state, answer: after.answer },
+            // That an answer was sent, never its text (S6): it may name the child, the school or a phone, and is
+            // blanked on erasure, which a copy here would outlive. Its length and a keyed hash tell two apart.
+            before: { state: before.state, answer: answerTrace(before.answer, ctx.config.sessionSecret) },
+            after: { state: after.state, answer: answerTrace(after.answer, ctx.config.sessionSecret) },
           },
           now,
         )
@@ -156,4 +159,10 @@ export function adminTicketRoutes(scope: App, ctx: AppContext) {
       return one(id)
     },
   )
+}
+
+/** What the audit log keeps of a ticket's answer: its length and HMAC(SESSION_SECRET), not its words (S6). */
+function answerTrace(answer: string | null, secret: string): { length: number; hmac: string } | null {
+  if (answer === null) return null
+  return { length: answer.length, hmac: hmacHex(secret, `ticket-answer:${answer}`).slice(0, 16) }
 }

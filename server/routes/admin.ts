@@ -5,6 +5,7 @@
  * session or an address no longer listed), so a route added there cannot skip the check. Every change is written
  * to the audit log in the transaction of the change; gateway calls happen after it commits.
  */
+import { adminCourseRoutes } from './admin-course'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { HttpError } from '../http/errors'
@@ -30,6 +31,7 @@ import { adminOrderRoutes } from './admin-orders'
 import { adminCounsellorRoutes } from './admin-counsellors'
 import { adminReportRoutes } from './admin-reports'
 import { adminTicketRoutes } from './admin-tickets'
+import { adminCounsellorPageRoutes } from './counsellor-pages'
 
 export const STAFF_CODE_MESSAGE =
   'If this address may use the back office, a 6-digit code is on its way to it.'
@@ -164,8 +166,10 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminCounsellorRoutes(scope, ctx, orderDetail)
     adminLeadRoutes(scope, ctx)
     adminMessageRoutes(scope, ctx)
+    adminCounsellorPageRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)
     adminAuditRoutes(scope, ctx)
+    adminCourseRoutes(scope, ctx)
   }
 }
 

@@ -1,11 +1,10 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
-import { invoices, orders, scans } from '../db/schema'
+import { invoices, orders } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { requireApplicant } from '../http/session'
 import { invoiceBody } from '../http/schemas'
-import { scanUrl } from '../scan/links'
 import { requeueInvoiceMail } from '../invoices/invoice-mail'
 import { issueInvoice } from '../invoices/invoices'
 import { ordersAwaitingInvoice } from '../services/orders'
@@ -25,14 +24,21 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
     async (request) => {
       // The body's names and phone are ignored on purpose: the invoice names the verified, stored applicant.
       const applicant = await requireApplicant(ctx, request, request.body.email)
+      // The scan opened by this payment: its link (the one just mailed) is offered to the parent who paid. A scan
+      // opened earlier has no link to show here (only its hash is kept): My orders makes one.
+      let scanUrl: string | undefined
       const invoiced = await db.transaction(async (tx) => {
         const now = ctx.clock()
+        scanUrl = undefined
         for (const order of await ordersAwaitingInvoice(tx, applicant.id)) {
           await issueInvoice(tx, order.id, {
             now,
             supplier: ctx.supplier,
             testMode: ctx.gateway.testMode,
             scanLinks: ctx.scanLinks,
+            onScanOpened: (url) => {
+              scanUrl = url
+            },
           })
         }
         const issued = await tx
@@ -60,17 +66,9 @@ export function invoiceRoutes(app: App, ctx: AppContext) {
       })
       if (!invoiced) throw new HttpError(409, 'There is no paid order to invoice for this email.')
       ctx.mail.kick()
-      // The success modal offers the newest report's scan, still to be taken.
-      const [open] = await db
-        .select({ orderId: scans.orderId })
-        .from(scans)
-        .innerJoin(orders, eq(orders.id, scans.orderId))
-        .where(and(eq(orders.applicantId, applicant.id), ne(scans.status, 'submitted')))
-        .orderBy(desc(scans.createdAt))
-        .limit(1)
       return {
         message: 'Your invoice is on its way to your email.',
-        ...(open ? { scanUrl: scanUrl(ctx.scanLinks, open.orderId) } : {}),
+        ...(scanUrl ? { scanUrl } : {}),
         receipt: {
           reference: orderReference(invoiced.orderId),
           amountPaise: invoiced.totalPaise,

@@ -38,6 +38,7 @@ const meResponse = z.object({
 export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
   const { db } = ctx.database
   const { sms } = ctx.config
+  const smsDailyCount = Math.floor(sms.dailyCapPaise / sms.pricePaise)
   const otp = new OtpBatches(
     ctx.database,
     {
@@ -52,7 +53,9 @@ export function onboardingRoutes(app: App, ctx: AppContext, tight: { max: number
               phoneHourlyCap: sms.phoneHourlyCap,
               rangeHourlyCap: sms.rangeHourlyCap,
               rangeDigits: sms.rangeDigits,
-              dailyCount: Math.floor(sms.dailyCapPaise / sms.pricePaise),
+              dailyCount: smsDailyCount,
+              // Below the day's cap (half of it at most), so one client can never spend it for everyone (S5).
+              clientDailyCount: Math.max(1, Math.min(sms.clientDailyCap, Math.floor(smsDailyCount / 2))),
             },
     },
     app.log.child({ component: 'otp' }),

@@ -6,7 +6,7 @@
  * (the invoice names the stored applicant), so it must never adopt details nobody verified. Every order route acts only on the session's own orders: another applicant's
  * order, a guessed id and an order without an invoice all answer 404 alike.
  */
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App, AppContext } from '../context'
@@ -22,7 +22,8 @@ import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
-import { orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
+import { documentChildName, reportContentDisposition, reportFileNames } from '../reports/report-file-name'
+import { openScanLink, orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
@@ -59,15 +60,22 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
   app.addHook('onClose', () => pdf.close())
 
   /**
-   * The applicant of an address, if they ever verified a registration code. Someone who only registered (maybe a
-   * stranger who typed this address with their own name and phone) has no details anyone confirmed: for My orders
-   * there is nothing under the address until its owner registers and verifies their own.
+   * The applicant of an address, if they ever verified a registration code (the mailed one, or the texted one of a
+   * new registration: a buyer who typed the SMS code has an unproved email until now, and this code proves it).
+   * Someone who only registered (maybe a stranger who typed this address with their own name and phone) has no
+   * details anyone confirmed: for My orders there is nothing under the address until its owner registers and
+   * verifies their own.
    */
   const verifiedApplicant = async (address: string) => {
     const [row] = await db
       .select()
       .from(applicants)
-      .where(and(sql`lower(${applicants.email}) = ${address}`, isNotNull(applicants.emailVerifiedAt)))
+      .where(
+        and(
+          sql`lower(${applicants.email}) = ${address}`,
+          or(isNotNull(applicants.emailVerifiedAt), isNotNull(applicants.phoneVerifiedAt)),
+        ),
+      )
       .limit(1)
     return row
   }
@@ -290,6 +298,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
           orderId: request.params.id,
           applicantId: applicant.id,
           now,
+          links: ctx.scanLinks,
           beforeErase: (orderId) =>
             cancelOrderDebriefs(tx, {
               orderId,
@@ -301,6 +310,29 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       )
       ctx.mail.kick()
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
+    },
+  )
+
+  // "Open the scan": a new link for this device; the older ones stop working (issue 45 S3).
+  app.post(
+    '/api/orders/:id/scan/open',
+    {
+      schema: { params: orderParams, response: { 200: z.object({ url: z.string() }) } },
+      config: { rateLimit: tight },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      const url = await db.transaction((tx) =>
+        openScanLink(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          links: ctx.scanLinks,
+          now: ctx.clock(),
+        }),
+      )
+      return { url }
     },
   )
 
@@ -338,7 +370,16 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     const report = await ownReport(applicant.id, request.params.id)
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="Success-Blueprint-v${report.version}.pdf"`)
+      .header(
+        'content-disposition',
+        reportContentDisposition(
+          reportFileNames({
+            childName: documentChildName(report.document),
+            generatedAt: report.generatedAt,
+            version: report.version,
+          }),
+        ),
+      )
       .header('cache-control', 'private, no-store')
       .send(report.pdf)
   })

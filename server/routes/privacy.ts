@@ -19,6 +19,7 @@ import { exportHtml } from '../privacy/export-html'
 import { openPrivacyRequest } from '../privacy/privacy-requests'
 import { correctChild, correctDetails, eraseAccount, heldData, NOT_FOUND } from '../privacy/privacy'
 import { SESSION_COOKIE, applicantForToken } from '../services/sessions'
+import { routedPath } from '../http/request-path'
 import { privacyCentreContent } from '../../src/content/privacy-centre'
 
 const orderParams = z.strictObject({ id: z.string().max(100) })
@@ -29,7 +30,8 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
   const contact = ctx.config.privacyContact
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/privacy')) {
+    // The routed path: `/%61pi/privacy/...` is routed here too (S14).
+    if (routedPath(request).startsWith('/api/privacy')) {
       reply.header('cache-control', 'private, no-store')
       reply.header('x-robots-tag', 'noindex, nofollow')
     }

@@ -6,12 +6,12 @@
  * for a counsellor no longer certified), and acts on that counsellor's own students and sessions: anyone else's
  * answer 404 alike.
  */
+import { workspaceCounsellorByEmail } from '../course/enrolment'
 import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import {
   WORKSPACE_COOKIE,
   WORKSPACE_COOKIE_PATH,
-  certifiedCounsellorByEmail,
   closeWorkspaceSession,
   counsellorForToken,
   openWorkspaceSession,
@@ -29,6 +29,7 @@ import {
 import { assignWaitingStudents } from '../counsellors/assign'
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
+import { counsellorPageWorkspaceRoutes } from './counsellor-pages'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
@@ -161,7 +162,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     },
     async (request) => {
       const address = request.body.email
-      const counsellor = await certifiedCounsellorByEmail(db, address)
+      const counsellor = await workspaceCounsellorByEmail(db, address)
       const verdict = await issueEmailCode(db, policy, {
         email: address,
         client: clientKey(request.ip),
@@ -183,7 +184,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     async (request, reply) => {
       const now = ctx.clock()
       const right = await checkEmailCode(db, policy, { ...request.body, client: clientKey(request.ip), now })
-      const counsellor = right ? await certifiedCounsellorByEmail(db, request.body.email) : undefined
+      const counsellor = right ? await workspaceCounsellorByEmail(db, request.body.email) : undefined
       if (!counsellor) throw new HttpError(400, 'Invalid or expired code.')
       const session = await openWorkspaceSession(db, {
         secret: ctx.config.sessionSecret,
@@ -214,7 +215,10 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
 
   void app.register(async (scope: App) => {
     scope.decorateRequest('counsellor', undefined as unknown as Counsellor)
-    scope.addHook('onRequest', async (request) => {
+    // preParsing, not onRequest (as the back office, S9): the route's flood guard (an onRequest hook of each route,
+    // which runs after the scope's onRequest hooks) counts the request first, so forged cookies spend the client's
+    // budget and end in 429; the body is still not read before the session is checked.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
       const secret = ctx.config.sessionSecret
       const now = ctx.clock()
       const token = request.cookies[WORKSPACE_COOKIE]
@@ -222,7 +226,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
       if (counsellor) {
         if (counsellor.status !== 'certified') throw new HttpError(403, NOT_A_COUNSELLOR)
         request.counsellor = counsellor
-        return
+        return payload
       }
       // A buyer's or a staff member's session is the wrong kind here: 403, not "please sign in".
       const buyerToken = request.cookies[SESSION_COOKIE]
@@ -261,6 +265,8 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     }
 
     scope.get('/api/workspace/me', async (request) => me(request.counsellor))
+
+    counsellorPageWorkspaceRoutes(scope, ctx)
 
     scope.put('/api/workspace/me', { schema: { body: meBody } }, async (request) => {
       const now = ctx.clock()

@@ -1,11 +1,14 @@
 /**
- * The scan link: `${siteUrl}/scan#<token>`. The token is HMAC(secret, order id), so every mail of an order (the
- * invoice, the link's own mail, a re-send) carries the same link without the token being stored anywhere; the
- * table keeps only HMAC(secret, token) to find the scan by. 32 base64url characters: 192 bits, unguessable. It
- * rides in the URL's fragment, which browsers never send to a server or in a Referer, so it stays out of access
- * logs; the page sends it in the API path.
+ * The scan link: `${siteUrl}/scan#<token>`. The token is random, made for each mail of the link (and for My
+ * orders' "Open the scan"): 24 random bytes, 32 base64url characters. The table keeps only HMAC(secret, token),
+ * one per scan: the newest link is the only one that works, so a re-send, an opening from My orders and a
+ * withdrawal each end every older link (issue 45 S3). The token rides in the URL's fragment, which browsers never
+ * send to a server or in a Referer, so it stays out of access logs; the page sends it in a header.
+ *
+ * Links mailed before this (the token was HMAC(secret, order id)) keep working until their scan's next link is
+ * made, as their hash is the one stored (docs/decisions.md).
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
 export interface ScanLinks {
   /** SESSION_SECRET: rotating it ends every scan link (a re-send from My orders gives the new one). */
@@ -15,14 +18,15 @@ export interface ScanLinks {
 
 export const SCAN_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-export function scanToken(links: ScanLinks, orderId: string): string {
-  return createHmac('sha256', links.secret).update(`scan-link\0${orderId}`).digest('base64url').slice(0, 32)
+/** A new link's token: random, never derived from the order. */
+export function newScanToken(): string {
+  return randomBytes(24).toString('base64url')
 }
 
 export function scanTokenHash(links: ScanLinks, token: string): string {
   return createHmac('sha256', links.secret).update(`scan-token\0${token}`).digest('hex')
 }
 
-export function scanUrl(links: ScanLinks, orderId: string): string {
-  return `${links.siteUrl}/scan#${scanToken(links, orderId)}`
+export function scanUrlOf(links: ScanLinks, token: string): string {
+  return `${links.siteUrl}/scan#${token}`
 }

@@ -24,11 +24,12 @@ import { enqueueMail, orderLanguage } from '../mail/queue'
 import { retentionRules } from '../../src/content/privacy-centre'
 import { SCAN_LINK_DAYS, SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
-import { scaleValues, type Question, type ScanModel } from '../../src/engine/types'
+import { scaleValues, type Question, type ScanContext, type ScanModel } from '../../src/engine/types'
 import { scanModel, scanModels } from '../../src/engine/model'
 import type { Language } from '../../src/content/localised'
 import { scoreAnswers, unanswered } from '../../src/engine/score'
-import { scanToken, scanTokenHash, scanUrl, SCAN_TOKEN, type ScanLinks } from './links'
+import { newScanToken, scanTokenHash, scanUrlOf, SCAN_TOKEN, type ScanLinks } from './links'
+import { readScanContext, scanContextOf, storedContext, type ContextInput } from './context'
 import { scanLinkMail } from './scan-mail'
 
 export type Scan = typeof scans.$inferSelect
@@ -39,7 +40,13 @@ const DAY_MS = 86_400_000
 const RESEND_COOLDOWN_MS = 60_000
 const RESENDS_PER_DAY = 5
 
-export const UNKNOWN_LINK = 'This scan link is not valid. Please open the link from your email again.'
+/**
+ * An older link of a scan (a newer one was mailed, or made on My orders) reads as an unknown one: the server keeps
+ * no trace of old tokens. So the unknown link's page says both.
+ */
+export const REPLACED_LINK =
+  'This scan link is not valid, or a newer link has replaced it. Please open the scan from the newest email about it, or from My orders.'
+export const UNKNOWN_LINK = REPLACED_LINK
 export const EXPIRED_LINK = 'This scan link has expired. You can get a new one on My orders.'
 export const REFUNDED_ORDER = 'This order was refunded, so its scan is closed.'
 export const ERASED_SCAN = "This scan's answers were erased two years after the scan, as its notice promised."
@@ -53,21 +60,23 @@ const BEFORE_SCAN_DONE = ['new', 'contacted', 'scan_sent', 'scan_scheduled'] as 
 
 /**
  * Opens the scan of a report order and mails its link, in the caller's transaction (the one that invoices the
- * order). Idempotent: an order has one scan, and its link is mailed once here.
+ * order). Idempotent: an order has one scan, and its link is mailed once here. Returns the link it mailed (the
+ * checkout's success screen offers it to the parent who just paid), or undefined when the scan was open already.
  */
 export async function openScan(
   tx: DbOrTx,
   order: Order,
   input: { links: ScanLinks; now: Date },
-): Promise<void> {
-  if (order.role !== 'student') return
+): Promise<string | undefined> {
+  if (order.role !== 'student') return undefined
   const { links, now } = input
+  const token = newScanToken()
   const [opened] = await tx
     .insert(scans)
     .values({
       id: crypto.randomUUID(),
       orderId: order.id,
-      tokenHash: scanTokenHash(links, scanToken(links, order.id)),
+      tokenHash: scanTokenHash(links, token),
       status: 'sent',
       linkSentAt: now,
       expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS),
@@ -76,19 +85,20 @@ export async function openScan(
     })
     .onConflictDoNothing()
     .returning()
-  if (!opened) return
+  if (!opened) return undefined
   await tx
     .update(orders)
     .set({ fulfilmentStatus: 'scan_sent', updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.fulfilmentStatus, 'new')))
-  await queueScanLinkMail(tx, opened, order, { links, now })
+  await queueScanLinkMail(tx, opened, order, { links, now, token })
+  return scanUrlOf(links, token)
 }
 
 async function queueScanLinkMail(
   tx: DbOrTx,
   scan: Scan,
   order: Pick<Order, 'applicantId' | 'planName' | 'id'>,
-  input: { links: ScanLinks; now: Date; resentBy?: string },
+  input: { links: ScanLinks; now: Date; token: string; resentBy?: string },
 ): Promise<void> {
   const [buyer] = await tx
     .select({ email: applicants.email, firstName: applicants.firstName })
@@ -105,7 +115,7 @@ async function queueScanLinkMail(
         {
           firstName: buyer.firstName,
           planName: order.planName,
-          scanUrl: scanUrl(input.links, order.id),
+          scanUrl: scanUrlOf(input.links, input.token),
           ordersUrl: `${input.links.siteUrl}/orders`,
         },
         language,
@@ -148,14 +158,14 @@ export async function scanForToken(
   tx: DbOrTx,
   input: { links: ScanLinks; token: string; now: Date; lock?: 'share' | 'update' },
 ): Promise<{ scan: Scan; order: Order }> {
-  if (!SCAN_TOKEN.test(input.token)) throw new RefusedError('not-found', UNKNOWN_LINK)
+  if (!SCAN_TOKEN.test(input.token)) throw new RefusedError('not-found', REPLACED_LINK)
   const query = tx
     .select({ scan: scans, order: orders })
     .from(scans)
     .innerJoin(orders, eq(orders.id, scans.orderId))
     .where(eq(scans.tokenHash, scanTokenHash(input.links, input.token)))
   const [row] = input.lock ? await query.for(input.lock, { of: scans }) : await query
-  if (!row) throw new RefusedError('not-found', UNKNOWN_LINK)
+  if (!row) throw new RefusedError('not-found', REPLACED_LINK)
   if (await orderRefunded(tx, row.order)) throw new RefusedError('gone', REFUNDED_ORDER)
   if (row.scan.status === 'erased') throw new RefusedError('gone', ERASED_SCAN)
   if (row.scan.status !== 'submitted' && row.scan.expiresAt.getTime() <= input.now.getTime())
@@ -165,11 +175,20 @@ export async function scanForToken(
 
 export interface ScanView {
   status: Scan['status']
+  /** The link's expiry: the page keeps no answers on the device past it. */
+  expiresAt: string
   planName: string
   noticeVersion: string
   /** The buyer's email, partly hidden: the consent screen says which verified address the consent is recorded with. */
   parentEmail: string
-  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  child: {
+    firstName: string
+    classLevel: number
+    school: string | null
+    city: string | null
+    /** The school context given at consent (issue 51.1). */
+    context: ScanContext | null
+  } | null
   answers: Record<string, string>
   modelVersion: string
   /** The language the scan is answered in (the questions below are in it), and its report will be written in. */
@@ -207,7 +226,18 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, 2)}***@${domain}`
 }
 
-export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<ScanView> {
+/**
+ * What a link answers for a scan no longer being answered (submitted, withdrawn): its state only, never the
+ * child's name, school, city or answers (issue 45 S3: the link is not a key to the child's data).
+ */
+export interface ScanClosedView {
+  status: 'submitted' | 'withdrawn' | 'erased'
+  language: Language
+}
+
+export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<ScanView | ScanClosedView> {
+  if (scan.status !== 'sent' && scan.status !== 'consented')
+    return { status: scan.status, language: scan.language }
   const [buyer] = await tx
     .select({ email: applicants.email })
     .from(applicants)
@@ -218,6 +248,7 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
     .where(eq(scanAnswers.scanId, scan.id))
   return {
     status: scan.status,
+    expiresAt: scan.expiresAt.toISOString(),
     planName: order.planName,
     noticeVersion: SCAN_NOTICE_VERSION,
     parentEmail: maskEmail(buyer?.email ?? ''),
@@ -228,6 +259,7 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
             classLevel: scan.childClass,
             school: scan.school,
             city: scan.city,
+            context: readScanContext(scan.context, scan.childClass),
           }
         : null,
     answers: Object.fromEntries(answers.map((row) => [row.questionId, row.answer])),
@@ -237,7 +269,7 @@ export async function scanView(tx: DbOrTx, scan: Scan, order: Order): Promise<Sc
   }
 }
 
-export interface ConsentInput {
+export interface ConsentInput extends ContextInput {
   childFirstName: string
   childClass: number
   school?: string | undefined
@@ -264,11 +296,12 @@ export async function giveConsent(
       'conflict',
       'The notice has changed since this page was opened. Please reload the page and read it again.',
     )
+  const { consent, now } = input
+  const context = scanContextOf(consent, consent.childClass)
   const [buyer] = await tx
     .select({ email: applicants.email })
     .from(applicants)
     .where(eq(applicants.id, order.applicantId))
-  const { consent, now } = input
   await tx.insert(scanConsents).values({
     id: crypto.randomUUID(),
     scanId: scan.id,
@@ -285,6 +318,7 @@ export async function giveConsent(
       childClass: consent.childClass,
       school: consent.school || null,
       city: consent.city || null,
+      context: storedContext(context),
       language: consent.language ?? 'en',
       updatedAt: now,
     })
@@ -493,6 +527,7 @@ export async function eraseChildData(
       childClass: null,
       school: null,
       city: null,
+      context: null,
       submittedAt: null,
       modelVersion: null,
       profile: null,
@@ -511,6 +546,7 @@ export async function withdrawConsent(
     orderId: string
     applicantId: string
     now: Date
+    links: ScanLinks
     /** Runs once the order is known to be the parent's, before the erasure (the debrief's cancellation). */
     beforeErase?: (orderId: string) => Promise<unknown>
   },
@@ -520,6 +556,11 @@ export async function withdrawConsent(
     throw new RefusedError('conflict', 'There is no consent to withdraw for this scan.')
   await input.beforeErase?.(order.id)
   await eraseChildData(tx, scan.id, 'withdrawn', input.now)
+  // Every link mailed so far stops working: the parent starts again with a new one, mailed from My orders.
+  await tx
+    .update(scans)
+    .set({ tokenHash: scanTokenHash(input.links, newScanToken()) })
+    .where(eq(scans.id, scan.id))
   await tx
     .update(orders)
     .set({ fulfilmentStatus: 'scan_sent', updatedAt: input.now })
@@ -578,19 +619,44 @@ export async function resendScanLink(
         'The scan link was sent to you several times today. Please try again tomorrow.',
       )
   }
+  // A new link: every older one stops working (issue 45 S3).
+  const token = newScanToken()
   await tx
     .update(scans)
     .set({
       linkSentAt: now,
       expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS),
-      // The link made with today's secret (it may have been rotated since the scan opened).
-      tokenHash: scanTokenHash(input.links, scanToken(input.links, row.order.id)),
+      tokenHash: scanTokenHash(input.links, token),
       // A parent asking for the link after withdrawing consent starts the scan again, from consent.
       ...(row.scan.status === 'withdrawn' ? { status: 'sent' as const } : {}),
       updatedAt: now,
     })
     .where(eq(scans.id, row.scan.id))
-  await queueScanLinkMail(tx, row.scan, row.order, { links: input.links, now, resentBy: input.by })
+  await queueScanLinkMail(tx, row.scan, row.order, { links: input.links, now, token, resentBy: input.by })
+}
+
+/**
+ * My orders' "Open the scan": the parent, signed in, gets a new link for this device (no mail); every older link
+ * stops working, as with a re-send. Only while the scan waits for consent or answers, and not past its expiry
+ * (a re-send renews that).
+ */
+export async function openScanLink(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; links: ScanLinks; now: Date },
+): Promise<string> {
+  const { scan, order } = await ownScan(tx, input)
+  if (await orderRefunded(tx, order)) throw new RefusedError('conflict', REFUNDED_ORDER)
+  if (scan.status === 'submitted')
+    throw new RefusedError('conflict', 'The scan is done: its answers were submitted.')
+  if (scan.status === 'withdrawn') throw new RefusedError('conflict', WITHDRAWN_SCAN)
+  if (scan.status === 'erased') throw new RefusedError('conflict', ERASED_SCAN)
+  if (scan.expiresAt.getTime() <= input.now.getTime()) throw new RefusedError('gone', EXPIRED_LINK)
+  const token = newScanToken()
+  await tx
+    .update(scans)
+    .set({ tokenHash: scanTokenHash(input.links, token), updatedAt: input.now })
+    .where(eq(scans.id, scan.id))
+  return scanUrlOf(input.links, token)
 }
 
 /** Where a scan stands, as My orders and the back office show it. */

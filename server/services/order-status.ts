@@ -21,9 +21,10 @@ import { creditNotesOf, creditsInFull, type CreditNote } from '../invoices/credi
 import type { Invoice } from '../invoices/invoices'
 import { indianDate, refundExpectedBy } from '../mail/templates'
 import type { Order } from './orders'
-import { scanUrl, type ScanLinks } from '../scan/links'
+import type { ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
+import { assignedCounsellors, type AssignedCounsellor } from '../counsellor-pages/links'
 import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
@@ -314,8 +315,10 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned to the order in the back office, while the order is paid. */
   counsellor: string | null
+  /** The certified counsellor assigned to a paid order, with links to their page and credential while it is shown. */
+  assignedCounsellor: AssignedCounsellor | null
   /** A paid report's scan: where it stands and its link (the buyer is signed in: the link is theirs). */
-  scan: (ScanSummary & { url: string }) | null
+  scan: ScanSummary | null
   /** A paid report's Success Blueprint once its scan is submitted: being prepared, or ready (the latest version). */
   report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
 }
@@ -329,8 +332,9 @@ export function invoiceCredits(
   return { cancelledBy: creditsInFull(invoice, notes) ? creditedBy.join(', ') : null, creditedBy }
 }
 
-function scanOf(summary: ScanSummary | undefined, orderId: string, links: ScanLinks) {
-  return summary ? { ...summary, url: scanUrl(links, orderId) } : null
+/** No link here (issue 45 S3): "Open the scan" asks for a new one (POST /api/orders/:id/scan/open). */
+function scanOf(summary: ScanSummary | undefined) {
+  return summary ?? null
 }
 
 /** A failed generation is retried and staff are told: the buyer reads "being prepared", never an error. */
@@ -366,6 +370,11 @@ export async function buyerOrders(
     scanSummaries(db, ids),
     latestReports(db, ids),
   ])
+  const counsellorCards = await assignedCounsellors(
+    db,
+    rows.map((row) => row.counsellorId),
+    { siteUrl: '', language },
+  )
   const noteRows = await creditNotesOf(
     db,
     invoiceRows.map((invoice) => invoice.id),
@@ -415,7 +424,11 @@ export async function buyerOrders(
       })),
       nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
-      scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined, order.id, timing.scanLinks),
+      assignedCounsellor:
+        status.key === 'paid' && order.counsellorId
+          ? (counsellorCards.get(order.counsellorId) ?? null)
+          : null,
+      scan: scanOf(status.key === 'paid' ? scanRows.get(order.id) : undefined),
       report: status.key === 'paid' ? reportOf(scanRows.get(order.id), reportRows.get(order.id)) : null,
     }
   })

@@ -79,10 +79,20 @@ export interface OtpSmsPolicy {
   rangeDigits: number
   /** SMS in one day, India time (a Hindi one counts two): the daily spend cap over the price of one. */
   dailyCount: number
+  /**
+   * SMS one client (an IP address, an IPv6 /64: http/rate-limits.ts `clientKey`) may have sent in one day, counted
+   * like `dailyCount` and below it, so that no client alone can spend the day's SMS for everyone (S5). Past it the
+   * code still goes by email, and the answer says `sms: false`.
+   */
+  clientDailyCount: number
 }
 
-/** Why a code did not go by SMS although SMS is on. */
-export type SmsRefusal = 'phone' | 'range' | 'spend-cap'
+/**
+ * Why a code did not go by SMS although SMS is on: `unproven`, the phone is not one a texted code may prove for this
+ * email (the email has a verified phone and this is another, or the email was proved and no phone is); `client`,
+ * the asking client's own daily SMS budget is spent (S5); the others are the limits every client shares.
+ */
+export type SmsRefusal = 'unproven' | 'client' | 'phone' | 'range' | 'spend-cap'
 
 /** The SMS one code's message is billed as: the Hindi text needs two Unicode parts (docs/sms-templates.md). */
 const smsParts = (language: SmsLanguage) => (language === 'hi' ? 2 : 1)
@@ -101,6 +111,13 @@ function codeHash(secret: string, challengeId: string, code: string): string {
   return hmacHex(secret, `${challengeId}:${code}`)
 }
 
+/** The texted code's hash: another code than the mailed one, and another key, so neither stands for the other. */
+function smsCodeHash(secret: string, challengeId: string, code: string): string {
+  return hmacHex(secret, `${challengeId}:sms:${code}`)
+}
+
+const drawCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
 /** One code to issue: everything the statement needs, prepared in JS (ids, code hash, sealed mail text). */
 export interface OtpIssue {
   request: OtpRequest
@@ -116,6 +133,10 @@ export interface OtpIssue {
 
 export interface OtpSms {
   payload: SmsJobPayload
+  /** The texted code's hash (smsCodeHash): it proves the phone, never the email. */
+  codeHash: string
+  /** The asking client's SMS budget of the day (S5): `sms-client <client> <day>`. */
+  clientKey: string
   phoneKey: string
   rangeKey: string
   dayKey: string
@@ -133,7 +154,10 @@ export function prepareOtp(
   sms?: Pick<OtpSmsPolicy, 'rangeDigits' | 'channel'>,
 ): OtpIssue {
   const challengeId = crypto.randomUUID()
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = drawCode()
+  // The texted code is drawn apart from the mailed one (a code proves only the channel it travelled on).
+  let smsCode = drawCode()
+  while (smsCode === code) smsCode = drawCode()
   // Queued sealed: the code is stored nowhere in plain, its mail included (see mail/sealed.ts).
   const mail = sealMail(
     secret,
@@ -156,9 +180,11 @@ export function prepareOtp(
               channel: sms.channel,
               template: 'otp',
               language: request.language ?? 'en',
-              code: seal(secret, code),
+              code: seal(secret, smsCode),
               idempotencyKey: challengeId,
             },
+            codeHash: smsCodeHash(secret, challengeId, smsCode),
+            clientKey: `sms-client ${request.client} ${day}`,
             phoneKey: `sms-phone ${request.phone}`,
             rangeKey: `sms-range ${request.phone.slice(0, sms.rangeDigits)}`,
             dayKey: `sms-day ${day}`,
@@ -233,13 +259,15 @@ export async function issueOtps(
     // The mail's language, for its button and footer (mail/sender.ts mailLanguage).
     meta: issue.request.language === 'hi' ? { language: 'hi' } : null,
     sms_payload: issue.sms ? JSON.stringify(issue.sms.payload) : null,
+    sms_code_hash: issue.sms?.codeHash ?? null,
+    sms_client_key: issue.sms?.clientKey ?? null,
     sms_phone_key: issue.sms?.phoneKey ?? null,
     sms_range_key: issue.sms?.rangeKey ?? null,
     sms_day_key: issue.sms?.dayKey ?? null,
     sms_day_ends: issue.sms?.dayEndsAt ?? null,
     sms_parts: issue.sms ? smsParts(issue.sms.payload.language) : null,
   }))
-  const smsPolicy = policy.sms ?? { phoneHourlyCap: 0, rangeHourlyCap: 0, dailyCount: 0 }
+  const smsPolicy = policy.sms ?? { phoneHourlyCap: 0, rangeHourlyCap: 0, dailyCount: 0, clientDailyCount: 0 }
   // A counter of SMS (phone, range, day) that has reached its cap, as an SQL condition on `i` (input).
   const full = (key: SQL, cap: number) => sql`EXISTS (
     SELECT 1 FROM ${rateLimitCounters} x WHERE x.key = ${key} AND x.resets_at > i.now AND x.hits >= ${cap})`
@@ -251,15 +279,15 @@ export async function issueOtps(
       FROM ${recordset(rows)} AS x(idx int, new_id uuid, email text, first_name text, last_name text,
         phone text, role text, language text, client text, challenge_id uuid, code_hash text,
         expires_at timestamptz, now timestamptz, hour_ago timestamptz, subject text, body text, meta jsonb,
-        sms_payload text, sms_phone_key text, sms_range_key text, sms_day_key text, sms_day_ends timestamptz,
-        sms_parts int)
+        sms_payload text, sms_code_hash text, sms_client_key text, sms_phone_key text, sms_range_key text,
+        sms_day_key text, sms_day_ends timestamptz, sms_parts int)
     ),
     app AS (
       -- DO UPDATE with a no-op assignment (not DO NOTHING) so existing applicants are returned (and row-locked).
       INSERT INTO ${applicants} (id, email, first_name, last_name, phone, role, language, created_at, updated_at)
       SELECT new_id, email, first_name, last_name, phone, role, language, now, now FROM input
       ON CONFLICT ((lower(email))) DO UPDATE SET email = applicants.email
-      RETURNING id, email, phone, email_verified_at
+      RETURNING id, email, phone, email_verified_at, phone_verified_at
     ),
     counts AS (
       SELECT i.*, a.id AS applicant_id, a.email AS stored_email, o.open_id, o.open_expires_at,
@@ -281,9 +309,14 @@ export async function issueOtps(
              EXISTS (
                SELECT 1 FROM ${rateLimitCounters} t WHERE t.key = i.told_key AND t.resets_at > i.now
              ) AS told,
-             -- Codes by SMS: counted across all clients, per phone, per number range and per day (the spend cap).
+             -- Codes by SMS. Only to a phone a texted code may prove for this email: its verified phone, or any
+             -- phone while nothing of the email was ever proved (a new registration). Then counted per client and
+             -- day (S5), and across all clients per phone, per number range and per day (the spend cap).
              CASE WHEN i.sms_payload IS NULL THEN NULL
+                  WHEN NOT ((a.phone_verified_at IS NOT NULL AND a.phone = i.phone)
+                            OR (a.email_verified_at IS NULL AND a.phone_verified_at IS NULL)) THEN 'unproven'
                   WHEN ${full(sql`i.sms_day_key`, smsPolicy.dailyCount)} THEN 'spend-cap'
+                  WHEN ${full(sql`i.sms_client_key`, smsPolicy.clientDailyCount)} THEN 'client'
                   WHEN ${full(sql`i.sms_phone_key`, smsPolicy.phoneHourlyCap)} THEN 'phone'
                   WHEN ${full(sql`i.sms_range_key`, smsPolicy.rangeHourlyCap)} THEN 'range'
                   ELSE 'ok' END AS sms
@@ -326,9 +359,10 @@ export async function issueOtps(
     ),
     issued AS (
       INSERT INTO ${otpChallenges}
-        (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, created_at, texted_at)
+        (id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, created_at, texted_at,
+         sms_code_hash)
       SELECT challenge_id, applicant_id, first_name, last_name, phone, role, code_hash, expires_at, now,
-             CASE WHEN sms = 'ok' THEN now END
+             CASE WHEN sms = 'ok' THEN now END, CASE WHEN sms = 'ok' THEN sms_code_hash END
       FROM verdict WHERE ok
     ),
     texted AS (
@@ -342,7 +376,8 @@ export async function issueOtps(
       -- The day counts what is paid for: a Hindi SMS is two parts.
       SELECT b.key, sum(b.n)::int, max(b.resets_at)
       FROM verdict v CROSS JOIN LATERAL (VALUES (v.sms_phone_key, v.now + interval '1 hour', 1),
-        (v.sms_range_key, v.now + interval '1 hour', 1), (v.sms_day_key, v.sms_day_ends, v.sms_parts))
+        (v.sms_range_key, v.now + interval '1 hour', 1), (v.sms_day_key, v.sms_day_ends, v.sms_parts),
+        (v.sms_client_key, v.sms_day_ends, v.sms_parts))
         AS b(key, resets_at, n)
       WHERE v.ok AND v.sms = 'ok'
       GROUP BY b.key
@@ -478,12 +513,13 @@ export async function checkOtps(
     idx: number
     id: string
     code_hash: string
+    sms_code_hash: string | null
     phone: string
     expires_at: Date | string
     tries: number
   }>(
     await db.execute(sql`
-      SELECT i.idx, c.id, c.code_hash, c.phone, c.expires_at,
+      SELECT i.idx, c.id, c.code_hash, c.sms_code_hash, c.phone, c.expires_at,
              -- This client's wrong tries at the code (the key is code-limits.ts triesKey), by primary key.
              coalesce((SELECT t.hits FROM ${rateLimitCounters} t
                        WHERE t.key = 'code-tries ' || c.id || ' ' || i.client AND t.resets_at > i.now), 0) AS tries
@@ -497,7 +533,7 @@ export async function checkOtps(
       JOIN LATERAL (
         -- The code of this email AND phone: a wrong guess with another phone never counts against (and never
         -- burns) the code someone else asked for with their own phone.
-        SELECT oc.id, oc.code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
+        SELECT oc.id, oc.code_hash, oc.sms_code_hash, oc.phone, oc.expires_at FROM ${otpChallenges} oc
         WHERE oc.applicant_id = a.id AND oc.phone = i.phone AND oc.closed_at IS NULL
         ORDER BY oc.created_at DESC LIMIT 1
       ) c ON true`),
@@ -508,6 +544,8 @@ export async function checkOtps(
   const writes: {
     index: number
     outcome: Outcome
+    /** Which code was right: the mailed one proves the email, the texted one the phone. */
+    channel: 'mail' | 'sms' | null
     challengeId: string
     expiresAt: Date | string
     attempt: OtpAttempt
@@ -517,20 +555,32 @@ export async function checkOtps(
     // No code, or this client's tries at it are spent: nothing to compare, nothing to write.
     if (!challenge || Number(challenge.tries) >= CODE_TRIES_PER_CLIENT) return
     let outcome: Outcome
+    let channel: 'mail' | 'sms' | null = null
+    // Both compared, each in constant time, whatever the first answered.
+    const byMail = hexEquals(codeHash(secret, challenge.id, attempt.otp), challenge.code_hash)
+    const bySms =
+      challenge.sms_code_hash !== null &&
+      hexEquals(smsCodeHash(secret, challenge.id, attempt.otp), challenge.sms_code_hash)
     if (new Date(challenge.expires_at).getTime() <= attempt.now.getTime()) outcome = 'expired'
-    else if (
-      hexEquals(codeHash(secret, challenge.id, attempt.otp), challenge.code_hash) &&
-      challenge.phone === attempt.phone
-    )
+    else if ((byMail || bySms) && challenge.phone === attempt.phone) {
       outcome = 'right'
-    else outcome = 'wrong'
-    writes.push({ index, outcome, challengeId: challenge.id, expiresAt: challenge.expires_at, attempt })
+      channel = byMail ? 'mail' : 'sms'
+    } else outcome = 'wrong'
+    writes.push({
+      index,
+      outcome,
+      channel,
+      challengeId: challenge.id,
+      expiresAt: challenge.expires_at,
+      attempt,
+    })
   })
   if (writes.length === 0) return attempts.map(() => ({ ok: false }))
 
-  const rows = writes.map(({ outcome, challengeId, expiresAt, attempt }) => ({
+  const rows = writes.map(({ outcome, channel, challengeId, expiresAt, attempt }) => ({
     challenge_id: challengeId,
     outcome,
+    channel,
     client: attempt.client,
     expires_at: expiresAt,
     now: attempt.now,
@@ -541,14 +591,23 @@ export async function checkOtps(
   const accepted = rowsOf<{ challenge_id: string; applicant_id: string }>(
     await db.execute(sql`
       WITH input AS (
-        SELECT * FROM ${recordset(rows)} AS x(challenge_id uuid, outcome text, client text,
+        SELECT * FROM ${recordset(rows)} AS x(challenge_id uuid, outcome text, channel text, client text,
           expires_at timestamptz, now timestamptz, session_id uuid, token_hash text, session_expires_at timestamptz)
       ),
       closed AS (
         UPDATE ${otpChallenges} c SET closed_at = i.now
-        FROM input i
+        FROM input i, ${applicants} a
         WHERE i.outcome = 'right' AND c.id = i.challenge_id AND c.closed_at IS NULL AND c.expires_at > i.now
-        RETURNING c.id, c.applicant_id, c.first_name, c.last_name, c.phone, c.role, c.texted_at
+          AND a.id = c.applicant_id
+          -- A texted code proves the phone only: it opens the account if that phone is the account's verified
+          -- phone, or if nothing of the account was ever proved (a new registration); checked again here, as the
+          -- account may have changed since the code was texted. The mailed code proves the email: always.
+          AND (i.channel = 'mail'
+               OR (a.phone_verified_at IS NOT NULL AND a.phone = c.phone)
+               OR (a.email_verified_at IS NULL AND a.phone_verified_at IS NULL))
+        RETURNING c.id, c.applicant_id, c.first_name, c.last_name, c.phone, c.role, i.channel,
+                  -- The account as it was: whether this proof changes its phone or first proves its email.
+                  (a.phone <> c.phone OR (i.channel = 'mail' AND a.email_verified_at IS NULL)) AS takes_over
       ),
       missed AS (
         UPDATE ${otpChallenges} c
@@ -573,12 +632,21 @@ export async function checkOtps(
       verified AS (
         UPDATE ${applicants} a
         SET first_name = c.first_name, last_name = c.last_name, phone = c.phone, role = c.role,
-            email_verified_at = i.now, updated_at = i.now,
-            -- The phone is proved only by a code that went to it by SMS; another phone without one is not.
-            phone_verified_at = CASE WHEN c.texted_at IS NOT NULL THEN i.now
+            updated_at = i.now,
+            -- Each code proves its own channel: the mailed one the email, the texted one the phone. A phone that
+            -- changes with the email's code is not proved (S13): its verification is cleared.
+            email_verified_at = CASE WHEN c.channel = 'mail' THEN i.now ELSE a.email_verified_at END,
+            phone_verified_at = CASE WHEN c.channel = 'sms' THEN i.now
                                      WHEN a.phone = c.phone THEN a.phone_verified_at END
         FROM closed c JOIN input i ON i.challenge_id = c.id
         WHERE a.id = c.applicant_id
+      ),
+      ended AS (
+        -- A proof that changes the account's phone, or first proves its email, ends the account's other sessions:
+        -- whoever held one by another phone (a stranger who proved only their own phone on an unclaimed email, or
+        -- the phone given up) is signed out. The session opened below is not among them (one snapshot).
+        DELETE FROM ${sessions} s USING closed c
+        WHERE c.takes_over AND s.applicant_id = c.applicant_id
       ),
       opened AS (
         INSERT INTO ${sessions} (id, token_hash, applicant_id, expires_at, created_at)

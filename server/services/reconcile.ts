@@ -3,11 +3,15 @@
  * decides which) asks the gateway about every order still unpaid between RECONCILE_MIN_AGE_MS and three days old,
  * drives each payment it reports through settlePayment (the same code path as verify and the webhooks), pushes on
  * refunds that are due or pending, and invoices paid orders nobody asked to invoice. A buyer who paid and closed
- * the tab while the webhook was lost is recorded paid and mailed the invoice within two intervals.
+ * the tab while the webhook was lost is recorded paid and mailed the invoice within two intervals. A pass cut
+ * short (its instance killed) is taken over within 30 s: the lease names its owner, whose heartbeat stops; every
+ * instance looks every 10 s for a lease held by a dead owner and then runs the pass itself (every step of a pass
+ * is idempotent: settlePayment, processRefund and invoicing each record their effect once).
  */
 import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { jobLeases, orders } from '../db/schema'
 import type { Db } from '../db/client'
+import { OWNER_DEAD_MS, type Owner } from '../jobs/owner'
 import { invoicePaidOrders, type SupplierDetails } from '../invoices/invoices'
 import type { ScanLinks } from '../scan/links'
 import {
@@ -31,8 +35,11 @@ export interface ReconcileOptions {
   supplier: SupplierDetails
   /** A report's invoice opens its scan and mails the link. */
   scanLinks: ScanLinks
-  /** This process, in the lease. */
-  owner: string
+  /**
+   * This process, in the lease: the job runner's owner (jobs/owner.ts), whose heartbeat says it is alive. A pass
+   * whose owner stopped beating (killed mid-pass) is taken over by any instance within 30 s.
+   */
+  owner: Owner
 }
 
 export interface ReconcileSummary {
@@ -43,8 +50,12 @@ export interface ReconcileSummary {
   errors: number
 }
 
+/** How often an instance looks for a pass cut short (a lease whose owner is dead). */
+const ORPHAN_CHECK_MS = OWNER_DEAD_MS / 2
+
 export class Reconciler {
   private timer: NodeJS.Timeout | undefined
+  private orphanTimer: NodeJS.Timeout | undefined
   private running: Promise<ReconcileSummary | undefined> | undefined
 
   constructor(
@@ -56,12 +67,34 @@ export class Reconciler {
     if (this.timer) return
     this.timer = setInterval(() => void this.runOnce(), this.options.intervalMs)
     this.timer.unref()
+    this.orphanTimer = setInterval(() => void this.resumeCutShort(), ORPHAN_CHECK_MS)
+    this.orphanTimer.unref()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer)
+    clearInterval(this.orphanTimer)
     this.timer = undefined
     await this.running
+  }
+
+  /** Runs a pass now when another's was cut short: its lease still holds but its owner is dead. */
+  async resumeCutShort(): Promise<ReconcileSummary | undefined> {
+    const { db, clock } = this.deps
+    const owner = this.options.owner
+    const [orphan] = await db
+      .select({ name: jobLeases.name })
+      .from(jobLeases)
+      .where(
+        and(
+          eq(jobLeases.name, 'reconcile'),
+          sql`${jobLeases.lockedUntil} > ${clock().toISOString()}`,
+          sql`${jobLeases.owner} <> ${owner.id}`,
+          owner.deadSql(jobLeases.owner),
+        ),
+      )
+      .catch(() => [])
+    return orphan ? this.runOnce() : undefined
   }
 
   /** One pass, unless one is already running here or the lease is held by another instance (then undefined). */
@@ -153,30 +186,32 @@ export class Reconciler {
   }
 }
 
-/** Takes the named lease if it is free, expired, or already ours. */
+/** Takes the named lease if it is free, expired, already ours, or held by a dead owner. */
 export async function acquireLease(
   db: Db,
   name: string,
-  owner: string,
+  owner: Owner,
   now: Date,
   ms: number,
 ): Promise<boolean> {
+  // The lease must never name an owner whose heartbeat is not there yet: another would take it for dead.
+  await owner.beforeClaim()
   const until = new Date(now.getTime() + ms)
   const taken = await db
     .insert(jobLeases)
-    .values({ name, owner, lockedUntil: until })
+    .values({ name, owner: owner.id, lockedUntil: until })
     .onConflictDoUpdate({
       target: jobLeases.name,
-      set: { owner, lockedUntil: until },
-      setWhere: sql`${jobLeases.lockedUntil} <= ${now.toISOString()} OR ${jobLeases.owner} = ${owner}`,
+      set: { owner: owner.id, lockedUntil: until },
+      setWhere: sql`${jobLeases.lockedUntil} <= ${now.toISOString()} OR ${jobLeases.owner} = ${owner.id} OR ${owner.deadSql(jobLeases.owner)}`,
     })
     .returning({ name: jobLeases.name })
   return taken.length > 0
 }
 
-async function releaseLease(db: Db, name: string, owner: string, now: Date): Promise<void> {
+async function releaseLease(db: Db, name: string, owner: Owner, now: Date): Promise<void> {
   await db
     .update(jobLeases)
     .set({ lockedUntil: now })
-    .where(and(eq(jobLeases.name, name), eq(jobLeases.owner, owner)))
+    .where(and(eq(jobLeases.name, name), eq(jobLeases.owner, owner.id)))
 }

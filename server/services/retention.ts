@@ -116,7 +116,7 @@ export async function purgeExpired(db: Db, now: Date, staff?: StaffRetention): P
   const unconfirmed = (await db.execute(sql`
     DELETE FROM applicants WHERE id IN (
       SELECT a.id FROM applicants a
-      WHERE a.email_verified_at IS NULL AND a.created_at < ${typedAgo.toISOString()}::timestamptz
+      WHERE a.email_verified_at IS NULL AND a.phone_verified_at IS NULL AND a.created_at < ${typedAgo.toISOString()}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM otp_challenges c WHERE c.applicant_id = a.id)
         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.applicant_id = a.id)
       FOR UPDATE SKIP LOCKED)

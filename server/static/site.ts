@@ -30,6 +30,7 @@ export const CLIENT_ONLY_ROUTES = [
   '/scan',
   '/orders/report',
   '/workspace',
+  '/workspace/course',
 ] as const
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,7 +79,18 @@ interface CachedFile {
   gzip?: Promise<Buffer>
 }
 
-export function siteRoutes(app: App, distDir: string) {
+/**
+ * A page the server renders itself (a counsellor's page, server/routes/counsellor-pages.ts): given the path inside
+ * its language's site, it sends the page and says true, or says false and the site answers as for any other path.
+ */
+export type DynamicPage = (input: {
+  path: string
+  language: 'en' | 'hi'
+  request: FastifyRequest
+  reply: FastifyReply
+}) => Promise<boolean>
+
+export function siteRoutes(app: App, distDir: string, dynamicPage?: DynamicPage) {
   const root = path.resolve(distDir)
   const cache = new Map<string, CachedFile>()
   const clientOnly = new Set<string>(CLIENT_ONLY_ROUTES)
@@ -194,6 +206,8 @@ export function siteRoutes(app: App, distDir: string) {
     const hindi = decoded === '/hi' || decoded.startsWith('/hi/')
     const siteRoot = hindi ? path.join(root, 'hi') : root
     const inner = hindi ? decoded.slice(3) || '/' : decoded
+    if (dynamicPage && (await dynamicPage({ path: inner, language: hindi ? 'hi' : 'en', request, reply })))
+      return reply
     const page = inner === '/' ? path.join(siteRoot, 'index.html') : path.join(siteRoot, inner, 'index.html')
     if (page.startsWith(root + path.sep) && (await load(page))) return send(request, reply, page, 200)
     if (!clientOnly.has(inner)) {

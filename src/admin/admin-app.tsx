@@ -1,6 +1,15 @@
 import { Admin, Resource } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AuditLogList } from './audit-log'
+import {
+  BatchCreate,
+  BatchEdit,
+  BatchList,
+  LearnerList,
+  LearnerShow,
+  PracticalList,
+  PracticalShow,
+} from './course'
 import { authProvider } from './auth-provider'
 import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
@@ -66,6 +75,25 @@ export function AdminApp() {
         icon={MailQueueIcon}
       />
       <Resource name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} icon={AuditLogIcon} />
+      <Resource
+        name="course-learners"
+        list={LearnerList}
+        show={LearnerShow}
+        options={{ label: 'Course: learners' }}
+      />
+      <Resource
+        name="course-practicals"
+        list={PracticalList}
+        show={PracticalShow}
+        options={{ label: 'Course: practicals' }}
+      />
+      <Resource
+        name="course-batches"
+        list={BatchList}
+        create={BatchCreate}
+        edit={BatchEdit}
+        options={{ label: 'Course: batches' }}
+      />
     </Admin>
   )
   return (

@@ -137,6 +137,20 @@ function text(value: unknown, none = 'none'): string {
 }
 
 /**
+ * A ticket's answer as the log keeps it: its length and a hash since issue 45 (S6), never its words; older entries
+ * kept the words, blanked when the person's account is erased.
+ */
+function answerText(value: unknown): string {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { length?: unknown }).length === 'number'
+  )
+    return `An answer of ${(value as { length: number }).length} characters (its words are kept only on the request)`
+  return text(value)
+}
+
+/**
  * What a staff member did, in the words a support person reads: "Refund of ₹4,999" with its reason, not
  * `order.refund` and `amountPaise: 499900`. `what` is one line; `detail` the particulars, one per line.
  */
@@ -214,9 +228,9 @@ export function auditWords(entry: AuditEntry): { what: string; detail: string } 
     case 'order.reassign':
       return { what: 'Counsellor reassigned', detail: '' }
     case 'ticket.answered':
-      return { what: 'Request answered', detail: text(after.answer) }
+      return { what: 'Request answered', detail: answerText(after.answer) }
     case 'ticket.answered-and-closed':
-      return { what: 'Request answered and closed', detail: text(after.answer) }
+      return { what: 'Request answered and closed', detail: answerText(after.answer) }
     case 'ticket.closed':
       return { what: 'Request closed', detail: '' }
     case 'ticket.reopened':

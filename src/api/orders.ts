@@ -41,6 +41,8 @@ export interface BuyerOrder {
   nextSteps: NextStep[] | null
   /** Who staff assigned in the back office, while the order is paid. */
   counsellor: string | null
+  /** The certified counsellor assigned to a paid order; links while their page is published. */
+  assignedCounsellor?: { name: string; pageUrl: string | null; credentialUrl: string | null } | null
   /** A paid report's DEM scan. */
   scan: {
     status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
@@ -48,7 +50,6 @@ export interface BuyerOrder {
     total: number
     submittedAt: string | null
     childFirstName: string | null
-    url: string
   } | null
   /** The Success Blueprint, once the scan is submitted. */
   report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
@@ -83,6 +84,11 @@ export function emailInvoiceAgain(orderId: string) {
 
 export function emailScanLinkAgain(orderId: string) {
   return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/email`, {})
+}
+
+/** A new scan link for this device; the links mailed before stop working (issue 45 S3). */
+export function openScanHere(orderId: string) {
+  return post<{ url: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/open`, {})
 }
 
 export function withdrawScanConsent(orderId: string) {

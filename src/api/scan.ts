@@ -5,14 +5,29 @@
  */
 import { config } from '../config/env'
 import type { Language } from '../content/localised'
+import type { AddressForm, ScanContext, SchoolBoard, SchoolStream, SchoolSubject } from '../engine/types'
 import { ApiError, serverMessage } from './api-error'
+
+/** What the link says of a scan no longer answered: its state only, never the child's details or answers. */
+export interface ClosedScan {
+  status: 'submitted' | 'withdrawn' | 'erased'
+  language: Language
+}
 
 export interface ScanState {
   status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
+  /** The link's expiry: the device keeps no answers past it. */
+  expiresAt?: string
   planName: string
   noticeVersion: string
   parentEmail: string
-  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  child: {
+    firstName: string
+    classLevel: number
+    school: string | null
+    city: string | null
+    context?: ScanContext | null
+  } | null
   answers: Record<string, string>
   modelVersion: string
   /** The language the scan is answered in: the questions below are in it, and the report will be. */
@@ -37,6 +52,13 @@ export interface ScanConsent {
   noticeVersion: string
   /** The language the parent chose for the scan. */
   language: Language
+  /** The child's school context (issue 51.1). */
+  board: SchoolBoard
+  stream: SchoolStream | null
+  subjects: SchoolSubject[]
+  enjoys: SchoolSubject[]
+  dislikes: SchoolSubject[]
+  addressAs: AddressForm
 }
 
 export interface GivenAnswer {
@@ -70,7 +92,7 @@ async function call<T>(token: string, method: 'GET' | 'POST', path: string, body
   return data as T
 }
 
-export const fetchScan = (token: string) => call<ScanState>(token, 'GET', '')
+export const fetchScan = (token: string) => call<ScanState | ClosedScan>(token, 'GET', '')
 
 export const giveScanConsent = (token: string, consent: ScanConsent) =>
   call<{ message: string }>(token, 'POST', '/consent', consent)

@@ -118,3 +118,68 @@ export async function fetchStudentReport(orderId: string) {
   )
   return response.data
 }
+
+/** The counsellor's own public page (server/routes/counsellor-pages.ts). */
+export interface CounsellorPageFields {
+  slug: string
+  bio: string
+  area: string
+  yearsTeaching: number | null
+  showPhone: boolean
+  showEmail: boolean
+  indexable: boolean
+}
+
+export interface CounsellorPageView {
+  page:
+    | (CounsellorPageFields & {
+        published: boolean
+        takenDown: { at: string; reason: string | null } | null
+        url: string
+        hindiUrl: string
+      })
+    | null
+  photo: { small: string | null; large: string | null }
+  languages: string[]
+  credentialUrl: string | null
+  kit: {
+    files: { file: string; url: string }[]
+    whatsapp: { en: string; hi: string }
+    referralUrl: string
+  }
+}
+
+export interface CounsellorOffer {
+  firstHundred: { eligible: boolean; place: number | null }
+  guarantee: {
+    students: number
+    assigned: number
+    dueBy: string
+    withinMonths: number
+    rule: Record<'en' | 'hi', { heading: string; counts: string; within: string; remedy: string }>
+  }
+}
+
+export async function fetchPage() {
+  return (await apiClient.get<CounsellorPageView>(`${base}/page`)).data
+}
+
+export async function savePage(fields: CounsellorPageFields) {
+  return (await apiClient.put<CounsellorPageView>(`${base}/page`, fields)).data
+}
+
+export async function publishPage(published: boolean) {
+  return (await apiClient.post<CounsellorPageView>(`${base}/page/publish`, { published })).data
+}
+
+export async function uploadPhoto(photo: Blob) {
+  return (
+    await apiClient.post<CounsellorPageView>(`${base}/page/photo`, photo, {
+      headers: { 'Content-Type': photo.type || 'application/octet-stream' },
+    })
+  ).data
+}
+
+export async function fetchOffer() {
+  return (await apiClient.get<CounsellorOffer>(`${base}/offer`)).data
+}

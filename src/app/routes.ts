@@ -71,6 +71,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.scan, page: page('scan-page'), clientOnly: true, chromeless: true },
   { path: paths.report, page: page('report-page'), clientOnly: true, noCtaBanner: true },
   { path: paths.workspace, page: page('workspace-page'), clientOnly: true, noCtaBanner: true },
+  { path: paths.workspaceCourse, page: page('workspace-course-page'), clientOnly: true, noCtaBanner: true },
 ]
 
 export const notFoundPage = page('not-found-page')

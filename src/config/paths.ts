@@ -32,6 +32,7 @@ export const paths = {
   scan: '/scan',
   report: '/orders/report',
   workspace: '/workspace',
+  workspaceCourse: '/workspace/course',
 } as const
 
 export type PathName = keyof typeof paths

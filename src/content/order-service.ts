@@ -10,6 +10,9 @@ export const orderScanContent = {
   linkNote: 'The link works on any phone or computer, without signing in. Keep it in the family.',
   emailLink: 'Email me the link again',
   emailing: 'Sending...',
+  opening: 'Opening...',
+  newestLinkOnly:
+    'Opening the scan here or emailing the link again makes a new link: the links sent before stop working.',
   withdraw: 'Withdraw consent',
   withdrawing: 'Withdrawing...',
   state: {

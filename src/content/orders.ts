@@ -67,6 +67,8 @@ export const ordersContent = {
     emailing: 'Sending...',
     nextSteps: 'What happens next',
     counsellor: (name: string) => `Your counsellor: ${name}`,
+    counsellorPage: 'See their page',
+    counsellorCredential: 'Verify their certificate',
   },
   /** The label beside each step's state, for screen readers and at a glance. */
   stepState: { done: 'Done', current: 'Now', upcoming: 'Next' },

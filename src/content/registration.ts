@@ -62,10 +62,14 @@ export const otpCopy = {
   resend: 'Resend OTP',
   resent: 'A new OTP has been sent!',
   resendFailed: 'Failed to resend OTP. Please try again later.',
-  /** Under the intro when the code went by SMS too (the number masked: `+91 98xxxxx210`). */
-  alsoBySms: (maskedPhone: string) => `We also sent it by SMS to ${maskedPhone}.`,
+  /**
+   * Under the intro when a code went by SMS too (the number masked: `+91 98xxxxx210`). It is another code than the
+   * mailed one (each proves its own channel, docs/decisions.md); either one verifies.
+   */
+  alsoBySms: (maskedPhone: string) => `We also sent a code by SMS to ${maskedPhone}. Either code works.`,
   /** The same when the code went by WhatsApp (OTP_CHANNEL=whatsapp). */
-  alsoByWhatsapp: (maskedPhone: string) => `We also sent it by WhatsApp to ${maskedPhone}.`,
+  alsoByWhatsapp: (maskedPhone: string) =>
+    `We also sent a code by WhatsApp to ${maskedPhone}. Either code works.`,
   verificationFailed: 'OTP verification failed.',
   selectPlanFailed: 'Failed to select plan.',
 } as const

@@ -4,6 +4,7 @@
  * school's letter; like the English, it speaks of tendencies from the child's own answers, never of labels or fate.
  */
 import type { ReportContent } from '../engine/report'
+import { reportAdviceHi } from './hi/report-advice'
 
 /** "क, ख और ग"; "तथा" before the last when an item has an "और" of its own ("शांति और संतुलन"). */
 function list(items: readonly string[]): string {
@@ -494,6 +495,7 @@ export const reportContentHi: ReportContent = {
     ],
   },
 
+  advice: reportAdviceHi,
   about: {
     heading: 'यह रिपोर्ट क्या है, और क्या नहीं',
     modelLine: (modelVersion, date) => `DEM स्कैन मॉडल के संस्करण ${modelVersion} से ${date} को बनाई गई।`,

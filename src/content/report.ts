@@ -3,6 +3,7 @@
  * buildReport (src/engine/report.ts) uses them; the Hindi module will have the same type, ReportContent.
  */
 import type { ReportContent } from '../engine/report'
+import { reportAdviceEn } from './report-advice'
 
 /** "a, b and c"; with a comma before the last "and" when an item has an "and" of its own ("calm and balance"). */
 function list(items: readonly string[]): string {
@@ -553,6 +554,7 @@ export const reportContentEn: ReportContent = {
     ],
   },
 
+  advice: reportAdviceEn,
   about: {
     heading: 'What this report is, and what it is not',
     modelLine: (modelVersion, date) => `Made with version ${modelVersion} of the DEM scan model on ${date}.`,

@@ -7,7 +7,7 @@
  */
 
 /** Bump when the notice (scan-consent.ts) changes in substance: each consent records the version it was given under. */
-export const SCAN_NOTICE_VERSION = 'scan-notice-1 (2026-11-25)'
+export const SCAN_NOTICE_VERSION = 'scan-notice-2 (2026-11-28)'
 
 /** Classes the scan is written for. */
 export const SCAN_CLASSES = [6, 7, 8, 9, 10, 11, 12] as const

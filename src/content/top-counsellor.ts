@@ -14,6 +14,7 @@ export const topCounsellor = {
   offerNote: 'One payment, no monthly fee. Price includes GST.',
   cohortLabel: 'Next cohort',
   studentsLabel: 'Guaranteed students',
+  guaranteeTerms: 'The terms',
   enroll: 'Enroll Now',
   includedHeading: "What's included in your kit",
   learnMore: 'Read about the programme',

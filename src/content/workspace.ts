@@ -26,7 +26,13 @@ export const workspaceContent = {
   retry: 'Try again',
   signOut: 'Sign out',
   signedInAs: (name: string) => `Signed in as ${name}`,
-  sections: { label: 'Workspace sections', students: 'My students', sessions: 'Sessions', hours: 'My hours' },
+  sections: {
+    label: 'Workspace sections',
+    students: 'My students',
+    sessions: 'Sessions',
+    hours: 'My hours',
+    page: 'My page',
+  },
   header: {
     students: 'Students assigned',
     promised: (assigned: number, promised: number) => `${assigned} of ${promised} promised`,

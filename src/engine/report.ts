@@ -5,10 +5,138 @@
  * Pure: the server, the build (the sample report) and the tests import it.
  */
 import type { CareerFamily } from '../content/careers'
-import type { CareerFamilyId, PartId, Profile, ScanModel } from './types'
+import { answeringFlags, type AnsweringFlag } from './answering'
+import type { CatalogueTexts } from './career-catalogue.en'
+import { catalogueEn } from './career-catalogue.en'
+import { catalogueHi } from './career-catalogue.hi'
+import {
+  matchCareers,
+  openFromStream,
+  schoolEvents,
+  STREAM_CHOICE_EXAMS,
+  STREAM_EXAMS,
+  streamFits,
+  type SchoolEvent,
+  type StreamChoice,
+} from './report-advice'
+import type {
+  AddressForm,
+  Answers,
+  AnsweringTrace,
+  CareerFamilyId,
+  Certainty,
+  PartId,
+  Profile,
+  ScanContext,
+  ScanModel,
+  SchoolStream,
+} from './types'
 
-/** Bumped when the shape of ReportDocument changes; stored with every report. */
-export const REPORT_DOCUMENT_VERSION = 1
+/**
+ * Bumped when the shape of ReportDocument changes; stored with every report. Version 2 adds `advice` (the summary
+ * page, the child's page, the class advice and the matched careers); version-1 documents have none and still
+ * render as they were delivered.
+ */
+export const REPORT_DOCUMENT_VERSION = 2
+
+/** The advice texts of the report (version 2), one per language, in ReportContent. */
+export interface AdviceContent {
+  summaryHeading: string
+  certainty: Record<Certainty, string>
+  strengthsLabel: string
+  leadingLabel: string
+  /** Under two or more leading families or streams. */
+  tiedNote: string
+  nextDecisionLabel: string
+  /** The next decision for a class, by class (6-12). */
+  nextDecision: (classLevel: number) => string
+  thisMonthLabel: string
+  /** Three things to do this month, for a class and the leading family's title. */
+  thisMonth: (classLevel: number, family: string) => readonly [string, string, string]
+  carelessHeading: string
+  careless: Record<AnsweringFlag, string>
+  retake: string
+  childHeading: (name: string) => string
+  /** The child's page, in the second person (Hindi in the child's grammatical gender). */
+  childLines: (
+    addressAs: AddressForm,
+    strengths: readonly string[],
+    families: readonly string[],
+  ) => readonly string[]
+  classHeading: (classLevel: number) => string
+  exploreIntro: string
+  explore: Readonly<Record<CareerFamilyId, readonly string[]>>
+  streamIntro: string
+  streamNames: Readonly<Record<StreamChoice | SchoolStream, string>>
+  streamCheck: Readonly<Record<StreamChoice, string>>
+  fitWords: { close: string; possible: string; less: string }
+  pathsIntro: (stream: string) => string
+  otherRoutes: (family: string, stream: string) => string
+  careersLabel: string
+  examsLabel: string
+  /** "Month Year" for a roadmap date. */
+  monthYear: (year: number, month: number) => string
+  events: Readonly<Record<SchoolEvent, (classLevel: number) => string>>
+  calendarLabel: string
+  aptitudeNote: string
+}
+
+export interface AdviceCareer {
+  title: string
+  course: string
+  work: string
+  exams: readonly string[]
+}
+
+/** Version 2's additions: what a parent reads first, and the advice for this child's class. */
+export interface ReportAdvice {
+  context: ScanContext
+  flags: readonly AnsweringFlag[]
+  summary: {
+    heading: string
+    certainty: string
+    strengthsLabel: string
+    strengths: readonly string[]
+    leadingLabel: string
+    leading: readonly string[]
+    tiedNote: string | null
+    nextDecisionLabel: string
+    nextDecision: string
+    thisMonthLabel: string
+    thisMonth: readonly string[]
+    careless: { heading: string; lines: readonly string[]; retake: string } | null
+  }
+  child: { heading: string; lines: readonly string[] }
+  classAdvice: {
+    heading: string
+    intro: string
+    kind: 'explore' | 'stream' | 'paths'
+    /** Classes 6-8: things to try. */
+    explore: readonly string[]
+    /** Classes 9-10: every stream, closest first, with words instead of numbers. */
+    streams: readonly {
+      name: string
+      fit: number
+      fitWord: string
+      leading: boolean
+      check: string
+      exams: readonly string[]
+    }[]
+    tiedNote: string | null
+    /** Classes 11-12: the exams of the current stream, and routes open to the leading families. */
+    exams: readonly string[]
+    otherRoutes: readonly string[]
+    calendarLabel: string
+    calendar: readonly string[]
+  }
+  /** Per leading family (by title): the careers that best match this child. */
+  careers: {
+    label: string
+    examsLabel: string
+    families: readonly { title: string; careers: readonly AdviceCareer[] }[]
+  }
+  aptitudeNote: string
+}
 
 /** Where a domain stands among the child's own 33: a third each, by the child's own scores. */
 export type Band = 'stronger' | 'balanced' | 'growing'
@@ -72,6 +200,7 @@ export interface ReportContent {
     avoid: readonly string[]
   }
   nextStep: { heading: string; paragraphs: readonly string[] }
+  advice: AdviceContent
   about: {
     heading: string
     modelLine: (modelVersion: string, date: string) => string
@@ -164,6 +293,8 @@ export interface ReportDocument {
   }
   parents: ReportContent['parents']
   nextStep: ReportContent['nextStep']
+  /** Version 2 on; absent in version-1 documents. */
+  advice?: ReportAdvice
   about: {
     heading: string
     modelLine: string
@@ -185,6 +316,27 @@ export interface ReportInput {
   /** The date as the report prints it ("25 November 2026"). */
   preparedOnText: string
   sample?: boolean
+  /**
+   * The child's school context (asked at consent). A scan made before it was asked gets one built from its class:
+   * board 'other', no subjects, addressed by name (contextFromClass).
+   */
+  context?: ScanContext
+  /** The answers, to read careless answering from. */
+  answers?: Answers
+  answering?: AnsweringTrace
+}
+
+/** The context of a scan made before the context was asked: its class only. */
+export function contextFromClass(classLevel: number): ScanContext {
+  return {
+    classLevel,
+    board: 'other',
+    stream: null,
+    subjects: [],
+    enjoys: [],
+    dislikes: [],
+    addressAs: 'name',
+  }
 }
 
 const ROADMAP_FAMILIES = 2
@@ -261,6 +413,8 @@ export function buildReport(input: ReportInput): ReportDocument {
     }
   })
 
+  const advice = buildAdvice(input, families, domains)
+
   return {
     documentVersion: REPORT_DOCUMENT_VERSION,
     modelVersion: profile.modelVersion,
@@ -330,6 +484,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     },
     parents: content.parents,
     nextStep: content.nextStep,
+    advice,
     about: {
       heading: content.about.heading,
       modelLine: content.about.modelLine(profile.modelVersion, input.preparedOnText),
@@ -338,5 +493,130 @@ export function buildReport(input: ReportInput): ReportDocument {
       isNotHeading: content.about.isNotHeading,
       isNot: content.about.isNot,
     },
+  }
+}
+
+function buildAdvice(
+  input: ReportInput,
+  families: readonly ReportFamily[],
+  domains: readonly ReportDomain[],
+): ReportAdvice {
+  const { profile, model, content } = input
+  const words = content.advice
+  const context = input.context ?? contextFromClass(input.child.classLevel)
+  const catalogue: CatalogueTexts = model.language.startsWith('hi') ? catalogueHi : catalogueEn
+  const classLevel = context.classLevel
+  const flags = input.answers ? answeringFlags(model, input.answers, input.answering) : []
+  const leading = families.filter((_, index) => profile.careers[index]?.leading)
+  const leadingTitles = leading.map((family) => family.title)
+  const titleOf = new Map(families.map((family) => [family.id, family.title]))
+  const nameOf = new Map(domains.map((domain) => [domain.id, domain.name]))
+  const strengths = profile.strengths.map((id) => nameOf.get(id) ?? id)
+  const examNames = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const exam = catalogue.exams[id as keyof CatalogueTexts['exams']]
+      return exam ? `${exam.name} (${exam.when})` : id
+    })
+
+  const fits = streamFits(profile)
+  const topFits = fits.filter((fit) => fit.leading)
+  const kind = classLevel <= 8 ? 'explore' : classLevel <= 10 ? 'stream' : 'paths'
+  const explore = leading
+    .slice(0, 3)
+    .flatMap((family) => words.explore[family.id].slice(0, leading.length > 1 ? 2 : 4))
+  const stream = context.stream
+  const shown = leading.slice(0, 3)
+  const otherRoutes =
+    kind === 'paths' && stream
+      ? shown.map((family) => {
+          const open = openFromStream(family.id, stream)
+          return open.length > 0
+            ? `${family.title}: ${open
+                .slice(0, 4)
+                .map((career) => catalogue.careers[career.id]?.title ?? career.id)
+                .join(', ')}`
+            : words.otherRoutes(family.title, words.streamNames[stream])
+        })
+      : []
+  const calendar = schoolEvents(classLevel, input.preparedOn).map(
+    (event) => `${words.monthYear(event.year, event.month)}: ${words.events[event.event](event.classLevel)}`,
+  )
+
+  return {
+    context,
+    flags,
+    summary: {
+      heading: words.summaryHeading,
+      certainty: words.certainty[flags.length > 0 ? 'open' : profile.certainty],
+      strengthsLabel: words.strengthsLabel,
+      strengths: strengths.slice(0, 3),
+      leadingLabel: words.leadingLabel,
+      leading: leadingTitles,
+      tiedNote: leadingTitles.length > 1 ? words.tiedNote : null,
+      nextDecisionLabel: words.nextDecisionLabel,
+      nextDecision: words.nextDecision(classLevel),
+      thisMonthLabel: words.thisMonthLabel,
+      thisMonth: words.thisMonth(classLevel, leadingTitles[0] ?? ''),
+      careless:
+        flags.length > 0
+          ? {
+              heading: words.carelessHeading,
+              lines: flags.map((flag) => words.careless[flag]),
+              retake: words.retake,
+            }
+          : null,
+    },
+    child: {
+      heading: words.childHeading(input.child.firstName),
+      lines: words.childLines(context.addressAs, strengths.slice(0, 3), leadingTitles.slice(0, 3)),
+    },
+    classAdvice: {
+      heading: words.classHeading(classLevel),
+      intro:
+        kind === 'explore'
+          ? words.exploreIntro
+          : kind === 'stream'
+            ? words.streamIntro
+            : words.pathsIntro(stream ? words.streamNames[stream] : ''),
+      kind,
+      explore: kind === 'explore' ? explore : [],
+      streams:
+        kind === 'stream'
+          ? fits.map((fit) => ({
+              name: words.streamNames[fit.stream],
+              fit: fit.fit,
+              fitWord: fit.leading
+                ? words.fitWords.close
+                : fit.fit >= (fits[0]?.fit ?? 0) - 15
+                  ? words.fitWords.possible
+                  : words.fitWords.less,
+              leading: fit.leading,
+              check: words.streamCheck[fit.stream],
+              exams: examNames(STREAM_CHOICE_EXAMS[fit.stream]),
+            }))
+          : [],
+      tiedNote: kind === 'stream' && topFits.length > 1 ? words.tiedNote : null,
+      exams: kind === 'paths' && stream ? examNames(STREAM_EXAMS[stream]) : [],
+      otherRoutes,
+      calendarLabel: words.calendarLabel,
+      calendar,
+    },
+    careers: {
+      label: words.careersLabel,
+      examsLabel: words.examsLabel,
+      families: (leading.length > 1 ? leading : families.slice(0, 2)).slice(0, 3).map((family) => ({
+        title: titleOf.get(family.id) ?? family.id,
+        careers: matchCareers(profile, context, family.id).map((career) => {
+          const texts = catalogue.careers[career.id]
+          return {
+            title: texts?.title ?? career.id,
+            course: texts?.course ?? '',
+            work: texts?.work ?? '',
+            exams: career.exams.map((id) => catalogue.exams[id].name),
+          }
+        }),
+      })),
+    },
+    aptitudeNote: words.aptitudeNote,
   }
 }

@@ -132,6 +132,8 @@ export interface ScoredDomain {
   part: PartId
   /** 0-100: the mean of its factors. */
   score: number
+  /** How far one changed answer can move the score, in points (the largest move over every single change). */
+  margin: number
   factors: readonly { id: string; score: number }[]
 }
 
@@ -139,9 +141,23 @@ export interface CareerRanking {
   family: CareerFamilyId
   /** 0-100. */
   fit: number
+  /** How far one changed answer can move the fit, in points. */
+  margin: number
+  /**
+   * True for the first family and for every family that one changed answer could bring level with it or above
+   * it: the report shows these as equally close, with no rank between them.
+   */
+  leading: boolean
   /** The domains that weigh most in the fit for this child, strongest first (three). */
   reasons: readonly string[]
 }
+
+/**
+ * How sure the report can be of its leading career families: 'clear' when one family leads and no single changed
+ * answer could overtake it, 'close' when two or three are within one changed answer of each other, 'open' when
+ * four or more are.
+ */
+export type Certainty = 'clear' | 'close' | 'open'
 
 /** What the engine makes of 27 answers. Ids and numbers only: the texts are the model's. */
 export interface Profile {
@@ -155,6 +171,8 @@ export interface Profile {
   learningStyle: { primary: string; secondary: string | null }
   /** All seven families, best fit first. */
   careers: readonly CareerRanking[]
+  /** How sure the report can be of the leading families (see Certainty). */
+  certainty: Certainty
 }
 
 /*

@@ -6,6 +6,7 @@ import { Seo } from '../components/seo/seo'
 import { paths } from '../config/paths'
 import { counsellorProgramme, formatRupees } from '../content/catalogue'
 import { topCounsellor, topCounsellorSeo } from '../content/top-counsellor'
+import { localePath } from '../content/locale'
 import { PriceTag } from '../features/counsellor/price-tag'
 import '../features/counsellor/counsellor.css'
 
@@ -44,7 +45,11 @@ export default function TopCounsellorPage() {
               </div>
               <div>
                 <dt>{topCounsellor.studentsLabel}</dt>
-                <dd>{counsellorProgramme.guaranteedStudents}</dd>
+                <dd>
+                  {counsellorProgramme.guaranteedStudents} ·{' '}
+                  {/* A page the server renders (server/counsellor-pages/render.ts): a full load, not the router. */}
+                  <a href={localePath('/guarantee')}>{topCounsellor.guaranteeTerms}</a>
+                </dd>
               </div>
             </dl>
             <Link className="btn btn-accent btn-lg w-100" to={paths.eecRegister}>

@@ -22,6 +22,12 @@ const STAFF_ONLY = [
   /^server\/config\.ts$/,
   /^server\/services\/staff\.ts$/,
   /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
+  // The course's API answers counsellors (the workspace's session), as the workspace does.
+  /^server\/routes\/course\.ts$/,
+  /^server\/course\//,
+  // A counsellor's own page: its editor's and staff's refusals; the public page answers HTML or the site's 404.
+  /^server\/counsellor-pages\//,
+  /^server\/routes\/counsellor-pages\.ts$/,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */

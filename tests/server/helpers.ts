@@ -16,6 +16,10 @@ import { mailQueue, orders } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
 import type { MailTransport, OutgoingMail } from '../../server/mail/transports'
 
+// PDF renders at normal priority in tests (server/pdf/low-priority.mjs): on a machine shared with other work, a
+// nice-19 render thread waits behind all of it. render-priority.test.ts checks the lowering itself.
+process.env.RENDER_NICE ??= '0'
+
 export type Backend = 'pglite' | 'postgres'
 
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
@@ -91,6 +95,7 @@ export async function makeHarness(
     database?: Database
     renderReport?: BuildOptions['renderReport']
     logStream?: BuildOptions['logStream']
+    course?: BuildOptions['course']
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
@@ -120,6 +125,7 @@ export async function makeHarness(
     transport,
     ...(options.renderReport ? { renderReport: options.renderReport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.course ? { course: options.course } : {}),
     clock: () => clock.now,
     settings: {
       invoiceGraceSeconds: 300,

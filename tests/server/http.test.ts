@@ -495,11 +495,15 @@ describe.each(backends)('HTTP behaviour on %s', (backend) => {
     })
 
     it('never answers a missing file with the HTML shell', async () => {
-      for (const url of ['/favicon.ico', '/sitemap.xml', '/assets/missing-123.js', '/images/none.svg']) {
+      for (const url of ['/favicon.ico', '/assets/missing-123.js', '/images/none.svg']) {
         const res = await h.app.inject({ method: 'GET', url })
         expect(res.statusCode).toBe(404)
         expect(res.headers['content-type']).not.toMatch(/html/)
       }
+      // The sitemap is the server's (the built one and the counsellor pages chosen for indexing): XML, never the shell.
+      const sitemap = await h.app.inject({ method: 'GET', url: '/sitemap.xml' })
+      expect(sitemap.headers['content-type']).toMatch(/xml/)
+      expect(sitemap.body).toContain('<urlset')
       const robots = await h.app.inject({ method: 'GET', url: '/robots.txt' })
       expect(robots.statusCode).toBe(200)
       expect(robots.body).toContain('User-agent')

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { createRequire } from 'node:module'
-import { gatewayEvents, invoices, mailQueue, orders, payments, refunds } from '../../server/db/schema'
+import {
+  gatewayEvents,
+  invoices,
+  jobLeases,
+  mailQueue,
+  mailSenders,
+  orders,
+  payments,
+  refunds,
+} from '../../server/db/schema'
 import { webhookSignature, type GatewayPayment } from '../../server/payments/gateway'
 import type { SimulatedGateway } from '../../server/payments/simulated'
 import { acquireLease } from '../../server/services/reconcile'
+import { Owner } from '../../server/jobs/owner'
 import { simulatedGateway as simulatedGatewayHi } from '../../src/content/hi/simulated-gateway'
 import { simulatedGateway as simulatedGatewayEn } from '../../src/content/simulated-gateway'
 import { applicant, backends, makeHarness, post, signIn, type Harness, type TestApplicant } from './helpers'
@@ -734,8 +744,10 @@ describe.each(backends)('reconciliation with two API instances on one %s databas
 
   it('runs in one instance at a time: a held lease makes the others skip their turn until it expires', async () => {
     const now = first.clock.now
-    // Another instance is in the middle of a pass.
-    expect(await acquireLease(first.database.db, 'reconcile', 'instance-elsewhere', now, 60_000)).toBe(true)
+    // Another instance (alive: it beats) is in the middle of a pass.
+    const elsewhere = new Owner(first.database.db)
+    expect(await acquireLease(first.database.db, 'reconcile', elsewhere, now, 60_000)).toBe(true)
+    expect(await second.app.ctx.reconciler.resumeCutShort()).toBeUndefined()
     expect(await first.app.ctx.reconciler.runOnce()).toBeUndefined()
     expect(await second.app.ctx.reconciler.runOnce()).toBeUndefined()
     // It died without releasing: once its lease has run out, the next pass is taken over.
@@ -749,5 +761,28 @@ describe.each(backends)('reconciliation with two API instances on one %s databas
     // A finished pass releases the lease at once.
     expect(await second.app.ctx.reconciler.runOnce()).toBeDefined()
     expect(await first.app.ctx.reconciler.runOnce()).toBeDefined()
+  })
+
+  it('a pass cut short (its owner stopped beating, or an earlier run of this process) is taken over at once', async () => {
+    const db = first.database.db
+    // Killed mid-pass: the lease holds for minutes, but its owner's heartbeat is 25 s old.
+    const killed = new Owner(db)
+    expect(await acquireLease(db, 'reconcile', killed, first.clock.now, 300_000)).toBe(true)
+    await db
+      .update(mailSenders)
+      .set({ heartbeatAt: sql`now() - interval '25 seconds'` })
+      .where(eq(mailSenders.id, killed.id))
+    expect(await second.app.ctx.reconciler.resumeCutShort()).toBeDefined()
+    // A restart: the same host name and pid under an earlier run's id, beating (the row is fresh), is dead too.
+    const [host, pid] = killed.id.split('/')
+    const earlier = `${host}/${pid}/earlier0/abcdef01`
+    await db.insert(mailSenders).values({ id: earlier, heartbeatAt: sql`now()` })
+    await db
+      .update(jobLeases)
+      .set({ owner: earlier, lockedUntil: new Date(first.clock.now.getTime() + 300_000) })
+      .where(eq(jobLeases.name, 'reconcile'))
+    expect(await first.app.ctx.reconciler.resumeCutShort()).toBeDefined()
+    const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, 'reconcile'))
+    expect(lease!.lockedUntil.getTime()).toBeLessThanOrEqual(first.clock.now.getTime())
   })
 })

@@ -195,7 +195,8 @@ describe('report PDF', () => {
 
     it('holds the seven career families in the order of the document, and the four roadmap horizons', async () => {
       for (const seed of [0, 1, 4, 9]) {
-        const report = documentFor(seed)
+        // A version-1 document (delivered before version 2) still renders with its own page plan.
+        const report = { ...documentFor(seed), documentVersion: 1, advice: undefined }
         const pages = pageTexts(await pdfOf(report)).map(squeeze)
         const titles = report.careers.families.map((family) => family.title)
         expect(titles).toHaveLength(7)
@@ -230,8 +231,20 @@ describe('report PDF', () => {
       expect(squeeze(text)).not.toContain(reportContentEn.sampleNotice)
     })
 
-    it('holds the page plan: each section on its page', async () => {
+    it('holds the page plan of version 2: the summary first, the child, the class advice', async () => {
       const report = documentFor(6)
+      const advice = report.advice!
+      const pages = pageTexts(await pdfOf(report)).map(squeeze)
+      expect(pages).toHaveLength(REPORT_PAGES)
+      expect(pages[1]).toContain(squeeze(advice.summary.heading))
+      expect(pages[1]).toContain(squeeze(advice.summary.nextDecision))
+      expect(pages[2]).toContain(squeeze(advice.child.heading))
+      expect(pages[12]).toContain(squeeze(advice.classAdvice.heading))
+      expect(pages.join(' ')).not.toContain(report.careers.storyLabel)
+    })
+
+    it('holds the page plan of version 1: each section on its page', async () => {
+      const report = { ...documentFor(6), documentVersion: 1, advice: undefined }
       const pages = pageTexts(await pdfOf(report)).map(squeeze)
       expect(pages[0]).toContain('DEM Success Blueprint')
       expect(pages[0]).toContain(report.cover.preparedOn)

@@ -121,7 +121,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
       (sent) => sent.to === who.email && sent.subject === "Kavya's Success Blueprint is ready",
     )
     expect(mail?.attachments?.[0]).toMatchObject({
-      filename: 'Success-Blueprint.pdf',
+      filename: expect.stringMatching(/^Success-Blueprint-Kavya-\d{4}-\d{2}-\d{2}\.pdf$/),
       contentType: 'application/pdf',
     })
     expect(String(mail?.attachments?.[0]?.content)).toContain('fake report for Kavya')
@@ -141,6 +141,9 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="Success-Blueprint-Kavya-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Success-Blueprint-Kavya-/,
+    )
 
     // Only the buyer.
     const stranger = await purchaseAndInvoice(h)
@@ -345,8 +348,10 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
     const pages = pdfText(pdf)
     if (pages === null) return
     expect(pages[0]).toContain('पृष्ठ 1 / 20')
-    expect(pages[1]).toContain(reportContentHi.howToRead.heading)
-    expect(pages[11]).toContain(reportContentHi.careers.heading)
+    // Version 2: the summary for parents comes first, then the child's page, then how to read the report.
+    expect(pages[1]).toContain(reportContentHi.advice.summaryHeading)
+    expect(pages[3]).toContain(reportContentHi.howToRead.heading)
+    expect(pages[13]).toContain(reportContentHi.careers.heading)
     expect(pages[17]).toContain(reportContentHi.roadmap.heading)
     expect(pages[18]).toContain(reportContentHi.parents.heading)
     const allowed = /^(DEM|Success Blueprint|DEM Success Blueprint|[A-Z]+|Python|Foundation|Com)$/

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import {
   invoices,
   mailQueue,
@@ -15,7 +15,6 @@ import {
   NEEDS_CONSENT,
   REFUNDED_ORDER,
   UNKNOWN_LINK,
-  WITHDRAWN_SCAN,
 } from '../../server/scan/scans'
 import { purgeExpired } from '../../server/services/retention'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
@@ -80,11 +79,11 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
       .from(scanAnswers)
       .where(eq(scanAnswers.scanId, (await scanRow(orderId)).id))
 
-  it('a paid report sends its link: in a mail of its own, in the invoice mail and to the success modal', async () => {
+  it('a paid report sends its link: in a mail of its own and to the success modal (not in the invoice mail)', async () => {
     const { token, mails, orderId, invoiceResponse } = await boughtReport()
     const url = `https://dem.example.in/scan#${token}`
     expect(mails.find((row) => row.kind === 'scan')?.subject).toBe("Your child's DEM scan: the link to start")
-    expect(mails.find((row) => row.kind === 'invoice')?.body).toContain(url)
+    expect(mails.find((row) => row.kind === 'invoice')?.body).not.toContain('/scan#')
     expect(invoiceResponse.scanUrl).toBe(url)
     const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(order?.fulfilmentStatus).toBe('scan_sent')
@@ -265,7 +264,17 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
     expect(fresh).not.toBe(cookie)
     const resent = await post(h.app, `/api/orders/${orderId}/scan/email`, {}, fresh)
     expect(resent.statusCode).toBe(200)
-    expect((await scanCall('GET', '', token)).statusCode).toBe(200)
+    // The re-sent mail carries a new link; the expired one stays dead.
+    const [newest] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, who.buyerEmail), eq(mailQueue.kind, 'scan')))
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1)
+    const renewed = /scan#([A-Za-z0-9_-]{32})\n/.exec(newest?.body ?? '')?.[1] ?? ''
+    expect(renewed).not.toBe(token)
+    expect((await scanCall('GET', '', renewed)).statusCode).toBe(200)
+    expect((await scanCall('GET', '', token)).statusCode).toBe(404)
     const again = await post(h.app, `/api/orders/${orderId}/scan/email`, {}, fresh)
     expect(again.statusCode).toBe(429)
   })
@@ -302,7 +311,6 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
       answered: 12,
       total: 27,
       childFirstName: 'Kavya',
-      url: `https://dem.example.in/scan#${token}`,
     })
 
     const stranger = await purchaseAndInvoice(h)
@@ -330,14 +338,21 @@ describe.each(backends)('the DEM scan (%s)', (backend) => {
     const answerNow = await scanCall('POST', '/answers', token, {
       answers: fullAnswers(h.clock.now).slice(0, 1),
     })
-    expect(answerNow.statusCode).toBe(409)
-    // Not whoever holds the link: only the parent starts again, by having the link mailed from My orders.
+    expect(answerNow.statusCode).toBe(404)
+    // Not whoever holds the link: only the parent starts again, by having a new link mailed from My orders.
     const byLink = await scanCall('POST', '/consent', token, consent)
-    expect(byLink.statusCode).toBe(409)
-    expect(byLink.json()).toEqual({ message: WITHDRAWN_SCAN })
+    expect(byLink.statusCode).toBe(404)
+    expect(byLink.json()).toEqual({ message: UNKNOWN_LINK })
     expect((await post(h.app, `/api/orders/${orderId}/scan/email`, {}, cookie)).statusCode).toBe(200)
-    expect((await scanCall('GET', '', token)).json()).toMatchObject({ status: 'sent', answers: {} })
-    expect((await scanCall('POST', '/consent', token, consent)).statusCode).toBe(200)
+    const [newest] = await h.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, 'scan'), sql`${mailQueue.meta} ->> 'resentBy' = 'buyer'`))
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1)
+    const renewed = /scan#([A-Za-z0-9_-]{32})\n/.exec(newest?.body ?? '')?.[1] ?? ''
+    expect((await scanCall('GET', '', renewed)).json()).toMatchObject({ status: 'sent', answers: {} })
+    expect((await scanCall('POST', '/consent', renewed, consent)).statusCode).toBe(200)
   })
 
   it("erases the child's answers, details and profile two years after the scan, as the notice promises", async () => {

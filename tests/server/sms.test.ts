@@ -1,6 +1,6 @@
 /**
- * Codes by SMS (issue 40): the same code in the mail queue and in the SMS outbox, the phone verified only by a
- * code that went to it, a failing provider that leaves the email working (logged once), MSG91's HTTP API against
+ * Codes by SMS (issue 40): a code in the mail queue and another in the SMS outbox (issue 45 S1: each proves its own
+ * channel; tests/server/code-channels.test.ts), the phone verified only by the code that went to it, a failing provider that leaves the email working (logged once), MSG91's HTTP API against
  * a fake server on 127.0.0.1, and the limits against SMS pumping. WhatsApp instead of SMS (OTP_CHANNEL=whatsapp):
  * the file outbox records the channel, and Gupshup's template API against a fake server.
  */
@@ -12,10 +12,12 @@ import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applicants, jobs } from '../../server/db/schema'
+import { unseal } from '../../server/mail/sealed'
 import { msg91Sender } from '../../server/sms/msg91'
 import type { OutboxMessage } from '../../server/sms/outbox'
 import { smsText } from '../../server/sms/templates'
 import {
+  TEST_OTP_SECRET,
   applicant,
   latestOtp,
   makeHarness,
@@ -68,6 +70,9 @@ const fakeGupshup = () =>
       : { status: 'error', message: `fake ${status} for 919812345678` },
   )
 
+/** A request as if from another client (TRUST_PROXY is on for the file outbox's instance). */
+const fromClient = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n + 1}` })
+
 /** Log lines as objects, to count what was said. */
 function capturingStream() {
   const lines: { level: number; msg: string; kind?: string }[] = []
@@ -100,6 +105,13 @@ async function smsJobs(h: Harness, phone: string) {
   return rows.filter((row) => row.payload.to === phone)
 }
 
+/** The code of a phone's latest SMS job (sealed in its payload). */
+async function textedCode(h: Harness, phone: string): Promise<string> {
+  const job = (await smsJobs(h, phone)).at(-1)
+  if (!job) throw new Error(`no SMS job for ${phone}`)
+  return unseal(TEST_OTP_SECRET, String(job.payload.code))
+}
+
 const verify = (h: Harness, who: TestApplicant, otp: string) =>
   post(h.app, '/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
 
@@ -116,7 +128,7 @@ async function retriesA5xxNotA4xx(x: Harness, provider: Awaited<ReturnType<typeo
   await x.app.ctx.jobs.runOnce()
   x.clock.advance(1000)
   await x.app.ctx.jobs.runOnce()
-  const code = await latestOtp(x.database, who.email)
+  const code = await textedCode(x, who.phone)
   expect(provider.requests).toHaveLength(sent + 2)
   expect((await smsJobs(x, who.phone)).map((job) => job.status)).toEqual(['done'])
 
@@ -145,6 +157,8 @@ beforeAll(async () => {
       SMS_PROVIDER: 'file',
       LOG_LEVEL: 'warn',
       SMS_RANGE_HOURLY_CAP: '3',
+      // Requests from several clients (X-Forwarded-For), each with its own SMS budget (2: half the day's 4).
+      TRUST_PROXY: '1',
       SMS_DAILY_CAP_RUPEES: '1',
       SMS_PRICE_PAISE: '25',
     },
@@ -179,11 +193,12 @@ describe('codes by SMS through the file outbox', () => {
     h.clock.advance(3_600_000)
   })
 
-  it('sends the same code by SMS and by email, and the phone is verified once that code is entered', async () => {
+  it('sends a code by SMS besides the mailed one, and the phone is verified once that code is entered', async () => {
     const who = applicant()
     const answer = await register(h, who)
     expect(answer.json()).toEqual({ message: 'OTP sent to your email.', sms: true, channel: 'sms' })
-    const code = await latestOtp(h.database, who.email)
+    const code = await textedCode(h, who.phone)
+    expect(code).not.toBe(await latestOtp(h.database, who.email))
     // The job holds the code sealed, never in plain.
     const [job] = await smsJobs(h, who.phone)
     expect(JSON.stringify(job?.payload)).not.toContain(code)
@@ -213,7 +228,7 @@ describe('codes by SMS through the file outbox', () => {
     const answers = []
     for (let n = 0; n < 5; n += 1) {
       const who = { ...applicant(), phone: `9099900${String(n).padStart(3, '0')}` }
-      answers.push((await register(h, who)).json<{ sms: boolean }>().sms)
+      answers.push((await register(h, who, fromClient(n))).json<{ sms: boolean }>().sms)
       await latestOtp(h.database, who.email)
     }
     expect(answers).toEqual([true, true, true, false, false])
@@ -221,7 +236,7 @@ describe('codes by SMS through the file outbox', () => {
     const later = []
     for (let n = 0; n < 3; n += 1) {
       const who = { ...applicant(), phone: `9188800${String(n).padStart(3, '0')}` }
-      later.push((await register(h, who)).json<{ sms: boolean }>().sms)
+      later.push((await register(h, who, fromClient(10 + n))).json<{ sms: boolean }>().sms)
       await latestOtp(h.database, who.email)
     }
     expect(later).toEqual([false, false, false])
@@ -270,7 +285,7 @@ describe('codes by WhatsApp (OTP_CHANNEL=whatsapp)', () => {
       channel: 'whatsapp',
     })
     while ((await f.app.ctx.jobs.runOnce()) > 0);
-    const code = await latestOtp(f.database, who.email)
+    const code = await textedCode(f, who.phone)
     const [message] = (await outbox(f)).filter((m) => m.to === who.phone)
     expect(message).toMatchObject({
       channel: 'whatsapp',

@@ -132,6 +132,17 @@ describe.each(backends)('help tickets (%s)', (backend) => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'ticket'), eq(auditLog.entityId, ticket.id)))
     expect(audited.map((row) => row.action)).toEqual(['ticket.answered', 'ticket.closed'])
+    // S6: the audit log says an answer was sent (its length and a hash), never what it said.
+    const log = await call('GET', '/api/admin/audit-log', staffCookie)
+    expect(log.statusCode).toBe(200)
+    expect(log.body).not.toContain('refunded the second payment')
+    const [row] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ticket.id), eq(auditLog.action, 'ticket.answered')))
+    expect(row?.after).toMatchObject({
+      answer: { length: answer.length, hmac: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    })
   })
 
   it('refuses what is not a request: a reason off the list, an empty or long message, control characters', async () => {

@@ -70,6 +70,13 @@ describe('the audit log in words', () => {
       what: 'Request answered and closed',
       detail: 'Refunded today.',
     })
+    // Since issue 45 (S6) the log keeps an answer's length and hash, not its words.
+    expect(
+      entry('ticket.answered', { state: 'answered', answer: { length: 15, hmac: '0123456789abcdef' } }),
+    ).toEqual({
+      what: 'Request answered',
+      detail: 'An answer of 15 characters (its words are kept only on the request)',
+    })
     expect(entry('breach.notice', { orders: ['a', 'b'], recipients: 2, subject: 'About your data' })).toEqual(
       {
         what: 'Breach notice mailed',

@@ -310,6 +310,15 @@ const ALLOWED_LATIN = [
   'EMI',
   'PIN',
   'IP',
+  // School boards and streams, as Indian schools write them in Hindi too.
+  'CBSE',
+  'ICSE',
+  'ISC',
+  'IGCSE',
+  'IB',
+  'PCMB',
+  'PCM',
+  'PCB',
 ]
 
 function matches(pattern: string, path: string): boolean {

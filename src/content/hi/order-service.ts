@@ -9,6 +9,9 @@ export const orderScanContent: Localised<typeof en.orderScanContent> = {
   linkNote: 'यह लिंक किसी भी फ़ोन या कंप्यूटर पर, बिना साइन इन किए खुलता है। इसे परिवार के भीतर ही रखें।',
   emailLink: 'मुझे लिंक फिर से ईमेल करें',
   emailing: 'भेजा जा रहा है...',
+  opening: 'खुल रहा है...',
+  newestLinkOnly:
+    'यहाँ से स्कैन खोलने या लिंक फिर से ईमेल करवाने पर एक नया लिंक बनता है: पहले भेजे गए लिंक काम करना बंद कर देते हैं।',
   withdraw: 'सहमति वापस लें',
   withdrawing: 'सहमति वापस ली जा रही है...',
   state: {

@@ -64,6 +64,8 @@ export const ordersContent: Localised<typeof en.ordersContent> = {
     emailing: 'भेजा जा रहा है...',
     nextSteps: 'आगे क्या होगा',
     counsellor: (name) => `आपके काउंसलर: ${name}`,
+    counsellorPage: 'उनका पेज देखें',
+    counsellorCredential: 'उनके प्रमाणपत्र की जाँच करें',
   },
   stepState: { done: 'हो गया', current: 'अभी', upcoming: 'आगे' },
 }

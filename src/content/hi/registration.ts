@@ -66,8 +66,9 @@ export const otpCopy: Localised<typeof en.otpCopy> = {
   resendFailed: 'OTP दोबारा नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   verificationFailed: 'OTP की पुष्टि नहीं हो सकी।',
   selectPlanFailed: 'प्लान नहीं चुना जा सका।',
-  alsoBySms: (maskedPhone) => `हमने यह कोड SMS से ${maskedPhone} पर भी भेजा है।`,
-  alsoByWhatsapp: (maskedPhone) => `हमने यह कोड WhatsApp से ${maskedPhone} पर भी भेजा है।`,
+  alsoBySms: (maskedPhone) => `हमने SMS से ${maskedPhone} पर भी एक कोड भेजा है। दोनों में से कोई भी कोड काम करेगा।`,
+  alsoByWhatsapp: (maskedPhone) =>
+    `हमने WhatsApp से ${maskedPhone} पर भी एक कोड भेजा है। दोनों में से कोई भी कोड काम करेगा।`,
 }
 
 export const maskedPhone: typeof en.maskedPhone = en.maskedPhone

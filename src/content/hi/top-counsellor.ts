@@ -18,6 +18,7 @@ export const topCounsellor: Localised<typeof en.topCounsellor> = {
   offerNote: 'एक ही भुगतान, कोई मासिक शुल्क नहीं। कीमत में GST शामिल है।',
   cohortLabel: 'अगला बैच',
   studentsLabel: 'पक्के विद्यार्थी',
+  guaranteeTerms: 'शर्तें',
   enroll: 'अभी नामांकन करें',
   includedHeading: 'आपके किट में क्या-क्या शामिल है',
   learnMore: 'कार्यक्रम के बारे में पढ़ें',

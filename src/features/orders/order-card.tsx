@@ -163,7 +163,25 @@ export function OrderCard({
       {order.nextSteps && (
         <div className="order-card__section">
           <h4 className="order-card__subheading">{copy.nextSteps}</h4>
-          {order.counsellor && <p className="order-card__detail">{copy.counsellor(order.counsellor)}</p>}
+          {order.assignedCounsellor ? (
+            <p className="order-card__detail" data-testid="assigned-counsellor">
+              {copy.counsellor(order.assignedCounsellor.name)}
+              {order.assignedCounsellor.pageUrl && (
+                <>
+                  {' · '}
+                  <a href={order.assignedCounsellor.pageUrl}>{copy.counsellorPage}</a>
+                </>
+              )}
+              {order.assignedCounsellor.credentialUrl && (
+                <>
+                  {' · '}
+                  <a href={order.assignedCounsellor.credentialUrl}>{copy.counsellorCredential}</a>
+                </>
+              )}
+            </p>
+          ) : (
+            order.counsellor && <p className="order-card__detail">{copy.counsellor(order.counsellor)}</p>
+          )}
           <ol className="order-steps">
             {order.nextSteps.map((step) => (
               <li

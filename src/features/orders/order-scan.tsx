@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
+import { forgetScansOnThisDevice } from '../../api/scan-storage'
 import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
@@ -25,7 +26,7 @@ export function OrderScan({
   onChanged: () => void
 }) {
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState<'email' | 'withdraw' | null>(null)
+  const [busy, setBusy] = useState<'email' | 'withdraw' | 'open' | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const name = scan.childFirstName ?? ''
   const emailButton = useRef<HTMLButtonElement>(null)
@@ -37,6 +38,21 @@ export function OrderScan({
     useCallback(() => emailButton.current ?? status.current, []),
   )
 
+  /** "Open the scan": a new link for this device (the mailed ones stop working), then the scan. */
+  async function open() {
+    if (busy) return
+    setBusy('open')
+    setNotice(undefined)
+    try {
+      const api = await import('../../api/orders')
+      const { url } = await api.openScanHere(orderId)
+      window.location.assign(url)
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error, copy.failed) })
+      setBusy(null)
+    }
+  }
+
   async function run(kind: 'email' | 'withdraw') {
     if (busy) return
     setBusy(kind)
@@ -47,7 +63,11 @@ export function OrderScan({
         ? api.emailScanLinkAgain(orderId)
         : api.withdrawScanConsent(orderId))
       setNotice({ ok: true, text: message })
-      if (kind === 'withdraw') onChanged()
+      if (kind === 'withdraw') {
+        // The scan's answers kept on this device go too (answer-store.ts).
+        forgetScansOnThisDevice()
+        onChanged()
+      }
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error, copy.failed) })
     } finally {
@@ -70,9 +90,14 @@ export function OrderScan({
         <>
           <div className="order-card__actions">
             {scan.status !== 'withdrawn' && (
-              <a className="btn btn-brand btn-sm" href={scan.url}>
-                {afterPurchaseContent.openScan}
-              </a>
+              <button
+                type="button"
+                className="btn btn-brand btn-sm"
+                onClick={() => void open()}
+                disabled={busy !== null}
+              >
+                {busy === 'open' ? copy.opening : afterPurchaseContent.openScan}
+              </button>
             )}
             <button
               ref={emailButton}
@@ -85,6 +110,7 @@ export function OrderScan({
             </button>
           </div>
           <p className="order-card__detail">{copy.linkNote}</p>
+          <p className="order-card__detail">{copy.newestLinkOnly}</p>
         </>
       )}
       {(scan.status === 'consented' || scan.status === 'submitted') && (

@@ -7,11 +7,16 @@
  */
 import { ApiError } from '../../api/api-error'
 import type { GivenAnswer } from '../../api/scan'
+import { SCAN_STORAGE_PREFIX } from '../../api/scan-storage'
 
 interface Stored {
   answers: Record<string, { answer: string; answeredAt: string }>
   /** Questions whose current answer the server has not confirmed. */
   pending: string[]
+  /** When this device last wrote it (ms): a copy left alone for KEEP_DAYS goes (a shared phone). */
+  savedAt?: number
+  /** The link's expiry (ms), when the server said it: the copy never outlives the scan it belongs to. */
+  until?: number
 }
 
 export interface StoreSnapshot {
@@ -27,17 +32,92 @@ type Send = (answers: GivenAnswer[]) => Promise<unknown>
 const RETRY_FIRST_MS = 1_000
 const RETRY_MAX_MS = 30_000
 
-const storageKey = (token: string) => `dem-scan:${token}`
+/** An abandoned scan's answers stay on the device at most this long after they were last written (issue 45 S3). */
+export const KEEP_DAYS = 30
+const DAY_MS = 86_400_000
+const PREFIX = SCAN_STORAGE_PREFIX
+const LEGACY_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-function read(token: string): Stored {
+/**
+ * The key names the scan by a digest of its token, never the token itself: the link is a key to the scan, and
+ * whoever picks up a shared phone should not find it in storage. Two FNV-1a hashes (64 bits): a name, not a secret.
+ */
+export function storageKey(token: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ 0x5bd1e995
+  for (let index = 0; index < token.length; index += 1) {
+    const code = token.charCodeAt(index)
+    a = Math.imul(a ^ code, 0x01000193) >>> 0
+    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0
+  }
+  return `${PREFIX}${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
+}
+
+const storage = (): Storage | undefined => {
   try {
-    const raw = window.localStorage.getItem(storageKey(token))
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function parse(raw: string | null): Stored | undefined {
+  try {
     const parsed = raw ? (JSON.parse(raw) as Stored) : undefined
     if (parsed && typeof parsed.answers === 'object' && Array.isArray(parsed.pending)) return parsed
   } catch {
-    // Private mode or a corrupt entry: start from the server's answers.
+    // A corrupt entry: as if there were none.
   }
-  return { answers: {}, pending: [] }
+  return undefined
+}
+
+function read(token: string): Stored {
+  const store = storage()
+  if (!store) return { answers: {}, pending: [] }
+  try {
+    // An entry written before the key was a digest (its key held the token): moved under the digest.
+    const legacy = parse(store.getItem(`${PREFIX}${token}`))
+    if (legacy) {
+      store.removeItem(`${PREFIX}${token}`)
+      return legacy
+    }
+    return parse(store.getItem(storageKey(token))) ?? { answers: {}, pending: [] }
+  } catch {
+    // Private mode: start from the server's answers.
+    return { answers: {}, pending: [] }
+  }
+}
+
+/**
+ * Drops every scan's copy on this device that is past its scan's link or was left alone KEEP_DAYS (run when any
+ * page of the site starts, so a shared phone forgets an abandoned scan even if the scan is never opened again).
+ */
+export function sweepScanStorage(now: number = Date.now()): void {
+  const store = storage()
+  if (!store) return
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index)
+      if (key?.startsWith(PREFIX)) keys.push(key)
+    }
+    for (const key of keys) {
+      const entry = parse(store.getItem(key))
+      if (entry && entry.savedAt === undefined && LEGACY_TOKEN.test(key.slice(PREFIX.length))) {
+        // Written before copies were dated: dated now, so it goes in KEEP_DAYS at the latest.
+        store.setItem(key, JSON.stringify({ ...entry, savedAt: now }))
+        continue
+      }
+      const stale =
+        !entry ||
+        entry.savedAt === undefined ||
+        now - entry.savedAt > KEEP_DAYS * DAY_MS ||
+        (entry.until !== undefined && entry.until <= now)
+      if (stale) store.removeItem(key)
+    }
+  } catch {
+    // Storage blocked: nothing kept either.
+  }
 }
 
 export class AnswerStore {
@@ -58,8 +138,13 @@ export class AnswerStore {
   constructor(
     private readonly token: string,
     private readonly send: Send,
+    /** The link's expiry (ISO), when the server said it. */
+    expiresAt?: string,
   ) {
+    sweepScanStorage()
     this.stored = read(token)
+    const until = expiresAt ? Date.parse(expiresAt) : Number.NaN
+    if (!Number.isNaN(until)) this.stored.until = until
     this.snapshot = this.makeSnapshot(null)
     window.addEventListener('online', this.onOnline)
     window.addEventListener('offline', this.onOffline)
@@ -117,6 +202,7 @@ export class AnswerStore {
     this.stored = { answers: {}, pending: [] }
     try {
       window.localStorage.removeItem(storageKey(this.token))
+      window.localStorage.removeItem(`${PREFIX}${this.token}`)
     } catch {
       // Nothing stored.
     }
@@ -173,7 +259,14 @@ export class AnswerStore {
 
   private save(): void {
     try {
-      window.localStorage.setItem(storageKey(this.token), JSON.stringify(this.stored))
+      // Nothing to keep (no answers yet, or all cleared): no entry at all.
+      if (Object.keys(this.stored.answers).length === 0 && this.stored.pending.length === 0)
+        window.localStorage.removeItem(storageKey(this.token))
+      else
+        window.localStorage.setItem(
+          storageKey(this.token),
+          JSON.stringify({ ...this.stored, savedAt: Date.now() }),
+        )
     } catch {
       // Storage full or blocked: the answers still live in memory and go to the server.
     }

@@ -48,15 +48,19 @@ interface Opened {
 async function openScan(link: string): Promise<Opened> {
   try {
     const state = await fetchScan(link)
-    const store = new AnswerStore(link, (batch) => sendScanAnswers(link, batch))
-    // What the device holds of a scan that is not being answered (submitted, withdrawn, not started) is dropped:
-    // answers erased on the server must not come back from a phone.
-    if (state.status !== 'consented') store.clear()
-    if (state.status === 'submitted') return { state, store, screen: { kind: 'done' } }
-    if (state.status === 'withdrawn') {
+    // A scan no longer answered (submitted, withdrawn) tells its state only, and what the device holds of it goes:
+    // answers erased on the server must not come back from a phone, nor stay on a shared one.
+    if (!('questions' in state)) {
+      const closed = new AnswerStore(link, () => Promise.resolve())
+      closed.clear()
+      closed.dispose()
+      if (state.status === 'submitted') return { screen: { kind: 'done' } }
       const { heading, lead } = scanContent.withdrawn
-      return { state, store, screen: { kind: 'failed', heading, message: lead, canRetry: false } }
+      return { screen: { kind: 'failed', heading, message: lead, canRetry: false } }
     }
+    const store = new AnswerStore(link, (batch) => sendScanAnswers(link, batch), state.expiresAt)
+    // Not started: nothing of it on this device.
+    if (state.status !== 'consented') store.clear()
     if (state.status !== 'consented') return { state, store, screen: { kind: 'consent' } }
     // A scan in the other language (switched on another device, or a link opened on the other language's page):
     // its page, where the questions are in the scan's language.
@@ -175,6 +179,8 @@ export function ScanApp() {
       </div>
     )
 
+  if (screen.kind === 'done') return <Done />
+
   if (!state || !store || !token) return null
 
   if (screen.kind === 'consent')
@@ -292,6 +298,10 @@ export function ScanApp() {
       />
     )
 
+  return <Done />
+}
+
+function Done() {
   return (
     <div className="scan-card scan-done">
       <h1 tabIndex={-1} className="scan-card__heading">

@@ -12,6 +12,7 @@ const CodeSignIn = lazy(() =>
 const StudentsList = lazy(() => import('./students-list').then((m) => ({ default: m.StudentsList })))
 const SessionsList = lazy(() => import('./sessions-list').then((m) => ({ default: m.SessionsList })))
 const HoursEditor = lazy(() => import('./hours-editor').then((m) => ({ default: m.HoursEditor })))
+const PageEditor = lazy(() => import('./page-editor').then((m) => ({ default: m.PageEditor })))
 
 type View =
   | { kind: 'loading' }
@@ -20,8 +21,8 @@ type View =
   | { kind: 'failed'; message: string }
   | { kind: 'loaded'; profile: CounsellorProfile }
 
-type Tab = 'students' | 'sessions' | 'hours'
-const TABS: readonly Tab[] = ['students', 'sessions', 'hours']
+type Tab = 'students' | 'sessions' | 'hours' | 'page'
+const TABS: readonly Tab[] = ['students', 'sessions', 'hours', 'page']
 const copy = workspaceContent
 
 async function profileView(): Promise<View> {
@@ -179,6 +180,7 @@ export function WorkspaceApp() {
           {tab === 'students' && <StudentsList />}
           {tab === 'sessions' && <SessionsList />}
           {tab === 'hours' && <HoursEditor />}
+          {tab === 'page' && <PageEditor />}
         </Suspense>
       </section>
     </>

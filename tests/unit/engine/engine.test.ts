@@ -206,10 +206,14 @@ describe('the engine', () => {
       ['eyes', 25],
     ])
     expect(profile.learningStyle).toEqual({ primary: 'hands', secondary: null })
+    // Margins: the largest move one changed answer makes. q1 = b turns build to 0.375 / 1.5 -> 25 and draw to 100:
+    //   practical (25 + 37.5) / 1.5 = 41.7 (a move of 44.4); creative (100 + 12.5) / 1.5 = 75 (a move of 66.7),
+    //   which also brings creative level with practical: both lead, the profile is 'close'.
     expect(profile.careers).toEqual([
-      { family: 'practical-field-work', fit: 86, reasons: ['making', 'hands'] },
-      { family: 'creative-media', fit: 8, reasons: ['eyes', 'art'] },
+      { family: 'practical-field-work', fit: 86, margin: 44.4, leading: true, reasons: ['making', 'hands'] },
+      { family: 'creative-media', fit: 8, margin: 66.7, leading: true, reasons: ['eyes', 'art'] },
     ])
+    expect(profile.certainty).toBe('close')
     expect(profile.strengths).toEqual(['making', 'art'])
   })
 

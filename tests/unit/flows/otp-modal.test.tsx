@@ -253,7 +253,7 @@ describe('OTP modal: resend', () => {
     capture(endpoints.resendOtp, ok({ message: 'A new OTP has been sent to your email.', sms: false }))
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderModal({ ...student, phone: '+91 98765 43210' }, undefined, true)
-    const line = 'We also sent it by SMS to +91 98xxxxx210.'
+    const line = 'We also sent a code by SMS to +91 98xxxxx210. Either code works.'
     expect(screen.getByText(line)).toBeInTheDocument()
     expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toHaveAccessibleDescription(line)
     await tick(60)
@@ -271,13 +271,15 @@ describe('OTP modal: resend', () => {
     )
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderModal({ ...student, phone: '+91 98765 43210' }, undefined, true, 'whatsapp')
-    const line = 'We also sent it by WhatsApp to +91 98xxxxx210.'
+    const line = 'We also sent a code by WhatsApp to +91 98xxxxx210. Either code works.'
     expect(screen.getByRole('group', { name: /Enter the 6-digit code/ })).toHaveAccessibleDescription(line)
     await tick(60)
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
     expect(screen.queryByText(line)).not.toBeInTheDocument()
-    expect(screen.getByText('We also sent it by SMS to +91 98xxxxx210.')).toBeInTheDocument()
+    expect(
+      screen.getByText('We also sent a code by SMS to +91 98xxxxx210. Either code works.'),
+    ).toBeInTheDocument()
     alert.mockRestore()
   })
 

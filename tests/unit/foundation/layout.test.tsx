@@ -6,6 +6,7 @@ import { App } from '../../../src/app/app'
 import { notFoundPage, routes } from '../../../src/app/routes'
 import { paths } from '../../../src/config/paths'
 import { LocationProbe } from '../render'
+import { allowConsoleError } from '../setup'
 
 /** Renders the whole app at a path and lets its lazy page resolve inside act(). */
 async function renderApp(path: string, state?: unknown) {
@@ -147,6 +148,8 @@ describe('footer and banner', () => {
   test.each([paths.orders, paths.report])(
     '%s, a buyer’s own page, has the footer and no "Get My Report!" banner',
     async (path) => {
+      // Signed out, the report page's 401 logs SPEC §8's line (by design).
+      allowConsoleError()
       await renderApp(path)
       expect(screen.getByRole('contentinfo')).toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'Get My Report!' })).not.toBeInTheDocument()

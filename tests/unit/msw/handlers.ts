@@ -34,6 +34,15 @@ export const handlers = {
       { status: 401 },
     ),
   ),
+  // Signed out by default: My orders lists nothing, the workspace, the course and a report ask for a sign-in.
+  orders: http.get(`*${endpoints.orders}`, () => HttpResponse.json({ email: null, orders: [] })),
+  tickets: http.get(`*${endpoints.tickets}`, () => HttpResponse.json({ email: null, tickets: [] })),
+  report: http.get(/\/api\/orders\/[^/]*\/report/, () =>
+    HttpResponse.json({ message: 'Please sign in again.' }, { status: 401 }),
+  ),
+  workspace: http.get('*/api/workspace/*', () =>
+    HttpResponse.json({ message: 'Please sign in again.' }, { status: 401 }),
+  ),
   contact: http.post(`*${endpoints.contact}`, () =>
     HttpResponse.json({ message: 'Thank you! We will get back to you soon.' }),
   ),

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../src/api/api-error'
 import type { GivenAnswer } from '../../../src/api/scan'
-import { AnswerStore } from '../../../src/features/scan/answer-store'
+import { AnswerStore, storageKey } from '../../../src/features/scan/answer-store'
 
 const TOKEN = 'T'.repeat(32)
 
@@ -20,7 +20,9 @@ describe('the scan answer store', () => {
     const store = new AnswerStore(TOKEN, async (batch) => void sent.push(batch))
     store.answer('q01', 'b')
     expect(store.getSnapshot().answers).toEqual({ q01: 'b' })
-    expect(JSON.parse(localStorage.getItem(`dem-scan:${TOKEN}`) ?? '{}').answers.q01.answer).toBe('b')
+    expect(JSON.parse(localStorage.getItem(storageKey(TOKEN)) ?? '{}').answers.q01.answer).toBe('b')
+    // The link's token is a key to the scan: the device keeps a digest of it, never the token (issue 45 S3).
+    expect(Object.keys(localStorage).some((key) => key.includes(TOKEN))).toBe(false)
     await vi.waitFor(() => expect(store.getSnapshot().pending).toBe(0))
     expect(sent.flat().map((a) => [a.question, a.answer])).toEqual([['q01', 'b']])
     store.dispose()

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_applicant_idx" ON "sessions" USING btree ("applicant_id");

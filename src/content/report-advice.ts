@@ -1,0 +1,170 @@
+/**
+ * The report's advice texts in English (document version 2): the summary page for a busy parent, the child's own
+ * page, the advice for the child's class and the school-year calendar. Said as "usually": dates move every year.
+ */
+import type { AdviceContent } from '../engine/report'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+
+export const reportAdviceEn: AdviceContent = {
+  summaryHeading: 'Summary for parents',
+  certainty: {
+    clear:
+      'How sure this is: one career area stands out clearly; no single changed answer would put another ahead of it.',
+    close:
+      'How sure this is: two or three career areas are about equally close; one changed answer could reorder them, so read them together.',
+    open: 'How sure this is: the answers do not separate the career areas clearly. Read this report as a first look, talk it over, and consider retaking the scan in a few months.',
+  },
+  strengthsLabel: 'Top strengths (from the answers)',
+  leadingLabel: 'Leading career areas',
+  tiedNote: 'Shown as equally close, in no order: one changed answer could change which comes first.',
+  nextDecisionLabel: 'The next decision for this class',
+  nextDecision: (classLevel) =>
+    classLevel <= 8
+      ? 'No stream decision yet. These years are for trying subjects, clubs and activities, and noticing what your child keeps coming back to.'
+      : classLevel === 9
+        ? 'The stream for class 11 is chosen after class 10 boards (usually February-March, results in May). Use class 9 to try the subjects each stream needs.'
+        : classLevel === 10
+          ? 'The stream for class 11: usually chosen between the boards (February-March) and the start of class 11 (April), often confirmed after the results in May.'
+          : classLevel === 11
+            ? 'Which entrance exams to prepare for: most are taken in class 12 or just after it, and some registrations open in the autumn of class 12.'
+            : 'Which entrance exams and colleges to apply to this year: registrations usually open between October and March; the boards are usually in February-March.',
+  thisMonthLabel: 'Three things to do this month',
+  thisMonth: (classLevel, family) => [
+    `Read pages 2 and 3 with your child and ask which parts sound right and which do not.`,
+    classLevel <= 8
+      ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
+      : classLevel <= 10
+        ? `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
+        : `Note the entrance exams on the class page in a calendar, with the registration months.`,
+    'Book the debrief with your counsellor and bring your questions.',
+  ],
+  carelessHeading: 'Please read first: how the scan was answered',
+  careless: {
+    'same-answer': 'Almost every question got the same answer, which is unlikely to describe your child.',
+    'all-middle':
+      'Every rating was the middle one, so the scan could not tell what your child likes more or less.',
+    'too-fast': 'The answers came faster than a child can read the questions (a median under 2 seconds).',
+    contradictions: 'Some answers say opposite things about the same habit.',
+  },
+  retake:
+    'Read this report with care: it may not describe your child well. You can reopen the scan once, free, from My orders, and ask your child to answer again calmly.',
+  childHeading: (name) => `For you, ${name}`,
+  childLines: (_addressAs, strengths, families) =>
+    [
+      'This page is for you. It comes from your own answers, not from marks or tests.',
+      strengths.length > 0
+        ? `Your answers point most often to ${list(strengths.map((s) => s.toLowerCase()))}.`
+        : '',
+      families.length > 0
+        ? `The kinds of work that match your answers today: ${list(families)}. That is a start, not a decision.`
+        : '',
+      'Interests change as you grow. Try new things, keep what you enjoy, and talk about it at home.',
+      'There are no right or wrong answers here, and nothing to pass.',
+    ].filter(Boolean),
+  classHeading: (classLevel) =>
+    classLevel <= 8
+      ? `Class ${classLevel}: a time to explore`
+      : classLevel <= 10
+        ? `Class ${classLevel}: choosing the stream for class 11`
+        : `Class ${classLevel}: paths from your stream`,
+  exploreIntro:
+    'In classes 6-8 no stream needs choosing. These are things to try this year, picked from the career areas your child leans to. Keep what your child enjoys.',
+  explore: {
+    'technical-scientific': [
+      'Join a science or robotics club',
+      'Build a simple circuit or model from a kit',
+      'Read about space, machines or inventions',
+      'Try a coding course for beginners',
+    ],
+    'creative-media': [
+      'Join the art, music, drama or school magazine club',
+      'Keep a sketchbook or a notebook of stories',
+      'Make a short video or comic about a school event',
+      'Visit a museum, a crafts fair or a theatre show',
+    ],
+    'healthcare-life-sciences': [
+      'Join the health, eco or first-aid club',
+      'Grow plants or care for a pet and keep notes',
+      'Read about the human body and how medicines work',
+      'Volunteer with an elder at home or in the neighbourhood',
+    ],
+    'public-service-government': [
+      'Join the debate, model UN or student council',
+      'Read a newspaper page with a parent each week',
+      'Take part in a social service or cleanliness drive',
+      'Visit a panchayat office, a court or a museum of history',
+    ],
+    'management-corporate': [
+      'Organise a class event or a sale for a cause',
+      'Join the debate or business club',
+      'Run a small project with friends and share the work',
+      'Read about how a company you know started',
+    ],
+    'banking-money-management': [
+      'Keep a notebook of pocket money: saved, spent, shared',
+      'Play number and strategy games (sudoku, chess)',
+      'Help with the household budget for one festival',
+      'Read about how banks and savings work',
+    ],
+    'practical-field-work': [
+      'Fix things at home with an adult: a cycle, a tap, a plug',
+      'Join the sports, scouts or nature club',
+      'Grow vegetables in a pot or a garden',
+      'Try a craft that uses tools: woodwork, clay, sewing',
+    ],
+  },
+  streamIntro:
+    'Each stream with its fit for your child, from the answers (not from marks). Streams shown as equally close could change places with one changed answer: weigh them together, with your child’s marks and wishes.',
+  streamNames: {
+    pcm: 'Science (PCM)',
+    pcb: 'Science (PCB)',
+    pcmb: 'Science (PCMB)',
+    commerce: 'Commerce',
+    humanities: 'Humanities',
+    vocational: 'Vocational or diploma',
+  },
+  streamCheck: {
+    pcm: 'Check: comfort with maths and physics in class 9-10; the school offers computer science or other electives.',
+    pcb: 'Check: interest in biology beyond the exam; years of study for medicine (MBBS is 5½ years) suit your family.',
+    commerce: 'Check: whether to take maths with commerce (many economics and finance courses ask for it).',
+    humanities:
+      'Check: the subjects on offer (psychology, economics, political science); humanities leads to law, design and civil services too.',
+    vocational: 'Check: the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
+  },
+  fitWords: { close: 'Closest fit', possible: 'Possible fit', less: 'Less close' },
+  pathsIntro: (stream) =>
+    `From ${stream || 'the current stream'}: the entrance exams it usually leads to, with their usual months. Dates change every year: check each exam's official website.`,
+  otherRoutes: (family, stream) =>
+    `${family}: few of its careers start from ${stream}; a counsellor can show the bridges (a diploma, a different degree, a gap year's preparation).`,
+  careersLabel: 'Careers that best match these answers',
+  examsLabel: 'Usual entrance',
+  monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
+  events: {
+    boards: (level) => `Class ${level} boards (usually February-March)`,
+    'board-results': (level) => `Class ${level} results (usually May)`,
+    'stream-choice': () => 'Choose the stream for class 11',
+    'new-class': (level) => `Class ${level} starts`,
+    'entrance-window': () => 'Entrance exams begin (JEE Main usually in January, others through May-June)',
+    'half-yearly': (level) => `Class ${level} half-yearly exams (usually September-October)`,
+  },
+  calendarLabel: 'The next 24 months at school',
+  aptitudeNote:
+    '“Aptitudes” here means the ways of thinking your child prefers, read from the answers. The scan does not test ability.',
+}

@@ -1,0 +1,150 @@
+/**
+ * The report's advice for this child: the 3-5 careers of a family that best match the child's profile and subjects,
+ * the fit of each class 11 stream (for classes 9-10), the exams of the child's current stream (classes 11-12), and
+ * the school year's milestones from the report's date. Pure data in, data out; the words are the content's.
+ */
+import { careerCatalogue, type CatalogueCareer, type ExamId } from './career-catalogue'
+import type { CareerFamilyId, Profile, ScanContext, SchoolStream } from './types'
+
+/** The stream choices of class 10, in the order the report lists them. */
+export const streamChoices = ['pcm', 'pcb', 'commerce', 'humanities', 'vocational'] as const
+export type StreamChoice = (typeof streamChoices)[number]
+
+/** How each stream draws on the career families: a stream's fit is the weighted mean of the families' fits. */
+const STREAM_FAMILIES: Readonly<Record<StreamChoice, Partial<Record<CareerFamilyId, number>>>> = {
+  pcm: { 'technical-scientific': 1, 'practical-field-work': 0.3, 'banking-money-management': 0.2 },
+  pcb: { 'healthcare-life-sciences': 1, 'technical-scientific': 0.3 },
+  commerce: { 'banking-money-management': 1, 'management-corporate': 0.8 },
+  humanities: { 'public-service-government': 1, 'creative-media': 0.6, 'healthcare-life-sciences': 0.2 },
+  vocational: { 'practical-field-work': 1, 'creative-media': 0.2 },
+}
+
+/** The exams each current stream of classes 11-12 usually leads to. */
+export const STREAM_EXAMS: Readonly<Record<SchoolStream, readonly ExamId[]>> = {
+  pcm: ['jee-main', 'jee-advanced', 'cuet-ug', 'nata', 'nda', 'uceed', 'nid-dat'],
+  pcb: ['neet-ug', 'cuet-ug', 'uceed', 'nid-dat'],
+  pcmb: ['jee-main', 'neet-ug', 'cuet-ug', 'nda', 'nata'],
+  commerce: ['ca-foundation', 'cseet', 'cma-foundation', 'cuet-ug', 'ipmat', 'clat'],
+  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift', 'ipmat', 'nchm-jee'],
+  vocational: ['polytechnic', 'iti', 'cuet-ug', 'nchm-jee'],
+}
+
+/** Exams a stream leads to, from the careers of the catalogue that need it. */
+export const STREAM_CHOICE_EXAMS: Readonly<Record<StreamChoice, readonly ExamId[]>> = {
+  pcm: ['jee-main', 'jee-advanced', 'nata', 'nda', 'cuet-ug'],
+  pcb: ['neet-ug', 'cuet-ug'],
+  commerce: ['ca-foundation', 'cseet', 'ipmat', 'cuet-ug'],
+  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift'],
+  vocational: ['polytechnic', 'iti'],
+}
+
+export interface StreamFit {
+  stream: StreamChoice
+  /** 0-100, for the counsellor's view; the parent reads the words. */
+  fit: number
+  /** Within the streams' margin of the first: shown as equally close. */
+  leading: boolean
+  /** The families that weigh most in it for this child. */
+  families: CareerFamilyId[]
+}
+
+export function streamFits(profile: Profile): StreamFit[] {
+  const fitOf = new Map(profile.careers.map((career) => [career.family, career]))
+  const fits = streamChoices.map((stream) => {
+    const weights = Object.entries(STREAM_FAMILIES[stream]) as [CareerFamilyId, number][]
+    const total = weights.reduce((sum, [, w]) => sum + w, 0)
+    const fit = weights.reduce((sum, [family, w]) => sum + w * (fitOf.get(family)?.fit ?? 0), 0) / total
+    const margin = weights.reduce((sum, [family, w]) => sum + w * (fitOf.get(family)?.margin ?? 0), 0) / total
+    const families = [...weights]
+      .sort((a, b) => b[1] * (fitOf.get(b[0])?.fit ?? 0) - a[1] * (fitOf.get(a[0])?.fit ?? 0))
+      .map(([family]) => family)
+      .slice(0, 2)
+    return { stream, fit, margin, families }
+  })
+  const sorted = [...fits].sort((a, b) => b.fit - a.fit)
+  const top = sorted[0]!
+  return sorted.map((entry) => ({
+    stream: entry.stream,
+    fit: Math.round(entry.fit),
+    // Equally close: the gap is within what one changed answer can move the two streams.
+    leading: top.fit - entry.fit <= Math.max(top.margin, entry.margin),
+    families: entry.families,
+  }))
+}
+
+/**
+ * The careers of a family that best match this child: the mean of the child's scores on the domains each career
+ * leans on, plus the subjects the child enjoys (and minus the ones the child dislikes), plus the child's current
+ * stream for classes 11-12. Between 3 and 5: the best three, and up to two more within 5 points of the third.
+ */
+export function matchCareers(
+  profile: Profile,
+  context: ScanContext,
+  family: CareerFamilyId,
+): CatalogueCareer[] {
+  const scoreOf = new Map(profile.domains.map((domain) => [domain.id, domain.score]))
+  const scored = careerCatalogue
+    .filter((career) => career.family === family)
+    .map((career, index) => {
+      const leans = career.leans.reduce((sum, id) => sum + (scoreOf.get(id) ?? 0), 0) / career.leans.length
+      const liked = career.subjects.filter((subject) => context.enjoys.includes(subject)).length
+      const disliked = career.subjects.filter((subject) => context.dislikes.includes(subject)).length
+      const stream = context.stream && career.streams.includes(context.stream) ? 8 : context.stream ? -8 : 0
+      return { career, index, score: leans + 6 * liked - 6 * disliked + stream }
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+  const third = scored[2]?.score ?? 0
+  return scored
+    .filter((entry, index) => index < 3 || (index < 5 && entry.score >= third - 5))
+    .map((entry) => entry.career)
+}
+
+/** Careers of a family open from the child's current stream, for classes 11-12. */
+export function openFromStream(family: CareerFamilyId, stream: SchoolStream): CatalogueCareer[] {
+  return careerCatalogue.filter((career) => career.family === family && career.streams.includes(stream))
+}
+
+/** Months from a yyyy-mm-dd date: the yyyy-mm of that month. */
+export function addMonths(isoDate: string, months: number): { year: number; month: number } {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number]
+  const index = year * 12 + (month - 1) + months
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+export type SchoolEvent =
+  'boards' | 'board-results' | 'stream-choice' | 'new-class' | 'entrance-window' | 'half-yearly'
+
+/**
+ * The school-year events of the next 24 months for a child in `classLevel` on `isoDate`, by the Indian school
+ * year: a class starts in April, half-yearly exams usually in September-October, boards of classes 10 and 12 in
+ * February-March, results in May, and the stream is chosen before class 11 starts.
+ */
+export function schoolEvents(
+  classLevel: number,
+  isoDate: string,
+): { year: number; month: number; event: SchoolEvent; classLevel: number }[] {
+  const start = addMonths(isoDate, 0)
+  const events: { year: number; month: number; event: SchoolEvent; classLevel: number }[] = []
+  // The school year the date falls in starts in April of `schoolYear`.
+  const schoolYear = start.month >= 4 ? start.year : start.year - 1
+  for (let offset = 0; offset <= 2; offset += 1) {
+    const level = classLevel + offset
+    const year = schoolYear + offset
+    if (level > 12) break
+    if (offset > 0) events.push({ year, month: 4, event: 'new-class', classLevel: level })
+    events.push({ year, month: 9, event: 'half-yearly', classLevel: level })
+    if (level === 10 || level === 12) {
+      events.push({ year: year + 1, month: 2, event: 'boards', classLevel: level })
+      events.push({ year: year + 1, month: 5, event: 'board-results', classLevel: level })
+    }
+    if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
+    if (level === 12) events.push({ year: year + 1, month: 1, event: 'entrance-window', classLevel: level })
+  }
+  const from = start.year * 12 + start.month
+  return events
+    .filter((event) => {
+      const at = event.year * 12 + event.month
+      return at >= from && at <= from + 24
+    })
+    .sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month))
+}

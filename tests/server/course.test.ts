@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { auditLog, counsellors, courseAttempts, courseProgress } from '../../server/db/schema'
+import { drawQuestions } from '../../server/course/assessment'
+import { fixtureCourse, fixtureKey } from '../fixtures/course'
+import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+
+const STAFF = 'desk@dem.example.in'
+const HOUR = 3_600_000
+type Sheet = {
+  id: string
+  resumed: boolean
+  deadlineAt: string
+  questions: { id: string; options: { id: string; text: string }[] }[]
+  answers: Record<string, string>
+}
+
+describe('the assessment draw', () => {
+  it('draws 30 distinct questions of the bank with every option, in a random order', () => {
+    const bank = fixtureCourse.bank('en')
+    const orders = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const drawn = drawQuestions(bank)
+      expect(drawn).toHaveLength(30)
+      expect(new Set(drawn.map((q) => q.id)).size).toBe(30)
+      for (const q of drawn) expect([...q.options].sort()).toEqual(['a', 'b', 'c', 'd'])
+      orders.add(drawn.map((q) => `${q.id}${q.options.join('')}`).join())
+    }
+    // 20 draws of 30 from 40, shuffled: two alike would be a broken shuffle.
+    expect(orders.size).toBe(20)
+  })
+})
+
+describe.each(backends)('the counsellor course (%s)', (backend) => {
+  let h: Harness
+  let staff: string
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      env: { VITE_SITE_URL: 'https://dem.example.in', STAFF_EMAILS: STAFF },
+      course: fixtureCourse,
+      settings: { sessionTtlHours: 24 * 30 },
+    })
+  })
+  /** Staff sessions end when idle, and the clock moves days here: a fresh one for each staff call. */
+  async function staffSignIn() {
+    h.clock.advance(61_000)
+    await post(h.app, '/api/admin/code', { email: STAFF })
+    const signed = await post(h.app, '/api/admin/sign-in', {
+      email: STAFF,
+      code: await latestOtp(h.database, STAFF),
+    })
+    staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+  }
+  afterAll(() => h.close())
+
+  const asStaff = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
+    await staffSignIn()
+    return call(method, url, staff, body)
+  }
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    cookie?: string,
+    body?: unknown,
+    hindi = false,
+  ) =>
+    h.app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(hindi ? { 'x-language': 'hi' } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    })
+
+  async function workspaceSignIn(email: string) {
+    h.clock.advance(61_000)
+    expect((await post(h.app, '/api/workspace/code', { email })).statusCode).toBe(200)
+    const signed = await post(h.app, '/api/workspace/sign-in', {
+      email,
+      code: await latestOtp(h.database, email),
+    })
+    expect(signed.statusCode, signed.body).toBe(200)
+    return `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
+  }
+
+  /** A kit bought and paid: the buyer signs in to the workspace, in training. */
+  async function kitBuyer() {
+    const bought = await purchaseAndInvoice(h, 'eec')
+    const cookie = await workspaceSignIn(bought.who.email)
+    return { ...bought, workspace: cookie }
+  }
+
+  /** The 12 lessons' checks answered (written straight to the table: the checks' API is tested on its own). */
+  async function doAllLessons(email: string) {
+    const [row] = await h.database.db
+      .select({ id: counsellors.id })
+      .from(counsellors)
+      .where(eq(counsellors.email, email))
+    await h.database.db.insert(courseProgress).values(
+      fixtureCourse.lessons('en').map((lesson) => ({
+        counsellorId: row!.id,
+        lessonId: lesson.id,
+        answers: Object.fromEntries(lesson.checks.map((c) => [c.id, 'a'])),
+        completedAt: h.clock.now,
+        updatedAt: h.clock.now,
+      })),
+    )
+  }
+
+  const answersFor = (sheet: Sheet, right: number, at: number) =>
+    sheet.questions.map((q, i) => {
+      const key = fixtureKey.get(q.id)!
+      return { questionId: q.id, option: i < right ? key : q.options.find((o) => o.id !== key)!.id, at }
+    })
+
+  async function passAndCertify(cookie: string) {
+    const started = await call('POST', '/api/workspace/course/attempts', cookie)
+    expect(started.statusCode, started.body).toBe(200)
+    const sheet = started.json() as Sheet
+    const submitted = await call('POST', `/api/workspace/course/attempts/${sheet.id}/submit`, cookie, {
+      answers: answersFor(sheet, 24, h.clock.now.getTime()),
+    })
+    expect(submitted.json()).toMatchObject({ score: 80, passed: true })
+    const plan = 'I open by asking the parent what worries them. '.repeat(6)
+    expect((await call('POST', '/api/workspace/course/practical', cookie, { plan })).statusCode).toBe(200)
+    const queue = await asStaff('GET', '/api/admin/course-practicals?filter={"status":"submitted"}')
+    const mine = (queue.json() as { id: string; plan: string }[]).find((p) => p.plan === plan.trim())!
+    const reviewed = await asStaff('POST', `/api/admin/course-practicals/${mine.id}/review`, {
+      scores: { opening: 2, reading: 2, 'next-steps': 1 },
+      feedback: '',
+      approve: true,
+    })
+    expect(reviewed.json()).toEqual({ status: 'approved', certified: true })
+  }
+  const SLOW = 60_000
+
+  it('opens the course at payment: a kit buyer signs in, in training, sees 0 of 12, and no students yet', async () => {
+    const { workspace, who } = await kitBuyer()
+    const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
+    expect(row).toMatchObject({ status: 'in-training', certifiedAt: null })
+    const course = await call('GET', '/api/workspace/course', workspace)
+    expect(course.statusCode, course.body).toBe(200)
+    expect(course.json()).toMatchObject({ lessonsDone: 0, lessonsTotal: 12, resumeLessonId: 'l01' })
+    expect((await call('GET', '/api/workspace/me', workspace)).statusCode).toBe(403)
+    expect((await call('GET', '/api/workspace/course')).statusCode).toBe(401)
+  })
+
+  it('keeps progress and the place to resume on the server; a check shows its answer only once answered', async () => {
+    const { workspace } = await kitBuyer()
+    const lesson = await call('GET', '/api/workspace/course/lessons/l03', workspace)
+    expect(lesson.statusCode).toBe(200)
+    expect(lesson.body).not.toContain('"answer"')
+    expect(lesson.body).not.toContain('explanation')
+    for (const check of fixtureCourse.lessons('en')[2]!.checks) {
+      const answered = await call('POST', '/api/workspace/course/lessons/l03/checks', workspace, {
+        checkId: check.id,
+        option: check.answer,
+      })
+      expect(answered.json()).toMatchObject({ check: { correct: true } })
+    }
+    await call('GET', '/api/workspace/course/lessons/l05', workspace)
+    const course = (await call('GET', '/api/workspace/course', workspace)).json()
+    expect(course).toMatchObject({ lessonsDone: 1, resumeLessonId: 'l05' })
+    expect((await call('GET', '/api/workspace/course/lessons/l99', workspace)).statusCode).toBe(404)
+    // The assessment stays shut until the 12 lessons are done.
+    expect((await call('POST', '/api/workspace/course/attempts', workspace)).statusCode).toBe(403)
+  })
+
+  it('runs an attempt fairly: no key sent, a second tab shares it (newest answer wins), late answers do not count', async () => {
+    const { workspace, who } = await kitBuyer()
+    await doAllLessons(who.email)
+    const first = await call('POST', '/api/workspace/course/attempts', workspace)
+    const sheet = first.json() as Sheet
+    expect(sheet.questions).toHaveLength(30)
+    expect(sheet.resumed).toBe(false)
+    // The key never reaches the browser: no answer field, nothing but ids and texts.
+    expect(first.body).not.toMatch(/"answer"|"topic"/)
+    // A second tab: the same attempt, said so.
+    const other = await call('POST', '/api/workspace/course/attempts', await workspaceSignIn(who.email))
+    expect(other.json()).toMatchObject({ id: sheet.id, resumed: true })
+    const q = sheet.questions[0]!
+    const t = h.clock.now.getTime()
+    await call('POST', `/api/workspace/course/attempts/${sheet.id}/answers`, workspace, {
+      answers: [{ questionId: q.id, option: 'a', at: t - 1000 }],
+    })
+    // An older answer from the other tab arriving later loses; the same request again changes nothing.
+    for (let i = 0; i < 2; i++)
+      await call('POST', `/api/workspace/course/attempts/${sheet.id}/answers`, workspace, {
+        answers: [{ questionId: q.id, option: 'b', at: t - 5000 }],
+      })
+    const view = (await call('GET', `/api/workspace/course/attempts/${sheet.id}`, workspace)).json() as {
+      sheet: Sheet
+    }
+    expect(view.sheet.answers[q.id]).toBe('a')
+    // Answer 24 right in time, then the clock runs out: answers after it are refused and not counted.
+    await call('POST', `/api/workspace/course/attempts/${sheet.id}/answers`, workspace, {
+      answers: answersFor(sheet, 20, h.clock.now.getTime()),
+    })
+    h.clock.advance(46 * 60_000)
+    const late = await call('POST', `/api/workspace/course/attempts/${sheet.id}/answers`, workspace, {
+      answers: answersFor(sheet, 30, h.clock.now.getTime()),
+    })
+    expect(late.statusCode).toBe(410)
+    const submitted = await call('POST', `/api/workspace/course/attempts/${sheet.id}/submit`, workspace, {
+      answers: answersFor(sheet, 30, h.clock.now.getTime()),
+    })
+    const result = submitted.json() as { score: number; passed: boolean; topics: string[]; late: boolean }
+    expect(result).toMatchObject({ score: 67, passed: false, late: true })
+    expect(result.topics.length).toBeGreaterThan(0)
+    expect(submitted.body).not.toContain('"answer"')
+    // The next attempt waits 24 hours.
+    const early = await call('POST', '/api/workspace/course/attempts', workspace)
+    expect(early.statusCode).toBe(409)
+    const state = (await call('GET', '/api/workspace/course', workspace)).json() as {
+      assessment: { nextAttemptAt: string; attemptsLeft: number }
+    }
+    expect(state.assessment.attemptsLeft).toBe(2)
+    expect(new Date(state.assessment.nextAttemptAt).getTime()).toBe(
+      new Date(sheet.deadlineAt).getTime() + 24 * HOUR,
+    )
+    h.clock.advance(24 * HOUR)
+    const second = await call('POST', '/api/workspace/course/attempts', workspace)
+    expect(second.json()).toMatchObject({ resumed: false })
+    expect((second.json() as Sheet).id).not.toBe(sheet.id)
+    // Another counsellor's attempt, and a made-up one: 404 alike.
+    const stranger = (await kitBuyer()).workspace
+    expect((await call('GET', `/api/workspace/course/attempts/${sheet.id}`, stranger)).statusCode).toBe(404)
+    expect((await call('GET', `/api/workspace/course/attempts/not-an-id`, stranger)).statusCode).toBe(404)
+  })
+
+  it(
+    'certifies by itself on a pass and an approved practical; the certificate verifies, a changed byte does not, revoke shows',
+    async () => {
+      const { workspace, who } = await kitBuyer()
+      await doAllLessons(who.email)
+      await passAndCertify(workspace)
+      const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
+      expect(row).toMatchObject({ status: 'certified', certifiedBy: 'course' })
+      const id = row!.credentialId!
+      expect(id).toMatch(/^DEM-/)
+      // Certification opens the rest of the workspace.
+      expect((await call('GET', '/api/workspace/me', workspace)).statusCode).toBe(200)
+
+      const pdf = await call('GET', '/api/workspace/course/certificate.pdf', workspace)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
+      const document = await getDocument({ data: new Uint8Array(pdf.rawPayload), verbosity: 0 }).promise
+      const text = (await (await document.getPage(1)).getTextContent()).items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+      await document.destroy()
+      expect(text).toContain(row!.name)
+      expect(text).toContain(id)
+
+      const page = await call('GET', `/verify/${id}`)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Valid')
+      expect(page.body).toContain(row!.name)
+      expect(page.body).not.toContain(who.email)
+      expect(page.body).not.toContain(who.phone)
+      expect(page.body).toContain('linkedin.com/profile/add?')
+      expect(page.body).toContain(`certId=${id}`)
+      expect((await call('GET', `/hi/verify/${id}`)).body).toContain('मान्य')
+
+      const jwt = (await call('GET', `/verify/${id}/credential.jwt`)).body
+      const [header, payload, signature] = jwt.split('.')
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+        vc: { type: string[]; credentialSubject: { name: string } }
+      }
+      expect(claims.vc.type).toContain('OpenBadgeCredential')
+      const check = (credential: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/verify/check',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ credential }).toString(),
+        })
+      const good = await check(jwt)
+      expect(good.statusCode).toBe(200)
+      expect(good.body).toContain('The signature is good')
+      // One byte changed in the JSON (a letter of the name), the signature kept.
+      const json = Buffer.from(payload!, 'base64url').toString()
+      const changed = json.replace(
+        `"name":"${claims.vc.credentialSubject.name}"`,
+        `"name":"${claims.vc.credentialSubject.name.replace(/.$/, 'X')}"`,
+      )
+      expect(changed).not.toBe(json)
+      const tampered = await check(`${header}.${Buffer.from(changed).toString('base64url')}.${signature}`)
+      expect(tampered.statusCode).toBe(422)
+      expect(tampered.body).toContain('does not check')
+
+      // A new name after certification: a new certificate, the old one superseded.
+      const renamed = await asStaff('PUT', `/api/admin/counsellors/${row!.id}`, { name: 'सुनीता Rao' })
+      expect(renamed.statusCode, renamed.body).toBe(200)
+      const [after] = await h.database.db.select().from(counsellors).where(eq(counsellors.id, row!.id))
+      expect(after!.credentialId).not.toBe(id)
+      expect((await call('GET', `/verify/${id}`)).body).toContain('Replaced by a newer certificate')
+      expect((await call('GET', `/verify/${after!.credentialId}`)).body).toContain('सुनीता Rao')
+
+      const revoked = await asStaff('POST', `/api/admin/course-learners/${row!.id}/revoke`, {
+        reason: 'Misrepresented the report to a family.',
+      })
+      expect(revoked.statusCode, revoked.body).toBe(200)
+      expect((await call('GET', `/verify/${after!.credentialId}`)).body).toContain('Revoked')
+      const audited = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id))
+      expect(audited.map((a) => a.action)).toEqual(
+        expect.arrayContaining([
+          'counsellor.certify',
+          'credential.issue',
+          'credential.revoke',
+          'counsellor.revoke',
+        ]),
+      )
+      // A guessed credential id: 404.
+      expect((await call('GET', '/verify/DEM-AAAA-BBBB-CCCC')).statusCode).toBe(404)
+    },
+    SLOW,
+  )
+
+  it(
+    'closes access and revokes the certificate when the kit is refunded',
+    async () => {
+      const { workspace, who, orderId } = await kitBuyer()
+      await doAllLessons(who.email)
+      await passAndCertify(workspace)
+      const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
+      const id = row!.credentialId!
+      const refund = await asStaff('POST', `/api/admin/orders/${orderId}/refund`, {
+        reason: 'Asked for it back.',
+      })
+      expect(refund.statusCode, refund.body).toBe(200)
+      expect((await call('GET', '/api/workspace/course', workspace)).statusCode).toBe(403)
+      expect((await call('GET', `/verify/${id}`)).body).toContain('Revoked')
+    },
+    SLOW,
+  )
+
+  it('gives the last seat of a batch to one of two counsellors asking at once', async () => {
+    const made = await asStaff('POST', '/api/admin/course-batches', {
+      title: 'December batch',
+      startsOn: '2025-12-01',
+      endsOn: '2025-12-03',
+      language: 'en',
+      seats: 2,
+      joiningLink: 'https://meet.example.com/dec',
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    const batchId = (made.json() as { id: string }).id
+    const first = await kitBuyer()
+    expect((await call('POST', '/api/workspace/course/batch', first.workspace, { batchId })).statusCode).toBe(
+      200,
+    )
+    const [a, b] = [await kitBuyer(), await kitBuyer()]
+    const answers = await Promise.all(
+      [a, b].map((who) => call('POST', '/api/workspace/course/batch', who.workspace, { batchId })),
+    )
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({
+      message: 'This batch is full. Please choose another.',
+    })
+    const course = (await call('GET', '/api/workspace/course', first.workspace)).json() as {
+      batch: { joiningLink: string; seatsLeft: number }
+    }
+    expect(course.batch).toMatchObject({ joiningLink: 'https://meet.example.com/dec', seatsLeft: 0 })
+    const [attempts] = await Promise.all([h.database.db.select().from(courseAttempts).limit(1)])
+    expect(attempts).toBeDefined()
+  })
+})

@@ -1,0 +1,200 @@
+/**
+ * Issue 48's faults, one test per row of its table that the job runner answers for (the reconciler's row is in
+ * payments.test.ts, health's in health.test.ts): a killed owner's job taken over at once (restart) or once its
+ * heartbeat is 20 s old (another instance), never twice; an outcome the database could not take written when it
+ * answers; and lanes, so that hung SMS never hold a render. Kills are simulated by abandoning an owner (its
+ * handler never ends, its heartbeat stops), database outages by a handle whose writes fail.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import type { Db } from '../../server/db/client'
+import { jobs, mailQueue, mailSenders, reports } from '../../server/db/schema'
+import { enqueueJob, JobRunner, type JobHandler } from '../../server/jobs/runner'
+import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
+import { optionIds } from '../../src/engine/check-model'
+import { scanModel } from '../../src/engine/model'
+import { backends, makeHarness, purchaseAndInvoice, type Harness } from './helpers'
+
+/** Work that hangs until the test lets it go (a killed owner's, a provider that never answers). */
+function gate() {
+  let open = () => {}
+  const closed = new Promise<void>((resolve) => (open = resolve))
+  return { wait: () => closed, open }
+}
+
+describe.each(backends)('the job runner under faults (%s)', (backend) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness(backend, {
+      renderReport: async (document) => Buffer.from(`%PDF-1.7 fake report for ${document.child.firstName}`),
+    })
+  })
+  afterAll(() => h.close())
+
+  const runner = (handlers: Partial<Record<'report' | 'sms', JobHandler>>, db: Db = h.database.db) =>
+    new JobRunner({
+      db,
+      clock: () => h.clock.now,
+      log: pino({ level: 'silent' }),
+      handlers,
+      pollMs: 20,
+      concurrency: 2,
+      lanes: { report: 1, sms: 4 },
+      leaseMs: 5 * 60_000,
+      retryBaseMs: 1000,
+      maxBackoffMs: 60_000,
+      retryForMs: 86_400_000,
+    })
+
+  /** A scan submitted: its report job is queued, not run. */
+  async function submitted() {
+    const bought = await purchaseAndInvoice(h, 'student')
+    const [scanMail] = (
+      await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
+    ).filter((row) => row.kind === 'scan')
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
+    const call = (path: string, body: unknown) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/scan${path}`,
+        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
+    const consent = {
+      childFirstName: 'Kavya',
+      childClass: 8,
+      consent: true,
+      noticeVersion: SCAN_NOTICE_VERSION,
+    }
+    expect((await call('/consent', consent)).statusCode).toBe(200)
+    const answers = scanModel.questions.map((question) => ({
+      question: question.id,
+      answer: optionIds(question)[0]!,
+      answeredAt: h.clock.now.toISOString(),
+    }))
+    expect((await call('/submit', { answers })).statusCode).toBe(200)
+    return bought
+  }
+
+  const reportJob = async (orderId: string) => {
+    const [row] = await h.database.db
+      .select({ job: jobs })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'report'),
+          sql`${jobs.payload} ->> 'scanId' in (select id::text from scans where order_id = ${orderId})`,
+        ),
+      )
+    return row!.job
+  }
+
+  it('a report render whose owner was killed is taken over once its heartbeat is 20 s old, and made once', async () => {
+    const { orderId } = await submitted()
+    // Instance A claims the render and dies in it: its handler never ends, its heartbeat stops.
+    const hung = gate()
+    const killed = runner({ report: hung.wait })
+    const late = killed.runOnce()
+    await vi.waitFor(async () => expect((await reportJob(orderId)).claimedBy).toBe(killed.owner.id))
+    // While its heartbeat is fresh, the job is A's: the other instance leaves it.
+    expect(await h.app.ctx.jobs.runOnce()).toBe(0)
+    await h.database.db
+      .update(mailSenders)
+      .set({ heartbeatAt: sql`now() - interval '21 seconds'` })
+      .where(eq(mailSenders.id, killed.owner.id))
+    // No lease has run out (the clock has not moved): the dead heartbeat alone hands it over.
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
+    expect(await reportJob(orderId)).toMatchObject({ status: 'done', attempts: 2 })
+    // A's work ends after all (it was frozen, not dead): its outcome is not its to write any more.
+    hung.open()
+    await late
+    expect(await reportJob(orderId)).toMatchObject({ status: 'done', attempts: 2, claimedBy: null })
+    expect(killed.outcomesWaiting).toBe(0)
+  })
+
+  it('a restarted process takes its own old rows over at once, with nothing made twice', async () => {
+    const { orderId, who } = await submitted()
+    const job = await reportJob(orderId)
+    // Left running by an earlier run of this process (same host name and pid), whose row still looks fresh.
+    const [host, pid] = h.app.ctx.jobs.owner.id.split('/')
+    const earlier = `${host}/${pid}/earlier0/abcdef01`
+    await h.database.db.insert(mailSenders).values({ id: earlier, heartbeatAt: sql`now()` })
+    await h.database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        claimedBy: earlier,
+        attempts: 1,
+        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
+      })
+      .where(eq(jobs.id, job.id))
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
+    // Run again (a second crash after the commit): the submission has its report, no second one.
+    await h.database.db.update(jobs).set({ status: 'pending' }).where(eq(jobs.id, job.id))
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
+    const mails = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(mails.filter((m) => m.kind === 'report')).toHaveLength(1)
+  })
+
+  it('an outcome the database could not take is kept and written when it answers, not run again', async () => {
+    let away = false
+    const flaky = new Proxy(h.database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && away)
+          return () => ({
+            set: () => ({ where: () => Promise.reject(new Error('Connection terminated unexpectedly')) }),
+          })
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    }) as Db
+    let runs = 0
+    const r = runner(
+      {
+        sms: async () => {
+          runs += 1
+          away = true
+        },
+      },
+      flaky,
+    )
+    await enqueueJob(h.database.db, { kind: 'sms', payload: { probe: 'outage' }, now: h.clock.now })
+    expect(await r.runOnce()).toBe(1)
+    expect(r.outcomesWaiting).toBe(1)
+    const [held] = await h.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'probe' = 'outage'`)
+    expect(held!.status).toBe('running')
+    // The database answers again: the outcome is written first, and the job is not run a second time.
+    away = false
+    expect(await r.runOnce()).toBe(0)
+    expect(r.outcomesWaiting).toBe(0)
+    const [done] = await h.database.db.select().from(jobs).where(eq(jobs.id, held!.id))
+    expect(done).toMatchObject({ status: 'done', claimedBy: null })
+    expect(runs).toBe(1)
+    await r.stop()
+  })
+
+  it('lanes: 16 SMS hanging at a provider never hold a render', async () => {
+    let rendered = 0
+    const provider = gate()
+    const r = runner({ sms: provider.wait, report: async () => void (rendered += 1) })
+    for (let i = 0; i < 16; i += 1)
+      await enqueueJob(h.database.db, { kind: 'sms', payload: { probe: `hung-${i}` }, now: h.clock.now })
+    await enqueueJob(h.database.db, { kind: 'report', payload: { probe: 'lane' }, now: h.clock.now })
+    r.start()
+    await vi.waitFor(() => expect(rendered).toBe(1), { timeout: 5000 })
+    // Four SMS at most are at the provider at once: the SMS lane's size.
+    const running = await h.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'sms'), sql`${jobs.status} = 'running'`, eq(jobs.claimedBy, r.owner.id)))
+    expect(running).toHaveLength(4)
+    provider.open()
+    await r.stop()
+  })
+})
