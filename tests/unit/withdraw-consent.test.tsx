@@ -60,7 +60,6 @@ describe('withdrawing consent in My orders', () => {
           total: 40,
           submittedAt: STARTS,
           childFirstName: 'Asha',
-          url: '#',
         }}
         orderId={ORDER}
         planName="Achiever's Report"
