@@ -290,7 +290,8 @@ export interface ParentDebrief {
     cancelledBy: Debrief['cancelledBy']
     cancelReason: string | null
   } | null
-  slots: { startsAt: string; endsAt: string }[]
+  /** `final`: it starts within CHANGE_NOTICE_MS, so once booked it can be neither moved nor cancelled. */
+  slots: { startsAt: string; endsAt: string; final: boolean }[]
   parentNote: string | null
 }
 
@@ -348,7 +349,11 @@ export async function parentDebrief(
           cancelReason: latest.cancelledBy === 'parent' ? null : latest.cancelReason,
         }
       : null,
-    slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),
+    slots: slots.map((s) => ({
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      final: s.startsAt.getTime() - CHANGE_NOTICE_MS <= input.now.getTime(),
+    })),
     parentNote: latest?.status === 'held' ? latest.parentNote : null,
   }
 }

@@ -18,8 +18,8 @@ export interface Debrief {
     cancelledBy?: 'parent' | 'counsellor' | 'staff' | null
     cancelReason?: string | null
   } | null
-  /** The next 14 days' free 45-minute slots. */
-  slots: { startsAt: string; endsAt: string }[]
+  /** The next 14 days' free 45-minute slots; `final`: within 12 hours, so once booked it cannot be changed. */
+  slots: { startsAt: string; endsAt: string; final: boolean }[]
   parentNote: string | null
 }
 

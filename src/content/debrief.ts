@@ -21,6 +21,10 @@ export const debriefContent = {
   confirmMove: (when: string) => `Move it to ${when}`,
   bookChosen: 'Book the time you pick',
   chooseFirst: 'Please pick a time first.',
+  finalMark: 'Final',
+  finalNote: "Times marked Final start within 12 hours: once booked, they can't be changed or cancelled.",
+  chosenFinal: (when: string) =>
+    `${when} starts within 12 hours: once booked, it can't be changed or cancelled.`,
   booking: 'Booking...',
   booked: (when: string) => `Booked: ${when}`,
   bookedNotice: 'Your debrief is booked. We have emailed you the invitation.',

@@ -15,8 +15,6 @@ export const orderScanContent = {
     'Opening the scan here or emailing the link again makes a new link: the links sent before stop working.',
   withdraw: 'Withdraw consent',
   withdrawing: 'Withdrawing...',
-  withdrawConfirm:
-    "Withdraw your consent? The scan stops and your child's answers are erased. This cannot be undone; you can start the scan again later.",
   state: {
     sent: 'Not started yet. The first screen of the link asks a parent for consent.',
     consented: (name: string, answered: number, total: number) =>

@@ -256,8 +256,6 @@ export const privacyCentreContent = {
       "The scan stops; your child's details, answers, profile and reports are erased at once. Your invoice stays.",
     withdraw: 'Withdraw consent',
     withdrawing: 'Withdrawing...',
-    confirm:
-      "Withdraw your consent? Your child's details, answers, profile and reports will be erased at once. This cannot be undone. Your invoice stays.",
     withdrawn: "Consent withdrawn. The scan is stopped and your child's answers are erased.",
     noScan: 'There is no consent to withdraw: no scan of yours holds a child’s data.',
     marketing:

@@ -116,7 +116,7 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
       state: string
       counsellorName: string | null
       session: { id: string; startsAt: string; status: string; joinBy: string } | null
-      slots: { startsAt: string; endsAt: string }[]
+      slots: { startsAt: string; endsAt: string; final: boolean }[]
       parentNote: string | null
     }
   }
@@ -252,10 +252,18 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     const view = await debrief(first.orderId, first.cookie)
     expect(view).toMatchObject({ state: 'open', counsellorName: 'Asha Rao' })
     // 14 days of four slots, from the first one two hours ahead (16:00 India time today).
+    // Within 12 hours it is final (issue 50 point 4: once booked it can be neither moved nor cancelled).
     expect(view.slots[0]).toEqual({
       startsAt: '2025-10-01T10:30:00.000Z',
       endsAt: '2025-10-01T11:15:00.000Z',
+      final: true,
     })
+    expect(
+      view.slots.every((s) => s.final === Date.parse(s.startsAt) - 12 * 3_600_000 <= h.clock.now.getTime()),
+    ).toBe(true)
+    expect(view.slots.filter((s) => s.final).map((s) => s.startsAt.slice(0, 10))).toEqual(
+      Array(4).fill('2025-10-01'),
+    )
     expect(view.slots.length).toBeGreaterThanOrEqual(13 * 4)
     expect(view.slots.every((s) => Date.parse(s.startsAt) < h.clock.now.getTime() + 15 * 86_400_000)).toBe(
       true,

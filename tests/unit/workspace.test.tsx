@@ -276,9 +276,10 @@ describe('the counsellors’ workspace', () => {
   })
 })
 
-const slot = (iso: string) => ({
+const slot = (iso: string, final = false) => ({
   startsAt: iso,
   endsAt: new Date(Date.parse(iso) + 45 * 60_000).toISOString(),
+  final,
 })
 
 describe('the debrief on My orders', () => {

@@ -22,6 +22,10 @@ export const debriefContent: Localised<typeof en.debriefContent> = {
   confirmMove: (when) => `समय बदलकर ${when} करें`,
   bookChosen: 'चुना हुआ समय बुक करें',
   chooseFirst: 'कृपया पहले कोई समय चुनें।',
+  finalMark: 'अंतिम',
+  finalNote: '"अंतिम" लिखे समय 12 घंटे के भीतर शुरू होते हैं: बुक करने के बाद इन्हें न बदला जा सकेगा, न रद्द किया जा सकेगा।',
+  chosenFinal: (when) =>
+    `${when} का समय 12 घंटे के भीतर शुरू होता है: बुक करने के बाद इसे न बदला जा सकेगा, न रद्द किया जा सकेगा।`,
   booking: 'बुक हो रहा है...',
   booked: (when) => `बुक हो गया: ${when}`,
   bookedNotice: 'आपकी बातचीत बुक हो गई है। हमने आपको निमंत्रण ईमेल कर दिया है।',

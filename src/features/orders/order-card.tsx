@@ -150,7 +150,15 @@ export function OrderCard({
           <OrderDebrief orderId={order.id} />
         </Suspense>
       )}
-      {order.scan && <OrderScan scan={order.scan} orderId={order.id} onChanged={onChanged} />}
+      {order.scan && (
+        <OrderScan
+          scan={order.scan}
+          orderId={order.id}
+          planName={order.planName}
+          reportReady={order.report?.state === 'ready'}
+          onChanged={onChanged}
+        />
+      )}
 
       {order.nextSteps && (
         <div className="order-card__section">

@@ -286,6 +286,19 @@ function SlotPicker({
     else days.push({ key, slots: [slot] })
   }
   const shown = allDays ? days : days.slice(0, FIRST_DAYS)
+  const chosenSlot = stillFree ? slots.find((s) => s.startsAt === chosen) : undefined
+  // The Book button sits under the chosen time's day (not below every day's times), with its warning when final.
+  const chosenDay = chosenSlot && shown.some((d) => d.key === indiaDateKey(chosenSlot.startsAt))
+  const finalNoteId = useId()
+  const bookButton = (
+    <button type="submit" className="btn btn-brand debrief__book" disabled={busy}>
+      {busy
+        ? copy.booking
+        : chosenSlot
+          ? (moving ? copy.confirmMove : copy.confirm)(indiaWhen(chosenSlot.startsAt))
+          : copy.bookChosen}
+    </button>
+  )
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -298,6 +311,11 @@ function SlotPicker({
   return (
     <form className="debrief__picker" onSubmit={submit} noValidate>
       <p className="order-card__detail">{copy.pick}</p>
+      {slots.some((s) => s.final) && (
+        <p id={finalNoteId} className="order-card__detail debrief__final-note">
+          {copy.finalNote}
+        </p>
+      )}
       {shown.map((day, index) => (
         <fieldset key={day.key} className="debrief__day">
           <legend className="debrief__day-name">{indiaLongDay(day.slots[0]!.startsAt)}</legend>
@@ -317,12 +335,31 @@ function SlotPicker({
                     setChosen(slot.startsAt)
                     setError('')
                   }}
-                  aria-describedby={error ? errorId : undefined}
+                  aria-describedby={
+                    [error ? errorId : '', slot.final ? finalNoteId : ''].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                 />
                 <span>{indiaTime(slot.startsAt)}</span>
+                {slot.final && (
+                  <>
+                    {' '}
+                    <span className="debrief__final">{copy.finalMark}</span>
+                  </>
+                )}
               </label>
             ))}
           </div>
+          {chosenSlot && indiaDateKey(chosenSlot.startsAt) === day.key && (
+            <div className="debrief__book-row">
+              {chosenSlot.final && (
+                <p className="debrief__final-warning" role="note">
+                  {copy.chosenFinal(indiaWhen(chosenSlot.startsAt))}
+                </p>
+              )}
+              {bookButton}
+            </div>
+          )}
         </fieldset>
       ))}
       {!allDays && days.length > FIRST_DAYS && (
@@ -342,13 +379,7 @@ function SlotPicker({
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-brand debrief__book" disabled={busy}>
-        {busy
-          ? copy.booking
-          : stillFree
-            ? (moving ? copy.confirmMove : copy.confirm)(indiaWhen(chosen))
-            : copy.bookChosen}
-      </button>
+      {!chosenDay && bookButton}
     </form>
   )
 }

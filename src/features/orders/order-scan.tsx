@@ -5,6 +5,7 @@ import { forgetScansOnThisDevice } from '../../api/scan-storage'
 import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
+import { WithdrawConsentDialog } from '../../components/withdraw-consent/withdraw-consent-dialog'
 import { formatDay } from './format'
 
 const copy = orderScanContent
@@ -13,12 +14,18 @@ const copy = orderScanContent
 export function OrderScan({
   scan,
   orderId,
+  planName,
+  reportReady = false,
   onChanged,
 }: {
   scan: NonNullable<BuyerOrder['scan']>
   orderId: string
+  /** The order's plan as My orders names it, and whether its report is ready: both named before withdrawing. */
+  planName: string
+  reportReady?: boolean
   onChanged: () => void
 }) {
+  const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState<'email' | 'withdraw' | 'open' | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const name = scan.childFirstName ?? ''
@@ -48,7 +55,6 @@ export function OrderScan({
 
   async function run(kind: 'email' | 'withdraw') {
     if (busy) return
-    if (kind === 'withdraw' && !window.confirm(copy.withdrawConfirm)) return
     setBusy(kind)
     setNotice(undefined)
     try {
@@ -111,12 +117,24 @@ export function OrderScan({
         <button
           type="button"
           className="btn btn-link btn-sm order-card__withdraw"
-          onClick={() => void run('withdraw')}
+          onClick={() => setAsking(true)}
           disabled={busy !== null}
         >
           {busy === 'withdraw' ? copy.withdrawing : copy.withdraw}
         </button>
       )}
+      <WithdrawConsentDialog
+        show={asking}
+        orderId={orderId}
+        planName={planName}
+        childName={name || null}
+        reportReady={reportReady}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false)
+          void run('withdraw')
+        }}
+      />
       <p
         ref={status}
         tabIndex={-1}

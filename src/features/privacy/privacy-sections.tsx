@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { HeldData, HeldOrder } from '../../api/privacy'
+import { WithdrawConsentDialog } from '../../components/withdraw-consent/withdraw-consent-dialog'
 import { config } from '../../config/env'
 import {
   PRIVACY_REASONS,
@@ -272,8 +273,9 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
 function WithdrawScan({ order, onWithdrawn }: { order: HeldOrder; onWithdrawn: (message: string) => void }) {
   const { busy, outcome, run } = useAction()
   const c = copy.consent
+  const [asking, setAsking] = useState(false)
   function withdraw() {
-    if (!window.confirm(c.confirm)) return
+    setAsking(false)
     void run(async () => {
       const { withdrawScanConsent } = await import('../../api/orders')
       return withdrawScanConsent(order.id)
@@ -285,9 +287,23 @@ function WithdrawScan({ order, onWithdrawn }: { order: HeldOrder; onWithdrawn: (
         {c.scanPurpose(order.plan, order.scan?.child?.firstName ?? null)}
       </p>
       <p>{c.scanEffect}</p>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={withdraw} disabled={busy}>
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-sm"
+        onClick={() => setAsking(true)}
+        disabled={busy}
+      >
         {busy ? c.withdrawing : c.withdraw}
       </button>
+      <WithdrawConsentDialog
+        show={asking}
+        orderId={order.id}
+        planName={order.plan}
+        childName={order.scan?.child?.firstName ?? null}
+        reportReady={(order.scan?.reports.length ?? 0) > 0}
+        onClose={() => setAsking(false)}
+        onConfirm={withdraw}
+      />
       {/* Success is said by the list (this purpose leaves it); a failure is said here. */}
       <Outcome outcome={outcome?.ok === false ? outcome : undefined} />
     </li>
