@@ -228,7 +228,7 @@ test.describe('the Hindi site', () => {
     await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked()
     await page.getByLabel('बच्चे का पहला नाम').fill('काव्या')
     await page.getByLabel('कक्षा', { exact: true }).selectOption('8')
-    await page.getByRole('checkbox').check()
+    await page.getByRole('checkbox', { name: /मेरी सहमति है/ }).check()
     await page.getByRole('button', { name: 'मेरी सहमति है: स्कैन शुरू करें' }).click()
     await page.getByRole('button', { name: 'शुरू करें' }).click()
     const model = scanModels.hi

@@ -7,7 +7,13 @@ export const guardedRoutes: string[] = [paths.eecPlansList, paths.studentPlansLi
  * report page (orders.spec.ts, scan.spec.ts), the scan (scan.spec.ts: every screen, axe included), the
  * counsellors' workspace (workspace.spec.ts).
  */
-export const clientOnlyRoutes: string[] = [paths.orders, paths.scan, paths.report, paths.workspace]
+export const clientOnlyRoutes: string[] = [
+  paths.orders,
+  paths.scan,
+  paths.report,
+  paths.workspace,
+  paths.workspaceCourse,
+]
 export const publicRoutes = Object.values(paths).filter(
   (p) => !guardedRoutes.includes(p) && !clientOnlyRoutes.includes(p),
 )
