@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { auditLog, jobs, mailQueue, orders, refunds, reports, scans } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -54,6 +54,15 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   })
   afterAll(() => h.close())
 
+  /** Calls the scan API with a link's token. */
+  const scanCaller = (token: string) => (path: string, body: unknown) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/scan${path}`,
+      headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
+
   /** A report bought, consented, all 27 answered and submitted; answers the order, its cookie and a scan call. */
   async function submittedScan(childFirstName = 'Kavya') {
     const bought = await purchaseAndInvoice(h)
@@ -61,13 +70,7 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
       await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, bought.who.email))
     ).filter((row) => row.kind === 'scan')
     const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail!.body)![1]!
-    const call = (path: string, body: unknown) =>
-      h.app.inject({
-        method: 'POST',
-        url: `/api/scan${path}`,
-        headers: { 'x-scan-token': token, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      })
+    const call = scanCaller(token)
     expect(
       (
         await call('/consent', {
@@ -360,17 +363,27 @@ describe.each(backends)('the Success Blueprint report (%s)', (backend) => {
   }, 60_000)
 
   it('a report whose scan was withdrawn (and taken again) while it rendered is not stored; the new answers get theirs', async () => {
-    const { orderId, cookie, call } = await submittedScan('Nila')
+    const { orderId, cookie, who, call: oldLink } = await submittedScan('Nila')
     duringRender = async () => {
       expect((await post(h.app, `/api/orders/${orderId}/scan/withdraw`, {}, cookie)).statusCode).toBe(200)
       h.clock.advance(61_000)
       expect((await post(h.app, `/api/orders/${orderId}/scan/email`, {}, cookie)).statusCode).toBe(200)
-      await call('/consent', {
+      // Withdrawal ended the old link; the scan is taken again through the one just mailed.
+      const again = {
         childFirstName: 'Tara',
         childClass: 7,
         consent: true,
         noticeVersion: SCAN_NOTICE_VERSION,
-      })
+      }
+      expect((await oldLink('/consent', again)).statusCode).not.toBe(200)
+      const [newMail] = await h.database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.to, who.email), eq(mailQueue.kind, 'scan')))
+        .orderBy(desc(mailQueue.createdAt))
+        .limit(1)
+      const call = scanCaller(/scan#([A-Za-z0-9_-]{32})/.exec(newMail!.body)![1]!)
+      expect((await call('/consent', again)).statusCode).toBe(200)
       const answers = scanModel.questions.map((question) => ({
         question: question.id,
         answer: optionIds(question)[0]!,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
-import { jobs, mailQueue, scans } from '../../server/db/schema'
+import { jobs, mailQueue, reports, scans } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { scanConsentContent } from '../../src/content/scan-consent'
 import { backends, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
@@ -87,7 +87,8 @@ describe.each(backends)("the child's school context (%s)", (backend) => {
     expect(page.body).toContain('ICSE / ISC')
     expect(page.body).toContain('As a girl')
 
-    // Submitted, then corrected to class 11 PCB: a new version of the report is queued.
+    // Submitted, then corrected to class 11 PCB while the report waits to be made: that report is made with the
+    // corrected context (no second job); a correction after it is made queues a new version.
     const answers = (await import('../../src/engine/model')).scanModel.questions.map((question) => ({
       question: question.id,
       answer: question.kind === 'scale' ? '3' : question.options[0]!.id,
@@ -96,6 +97,11 @@ describe.each(backends)("the child's school context (%s)", (backend) => {
     expect((await scanCall('POST', '/submit', token, { answers })).statusCode).toBe(200)
     const reportJobs = async () =>
       (await h.database.db.select().from(jobs).where(eq(jobs.kind, 'report'))).length
+    const runJobs = async () => {
+      while ((await h.app.ctx.jobs.runOnce()) > 0) h.clock.advance(100)
+    }
+    const reportsOf = () =>
+      h.database.db.select().from(reports).where(eq(reports.orderId, orderId)).orderBy(reports.version)
     const before = await reportJobs()
     const refused = await post(
       h.app,
@@ -126,10 +132,36 @@ describe.each(backends)("the child's school context (%s)", (backend) => {
       enjoys: [],
       addressAs: 'girl',
     })
+    expect(await reportJobs()).toBe(before)
+    await runJobs()
+    const [first] = await reportsOf()
+    expect(first!.document).toMatchObject({
+      advice: { context: { classLevel: 11, stream: 'pcb' } },
+    })
+
+    const again = await post(
+      h.app,
+      `/api/privacy/orders/${orderId}/child`,
+      {
+        childFirstName: 'Meera',
+        childClass: 11,
+        board: 'icse',
+        stream: 'pcm',
+        subjects: ['physics'],
+        addressAs: 'girl',
+      },
+      cookie,
+    )
+    expect(again.statusCode).toBe(200)
     expect(await reportJobs()).toBeGreaterThan(before)
+    await runJobs()
+    expect((await reportsOf()).map((report) => report.version)).toEqual([1, 2])
+    expect((await reportsOf())[1]!.document).toMatchObject({
+      advice: { context: { stream: 'pcm', subjects: ['physics'] } },
+    })
 
     expect((await post(h.app, `/api/orders/${orderId}/scan/withdraw`, {}, cookie)).statusCode).toBe(200)
     const [erased] = await h.database.db.select().from(scans).where(eq(scans.orderId, orderId))
     expect(erased!.context).toBeNull()
-  })
+  }, 60_000)
 })
