@@ -34,6 +34,8 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   page,
   browser,
 }) => {
+  // Five mails on the way (codes, invoice, scan link, invoice again), each taking seconds from the queue.
+  test.setTimeout(120_000)
   const email = uniqueEmail('orders')
   await buyReport(page, email)
   const success = page.getByRole('dialog', { name: 'Registration Successful' })
@@ -44,10 +46,20 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   await expect(success.locator('dt:has-text("Amount paid") + dd')).toHaveText('₹4,999')
   await expect(success.locator('dt:has-text("Invoice sent to") + dd')).toHaveText(email)
   await expect(success.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', paths.orders)
-  await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(1)
+  // The invoice mail and the scan link's own mail (kind 'scan') are queued one after the other.
+  await expect
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, { timeout: 45_000 })
+    .toBe(1)
   const [firstInvoiceMail] = await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)
   expect(firstInvoiceMail).toContain('What happens next: Your child takes the DEM scan.')
   expect(firstInvoiceMail).toContain('/orders')
+  // The scan link is no longer in the invoice mail: it comes in its own mail.
+  expect(firstInvoiceMail).not.toMatch(/\/scan#[A-Za-z0-9_-]{32}/)
+  expect(firstInvoiceMail).toContain('The link to the scan comes in its own email')
+  await expect
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/)).length, { timeout: 45_000 })
+    .toBe(1)
+  expect((await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/))[0]).toMatch(/\/scan#[A-Za-z0-9_-]{32}/)
 
   const context = await browser.newContext({ acceptDownloads: true })
   const fresh = await context.newPage()
@@ -88,7 +100,9 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   ).toBeVisible()
   // Disabled while it was sent, the button gets the focus back (not <body>).
   await expect(emailAgain).toBeFocused()
-  await expect.poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length).toBe(2)
+  await expect
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, { timeout: 45_000 })
+    .toBe(2)
 
   // Another applicant, signed in on their own, sees none of it.
   const other = await browser.newContext()

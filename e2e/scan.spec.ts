@@ -183,14 +183,17 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   const fetched = await page.request.get(pdfUrl)
   expect(fetched.headers()['content-type']).toBe('application/pdf')
   expect((await fetched.body()).equals(pdf)).toBe(true)
-  // The seven families in the engine's ranking for Kavya, in that order in the PDF (first named on the ranking page).
+  // The seven families in the engine's ranking for Kavya. The version-2 PDF has no ranking page: pages 14-16 give
+  // the three best a page each and page 17 the next two, in the ranking's order.
   const { document } = (await (await page.request.get(pdfUrl.replace(/\/pdf$/, ''))).json()) as {
-    document: { careers: { families: { title: string }[] } }
+    document: { documentVersion: number; careers: { families: { title: string }[] } }
   }
+  expect(document.documentVersion).toBe(2)
   const titles = document.careers.families.map((family) => family.title)
   expect(titles).toHaveLength(7)
-  const firstSeen = titles.map((title) => text.indexOf(title))
-  expect(firstSeen.every((at) => at > 0)).toBe(true)
+  const familyPages = execFileSync('pdftotext', ['-layout', '-f', '14', '-l', '17', file, '-']).toString()
+  const firstSeen = titles.slice(0, 5).map((title) => familyPages.indexOf(title))
+  expect(firstSeen.every((at) => at >= 0)).toBe(true)
   expect(firstSeen).toEqual([...firstSeen].sort((a, b) => a - b))
   await page.getByRole('link', { name: 'Read it here' }).click()
   await expect(page.getByText('Prepared for Kavya, Class 8')).toBeVisible()
@@ -208,9 +211,10 @@ test('the sample report is served as a 20-page PDF and linked from the Success B
   await expect(link).toHaveAttribute('href', downloads.sampleReport)
   // The same fictional child's report in English and in Hindi.
   const dir = await mkdtemp(path.join(tmpdir(), 'sample-'))
-  for (const [file, heading] of [
-    [downloads.sampleReport, 'How to read this report'],
-    [downloads.sampleReportHi, 'यह रिपोर्ट कैसे पढ़ें'],
+  // Document version 2: page 2 is the summary for parents, page 4 how to read the report.
+  for (const [file, summary, heading] of [
+    [downloads.sampleReport, 'Summary for parents', 'How to read this report'],
+    [downloads.sampleReportHi, 'अभिभावकों के लिए सार', 'यह रिपोर्ट कैसे पढ़ें'],
   ] as const) {
     const response = await request.get(file)
     expect(response.status()).toBe(200)
@@ -219,11 +223,12 @@ test('the sample report is served as a 20-page PDF and linked from the Success B
     const saved = path.join(dir, path.basename(file))
     await writeFile(saved, body)
     expect(execFileSync('pdfinfo', [saved]).toString()).toMatch(/^Pages:\s+20$/m)
-    expect(
-      execFileSync('pdftotext', ['-f', '2', '-l', '2', '-enc', 'UTF-8', saved, '-'], {
+    const pageText = (page: number) =>
+      execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', saved, '-'], {
         stdio: ['ignore', 'pipe', 'ignore'],
-      }).toString(),
-    ).toContain(heading)
+      }).toString()
+    expect(pageText(2)).toContain(summary)
+    expect(pageText(4)).toContain(heading)
   }
 })
 
@@ -231,7 +236,9 @@ test('a scan link that does not work says so, with a way to My orders', async ({
   allowConsole(/status of 404/)
   await page.goto(`${paths.scan}#${'A'.repeat(32)}`)
   await expect(page.getByRole('heading', { name: 'This scan link does not work' })).toBeVisible()
-  await expect(page.getByText('This scan link is not valid.')).toBeVisible()
+  await expect(
+    page.getByText('This scan link is not valid, or a newer link has replaced it.', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Open My orders' })).toHaveAttribute('href', paths.orders)
   await expectNoViolations(page, 'a scan link that does not work')
   await page.goto(paths.scan)
