@@ -1,7 +1,8 @@
 /**
- * Issue 37's "How it is checked", on a server of its own whose clock the test moves: a counsellor kit bought,
- * staff certify the buyer, the counsellor signs in at /workspace and publishes hours; a report bought and its scan
- * submitted is assigned to them; the parent books a debrief in My orders (both .ics files parse); the counsellor
+ * Issue 37's "How it is checked", on a server of its own whose clock the test moves: a counsellor kit bought (the
+ * buyer is a counsellor in training from the payment), staff certify the buyer, the counsellor signs in at
+ * /workspace and publishes hours; a report bought and its scan submitted is assigned to them (same language, free
+ * hours); the parent books a debrief in My orders (each side's own .ics parses, naming the other); the counsellor
  * sees the booking and the report and, once the session has started, marks it held; My orders shows it closed.
  * WORKSPACE_SHOTS=<dir> also writes each workspace screen at 390 and 1280 px there.
  */
@@ -16,7 +17,7 @@ import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buyReport, expectNoViolations, mailedCode, mailsTo, payInTestGateway, uniqueEmail } from './buyer'
 import { E2E_DATA_DIR } from './env'
-import { expect, registerApplicant, test, verifyOtp } from './fixtures'
+import { expect, fillRegistration, gotoHydrated, test, verifyOtp } from './fixtures'
 import { startSecondServer } from './second-server'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 11
@@ -29,6 +30,8 @@ const shots = process.env.WORKSPACE_SHOTS
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
+  // Migrations and the site take far longer than the hook's default 60 s on a busy machine (as reconcile.spec.ts).
+  test.setTimeout(180_000)
   await mkdir(E2E_DATA_DIR, { recursive: true })
   await writeFile(clockFile, '0')
   server = await startSecondServer({
@@ -39,7 +42,7 @@ test.beforeAll(async () => {
       E2E_CLOCK_FILE: clockFile,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=./scripts/e2e-clock-shift.mjs`.trim(),
     },
-    timeoutMs: 90_000,
+    timeoutMs: 170_000,
   })
 })
 
@@ -68,6 +71,7 @@ function parseIcs(text: string) {
   return {
     uid: String(event.getFirstPropertyValue('uid')),
     start: (start.getFirstValue() as ICAL.Time).toJSDate().toISOString(),
+    summary: String(event.getFirstPropertyValue('summary') ?? ''),
     utc: /^DTSTART:\d{8}T\d{6}Z$/m.test(text.replace(/\r\n/g, '\n')),
     where: `${String(event.getFirstPropertyValue('location') ?? '')} ${String(event.getFirstPropertyValue('description') ?? '')}`,
   }
@@ -79,19 +83,26 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   test.setTimeout(240_000)
   if (shots) await mkdir(shots, { recursive: true })
 
-  // 1. A teacher buys the counsellor kit on a phone.
+  // 1. A teacher, Meera Iyer, buys the counsellor kit on a phone: from the payment she is a counsellor in training.
   const teacherEmail = uniqueEmail('counsellor')
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true })
   const counsellor = await phone.newPage()
   counsellor.on('dialog', (dialog) => void dialog.accept())
-  const since = await registerApplicant(counsellor, paths.eecRegister, teacherEmail)
+  await gotoHydrated(counsellor, paths.eecRegister)
+  await fillRegistration(counsellor, teacherEmail)
+  // Her own name, so the counsellor (Meera Iyer) and the parent (Asha Verma) are told apart below.
+  await counsellor.getByLabel('First Name').fill('Meera')
+  await counsellor.getByLabel('Last Name').fill('Iyer')
+  const since = Date.now() - 1000
+  await counsellor.getByRole('button', { name: 'Submit form' }).click()
+  await expect(counsellor.getByRole('dialog', { name: 'Verify your email' })).toBeVisible()
   await verifyOtp(counsellor, teacherEmail, since, outbox)
   await counsellor.getByRole('button', { name: 'Enroll Now' }).click()
   await counsellor.getByRole('button', { name: 'Pay Now' }).click()
   await payInTestGateway(counsellor, '₹7,000')
   await expect(counsellor.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
 
-  // 2. Staff certify them in the back office.
+  // 2. Staff certify her in the back office after the course.
   const desk = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })).newPage()
   await desk.goto('/admin')
   await desk.getByLabel('Staff email').fill(STAFF)
@@ -99,14 +110,18 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await desk.getByLabel('6-digit code').fill(await mailedCode(outbox, STAFF, 'back-office code is'))
   await desk.getByRole('button', { name: 'Sign in' }).click()
   await desk.getByRole('menuitem', { name: 'Counsellors' }).click()
-  // No counsellor yet: the list's empty state leads to certifying the first one.
-  await desk.getByRole('link', { name: 'Certify a counsellor' }).click()
+  // The kit buyer is listed already (in training, not certified), so the list is not empty: Create certifies her.
+  const buyerRow = desk.getByRole('row').filter({ hasText: teacherEmail })
+  await expect(buyerRow).toContainText('Meera Iyer')
+  await expect(buyerRow).not.toContainText('Certified')
+  await desk.getByRole('link', { name: 'Create' }).click()
   await expect(desk.getByText('Certify a counsellor', { exact: true })).toBeVisible()
   await desk.getByLabel('Email *').fill(teacherEmail)
   await desk.getByLabel('Name *').fill('Meera Iyer')
   await desk.getByRole('button', { name: 'Save' }).click()
   await expect(desk).toHaveURL(/\/admin\/counsellors\/[0-9a-f-]+\/show$/)
   await expect(desk.getByText('Certified', { exact: true }).first()).toBeVisible()
+  await expect(desk.getByText(teacherEmail)).toBeVisible()
 
   // 3. The counsellor signs in at /workspace (the checkout's buyer session is not a counsellor's) and publishes
   // hours: every day, all day, so the first free time is two hours from now.
@@ -167,7 +182,8 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   }))
   expect((await scan('submit', { answers })).status()).toBe(200)
 
-  // 5. The parent books the first free time in My orders, once the report is ready.
+  // 5. The parent books the first free time in My orders, once the report is ready. It starts within 12 hours, so
+  // it is marked Final, and the Book button under its day says so.
   await expect
     .poll(async () => (await mailsTo(outbox, parentEmail, /Success Blueprint is ready/)).length, {
       timeout: 60_000,
@@ -179,8 +195,16 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   const debrief = parent.getByRole('region', { name: 'Debrief with your counsellor' })
   await expect(debrief.getByText('Your counsellor: Meera Iyer')).toBeVisible()
   if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-pick-1280.png') })
-  await debrief.getByRole('radio').first().check()
-  await debrief.getByRole('button', { name: /^Book / }).click()
+  await expect(debrief.getByText(/^Times marked Final start within 12 hours/)).toBeVisible()
+  const firstDay = debrief.getByRole('group').first()
+  await expect(firstDay.getByRole('button', { name: /^Book / })).toHaveCount(0)
+  await firstDay.getByRole('radio').first().check()
+  await expect(firstDay.getByText('Final', { exact: true }).first()).toBeVisible()
+  await expect(firstDay.getByRole('note')).toContainText(
+    "starts within 12 hours: once booked, it can't be changed",
+  )
+  await expect(debrief.getByRole('button', { name: /^Book / })).toHaveCount(1)
+  await firstDay.getByRole('button', { name: /^Book / }).click()
   await expect(debrief.getByText(/^Booked: /)).toBeVisible()
   await expect(debrief.getByRole('link', { name: 'Join the call' })).toHaveAttribute(
     'href',
@@ -197,6 +221,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   )
   expect(parentIcs.utc).toBe(true)
   expect(parentIcs.where).toContain('https://meet.example.com/meera-debrief')
+  expect(parentIcs.summary).toContain('with Meera Iyer')
 
   // 6. The counsellor sees the student, the booking and the report.
   await counsellor.reload()
@@ -224,6 +249,10 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   expect(counsellorIcs.utc).toBe(true)
   expect(counsellorIcs.start).toBe(parentIcs.start)
   expect(counsellorIcs.uid).toBe(parentIcs.uid)
+  // The counsellor's own invitation names the parent, not herself.
+  expect(counsellorIcs.summary).toContain('with Asha')
+  expect(counsellorIcs.summary).not.toContain('Meera')
+  expect(counsellorIcs.where).toContain('https://meet.example.com/meera-debrief')
   await expect(session.getByRole('button', { name: 'Mark held' })).toHaveCount(0)
   await checkScreen(counsellor, 'workspace-sessions')
   await counsellor.getByRole('tab', { name: 'My students' }).click()
@@ -239,7 +268,14 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await counsellor.goto(paths.workspace)
   await counsellor.getByRole('tab', { name: 'Sessions' }).click()
   await session.getByRole('button', { name: 'Mark held' }).click()
-  await session.getByLabel(/Your notes for your own work/).fill('Kavya is strong in reasoning; exam nerves.')
+  // The label tells the counsellor the parent can read these notes.
+  await session
+    .getByLabel(/Your notes for your own work \(not mailed to the parent, but they can read them/)
+    .fill('Kavya is strong in reasoning; exam nerves.')
+  // A web address in the note the parent is mailed is refused; without it the note is taken.
+  await session.getByLabel(/Note for the parent/).fill('See www.example.com for the weekly plan.')
+  await session.getByRole('button', { name: 'Save: session held' }).click()
+  await expect(session.getByRole('alert')).toContainText('Please leave out web addresses')
   await session.getByLabel(/Note for the parent/).fill('Try the weekly plan on page 18.')
   await checkScreen(counsellor, 'workspace-held-form')
   await session.getByRole('button', { name: 'Save: session held' }).click()
