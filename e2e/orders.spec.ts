@@ -48,7 +48,9 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   await expect(success.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', paths.orders)
   // The invoice mail and the scan link's own mail (kind 'scan') are queued one after the other.
   await expect
-    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, { timeout: 45_000 })
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, {
+      timeout: 45_000,
+    })
     .toBe(1)
   const [firstInvoiceMail] = await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)
   expect(firstInvoiceMail).toContain('What happens next: Your child takes the DEM scan.')
@@ -57,9 +59,13 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   expect(firstInvoiceMail).not.toMatch(/\/scan#[A-Za-z0-9_-]{32}/)
   expect(firstInvoiceMail).toContain('The link to the scan comes in its own email')
   await expect
-    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/)).length, { timeout: 45_000 })
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/)).length, {
+      timeout: 45_000,
+    })
     .toBe(1)
-  expect((await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/))[0]).toMatch(/\/scan#[A-Za-z0-9_-]{32}/)
+  expect((await mailsTo(E2E_OUTBOX, email, /DEM scan: the link to start/))[0]).toMatch(
+    /\/scan#[A-Za-z0-9_-]{32}/,
+  )
 
   const context = await browser.newContext({ acceptDownloads: true })
   const fresh = await context.newPage()
@@ -101,7 +107,9 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   // Disabled while it was sent, the button gets the focus back (not <body>).
   await expect(emailAgain).toBeFocused()
   await expect
-    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, { timeout: 45_000 })
+    .poll(async () => (await mailsTo(E2E_OUTBOX, email, /Invoice .* is attached/)).length, {
+      timeout: 45_000,
+    })
     .toBe(2)
 
   // Another applicant, signed in on their own, sees none of it.
