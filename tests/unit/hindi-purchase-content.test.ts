@@ -190,6 +190,7 @@ const twins: Record<string, Twin> = {
       'debriefContent.counsellor': [['मीरा शर्मा']],
       'debriefContent.slotsOn': [[when]],
       'debriefContent.confirm': [[when]],
+      'debriefContent.chosenFinal': [[when]],
       'debriefContent.confirmMove': [[when]],
       'debriefContent.booked': [[when]],
       'debriefContent.joinPhone': [['+91 90000 00002']],
