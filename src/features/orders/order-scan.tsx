@@ -5,7 +5,7 @@ import { forgetScansOnThisDevice } from '../../api/scan-storage'
 import { orderScanContent } from '../../content/order-service'
 import { afterPurchaseContent } from '../../content/after-purchase'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
-import { WithdrawConsentDialog } from '../../components/withdraw-consent/withdraw-consent-dialog'
+import { LazyWithdrawConsentDialog as WithdrawConsentDialog } from '../../components/withdraw-consent/lazy-withdraw-consent-dialog'
 import { formatDay } from './format'
 
 const copy = orderScanContent

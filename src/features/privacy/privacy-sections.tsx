@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { HeldData, HeldOrder } from '../../api/privacy'
-import { WithdrawConsentDialog } from '../../components/withdraw-consent/withdraw-consent-dialog'
+import { LazyWithdrawConsentDialog as WithdrawConsentDialog } from '../../components/withdraw-consent/lazy-withdraw-consent-dialog'
 import { config } from '../../config/env'
 import {
   PRIVACY_REASONS,
