@@ -2,7 +2,8 @@
  * The application factory: plugins, error handling, routes. It never listens, so tests drive it with
  * app.inject and main.ts decides how to serve it.
  */
-import Fastify, { type FastifyError, type FastifyReply } from 'fastify'
+import { refuseNotAllowedCharacters } from './http/input-guard'
+import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
@@ -129,6 +130,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void }
   /** The course's texts (tests give a fixture); by default the published course (server/course/content.ts). */
   course?: CourseContent
+  /** Told of every route as it is added (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export type BuiltApp = App & { ctx: AppContext }
@@ -180,7 +183,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
+  // After validation (a field's own rule names it first): no control character or lone surrogate reaches a handler.
+  app.addHook('preHandler', refuseNotAllowedCharacters)
   app.setSerializerCompiler(serializerCompiler)
   // Bodies are JSON only: dropping the text/plain parser makes every other type a 415.
   app.removeContentTypeParser('text/plain')

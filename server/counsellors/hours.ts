@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { counsellorDaysOff, counsellorHours } from '../db/schema'
+import { isRealDay } from '../lib/days'
 import { RefusedError } from '../lib/errors'
 import { INDIA_TIME_ZONE, hoursProblem, indiaDate, minuteText, parseMinute, type WeeklyHours } from './slots'
 
@@ -34,8 +35,6 @@ export async function availabilityOf(tx: DbOrTx, counsellorId: string) {
   }
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
 /** Replaces the hours and days off; 400 with the counsellor's words for anything that cannot be saved. */
 export async function saveAvailability(
   tx: DbOrTx,
@@ -54,8 +53,8 @@ export async function saveAvailability(
   const today = indiaDate(input.now)
   const dates = new Set<string>()
   for (const { date } of input.availability.exceptions) {
-    const valid = DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
-    if (!valid) throw new RefusedError('invalid', `${date} is not a date. Dates are written as YYYY-MM-DD.`)
+    if (!isRealDay(date))
+      throw new RefusedError('invalid', `${date} is not a date. Dates are written as YYYY-MM-DD.`)
     // Days already past are dropped: they no longer change anything.
     if (date >= today) dates.add(date)
   }

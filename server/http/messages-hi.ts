@@ -12,6 +12,7 @@ import { privacyCentreContent as privacyCentreHindi } from '../../src/content/hi
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Requests the server or its framework refuses.
   'Bad request.': 'अनुरोध सही नहीं है।',
+  'The request contains characters that are not allowed.': 'अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'Not found.': 'यह पेज या जानकारी नहीं मिली।',
   'Something went wrong on our side. Please try again later.':
     'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',

@@ -1,6 +1,7 @@
 /** Request shapes. Strict: unknown fields, wrong types and over-long strings are refused with 400. */
 import { PRIVACY_REASONS, PRIVACY_REQUEST_MAX } from '../../src/content/privacy-centre'
 import { z } from 'zod'
+import { isRealDay, isRealInstant } from '../lib/days'
 import { scanLanguages } from '../db/schema'
 import { normalizeEmail, normalizePhone } from '../services/identity'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../src/content/scan'
@@ -71,6 +72,12 @@ export const staffPersonName = (label: string) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     personName(label).nullable(),
   )
+
+/** An ISO 8601 time with its offset, on a day that exists in a year we can store (lib/days.ts). */
+export const instant = (error: string) => z.iso.datetime({ offset: true, error }).refine(isRealInstant, error)
+
+/** A YYYY-MM-DD day that exists, in a year we can store (lib/days.ts). */
+export const day = (error: string) => z.string({ error }).max(10, error).refine(isRealDay, error)
 
 /** Whether text keeps to the text rules above (`multiline`: line breaks and tabs allowed). */
 export const textAllowed = (value: string, multiline = false) => allowed(multiline)(value)
@@ -213,7 +220,7 @@ export const scanLanguageBody = z.strictObject({ language: scanLanguage })
 const givenAnswer = z.strictObject({
   question: text('question').max(20, 'question is too long.'),
   answer: text('answer').max(10, 'answer is too long.'),
-  answeredAt: z.iso.datetime({ offset: true, error: 'answeredAt must be an ISO 8601 time.' }),
+  answeredAt: instant('answeredAt must be an ISO 8601 time.'),
 })
 
 export const scanAnswersBody = z.strictObject({

@@ -18,7 +18,7 @@ import {
   courseProgress,
 } from '../db/schema'
 import { HttpError } from '../http/errors'
-import { freeText, idParams, isUuid } from '../http/schemas'
+import { day, freeText, idParams, isUuid } from '../http/schemas'
 import {
   courseAudit,
   credentialState,
@@ -32,11 +32,11 @@ import { batchView } from '../course/batches'
 import { listQuery, page, sendPage } from './admin-list'
 
 const LEARNER_NOT_FOUND = 'Learner not found.'
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.')
+const date = day('Dates are YYYY-MM-DD.')
 const batchBody = z.strictObject({
   title: z.string().trim().min(1, 'Please give the batch a title.').max(120),
-  startsOn: day,
-  endsOn: day,
+  startsOn: date,
+  endsOn: date,
   language: z.enum(['en', 'hi']),
   seats: z.number().int().min(1).max(500),
   joiningLink: z
@@ -53,7 +53,7 @@ const reviewBody = z.strictObject({
   approve: z.boolean(),
 })
 const revokeBody = z.strictObject({ reason: freeText('Reason', 500, true) })
-const expiryBody = z.strictObject({ expiresOn: day.nullable() })
+const expiryBody = z.strictObject({ expiresOn: date.nullable() })
 const attendanceBody = z.strictObject({ days: z.array(z.number().int().min(1).max(3)).max(3) })
 const videoBody = z.strictObject({
   url: z

@@ -20,6 +20,7 @@ import {
 } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { idParams, isUuid, staffPersonName, textAllowed } from '../http/schemas'
+import { isRealDay } from '../lib/days'
 import { creditNotesOf, issueCreditNote } from '../invoices/credit-notes'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { paymentRefunded } from '../invoices/invoices'
@@ -485,13 +486,9 @@ function refundMailOf(orderId: string): SQL {
 
 function dateFilter(value: string | undefined): Date | undefined {
   if (!value) return undefined
-  // A real day (not 2025-02-30) of a year the business can have orders in (0000-01-01 is no timestamp PostgreSQL
-  // reads back from a Date).
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const year = Number(match?.[1])
-  const day = match ? new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]))) : undefined
-  if (!day || year < 2000 || year > 2999 || day.toISOString().slice(0, 10) !== value)
-    throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  // A real day (not 2025-02-30) of a year the business can have orders in (lib/days.ts).
+  if (!isRealDay(value)) throw new HttpError(400, 'Dates are YYYY-MM-DD.')
+  const day = new Date(`${value}T00:00:00Z`)
   // The day in India's time, where the business works.
   return new Date(day.getTime() - 330 * 60_000)
 }

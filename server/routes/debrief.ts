@@ -7,12 +7,12 @@ import { z } from 'zod'
 import type { App, AppContext } from '../context'
 import { bookDebrief, cancelByParent, icsFor, parentDebrief } from '../counsellors/debriefs'
 import { HttpError } from '../http/errors'
-import { idParams, isUuid } from '../http/schemas'
+import { idParams, instant, isUuid } from '../http/schemas'
 import { requireSession } from '../http/session'
 import { requestLanguage } from '../http/language'
 
 const bookBody = z.strictObject({
-  startsAt: z.iso.datetime({ offset: true, error: 'Please pick a time from the list.' }),
+  startsAt: instant('Please pick a time from the list.'),
 })
 
 export function debriefRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {

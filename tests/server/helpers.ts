@@ -96,6 +96,7 @@ export async function makeHarness(
     renderReport?: BuildOptions['renderReport']
     logStream?: BuildOptions['logStream']
     course?: BuildOptions['course']
+    onRoute?: BuildOptions['onRoute']
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-server-test-'))
@@ -126,6 +127,7 @@ export async function makeHarness(
     ...(options.renderReport ? { renderReport: options.renderReport } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.course ? { course: options.course } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     clock: () => clock.now,
     settings: {
       invoiceGraceSeconds: 300,
@@ -279,3 +281,43 @@ export async function purchaseAndInvoice(
     },
   }
 }
+
+/** Any API call with an optional cookie and JSON body. */
+export function call(
+  h: Harness,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  body?: unknown,
+) {
+  return h.app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  })
+}
+
+/** A code mailed to `email` and its sign-in, for the back office or the workspace; answers the cookie header. */
+async function codeSignIn(h: Harness, kind: 'admin' | 'workspace', email: string, cookieName: string) {
+  h.clock.advance(61_000)
+  const asked = await post(h.app, `/api/${kind}/code`, { email })
+  if (asked.statusCode !== 200) throw new Error(`${kind} code failed: ${asked.body}`)
+  const signed = await post(h.app, `/api/${kind}/sign-in`, {
+    email,
+    code: await latestOtp(h.database, email),
+  })
+  const cookie = signed.cookies.find((c) => c.name === cookieName)
+  if (!cookie) throw new Error(`${kind} sign-in failed: ${signed.body}`)
+  return `${cookieName}=${cookie.value}`
+}
+
+/** Staff's back-office session (the harness's STAFF_EMAILS must list `email`). */
+export const staffSignIn = (h: Harness, email: string) => codeSignIn(h, 'admin', email, 'dem_staff')
+
+/** A counsellor's workspace session. */
+export const workspaceSignIn = (h: Harness, email: string) =>
+  codeSignIn(h, 'workspace', email, 'dem_counsellor')
