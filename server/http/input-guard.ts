@@ -9,15 +9,16 @@ export const NOT_ALLOWED_MESSAGE = 'The request contains characters that are not
  * their own rule (schemas.ts freeText) have said so by name already; this catches every other field, so that no
  * such character reaches a handler, a mail or the database.
  */
-const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Cs}]/u
+const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u
+const notAllowed = (text: string) => CONTROL_OR_LONE_SURROGATE.test(text.replace(/[\n\r\t]/g, ''))
 
 function holdsNotAllowed(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return NOT_ALLOWED.test(value)
+  if (typeof value === 'string') return notAllowed(value)
   // Bodies are at most 1 MB of JSON: deeper than 20 levels is no body of ours (the schemas refuse it anyway).
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false
   if (Array.isArray(value)) return value.some((item) => holdsNotAllowed(item, depth + 1))
   return Object.entries(value).some(
-    ([key, item]) => NOT_ALLOWED.test(key) || holdsNotAllowed(item, depth + 1),
+    ([key, item]) => notAllowed(key) || holdsNotAllowed(item, depth + 1),
   )
 }
 
