@@ -78,6 +78,8 @@ class Canvas {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly text: PdfText,
+    /** Told of every text drawn (the audit reads the report as drawn). */
+    private readonly drawn: (text: string) => void = () => {},
   ) {}
 
   fill(color: string) {
@@ -88,6 +90,7 @@ class Canvas {
   /** Writes wrapped text at (x, y), at most `height` tall (cut short with an ellipsis beyond). */
   paragraph(text: string, style: TextStyle & { color?: string }) {
     const { color = INK, ...rest } = style
+    this.drawn(text)
     this.fill(color).text.write(text, { lineHeight: BODY_LINE, ...rest, ellipsis: true })
   }
 
@@ -123,6 +126,7 @@ class Canvas {
     const offset =
       align === 'right' ? width - fitted.width : align === 'center' ? (width - fitted.width) / 2 : 0
     // Without wrapping, pdfkit draws the runs of the line one after the other, on the one baseline.
+    this.drawn(fitted.text)
     this.fill(color).text.write(fitted.text, { x: x + offset, y, size: fitted.size, bold, lineBreak: false })
     return fitted
   }
@@ -279,8 +283,9 @@ class Report {
     private readonly addPage: () => void,
     readonly report: ReportDocument,
     private readonly onPage?: (layout: PageLayout) => void,
+    onText?: (page: number, text: string) => void,
   ) {
-    this.canvas = new Canvas(doc, text)
+    this.canvas = new Canvas(doc, text, onText && ((drawn) => onText(this.page, drawn)))
   }
 
   get name() {
@@ -310,7 +315,12 @@ class Report {
     }
     const flow = new Flow(this.canvas, top, bottom, chosen, true)
     layout(flow)
-    this.onPage?.({ page: this.page, scale: chosen, fits })
+    this.onPage?.({
+      page: this.page,
+      scale: chosen,
+      fits,
+      filled: Math.min(1, (flow.y - top) / (bottom - top)),
+    })
   }
 
   private sampleBand() {
@@ -1499,12 +1509,14 @@ export interface PageLayout {
   page: number
   scale: number
   fits: boolean
+  /** How much of the page's height its content fills, 0-1. */
+  filled: number
 }
 
 /** options.onPage: told how each page that flows its content was laid out (for tests). */
 export async function renderReportPdf(
   report: ReportDocument,
-  options: { onPage?: (layout: PageLayout) => void } = {},
+  options: { onPage?: (layout: PageLayout) => void; onText?: (page: number, text: string) => void } = {},
 ): Promise<Buffer> {
   const fonts = await pdfFonts()
   const latin = fonts.get('Latin')!
@@ -1528,7 +1540,7 @@ export async function renderReportPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
     try {
-      new Report(doc, pdfText(doc, fonts), guardPages(doc), report, options.onPage).render()
+      new Report(doc, pdfText(doc, fonts), guardPages(doc), report, options.onPage, options.onText).render()
       doc.end()
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)))
