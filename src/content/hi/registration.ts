@@ -82,3 +82,4 @@ export const OTP_LENGTH: Localised<typeof en.OTP_LENGTH> = en.OTP_LENGTH
 export const RESEND_COOLDOWN_SECONDS: Localised<typeof en.RESEND_COOLDOWN_SECONDS> =
   en.RESEND_COOLDOWN_SECONDS
 export const CODE_LIFE_MINUTES: Localised<typeof en.CODE_LIFE_MINUTES> = en.CODE_LIFE_MINUTES
+export const CODE_TRIES_PER_CODE: Localised<typeof en.CODE_TRIES_PER_CODE> = en.CODE_TRIES_PER_CODE
