@@ -30,6 +30,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from '../payments/gateway'
+import { closeCourseForRefund } from '../course/enrolment'
 import type { Clock } from '../lib/clock'
 import {
   lockApplicant,
@@ -134,8 +135,12 @@ async function decide(tx: DbOrTx, reported: GatewayPayment, now: Date): Promise<
     return { kind: 'done', settlement: { kind: 'failed', order } }
   }
   const paidHere = (PAID_STATUSES as readonly string[]).includes(order.status)
-  if (paidHere && order.paymentId === reported.id)
+  if (paidHere && order.paymentId === reported.id) {
+    // Refunded in full at the gateway (its dashboard, or ours reported back): a counsellor kit's course closes, as
+    // a staff refund closes it. Once: a closed enrolment stays as it is.
+    if (status === 'refunded') await closeCourseForRefund(tx, { orderId: order.id, by: 'gateway', now })
     return { kind: 'done', settlement: { kind: 'paid', order } }
+  }
   const paidElsewhere = paidHere ? { id: order.id } : await paidOrderOf(tx, order, order.id)
   if (status === 'refunded') {
     // Ours (a second payment we refunded) or the gateway's own (an authorisation never captured).

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { auditLog, counsellors, courseAttempts, courseProgress } from '../../server/db/schema'
+import {
+  auditLog,
+  counsellors,
+  courseAttempts,
+  courseProgress,
+  orders,
+  payments,
+} from '../../server/db/schema'
+import { webhookSignature } from '../../server/payments/gateway'
 import { drawQuestions } from '../../server/course/assessment'
 import { fixtureCourse, fixtureKey } from '../fixtures/course'
 import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
@@ -332,6 +340,54 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
         reason: 'Asked for it back.',
       })
       expect(refund.statusCode, refund.body).toBe(200)
+      expect((await call('GET', '/api/workspace/course', workspace)).statusCode).toBe(403)
+      expect((await call('GET', `/verify/${id}`)).body).toContain('Revoked')
+    },
+    SLOW,
+  )
+
+  it(
+    'closes access and revokes the certificate when the gateway reports the kit refunded (webhook)',
+    async () => {
+      const { workspace, who, orderId } = await kitBuyer()
+      await doAllLessons(who.email)
+      await passAndCertify(workspace)
+      const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
+      const id = row!.credentialId!
+      // Refunded on the gateway's dashboard: Razorpay reports the payment as refunded, no refund of ours.
+      const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
+      const [paid] = await h.database.db.select().from(payments).where(eq(payments.id, order!.paymentId!))
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: paid!.id,
+              entity: 'payment',
+              amount: paid!.amountPaise,
+              currency: paid!.currency,
+              status: 'refunded',
+              order_id: order!.gatewayOrderId,
+              method: paid!.method,
+              error_description: null,
+              created_at: Math.floor(paid!.createdAt.getTime() / 1000),
+            },
+          },
+        },
+      })
+      const hook = await h.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(h.app.ctx.config.gateway.webhookSecret ?? '', body),
+          'x-razorpay-event-id': `evt_refund_${paid!.id}`,
+        },
+        payload: body,
+      })
+      expect(hook.statusCode, hook.body).toBe(200)
       expect((await call('GET', '/api/workspace/course', workspace)).statusCode).toBe(403)
       expect((await call('GET', `/verify/${id}`)).body).toContain('Revoked')
     },
