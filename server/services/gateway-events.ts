@@ -46,6 +46,11 @@ export async function processGatewayEvent(
     if (settled.kind !== 'ignored') outcome = 'processed'
   } else if (REFUND_EVENTS.has(event) && payload.refund) {
     await applyGatewayRefund(deps, toGatewayRefund(payload.refund.entity))
+    // The payment it carries, refunded in full, is recorded as such: that is all a refund made on the gateway's
+    // dashboard (none of ours) tells us, and a counsellor kit's course closes by it (decide, in payments.ts).
+    // Settling a refunded payment again changes nothing: a closed course stays closed, no mail is sent.
+    if (payload.payment?.entity.status === 'refunded')
+      await settlePayment(deps, toGatewayPayment(payload.payment.entity))
     outcome = 'processed'
   }
   await db

@@ -354,14 +354,25 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
       await passAndCertify(workspace)
       const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
       const id = row!.credentialId!
-      // Refunded on the gateway's dashboard: Razorpay reports the payment as refunded, no refund of ours.
+      // Refunded on the gateway's dashboard: Razorpay's refund.processed carries a refund not of ours and the payment,
+      // now refunded in full.
       const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
       const [paid] = await h.database.db.select().from(payments).where(eq(payments.id, order!.paymentId!))
       const body = JSON.stringify({
         entity: 'event',
-        event: 'payment.captured',
-        contains: ['payment'],
+        event: 'refund.processed',
+        contains: ['refund', 'payment'],
         payload: {
+          refund: {
+            entity: {
+              id: `rfnd_dashboard_${paid!.id}`,
+              payment_id: paid!.id,
+              amount: paid!.amountPaise,
+              status: 'processed',
+              notes: [],
+              created_at: Math.floor(paid!.createdAt.getTime() / 1000) + 3600,
+            },
+          },
           payment: {
             entity: {
               id: paid!.id,
