@@ -89,6 +89,10 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
 
   // Withdraw the scan's consent: the answers and the report are gone from My orders; the invoice stays.
   await parent.getByRole('button', { name: 'Withdraw consent' }).click()
+  // The dialog names what goes with the consent; withdrawing is its second, deliberate step.
+  const dialog = parent.getByRole('dialog', { name: 'Withdraw your consent?' })
+  await expect(dialog.getByText(/Kavya/).first()).toBeVisible()
+  await dialog.getByRole('button', { name: 'Withdraw and erase' }).click()
   await expect(
     parent.getByText("Consent withdrawn. The scan is stopped and your child's answers are erased."),
   ).toBeVisible()

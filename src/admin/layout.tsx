@@ -17,6 +17,7 @@ export const adminTheme = {
   components: {
     ...defaultLightTheme.components,
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
 }
 

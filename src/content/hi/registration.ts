@@ -64,6 +64,11 @@ export const otpCopy: Localised<typeof en.otpCopy> = {
   resend: 'OTP दोबारा भेजें',
   resent: 'नया OTP भेज दिया गया है!',
   resendFailed: 'OTP दोबारा नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  wrongCode: (triesLeft) =>
+    triesLeft > 0
+      ? `यह कोड ग़लत है या उसका समय निकल गया है। सबसे नया ईमेल देखें और कोड फिर से लिखें: इस कोड से ${triesLeft} बार और कोशिश कर सकते हैं, या "OTP दोबारा भेजें" से नया कोड मँगवाएँ।`
+      : 'यह कोड ग़लत है या उसका समय निकल गया है, और अब इसे यहाँ दोबारा नहीं आज़माया जा सकता। "OTP दोबारा भेजें" से नया कोड मँगवाएँ।',
+  checkFailed: 'अभी कोड की जाँच नहीं हो सकी। कृपया थोड़ी देर में फिर से कोशिश करें।',
   verificationFailed: 'OTP की पुष्टि नहीं हो सकी।',
   selectPlanFailed: 'प्लान नहीं चुना जा सका।',
   alsoBySms: (maskedPhone) => `हमने SMS से ${maskedPhone} पर भी एक कोड भेजा है। दोनों में से कोई भी कोड काम करेगा।`,
@@ -77,3 +82,4 @@ export const OTP_LENGTH: Localised<typeof en.OTP_LENGTH> = en.OTP_LENGTH
 export const RESEND_COOLDOWN_SECONDS: Localised<typeof en.RESEND_COOLDOWN_SECONDS> =
   en.RESEND_COOLDOWN_SECONDS
 export const CODE_LIFE_MINUTES: Localised<typeof en.CODE_LIFE_MINUTES> = en.CODE_LIFE_MINUTES
+export const CODE_TRIES_PER_CODE: Localised<typeof en.CODE_TRIES_PER_CODE> = en.CODE_TRIES_PER_CODE
