@@ -172,7 +172,9 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   expect(text).toContain('Kavya')
   // The roadmap's four horizons, dated from the report's day.
   for (const months of [6, 12, 18, 24])
-    expect(text).toMatch(new RegExp(`Months ${Math.max(1, months - 5)}-${months}: \\w+ \\d{4} to \\w+ \\d{4}`))
+    expect(text).toMatch(
+      new RegExp(`Months ${Math.max(1, months - 5)}-${months}: \\w+ \\d{4} to \\w+ \\d{4}`),
+    )
 
   // My orders: the scan is done, the report is ready to read and to download.
   await page.goto(paths.orders)

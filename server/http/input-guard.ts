@@ -17,9 +17,7 @@ function holdsNotAllowed(value: unknown, depth = 0): boolean {
   // Bodies are at most 1 MB of JSON: deeper than 20 levels is no body of ours (the schemas refuse it anyway).
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false
   if (Array.isArray(value)) return value.some((item) => holdsNotAllowed(item, depth + 1))
-  return Object.entries(value).some(
-    ([key, item]) => notAllowed(key) || holdsNotAllowed(item, depth + 1),
-  )
+  return Object.entries(value).some(([key, item]) => notAllowed(key) || holdsNotAllowed(item, depth + 1))
 }
 
 /** A preHandler hook: 400 for a request whose body, query or path holds a character nothing of ours can keep. */

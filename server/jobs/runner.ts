@@ -228,7 +228,9 @@ export class JobRunner {
             ),
           ),
         )
-        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        // A parent-made report version waits for first reports that are due (issue 45 S2: a parent's burst of
+        // corrections must not hold another buyer's report behind two renders); otherwise oldest first.
+        .orderBy(sql`(${jobs.payload} ->> 'by') = 'parent' is true`, asc(jobs.runAt), asc(jobs.id))
         .limit(limit)
         .for('update', { skipLocked: true })
       if (due.length === 0) return []
