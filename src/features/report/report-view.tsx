@@ -25,6 +25,13 @@ const SWATCH: Record<Band, string> = {
   growing: 'report-legend__swatch report-bar__fill--growing',
 }
 
+/**
+ * Version 2 shows no score (27 answers are too few for a number to mean much): a bar at its band's level and the
+ * band in words; families by their closeness in words. As the PDF does (server/reports/report-pdf.ts).
+ */
+const BAND_LEVEL: Record<Band, number> = { stronger: 100, balanced: 66, growing: 33 }
+const CLOSENESS_LEVEL = { close: 100, possible: 66, less: 33 } as const
+
 /** A score as a bar (its number beside it, so the bar itself is decoration). */
 function ScoreBar({ score, band }: { score: number; band?: Band }) {
   return (
@@ -128,23 +135,78 @@ function GlanceChart({ report }: { report: ReportDocument }) {
 function DomainItem({
   domain,
   bands,
+  banded,
 }: {
   domain: ReportDomain
   bands: ReportDocument['glance']['bandLabels']
+  /** Version 2: the band only, no number. */
+  banded: boolean
 }) {
   return (
     <li className="report-domain">
       <div className="report-domain__head">
         <h4 className="report-domain__name">{domain.name}</h4>
-        <span className="report-domain__score">
-          {domain.score}
-          <span className="visually-hidden"> {copy.outOf100}</span>
-        </span>
+        {!banded && (
+          <span className="report-domain__score">
+            {domain.score}
+            <span className="visually-hidden"> {copy.outOf100}</span>
+          </span>
+        )}
       </div>
-      <ScoreBar score={domain.score} band={domain.band} />
+      <ScoreBar score={banded ? BAND_LEVEL[domain.band] : domain.score} band={domain.band} />
       <p className="report-domain__band">{bands[domain.band]}</p>
       <p className="report-domain__text">{domain.text}</p>
     </li>
+  )
+}
+
+/** Version 2's first pages: the summary for a busy parent, then the page for the child. */
+function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']> }) {
+  const { summary, child } = advice
+  return (
+    <>
+      <section className="report-section">
+        <h2>{summary.heading}</h2>
+        {summary.careless && (
+          <div className="report-box" role="note">
+            <h3>{summary.careless.heading}</h3>
+            {summary.careless.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>{summary.careless.retake}</p>
+          </div>
+        )}
+        <p>{summary.certainty}</p>
+        <h3>{summary.leadingLabel}</h3>
+        <ul>
+          {summary.leading.map((title) => (
+            <li key={title}>{title}</li>
+          ))}
+        </ul>
+        {summary.tiedNote && <p className="report-note">{summary.tiedNote}</p>}
+        <h3>{summary.strengthsLabel}</h3>
+        <ul>
+          {summary.strengths.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <h3>{summary.nextDecisionLabel}</h3>
+        <p>{summary.nextDecision}</p>
+        <h3>{summary.thisMonthLabel}</h3>
+        <ul>
+          {summary.thisMonth.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="report-note">{advice.aptitudeNote}</p>
+      </section>
+      <section className="report-section">
+        <h2>{child.heading}</h2>
+        {child.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+    </>
   )
 }
 
@@ -152,6 +214,8 @@ function DomainItem({
 export function ReportView({ report }: { report: ReportDocument }) {
   const bands = report.glance.bandLabels
   const learning = report.learningStyle
+  const advice = report.advice
+  const banded = advice !== undefined
   return (
     <article className="report" lang={report.language}>
       {report.sampleNotice && <p className="report-sample">{report.sampleNotice}</p>}
@@ -161,6 +225,8 @@ export function ReportView({ report }: { report: ReportDocument }) {
         <p className="report-cover__on">{report.cover.preparedOn}</p>
       </header>
 
+      {advice && <AdviceFirst advice={advice} />}
+
       <section className="report-section">
         <h2>{report.howToRead.heading}</h2>
         {report.howToRead.paragraphs.map((text) => (
@@ -168,12 +234,14 @@ export function ReportView({ report }: { report: ReportDocument }) {
         ))}
       </section>
 
-      <section className="report-section">
-        <h2>{report.glance.heading}</h2>
-        <p>{report.glance.intro}</p>
-        <p className="report-note">{report.glance.scaleNote}</p>
-        <GlanceChart report={report} />
-      </section>
+      {!banded && (
+        <section className="report-section">
+          <h2>{report.glance.heading}</h2>
+          <p>{report.glance.intro}</p>
+          <p className="report-note">{report.glance.scaleNote}</p>
+          <GlanceChart report={report} />
+        </section>
+      )}
 
       {report.parts.map((part) => (
         <section key={part.id} className="report-section">
@@ -181,7 +249,7 @@ export function ReportView({ report }: { report: ReportDocument }) {
           <p>{part.intro}</p>
           <ul className="report-domains">
             {part.domains.map((domain) => (
-              <DomainItem key={domain.id} domain={domain} bands={bands} />
+              <DomainItem key={domain.id} domain={domain} bands={bands} banded={banded} />
             ))}
           </ul>
           {part.id === 'learning' && (
@@ -216,7 +284,7 @@ export function ReportView({ report }: { report: ReportDocument }) {
           <p>{group.intro}</p>
           <ul className="report-domains">
             {group.items.map((domain) => (
-              <DomainItem key={domain.id} domain={domain} bands={bands} />
+              <DomainItem key={domain.id} domain={domain} bands={bands} banded={banded} />
             ))}
           </ul>
         </section>
@@ -230,13 +298,17 @@ export function ReportView({ report }: { report: ReportDocument }) {
             <li key={family.id} className="report-family">
               <div className="report-domain__head">
                 <h3 className="report-family__title">{family.title}</h3>
-                <span className="report-domain__score">
-                  <span className="visually-hidden">{report.careers.fitLabel} </span>
-                  {family.fit}
-                  <span className="visually-hidden"> {copy.outOf100}</span>
-                </span>
+                {family.fitWord ? (
+                  <span className="report-domain__score">{family.fitWord}</span>
+                ) : (
+                  <span className="report-domain__score">
+                    <span className="visually-hidden">{report.careers.fitLabel} </span>
+                    {family.fit}
+                    <span className="visually-hidden"> {copy.outOf100}</span>
+                  </span>
+                )}
               </div>
-              <ScoreBar score={family.fit} />
+              <ScoreBar score={family.closeness ? CLOSENESS_LEVEL[family.closeness] : family.fit} />
               <p>{family.why}</p>
               <p>
                 <strong>{report.careers.examplesLabel}:</strong> {family.examples.join(', ')}

@@ -1,0 +1,50 @@
+/** The web report for a version 2 document (issue 51 points 5 and 10): the summary first, bands, no score. */
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { careerFamilies } from '../../src/content/careers'
+import { reportContentEn } from '../../src/content/report'
+import { archetypes } from '../../src/engine/archetypes'
+import { scanModel } from '../../src/engine/model'
+import { buildReport } from '../../src/engine/report'
+import { scoreAnswers } from '../../src/engine/score'
+import { ReportView } from '../../src/features/report/report-view'
+
+const documentFor = (id: string) => {
+  const answers = archetypes.find((archetype) => archetype.id === id)!.answers
+  return buildReport({
+    profile: scoreAnswers(scanModel, answers),
+    model: scanModel,
+    content: reportContentEn,
+    families: careerFamilies,
+    child: { firstName: 'Kavya', classLevel: 10 },
+    preparedOn: '2026-11-28',
+    preparedOnText: '28 November 2026',
+    answers,
+  })
+}
+
+describe('the web report, version 2', () => {
+  it('opens with the summary and the child’s page, and shows no score anywhere', () => {
+    const report = documentFor('artist')
+    const { container } = render(<ReportView report={report} />)
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings.slice(0, 3)).toEqual([
+      report.advice!.summary.heading,
+      report.advice!.child.heading,
+      report.howToRead.heading,
+    ])
+    expect(screen.getByText(report.advice!.summary.certainty)).toBeInTheDocument()
+    const text = container.textContent ?? ''
+    expect(text).not.toContain('out of 100')
+    // No number stands alone in the score places (they hold bands and words now).
+    for (const score of container.querySelectorAll('.report-domain__score'))
+      expect(score.textContent).not.toMatch(/^\s*\d+\s*$/)
+    expect(screen.getAllByText('Closest fit').length).toBeGreaterThan(0)
+  })
+
+  it('says on its first section when the answers look hurried', () => {
+    const report = documentFor('all-middle')
+    render(<ReportView report={report} />)
+    expect(screen.getByText(report.advice!.summary.careless!.retake)).toBeInTheDocument()
+  })
+})
