@@ -178,7 +178,14 @@ export const scanModelEn: ScanModel = {
       kind: 'scale',
       prompt: 'I like to finish my homework before I play.',
       echoes: {
-        asserts: ['finishes homework', 'homework before play', 'homework first', 'homework done before'],
+        asserts: [
+          'finishes homework',
+          'homework before play',
+          'homework first',
+          'finishes tasks without',
+          'starts tasks without being told',
+          'sits down to study without',
+        ],
         denies: ['plays before homework', 'puts off homework', 'leaves homework'],
       },
       feeds: {
