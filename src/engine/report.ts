@@ -523,9 +523,12 @@ export function buildReport(input: ReportInput): ReportDocument {
   }
 }
 
+/** A choice is quoted for a strength only when it fed the domain this much (a main answer weighs 0.6-1). */
+const QUOTE_MIN_GAIN = 0.5
+
 /**
  * The choice question whose chosen answer fed a domain most, above the least any of its options would have: the
- * child's own choice a strength can quote. Null when no choice set the domain apart.
+ * child's own choice a strength can quote. Null when no choice set the domain clearly apart.
  */
 export function strongestChoice(
   model: ScanModel,
@@ -541,7 +544,7 @@ export function strongestChoice(
     const chosen = question.options.find((option) => option.id === answers[question.id])
     if (!chosen) continue
     const gain = fed(chosen.feeds) - Math.min(...question.options.map((option) => fed(option.feeds)))
-    if (gain > 0 && (!best || gain > best.gain))
+    if (gain >= QUOTE_MIN_GAIN && (!best || gain > best.gain))
       best = { question: question.id, prompt: question.prompt, label: chosen.label, gain }
   }
   return best && { question: best.question, prompt: best.prompt, label: best.label }
