@@ -22,7 +22,7 @@ import {
   scans,
 } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
-import { orderRefunded } from '../scan/scans'
+import { orderRefunded, scanSummaries } from '../scan/scans'
 import { RefusedError } from '../lib/errors'
 import type { Counsellor } from './counsellors'
 import { assignedCounsellors } from '../counsellor-pages/links'
@@ -743,6 +743,7 @@ export async function counsellorStudents(tx: DbOrTx, counsellorId: string) {
             .orderBy(bookedFirst, desc(debriefs.createdAt)),
         ])
   const ready = new Set(reportRows.map((r) => r.orderId))
+  const summaries = await scanSummaries(tx, ids)
   return kept.map(({ order, applicant, scan }) => {
     const session = sessionRows.find((s) => s.orderId === order.id)
     return {
@@ -757,6 +758,8 @@ export async function counsellorStudents(tx: DbOrTx, counsellorId: string) {
       assignedAt: order.counsellorAssignedAt?.toISOString() ?? null,
       scan: scan ? scanWords[scan.status] : ('not-started' as const),
       reportReady: ready.has(order.id),
+      /** The latest report found the answers hurried (issue 51 point 7): worth raising in the debrief. */
+      answersHurried: summaries.get(order.id)?.hurried ?? false,
       session: session
         ? {
             id: session.id,

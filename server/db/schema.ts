@@ -580,6 +580,8 @@ export const scans = pgTable(
     linkSentAt: at('link_sent_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     submittedAt: at('submitted_at'),
+    /** When the parent had the child answer again, free, after the report found the answers hurried (once). */
+    reopenedAt: at('reopened_at'),
     /**
      * The language the child answers in ('en' or 'hi'): chosen by the parent at consent, switched by the child at
      * any question; the report is made in the language the scan was submitted in.

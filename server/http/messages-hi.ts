@@ -12,6 +12,14 @@ import { privacyCentreContent as privacyCentreHindi } from '../../src/content/hi
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Requests the server or its framework refuses.
   'Bad request.': 'अनुरोध सही नहीं है।',
+  // Reopening a scan whose answers looked hurried (scan/scans.ts reopenHurriedScan).
+  'A new scan link is on its way to your email. Your child can answer the 27 questions again; a new report follows when they submit.':
+    'स्कैन का नया लिंक आपके ईमेल पर भेजा जा रहा है। आपका बच्चा 27 सवालों के जवाब फिर से दे सकता है; जवाब भेजने पर नई रिपोर्ट आएगी।',
+  'The report found these answers careful, so the scan stays as it is.':
+    'रिपोर्ट के अनुसार ये जवाब ध्यान से दिए गए थे, इसलिए स्कैन जैसा है वैसा ही रहेगा।',
+  'The scan was already answered a second time; it can be reopened only once.':
+    'स्कैन के जवाब एक बार दोबारा दिए जा चुके हैं; इसे सिर्फ़ एक बार फिर से खोला जा सकता है।',
+  'The scan has not been submitted yet.': 'स्कैन के जवाब अभी भेजे नहीं गए हैं।',
   'The request contains characters that are not allowed.': 'अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'Not found.': 'यह पेज या जानकारी नहीं मिली।',
   'Something went wrong on our side. Please try again later.':

@@ -12,7 +12,7 @@
  * 16-17 the other four, two a page; 18 the roadmap; 19 for parents; 20 the next step and what the report is.
  */
 import PDFDocument from 'pdfkit'
-import type { Band, ReportDocument, ReportDomain, ReportFamily } from '../../src/engine/report'
+import type { Band, Closeness, ReportDocument, ReportDomain, ReportFamily } from '../../src/engine/report'
 import { asFontSource, pdfFonts, pdfText, type PdfText, type TextStyle } from '../pdf/pdf-text'
 
 export const REPORT_PAGES = 20
@@ -44,6 +44,9 @@ const TRACK = '#f1f2f5'
 const PANEL = '#f6f7f9'
 
 /** Each band by shade and pattern, told apart in grey print: solid dark, solid mid grey, hatched on white. */
+/** How much of a bar a band or a closeness fills in version 2, where no number is shown. */
+const BAND_LEVEL: Record<Band, number> = { stronger: 100, balanced: 66, growing: 33 }
+const CLOSENESS_LEVEL: Record<Closeness, number> = { close: 100, possible: 66, less: 33 }
 const BAND_FILL: Record<Band, string> = { stronger: ACCENT, balanced: '#a3a8b3', growing: '#ffffff' }
 const BAND_ORDER: readonly Band[] = ['stronger', 'balanced', 'growing']
 
@@ -75,6 +78,8 @@ class Canvas {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly text: PdfText,
+    /** Told of every text drawn (the audit reads the report as drawn). */
+    private readonly drawn: (text: string) => void = () => {},
   ) {}
 
   fill(color: string) {
@@ -85,6 +90,7 @@ class Canvas {
   /** Writes wrapped text at (x, y), at most `height` tall (cut short with an ellipsis beyond). */
   paragraph(text: string, style: TextStyle & { color?: string }) {
     const { color = INK, ...rest } = style
+    this.drawn(text)
     this.fill(color).text.write(text, { lineHeight: BODY_LINE, ...rest, ellipsis: true })
   }
 
@@ -120,6 +126,7 @@ class Canvas {
     const offset =
       align === 'right' ? width - fitted.width : align === 'center' ? (width - fitted.width) / 2 : 0
     // Without wrapping, pdfkit draws the runs of the line one after the other, on the one baseline.
+    this.drawn(fitted.text)
     this.fill(color).text.write(fitted.text, { x: x + offset, y, size: fitted.size, bold, lineBreak: false })
     return fitted
   }
@@ -276,8 +283,9 @@ class Report {
     private readonly addPage: () => void,
     readonly report: ReportDocument,
     private readonly onPage?: (layout: PageLayout) => void,
+    onText?: (page: number, text: string) => void,
   ) {
-    this.canvas = new Canvas(doc, text)
+    this.canvas = new Canvas(doc, text, onText && ((drawn) => onText(this.page, drawn)))
   }
 
   get name() {
@@ -307,7 +315,12 @@ class Report {
     }
     const flow = new Flow(this.canvas, top, bottom, chosen, true)
     layout(flow)
-    this.onPage?.({ page: this.page, scale: chosen, fits })
+    this.onPage?.({
+      page: this.page,
+      scale: chosen,
+      fits,
+      filled: Math.min(1, (flow.y - top) / (bottom - top)),
+    })
   }
 
   private sampleBand() {
@@ -414,6 +427,21 @@ class Report {
   }
 
   /**
+   * What a domain's bar shows: in version 2 its band only (a third, two thirds or the whole bar, no number: 27
+   * answers are too few for a score to mean much); before, its score and the number.
+   */
+  shown(domain: ReportDomain): { value: number; text: string | null } {
+    return this.report.advice
+      ? { value: BAND_LEVEL[domain.band], text: null }
+      : { value: domain.score, text: String(domain.score) }
+  }
+
+  /** A version 2 family's closeness as a bar's or ring's length: its word, not its number. */
+  closeness(family: ReportFamily): number {
+    return family.closeness ? CLOSENESS_LEVEL[family.closeness] : family.fit
+  }
+
+  /**
    * A domain's heading row: its name, its band and a score bar with the score. The name takes what the band and
    * the bar leave. Across the page by default, or within a column (x, width) with a shorter bar.
    */
@@ -443,8 +471,10 @@ class Report {
         color: MUTED,
       })
       const barHeight = Math.max(6, size * 0.62)
-      this.canvas.bar(barX, mid - barHeight / 2, barWidth, barHeight, domain.score, domain.band)
-      this.canvas.line(String(domain.score), {
+      const shown = this.shown(domain)
+      this.canvas.bar(barX, mid - barHeight / 2, barWidth, barHeight, shown.value, domain.band)
+      if (shown.text === null) return
+      this.canvas.line(shown.text, {
         x: right - scoreWidth,
         y: mid - size * 0.4,
         width: scoreWidth,
@@ -862,7 +892,7 @@ class Report {
     )
   }
 
-  /** Strengths or challenges: a numbered card for each domain. */
+  /** Strengths or challenges: a card for each domain (numbered before version 2). */
   domainsPage(section: ReportDocument['strengths']) {
     this.fit((flow) => {
       this.heading(flow, section.heading)
@@ -870,9 +900,11 @@ class Report {
       section.items.forEach((domain, index) => {
         if (index > 0) flow.space(14)
         this.panel(flow, (inner, x, width) => {
+          // Version 2 numbers none of them: one changed answer often reorders a child's top five.
           const badge = inner.s(11)
-          inner.block(0, (y) => this.canvas.badge(index + 1, x, y, badge, true))
-          const shift = badge * 2 + 10
+          const numbered = !this.report.advice
+          if (numbered) inner.block(0, (y) => this.canvas.badge(index + 1, x, y, badge, true))
+          const shift = numbered ? badge * 2 + 10 : 0
           this.domainRow(inner, domain, {
             x: x + shift,
             width: width - shift,
@@ -974,7 +1006,8 @@ class Report {
     const titleX = LEFT + badge * 2 + 10
     const titleSize = compact ? SIZE.h2 + 1 : SIZE.h1
     const titleTop = flow.y
-    flow.block(0, () => canvas.badge(rank, LEFT, titleTop + flow.s(titleSize) * 0.62 - badge, badge, best))
+    const place = family.rank ?? rank
+    flow.block(0, () => canvas.badge(place, LEFT, titleTop + flow.s(titleSize) * 0.62 - badge, badge, best))
     flow.text(family.title, {
       size: titleSize,
       bold: true,
@@ -989,7 +1022,7 @@ class Report {
       const size = flow.s(SIZE.body)
       const barHeight = flow.s(10)
       flow.block(barHeight + flow.s(4), (y) => {
-        const { width } = canvas.line(`${careers.fitLabel} ${family.fit}`, {
+        const { width } = canvas.line(family.fitWord ?? `${careers.fitLabel} ${family.fit}`, {
           x: LEFT,
           y: y + barHeight / 2 - size * 0.42,
           width: 120,
@@ -997,7 +1030,7 @@ class Report {
           bold: true,
           color: ACCENT,
         })
-        this.fitBar(LEFT + Math.max(width + 12, 70), y, 260, barHeight, family.fit, best)
+        this.fitBar(LEFT + Math.max(width + 12, 70), y, 260, barHeight, this.closeness(family), best)
       })
       flow.space(6)
       flow.text(family.why, { size: SIZE.body, after: gap })
@@ -1011,23 +1044,31 @@ class Report {
       this.reasons(column, family, textX, RIGHT - textX)
       const gaugeHeight = 2 * radius + flow.s(SIZE.small) * 1.8
       flow.block(Math.max(column.y - top, gaugeHeight), () =>
-        this.gauge(LEFT + radius, top + radius, radius, family.fit, careers.fitLabel),
+        family.fitWord === undefined
+          ? this.gauge(LEFT + radius, top + radius, radius, family.fit, careers.fitLabel, String(family.fit))
+          : this.gauge(LEFT + radius, top + radius, radius, this.closeness(family), family.fitWord, null),
       )
       flow.space(gap + 4)
     }
-    flow.text(careers.examplesLabel, {
-      size: SIZE.label,
-      bold: true,
-      color: ACCENT,
-      lineHeight: 1.3,
-      after: 4,
-    })
-    this.chips(flow, family.examples, { size: compact ? SIZE.small : SIZE.small + 0.5 })
-    flow.space(compact ? 8 : gap + 2)
-    flow.text(family.insight, { size: SIZE.body, color: MUTED, after: gap })
-    flow.text(careers.pathLabel, { size: SIZE.label, bold: true, color: ACCENT, lineHeight: 1.3, after: 2 })
-    flow.text(family.developmentPath, { size: SIZE.body, after: compact ? 8 : gap + 4 })
     const matched = report.advice?.careers.families.find((entry) => entry.title === family.title)
+    // Version 2: the catalogue's careers that match this child replace the family's fixed examples, and the
+    // class page's stream advice replaces the fixed development path (written for one stream, whatever the class).
+    if (!matched || matched.careers.length === 0) {
+      flow.text(careers.examplesLabel, {
+        size: SIZE.label,
+        bold: true,
+        color: ACCENT,
+        lineHeight: 1.3,
+        after: 4,
+      })
+      this.chips(flow, family.examples, { size: compact ? SIZE.small : SIZE.small + 0.5 })
+      flow.space(compact ? 8 : gap + 2)
+    }
+    flow.text(family.insight, { size: SIZE.body, color: MUTED, after: gap })
+    if (!report.advice) {
+      flow.text(careers.pathLabel, { size: SIZE.label, bold: true, color: ACCENT, lineHeight: 1.3, after: 2 })
+      flow.text(family.developmentPath, { size: SIZE.body, after: compact ? 8 : gap + 4 })
+    }
     if (report.advice) {
       // Version 2: the careers of the catalogue that best match this child, instead of an example story.
       if (matched && matched.careers.length > 0) this.matchedCareers(flow, matched.careers)
@@ -1063,7 +1104,7 @@ class Report {
   }
 
   /** A ring gauge of a fit (0-100) with the number in it and its label under it. */
-  private gauge(cx: number, cy: number, radius: number, fit: number, label: string) {
+  private gauge(cx: number, cy: number, radius: number, fit: number, label: string, centre: string | null) {
     const { doc, canvas } = this
     const thickness = radius * 0.24
     const r = radius - thickness / 2
@@ -1083,15 +1124,16 @@ class Report {
         .restore()
     }
     const size = radius * 0.62
-    canvas.line(String(fit), {
-      x: cx - radius,
-      y: cy - size * 0.4,
-      width: 2 * radius,
-      size,
-      bold: true,
-      color: INK,
-      align: 'center',
-    })
+    if (centre !== null)
+      canvas.line(centre, {
+        x: cx - radius,
+        y: cy - size * 0.4,
+        width: 2 * radius,
+        size,
+        bold: true,
+        color: INK,
+        align: 'center',
+      })
     canvas.line(label, {
       x: cx - radius - 10,
       y: cy + radius + 4,
@@ -1130,8 +1172,10 @@ class Report {
           color: INK,
           minSize: size * 0.8,
         })
-        canvas.bar(barX, mid - size * 0.4, barWidth, size * 0.8, domain.score, domain.band)
-        canvas.line(String(domain.score), {
+        const shown = this.shown(domain)
+        canvas.bar(barX, mid - size * 0.4, barWidth, size * 0.8, shown.value, domain.band)
+        if (shown.text === null) return
+        canvas.line(shown.text, {
           x: barX + barWidth + 4,
           y: mid - size * 0.42,
           width: 26,
@@ -1465,12 +1509,14 @@ export interface PageLayout {
   page: number
   scale: number
   fits: boolean
+  /** How much of the page's height its content fills, 0-1. */
+  filled: number
 }
 
 /** options.onPage: told how each page that flows its content was laid out (for tests). */
 export async function renderReportPdf(
   report: ReportDocument,
-  options: { onPage?: (layout: PageLayout) => void } = {},
+  options: { onPage?: (layout: PageLayout) => void; onText?: (page: number, text: string) => void } = {},
 ): Promise<Buffer> {
   const fonts = await pdfFonts()
   const latin = fonts.get('Latin')!
@@ -1494,7 +1540,7 @@ export async function renderReportPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
     try {
-      new Report(doc, pdfText(doc, fonts), guardPages(doc), report, options.onPage).render()
+      new Report(doc, pdfText(doc, fonts), guardPages(doc), report, options.onPage, options.onText).render()
       doc.end()
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)))

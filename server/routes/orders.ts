@@ -23,7 +23,14 @@ import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
 import { documentChildName, reportContentDisposition, reportFileNames } from '../reports/report-file-name'
-import { openScanLink, orderRefunded, resendScanLink, withdrawConsent } from '../scan/scans'
+import {
+  openScanLink,
+  orderRefunded,
+  reopenHurriedScan,
+  resendScanLink,
+  SCAN_REOPENED,
+  withdrawConsent,
+} from '../scan/scans'
 import { latestReport } from '../reports/reports'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
 import { SESSION_COOKIE, applicantForToken, prepareSession } from '../services/sessions'
@@ -310,6 +317,26 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
       )
       ctx.mail.kick()
       return { message: "Consent withdrawn. The scan is stopped and your child's answers are erased." }
+    },
+  )
+
+  // The report found the answers hurried: the child answers again, once, free (issue 51 point 7).
+  app.post(
+    '/api/orders/:id/scan/reopen',
+    { schema: { params: orderParams, response: { 200: messageResponse } }, config: { rateLimit: tight } },
+    async (request) => {
+      const applicant = await requireSession(ctx, request)
+      if (!UUID.test(request.params.id)) throw new HttpError(404, NOT_FOUND)
+      await db.transaction((tx) =>
+        reopenHurriedScan(tx, {
+          orderId: request.params.id,
+          applicantId: applicant.id,
+          links: ctx.scanLinks,
+          now: ctx.clock(),
+        }),
+      )
+      ctx.mail.kick()
+      return { message: SCAN_REOPENED }
     },
   )
 

@@ -4,7 +4,7 @@
  * the scan's state under a lock on its row: answers take a shared lock and submit an exclusive one, so no answer
  * lands after the submit that scored them.
  */
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
@@ -567,6 +567,62 @@ export async function withdrawConsent(
     .where(and(eq(orders.id, order.id), eq(orders.fulfilmentStatus, 'scan_done')))
 }
 
+export const SCAN_REOPENED =
+  'A new scan link is on its way to your email. Your child can answer the 27 questions again; a new report follows when they submit.'
+export const NOT_HURRIED = 'The report found these answers careful, so the scan stays as it is.'
+export const REOPENED_ONCE = 'The scan was already answered a second time; it can be reopened only once.'
+
+/**
+ * My orders' "Let the child answer again" (issue 51 point 7): when the latest report says the answers looked
+ * hurried (the engine's careless-answering flags), the parent can reopen the scan once, free. The answers go, the
+ * consent stays, a new link is mailed; the next submission makes a new version of the report, and the report
+ * delivered before stays as it was.
+ */
+export async function reopenHurriedScan(
+  tx: DbOrTx,
+  input: { orderId: string; applicantId: string; links: ScanLinks; now: Date },
+): Promise<void> {
+  const { now } = input
+  const { scan, order } = await ownScan(tx, input)
+  if (await orderRefunded(tx, order)) throw new RefusedError('conflict', REFUNDED_ORDER)
+  if (scan.status !== 'submitted') throw new RefusedError('conflict', 'The scan has not been submitted yet.')
+  if (scan.reopenedAt) throw new RefusedError('conflict', REOPENED_ONCE)
+  const [latest] = await tx
+    .select({ document: reports.document })
+    .from(reports)
+    .where(eq(reports.scanId, scan.id))
+    .orderBy(desc(reports.version))
+    .limit(1)
+  if (hurriedFlags(latest?.document).length === 0) throw new RefusedError('conflict', NOT_HURRIED)
+  await tx.delete(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
+  const token = newScanToken()
+  await tx
+    .update(scans)
+    .set({
+      status: 'consented',
+      submittedAt: null,
+      profile: null,
+      modelVersion: null,
+      reopenedAt: now,
+      linkSentAt: now,
+      expiresAt: new Date(now.getTime() + SCAN_LINK_DAYS * DAY_MS),
+      tokenHash: scanTokenHash(input.links, token),
+      updatedAt: now,
+    })
+    .where(eq(scans.id, scan.id))
+  await tx
+    .update(orders)
+    .set({ fulfilmentStatus: 'scan_sent', updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.fulfilmentStatus, 'scan_done')))
+  await queueScanLinkMail(tx, scan, order, { links: input.links, now, token, resentBy: 'buyer-reopen' })
+}
+
+/** The careless-answering flags a stored report document carries (version 2), none for older ones. */
+export function hurriedFlags(document: unknown): readonly string[] {
+  const flags = (document as { advice?: { flags?: unknown } } | null | undefined)?.advice?.flags
+  return Array.isArray(flags) ? flags.filter((flag): flag is string => typeof flag === 'string') : []
+}
+
 /**
  * Mails the link again and keeps it working for another SCAN_LINK_DAYS. `by` is 'buyer' (My orders: once a
  * minute, five times a day) or a staff email (the back office: no limit, audited there).
@@ -668,6 +724,9 @@ export interface ScanSummary {
   consentedAt: string | null
   submittedAt: string | null
   childFirstName: string | null
+  /** The latest report found the answers hurried (the engine's flags), and whether the free retake is still open. */
+  hurried: boolean
+  canReopen: boolean
 }
 
 export async function scanSummaries(
@@ -684,19 +743,39 @@ export async function scanSummaries(
     })
     .from(scans)
     .where(inArray(scans.orderId, [...orderIds]))
+  // Each scan's latest report's careless-answering flags (issue 51 point 7).
+  const reportRows =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ scanId: reports.scanId, version: reports.version, document: reports.document })
+          .from(reports)
+          .where(
+            inArray(
+              reports.scanId,
+              rows.map(({ scan }) => scan.id),
+            ),
+          )
+          .orderBy(asc(reports.version))
+  const latestFlags = new Map(reportRows.map((row) => [row.scanId, hurriedFlags(row.document)]))
   return new Map(
-    rows.map(({ scan, answered, consentedAt }) => [
-      scan.orderId,
-      {
-        status: scan.status,
-        answered: Number(answered),
-        total: scanModel.questions.length,
-        linkSentAt: scan.linkSentAt.toISOString(),
-        consentedAt: consentedAt ? new Date(consentedAt).toISOString() : null,
-        submittedAt: scan.submittedAt?.toISOString() ?? null,
-        childFirstName: scan.childFirstName,
-      },
-    ]),
+    rows.map(({ scan, answered, consentedAt }) => {
+      const hurried = scan.status === 'submitted' && (latestFlags.get(scan.id)?.length ?? 0) > 0
+      return [
+        scan.orderId,
+        {
+          status: scan.status,
+          answered: Number(answered),
+          total: scanModel.questions.length,
+          linkSentAt: scan.linkSentAt.toISOString(),
+          consentedAt: consentedAt ? new Date(consentedAt).toISOString() : null,
+          submittedAt: scan.submittedAt?.toISOString() ?? null,
+          childFirstName: scan.childFirstName,
+          hurried,
+          canReopen: hurried && !scan.reopenedAt,
+        },
+      ]
+    }),
   )
 }
 

@@ -28,14 +28,18 @@
  * other clients' worth of wrong tries (15) leave the code open.
  */
 
-import { CODE_LIFE_MINUTES, RESEND_COOLDOWN_SECONDS } from '../../src/content/registration'
+import {
+  CODE_LIFE_MINUTES,
+  CODE_TRIES_PER_CODE,
+  RESEND_COOLDOWN_SECONDS,
+} from '../../src/content/registration'
 
 /** A code's lifetime (10 minutes, as the registration form says). */
 export const CODE_TTL_MS = CODE_LIFE_MINUTES * 60_000
 /** Between two codes of one address (60 s, the form's resend countdown). */
 export const CODE_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000
 /** Wrong tries one client may make at one code. */
-export const CODE_TRIES_PER_CLIENT = 5
+export const CODE_TRIES_PER_CLIENT = CODE_TRIES_PER_CODE
 /** Wrong tries at one code from all clients together; the last closes it (arithmetic above). */
 export const CODE_TRIES_TOTAL = 20
 

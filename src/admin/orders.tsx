@@ -113,6 +113,8 @@ interface OrderDetail {
     consentedAt: string | null
     submittedAt: string | null
     childFirstName: string | null
+    hurried: boolean
+    canReopen: boolean
   } | null
   report: (Omit<ReportRow, 'id'> & { id: string }) | null
   mails: {
@@ -628,7 +630,9 @@ function scanState(scan: NonNullable<OrderDetail['scan']>): string {
     case 'consented':
       return `Consent given, ${scan.answered} of ${scan.total} answered`
     case 'submitted':
-      return `Submitted (${scan.total} of ${scan.total})`
+      return scan.hurried
+        ? `Submitted; the report found the answers hurried (${scan.canReopen ? 'the parent can reopen it once' : 'already answered again'})`
+        : `Submitted (${scan.total} of ${scan.total})`
     case 'withdrawn':
       return 'Consent withdrawn, answers erased'
     case 'erased':

@@ -50,6 +50,9 @@ export interface BuyerOrder {
     total: number
     submittedAt: string | null
     childFirstName: string | null
+    /** The latest report found the answers hurried; canReopen: the free retake is still open. */
+    hurried: boolean
+    canReopen: boolean
   } | null
   /** The Success Blueprint, once the scan is submitted. */
   report: { state: 'preparing' } | { state: 'ready'; version: number; generatedAt: string } | null
@@ -93,6 +96,11 @@ export function openScanHere(orderId: string) {
 
 export function withdrawScanConsent(orderId: string) {
   return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/withdraw`, {})
+}
+
+/** The child answers again, once, free, when the report found the answers hurried. */
+export function reopenScan(orderId: string) {
+  return post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/scan/reopen`, {})
 }
 
 /** An order's latest report: GET /api/orders/:id/report. */

@@ -35,6 +35,8 @@ export interface Student {
   assignedAt: string
   scan: ScanState
   reportReady: boolean
+  /** The latest report found the answers hurried. */
+  answersHurried: boolean
   session: { id: string; startsAt: string; endsAt: string; status: SessionStatus } | null
   closed: boolean
 }

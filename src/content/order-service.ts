@@ -15,6 +15,11 @@ export const orderScanContent = {
     'Opening the scan here or emailing the link again makes a new link: the links sent before stop working.',
   withdraw: 'Withdraw consent',
   withdrawing: 'Withdrawing...',
+  hurried: (name: string) =>
+    `The report says ${name || 'your child'}'s answers looked hurried, so it may not describe ${name || 'your child'} well. ${name || 'Your child'} can answer the 27 questions again, once, at no cost: a new link is emailed, and a new report follows. The report you have stays as it is.`,
+  hurriedDone: 'The answers were already given a second time: the free retake has been used.',
+  reopen: 'Let my child answer again',
+  reopening: 'Reopening...',
   state: {
     sent: 'Not started yet. The first screen of the link asks a parent for consent.',
     consented: (name: string, answered: number, total: number) =>

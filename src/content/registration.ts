@@ -71,6 +71,15 @@ export const otpCopy = {
   alsoByWhatsapp: (maskedPhone: string) =>
     `We also sent a code by WhatsApp to ${maskedPhone}. Either code works.`,
   verificationFailed: 'OTP verification failed.',
+  /**
+   * In the modal after a wrong or expired code (issue 50.1; SPEC §4 only logs it, and has no text for it). The tries
+   * are this browser's at the code it was sent (the server counts them per client, CODE_TRIES_PER_CODE).
+   */
+  wrongCode: (triesLeft: number) =>
+    triesLeft > 0
+      ? `That code is wrong or has expired. Check the latest email and type the code again: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left with this code, or ask for a new one with Resend OTP.`
+      : 'That code is wrong or has expired, and it cannot be tried again here. Ask for a new one with Resend OTP.',
+  checkFailed: 'We could not check the code just now. Please try again in a moment.',
   selectPlanFailed: 'Failed to select plan.',
 } as const
 
@@ -89,3 +98,5 @@ export const OTP_LENGTH = 6
 export const RESEND_COOLDOWN_SECONDS = 60
 /** How long a code stays valid (DESIGN §3: 10 minutes); the server issues codes for this long. */
 export const CODE_LIFE_MINUTES = 10
+/** Wrong tries one browser (client) may make at one code; the modal counts them down. */
+export const CODE_TRIES_PER_CODE = 5

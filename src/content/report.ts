@@ -15,7 +15,6 @@ function list(items: readonly string[]): string {
 }
 
 /** Said the same way in every family's roadmap, so the merged list of two families shows it once. */
-const streamMilestone = 'If the choice of stream is near, talk it through with your counsellor'
 
 export const reportContentEn: ReportContent = {
   title: 'Success Blueprint',
@@ -27,7 +26,7 @@ export const reportContentEn: ReportContent = {
     heading: 'How to read this report',
     paragraphs: [
       "This report comes from your child's own answers to the DEM scan: 27 questions, answered online. The answers are scored into 231 small factors, grouped into 33 domains in six parts: personality, interests, aptitudes, learning style, motivation and life skills.",
-      "Each domain has a score from 0 to 100: how often your child's answers pointed that way, out of all the chances the scan gave. 50 means about half of them. The scan makes a child choose between good things, so few scores are high and a low number means your child chose other things more often, not a lack. These are not marks, and there was nothing to pass.",
+      'The report shows no scores. 27 answers are too few for a number to mean much: one answer changed can move a domain by several points. So each domain is shown only by its band, and career areas and streams that one changed answer could swap are shown as equally close. The scan makes a child choose between good things, so a domain your child chose less often is not a lack. There are no marks here, and there was nothing to pass.',
       "Each domain falls in one of three bands: stronger tendency, balanced, or growing area. Each band holds a third of your child's own 33 domains, so every child has all three. A growing area is simply where your support can help most.",
       'Interests and habits change a lot in the teenage years. Read this report as a picture of your child today, not as a final word. The picture may look different in a year or two, and that is normal.',
       'Read the report together with your child, a few pages at a time, and ask whether it sounds right. Then go through it with your counsellor in the debrief.',
@@ -106,7 +105,7 @@ export const reportContentEn: ReportContent = {
             : `two career families that fit ${name} well: ${list(named)}`
       return `This roadmap suggests skills, habits and milestones for the next two years, drawn from ${from}. Choose a few items at a time, and adjust them with ${name} and your counsellor.`
     },
-    horizonLabel: (months) => `Months ${Math.max(1, months - 5)}-${months}`,
+    horizonLabel: (months, from, to) => `Months ${Math.max(1, months - 5)}-${months}: ${from} to ${to}`,
     skillsLabel: 'Skills to build',
     habitsLabel: 'Habits to form',
     milestonesLabel: 'Milestones',
@@ -167,7 +166,7 @@ export const reportContentEn: ReportContent = {
             'Keep a simple record of projects, certificates and lessons learned',
             'Talk with someone who works in science or engineering',
           ],
-          milestones: ['Show a project at school, at a fair or in a science magazine', streamMilestone],
+          milestones: ['Show a project at school, at a fair or in a science magazine'],
         },
       ],
       'creative-media': [
@@ -226,7 +225,7 @@ export const reportContentEn: ReportContent = {
             'Keep the portfolio up to date, with the best pieces first',
             'Talk with someone who works in design, media or the arts',
           ],
-          milestones: ['A simple portfolio of 8 to 10 pieces, on paper or online', streamMilestone],
+          milestones: ['A simple portfolio of 8 to 10 pieces, on paper or online'],
         },
       ],
       'healthcare-life-sciences': [
@@ -285,7 +284,7 @@ export const reportContentEn: ReportContent = {
             'Balance study with rest, play and time with family',
             'Keep a record of volunteering and what it taught you',
           ],
-          milestones: ['Give a talk or make a poster on a health topic at school', streamMilestone],
+          milestones: ['Give a talk or make a poster on a health topic at school'],
         },
       ],
       'public-service-government': [
@@ -344,7 +343,7 @@ export const reportContentEn: ReportContent = {
             'Keep a general knowledge notebook and add to it each week',
             'Talk with someone in public service, law, teaching or defence',
           ],
-          milestones: ['Lead a small project that helps the school or neighbourhood', streamMilestone],
+          milestones: ['Lead a small project that helps the school or neighbourhood'],
         },
       ],
       'management-corporate': [
@@ -403,7 +402,7 @@ export const reportContentEn: ReportContent = {
             'Keep a record of roles, events and lessons learned',
             'Talk with someone who runs a shop, a team or a business',
           ],
-          milestones: ['Older students: a short internship or a day of job shadowing', streamMilestone],
+          milestones: ['Older students: a short internship or a day of job shadowing'],
         },
       ],
       'banking-money-management': [
@@ -462,7 +461,7 @@ export const reportContentEn: ReportContent = {
             'Be honest with money: clear records and no shortcuts',
             'Talk with someone who works in banking, accounts or insurance',
           ],
-          milestones: ['Reach the savings goal, or review the plan and adjust it', streamMilestone],
+          milestones: ['Reach the savings goal, or review the plan and adjust it'],
         },
       ],
       'practical-field-work': [
@@ -518,7 +517,7 @@ export const reportContentEn: ReportContent = {
             'Be on time and keep promises: skilled work runs on trust',
             'Talk with someone who works in a trade, on a farm or in a hotel',
           ],
-          milestones: ['Older students: look at ITI, diploma and vocational courses', streamMilestone],
+          milestones: ['Older students: look at ITI, diploma and vocational courses'],
         },
       ],
     },

@@ -75,6 +75,8 @@ export const workspaceContent = {
     sessionLabel: 'Debrief',
     reportReady: 'Ready',
     reportNotReady: 'Not ready yet',
+    answersHurried:
+      'Ready, but the answers looked hurried: the report says so to the parent, who can have the child answer again once, free. Ask about it in the debrief.',
     noSession: 'Not booked yet',
     closed: 'Closed: debrief done',
     openReport: 'Open report',

@@ -11,6 +11,7 @@ import type { CatalogueTexts } from './career-catalogue.en'
 import { catalogueEn } from './career-catalogue.en'
 import { catalogueHi } from './career-catalogue.hi'
 import {
+  addMonths,
   matchCareers,
   openFromStream,
   schoolEvents,
@@ -192,7 +193,8 @@ export interface ReportContent {
   roadmap: {
     heading: string
     intro: (name: string, families: readonly string[]) => string
-    horizonLabel: (months: number) => string
+    /** "Months 1-6: December 2026 to May 2027", from the report's date. */
+    horizonLabel: (months: number, from: string, to: string) => string
     skillsLabel: string
     habitsLabel: string
     milestonesLabel: string
@@ -240,7 +242,17 @@ export interface ReportFamily {
   insight: string
   developmentPath: string
   successStory: string
+  /**
+   * Version 2: the place shown beside the family, shared by the families one changed answer could bring level
+   * (the leading ones are all 1), and its closeness in words instead of the fit's number.
+   */
+  rank?: number
+  closeness?: Closeness
+  fitWord?: string
 }
+
+/** How close a family (or stream) is to the first: level with it within one changed answer, near, or further. */
+export type Closeness = 'close' | 'possible' | 'less'
 
 export interface ReportDocument {
   documentVersion: number
@@ -419,15 +431,37 @@ export function buildReport(input: ReportInput): ReportDocument {
       successStory: family?.successStory ?? '',
     }
   })
+  // Families that one changed answer could bring level with the first share its place; the others follow on.
+  const leadingCount = profile.careers.filter((ranked) => ranked.leading).length
+  const topFit = families[0]?.fit ?? 0
+  const fitWords = content.advice.fitWords
+  families.forEach((family, index) => {
+    const leading = profile.careers[index]?.leading ?? false
+    family.rank = leading ? 1 : index + 2 - leadingCount
+    family.closeness = leading ? 'close' : family.fit >= topFit - 15 ? 'possible' : 'less'
+    family.fitWord = fitWords[family.closeness]
+  })
   const top = families.slice(0, ROADMAP_FAMILIES)
   const horizons = ([6, 12, 18, 24] as const).map((months, index) => {
     const of = top.map((family) => content.roadmap.families[family.id][index])
+    // Dated from the report's day; the child's own school milestones of those months come first.
+    const monthYear = ({ year, month }: { year: number; month: number }) =>
+      content.advice.monthYear(year, month)
+    const from = addMonths(input.preparedOn, months - 6)
+    const to = addMonths(input.preparedOn, months - 1)
+    const within = (event: { year: number; month: number }) => {
+      const at = event.year * 12 + event.month
+      return at >= from.year * 12 + from.month && at <= to.year * 12 + to.month
+    }
+    const school = schoolEvents(input.context?.classLevel ?? child.classLevel, input.preparedOn)
+      .filter(within)
+      .map((event) => `${monthYear(event)}: ${content.advice.events[event.event](event.classLevel)}`)
     return {
       months,
-      label: content.roadmap.horizonLabel(months),
+      label: content.roadmap.horizonLabel(months, monthYear(from), monthYear(to)),
       skills: merge(of.map((horizon) => horizon?.skills ?? [])),
       habits: merge(of.map((horizon) => horizon?.habits ?? [])),
-      milestones: merge(of.map((horizon) => horizon?.milestones ?? [])),
+      milestones: [...school, ...merge(of.map((horizon) => horizon?.milestones ?? []))],
     }
   })
 
@@ -658,7 +692,8 @@ function buildAdvice(
     careers: {
       label: words.careersLabel,
       examsLabel: words.examsLabel,
-      families: (leading.length > 1 ? leading : families.slice(0, 2)).slice(0, 3).map((family) => ({
+      // The three families with a page of their own, each with the careers that best match this child.
+      families: families.slice(0, 3).map((family) => ({
         title: titleOf.get(family.id) ?? family.id,
         careers: matchCareers(profile, context, family.id).map((career) => {
           const texts = catalogue.careers[career.id]

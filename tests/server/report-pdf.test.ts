@@ -211,7 +211,12 @@ describe('report PDF', () => {
         expect(pages[16]!.indexOf(titles[5]!)).toBeLessThan(pages[16]!.indexOf(titles[6]!))
 
         const labels = report.roadmap.horizons.map((horizon) => horizon.label)
-        expect(labels).toEqual(['Months 1-6', 'Months 7-12', 'Months 13-18', 'Months 19-24'])
+        expect(labels.map((label) => label.split(':')[0])).toEqual([
+          'Months 1-6',
+          'Months 7-12',
+          'Months 13-18',
+          'Months 19-24',
+        ])
         const roadmap = labels.map((label) => pages[17]!.indexOf(label))
         expect(roadmap.every((at) => at >= 0)).toBe(true)
         expect([...roadmap].sort((a, b) => a - b)).toEqual(roadmap)
@@ -266,6 +271,24 @@ describe('report PDF', () => {
       expect(pages[19]).toContain(squeeze(report.nextStep.heading))
       expect(pages[19]).toContain(squeeze(report.about.modelLine))
       expect(pages[19]).toContain(squeeze(report.about.isNot.at(-1)!))
+    })
+
+    it('prints no score on any page of a version 2 report: bands and words, never a number or a 0', async () => {
+      for (const seed of [0, 4, 9]) {
+        const pages = pageTexts(await pdfOf(documentFor(seed)))
+        pages.forEach((page, index) => {
+          const lines = page
+            .split('\n')
+            .map((line) => line.trim())
+            // The footer's page number and the cover's class are numbers that are not scores.
+            .filter((line) => !/(Page \d+ of 20|Class \d+)$/.test(line))
+          // A score is a number standing apart (a column, a gauge), not one inside a sentence.
+          const numbered = lines.filter(
+            (line) => /(^|\s{2})\d{1,3}$/.test(line) || /(^|\s)0(\s|$)/.test(line),
+          )
+          expect(numbered, `page ${index + 1} of profile ${seed}`).toEqual([])
+        })
+      }
     })
 
     it('renders a fixed document to the same text every time (golden)', async () => {

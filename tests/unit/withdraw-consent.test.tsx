@@ -60,6 +60,8 @@ describe('withdrawing consent in My orders', () => {
           total: 40,
           submittedAt: STARTS,
           childFirstName: 'Asha',
+          hurried: false,
+          canReopen: false,
         }}
         orderId={ORDER}
         planName="Achiever's Report"

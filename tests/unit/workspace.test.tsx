@@ -67,6 +67,7 @@ const student: Student = {
   assignedAt: '2026-11-20T05:00:00.000Z',
   scan: 'submitted',
   reportReady: true,
+  answersHurried: false,
   session: {
     id: 's1',
     startsAt: '2026-11-30T11:00:00.000Z',

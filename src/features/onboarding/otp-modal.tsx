@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import Modal from 'react-bootstrap/Modal'
 import { useNavigate } from 'react-router-dom'
 import { prefetch, routeCode } from '../../app/prefetch'
-import { errorMessage } from '../../api/api-error'
-import { OTP_LENGTH, maskedPhone, otpCopy } from '../../content/registration'
+import { ApiError, errorMessage } from '../../api/api-error'
+import { CODE_TRIES_PER_CODE, OTP_LENGTH, maskedPhone, otpCopy } from '../../content/registration'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { useTabWrap } from '../../hooks/use-tab-wrap'
 import { onboardingApi } from '../../api/on-demand'
@@ -39,6 +39,14 @@ export default function OtpModal({
   const [bySms, setBySms] = useState(sms === true)
   const [byWhatsapp, setByWhatsapp] = useState(channel === 'whatsapp')
   const countdown = useResendCountdown()
+  const [failure, setFailure] = useState<string | undefined>(undefined)
+  const [wrongTries, setWrongTries] = useState(0)
+  const failureId = useId()
+  // After a wrong code: the first (emptied) box takes focus once the boxes are enabled again.
+  const [retry, setRetry] = useState(0)
+  useEffect(() => {
+    if (retry > 0) body.current?.querySelector('input')?.focus()
+  }, [retry])
   const body = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
   useTabWrap(show, form)
@@ -70,9 +78,17 @@ export default function OtpModal({
       const { to, state } = await destinationAfterVerification(applicant, selectedPlan, onboarding.selectPlan)
       navigate(to, { state })
     } catch (err) {
-      // SPEC §4/§8: a failed verification is logged only; the modal stays open for another try.
+      // SPEC §4/§8 log a failed verification (kept); the modal also says what happened and what to do (issue 50.1,
+      // docs/decisions.md): the boxes are emptied and focus goes back to the first one.
       console.error(errorMessage(err, otpCopy.verificationFailed))
+      if (err instanceof ApiError && err.status === 400) {
+        const wrong = wrongTries + 1
+        setWrongTries(wrong)
+        setFailure(otpCopy.wrongCode(Math.max(0, CODE_TRIES_PER_CODE - wrong)))
+      } else setFailure(otpCopy.checkFailed)
+      setDigits(emptyDigits())
       setVerifying(false)
+      setRetry((n) => n + 1)
     }
   }
 
@@ -86,6 +102,9 @@ export default function OtpModal({
       )
       setBySms(sent.sms === true)
       setByWhatsapp(sent.channel === 'whatsapp')
+      // A new code: its own tries.
+      setWrongTries(0)
+      setFailure(undefined)
       window.alert(otpCopy.resent)
       countdown.restart()
     } catch {
@@ -136,8 +155,11 @@ export default function OtpModal({
             onChange={setDigits}
             disabled={verifying}
             labelId={groupLabelId}
-            describedById={bySms ? smsLineId : undefined}
+            describedById={[bySms ? smsLineId : '', failure ? failureId : ''].join(' ').trim() || undefined}
           />
+          <p id={failureId} className="otp-modal__error" role="alert">
+            {failure}
+          </p>
         </Modal.Body>
         <Modal.Footer className="otp-modal__footer">
           <button

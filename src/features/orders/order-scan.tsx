@@ -26,7 +26,7 @@ export function OrderScan({
   onChanged: () => void
 }) {
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState<'email' | 'withdraw' | 'open' | null>(null)
+  const [busy, setBusy] = useState<'email' | 'withdraw' | 'open' | 'reopen' | null>(null)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const name = scan.childFirstName ?? ''
   const emailButton = useRef<HTMLButtonElement>(null)
@@ -53,7 +53,7 @@ export function OrderScan({
     }
   }
 
-  async function run(kind: 'email' | 'withdraw') {
+  async function run(kind: 'email' | 'withdraw' | 'reopen') {
     if (busy) return
     setBusy(kind)
     setNotice(undefined)
@@ -61,8 +61,11 @@ export function OrderScan({
       const api = await import('../../api/orders')
       const { message } = await (kind === 'email'
         ? api.emailScanLinkAgain(orderId)
-        : api.withdrawScanConsent(orderId))
+        : kind === 'reopen'
+          ? api.reopenScan(orderId)
+          : api.withdrawScanConsent(orderId))
       setNotice({ ok: true, text: message })
+      if (kind === 'reopen') onChanged()
       if (kind === 'withdraw') {
         // The scan's answers kept on this device go too (answer-store.ts).
         forgetScansOnThisDevice()
@@ -86,6 +89,23 @@ export function OrderScan({
     <div className="order-card__section" data-scan={scan.status}>
       <h4 className="order-card__subheading">{copy.heading}</h4>
       <p className="order-card__detail">{state}</p>
+      {scan.status === 'submitted' && scan.hurried && (
+        <>
+          <p className="order-card__detail">{scan.canReopen ? copy.hurried(name) : copy.hurriedDone}</p>
+          {scan.canReopen && (
+            <div className="order-card__actions">
+              <button
+                type="button"
+                className="btn btn-outline-brand btn-sm"
+                onClick={() => void run('reopen')}
+                disabled={busy !== null}
+              >
+                {busy === 'reopen' ? copy.reopening : copy.reopen}
+              </button>
+            </div>
+          )}
+        </>
+      )}
       {scan.status !== 'submitted' && scan.status !== 'erased' && (
         <>
           <div className="order-card__actions">

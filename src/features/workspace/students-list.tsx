@@ -64,7 +64,13 @@ export function StudentsList() {
               </div>
               <div>
                 <dt>{copy.reportLabel}</dt>
-                <dd>{student.reportReady ? copy.reportReady : copy.reportNotReady}</dd>
+                <dd>
+                  {!student.reportReady
+                    ? copy.reportNotReady
+                    : student.answersHurried
+                      ? copy.answersHurried
+                      : copy.reportReady}
+                </dd>
               </div>
               <div>
                 <dt>{copy.sessionLabel}</dt>

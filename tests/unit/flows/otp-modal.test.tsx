@@ -6,6 +6,7 @@ import { renderAt } from '../render'
 import { allowConsoleError } from '../setup'
 import { applicant as fields, capture, fail, locationOf, ok } from './helpers'
 import { endpoints } from '../../../src/api/endpoints'
+import { otpCopy } from '../../../src/content/registration'
 
 const student: Applicant = { ...fields, role: 'student' }
 const plan: SelectedPlan = { name: "Achiever's Report", planKey: 'basic', price: 4999 }
@@ -149,19 +150,38 @@ describe('OTP modal: verification', () => {
     expect(locationOf(screen.getByTestId('location')).state).toEqual({ ...fields, role: 'eec' })
   })
 
-  it("on failure only logs the server's message: no user message, no navigation, modal open", async () => {
+  it('after a wrong code logs the server message and says in the modal what to do, with the tries left (issue 50.1)', async () => {
     const log = allowConsoleError()
     capture(endpoints.validateOtp, fail(400, { message: 'The code is wrong or has expired.' }))
     const user = userEvent.setup()
     renderModal()
     await user.type(box(1), '000000')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
+    // SPEC §4's log line stays.
     await waitFor(() => expect(log).toHaveBeenCalledWith('The code is wrong or has expired.'))
     expect(screen.getByTestId('location')).toHaveTextContent('/student-register')
     expect(screen.getByRole('dialog')).toBeInTheDocument()
-    expect(screen.queryByText('The code is wrong or has expired.')).not.toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled())
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(otpCopy.wrongCode(4)))
+    // The boxes are emptied, focus is back on the first one, and it reads the message.
+    await waitFor(() => expect(box(1)).toHaveFocus())
+    expect(box(1)).toHaveValue('')
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    for (const left of [3, 2, 1, 0]) {
+      await user.type(box(1), '000000')
+      await user.click(screen.getByRole('button', { name: 'Verify' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(otpCopy.wrongCode(left)))
+    }
+    expect(otpCopy.wrongCode(0)).toContain('Resend OTP')
+  })
+
+  it('says the code could not be checked when the server is unreachable, not that it is wrong', async () => {
+    allowConsoleError()
+    capture(endpoints.validateOtp, fail(503, { message: 'The service is briefly unavailable.' }))
+    const user = userEvent.setup()
+    renderModal()
+    await user.type(box(1), '000000')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(otpCopy.checkFailed))
   })
 
   it("logs 'OTP verification failed.' when the server gives no message", async () => {

@@ -1,0 +1,64 @@
+/**
+ * How much of two children's reports is the same text (issue 51 point 8): the report as drawn (every text the PDF
+ * renderer writes, page by page), its sentences outside the fixed pages, names and numbers set aside. Read by
+ * `npm run report:audit` and its test; renders real PDFs, so it runs on the server side.
+ */
+import type { ReportDocument } from '../../src/engine/report'
+import { renderReportPdf, type PageLayout } from './report-pdf'
+
+/** The pages every child's report has word for word, by design (version 2's plan): the cover, how to read, the limits. */
+export const FIXED_PAGES = [1, 4, 20]
+
+/** Issue 51 point 8: two archetypes whose leading families differ share at most this of their sentences. */
+export const MAX_SHARED = 0.3
+/** And no page but the last is emptier than this. */
+export const MAX_EMPTY = 0.4
+
+export interface DrawnReport {
+  /** The texts drawn on each page, in drawing order (index 0 is page 1). */
+  pages: string[][]
+  layouts: PageLayout[]
+}
+
+export async function drawReport(document: ReportDocument): Promise<DrawnReport> {
+  const pages: string[][] = []
+  const layouts: PageLayout[] = []
+  await renderReportPdf(document, {
+    onPage: (layout) => layouts.push(layout),
+    onText: (page, text) => (pages[page - 1] ??= []).push(text),
+  })
+  return { pages, layouts }
+}
+
+/**
+ * The report's sentences outside the fixed pages: its texts split at sentence ends; a sentence is a text that ends
+ * with one or runs to eight words or more (labels and headings are not). The child's name becomes one token and
+ * digits go, so that two children's same sentence counts as the same.
+ */
+export function sentencesOf(drawn: DrawnReport, name: string): Set<string> {
+  const sentences = new Set<string>()
+  drawn.pages.forEach((texts, index) => {
+    if (FIXED_PAGES.includes(index + 1)) return
+    for (const text of texts)
+      for (const part of text.split(/(?<=[.!?।])\s+/)) {
+        const sentence = part
+          .split(name)
+          .join('NAME')
+          .replace(/\d+/g, '#')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase()
+        if (/[.!?।]$/.test(sentence) || sentence.split(' ').length >= 8) sentences.add(sentence)
+      }
+  })
+  return sentences
+}
+
+/** The share of the smaller report's sentences that the other has word for word (0-1). */
+export function sharedShare(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
+  if (small.size === 0) return 0
+  let shared = 0
+  for (const sentence of small) if (large.has(sentence)) shared += 1
+  return shared / small.size
+}

@@ -1,0 +1,81 @@
+/**
+ * Issue 51 point 8, measured: how many sentences two children's reports share outside the fixed pages, and how empty
+ * a page is. The issue's bar (at most 30% shared between archetypes whose leading families differ; no page but the
+ * last over 40% empty) is NOT met yet: `npm run report:audit` prints the figures (docs/scan-scoring.md). Until it is,
+ * this test holds the measure to what it reads and keeps the report from getting more alike than today (a ratchet).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { careerFamilies } from '../../src/content/careers'
+import { reportContentEn } from '../../src/content/report'
+import { archetypes } from '../../src/engine/archetypes'
+import { scanModel } from '../../src/engine/model'
+import { buildReport } from '../../src/engine/report'
+import { scoreAnswers } from '../../src/engine/score'
+import { pdfFonts } from '../../server/pdf/pdf-text'
+import {
+  drawReport,
+  FIXED_PAGES,
+  sentencesOf,
+  sharedShare,
+  type DrawnReport,
+} from '../../server/reports/boilerplate'
+
+/** Today's worst figures (2026-11-28, model 1.1.0): carer / citizen 87% shared; the child's page 56% empty. */
+const RATCHET_SHARED = 0.9
+const RATCHET_EMPTY = 0.6
+
+const drawnFor = (id: string, name = 'Kavya') => {
+  const archetype = archetypes.find((candidate) => candidate.id === id)!
+  return drawReport(
+    buildReport({
+      profile: scoreAnswers(scanModel, archetype.answers),
+      model: scanModel,
+      content: reportContentEn,
+      families: careerFamilies,
+      child: { firstName: name, classLevel: 10 },
+      preparedOn: '2026-11-28',
+      preparedOnText: '28 November 2026',
+      answers: archetype.answers,
+    }),
+  )
+}
+
+describe('what two reports share (issue 51 point 8)', () => {
+  const drawn = new Map<string, DrawnReport>()
+  beforeAll(async () => {
+    await pdfFonts()
+    for (const id of ['builder', 'artist', 'carer', 'citizen']) drawn.set(id, await drawnFor(id))
+    drawn.set('builder-aarav', await drawnFor('builder', 'Aarav'))
+  }, 120_000)
+
+  it('reads every page as drawn, sets the fixed pages and the name aside', () => {
+    const builder = drawn.get('builder')!
+    expect(builder.pages).toHaveLength(20)
+    const sentences = sentencesOf(builder, 'Kavya')
+    expect(sentences.size).toBeGreaterThan(150)
+    for (const sentence of sentences) {
+      expect(sentence).not.toContain('kavya')
+      expect(sentence).not.toMatch(/\d/)
+    }
+    // Nothing of the how-to-read page (a fixed one) is counted.
+    const howToRead = builder.pages[FIXED_PAGES[1]! - 1]!.join(' ').toLowerCase()
+    expect([...sentences].some((sentence) => sentence.length > 60 && howToRead.includes(sentence))).toBe(
+      false,
+    )
+    // The same child under another name: the same report, word for word.
+    expect(sharedShare(sentences, sentencesOf(drawn.get('builder-aarav')!, 'Aarav'))).toBe(1)
+  })
+
+  it('keeps opposite children no more alike than today, and no page emptier', () => {
+    const ids = ['builder', 'artist', 'carer', 'citizen']
+    for (const [i, a] of ids.entries())
+      for (const b of ids.slice(i + 1)) {
+        const share = sharedShare(sentencesOf(drawn.get(a)!, 'Kavya'), sentencesOf(drawn.get(b)!, 'Kavya'))
+        expect(share, `${a} / ${b}`).toBeLessThanOrEqual(RATCHET_SHARED)
+        expect(share, `${a} / ${b}`).toBeLessThan(1)
+      }
+    for (const id of ids)
+      for (const layout of drawn.get(id)!.layouts.filter((page) => page.page < 20))
+        expect(1 - layout.filled, `page ${layout.page} of ${id}`).toBeLessThanOrEqual(RATCHET_EMPTY)
+  })
+})
