@@ -71,6 +71,8 @@ for (const sample of samples) {
     child: { firstName: sample.firstName, classLevel: 9 },
     preparedOn: day.iso,
     preparedOnText: day.text,
+    // The answers too, as a real report has them: its texts kept true to the ratings, its strengths quoting choices.
+    answers,
     sample: true,
   })
   const file = path.join(process.cwd(), 'public', sample.file)

@@ -48,10 +48,13 @@ export const reportContentHi: ReportContent = {
 
   bandSentence: {
     stronger: (name, domain) => `${domain}, ${name} के ज़्यादा मज़बूत झुकावों में से एक है।`,
-    balanced: (name, domain) => `${domain}, ${name} का एक संतुलित झुकाव है, और कभी-कभी कुछ इस तरह दिख सकता है।`,
+    balanced: (name, domain) => `${name} के जवाबों में ${domain} का झुकाव बीच का है: कुछ मौक़ों पर ज़्यादा, कुछ पर कम।`,
     growing: (name, domain) =>
       `${domain}, ${name} का एक बढ़ता हुआ क्षेत्र है, जहाँ आपका साथ इसे आगे बढ़ने में मदद कर सकता है।`,
   },
+  mixedAnswers: (name) =>
+    `यहाँ ${name} के अपने जवाब एक से ज़्यादा दिशाओं में इशारा करते हैं, इसलिए ${name} से ही पूछें कि घर और स्कूल में यह कैसे दिखता है।`,
+  strengthChoice: (name, prompt, choice) => `स्कैन में “${prompt}” के जवाब में ${name} ने चुना: “${choice}”।`,
 
   learningStyle: {
     heading: 'आपका बच्चा सबसे अच्छा कैसे सीखता है',

@@ -50,10 +50,13 @@ export const reportContentEn: ReportContent = {
   bandSentence: {
     stronger: (name, domain) => `${domain} is among ${name}'s stronger tendencies.`,
     balanced: (name, domain) =>
-      `${domain} is a balanced tendency for ${name}, and may show at times in ways like these.`,
+      `${domain} is a balanced tendency for ${name}: it shows in some situations more than in others.`,
     growing: (name, domain) =>
       `${domain} is a growing area for ${name}, where your support can help it develop.`,
   },
+  mixedAnswers: (name) =>
+    `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
+  strengthChoice: (name, prompt, choice) => `In the scan, asked “${prompt}”, ${name} chose “${choice}”.`,
 
   learningStyle: {
     heading: 'How your child learns best',

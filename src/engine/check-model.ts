@@ -68,6 +68,9 @@ export function checkModel(model: ScanModel): string[] {
       if (factorIds.has(factor.id)) problem(`factor id "${factor.id}" is used twice`)
       factorIds.add(factor.id)
     }
+    // Each band has its own words: the text for one band never prints for another.
+    if (domain.balanced === domain.strong || domain.balanced === domain.support)
+      problem(`domain "${domain.id}" needs its own balanced text, not its strong or support text`)
     if (domain.part === 'learning' && domain.studyTips.length < 3)
       problem(`learning domain "${domain.id}" needs at least three study tips`)
   }
@@ -100,6 +103,13 @@ export function checkModel(model: ScanModel): string[] {
     if (question.kind === 'scale') {
       if (Object.keys(question.feeds).length === 0) problem(`question "${question.id}" scores nothing`)
       feedsOf(`question "${question.id}"`, question.feeds, true)
+      // The phrases by which the report echoes the statement: without them, a text could contradict the rating.
+      const { asserts, denies } = question.echoes ?? { asserts: [], denies: [] }
+      if (asserts.length === 0 || denies.length === 0)
+        problem(`question "${question.id}" needs the phrases that assert it and those that deny it (echoes)`)
+      for (const phrase of [...asserts, ...denies])
+        if (phrase.trim().length < 4)
+          problem(`question "${question.id}" has an echo phrase too short to match`)
       for (const factor of Object.keys(question.feeds)) moved(factor)
       continue
     }
@@ -171,6 +181,7 @@ export function modelTexts(model: ScanModel): [string, string][] {
       [`domain "${domain.id}" name`, domain.name],
       [`domain "${domain.id}" summary`, domain.summary],
       [`domain "${domain.id}" strong`, domain.strong],
+      [`domain "${domain.id}" balanced`, domain.balanced],
       [`domain "${domain.id}" support`, domain.support],
     )
     domain.studyTips.forEach((tip, index) =>

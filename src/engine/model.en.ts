@@ -177,6 +177,17 @@ export const scanModelEn: ScanModel = {
       id: 'q03',
       kind: 'scale',
       prompt: 'I like to finish my homework before I play.',
+      echoes: {
+        asserts: [
+          'finishes homework',
+          'homework before play',
+          'homework first',
+          'finishes tasks without',
+          'starts tasks without being told',
+          'sits down to study without',
+        ],
+        denies: ['plays before homework', 'puts off homework', 'leaves homework'],
+      },
       feeds: {
         'dis-study-habit': 0.4,
         'org-follows-through': 0.4,
@@ -450,6 +461,16 @@ export const scanModelEn: ScanModel = {
       id: 'q08',
       kind: 'scale',
       prompt: 'Before an exam, I feel calm and ready.',
+      echoes: {
+        asserts: ['steady before exams', 'calm before exams', 'calm and ready', 'relaxed before exams'],
+        denies: [
+          'worried before exams',
+          'nervous before exams',
+          'anxious before exams',
+          'exam nerves',
+          'worries before exams',
+        ],
+      },
       feeds: {
         'bal-exam-steady': 0.7,
         'bal-handles-worry': 0.5,
@@ -937,6 +958,15 @@ export const scanModelEn: ScanModel = {
       id: 'q16',
       kind: 'scale',
       prompt: 'I can tell how my friends feel, even when they do not say it.',
+      echoes: {
+        asserts: [
+          'notices when a friend is upset',
+          'how friends feel',
+          'how a friend feels',
+          'how their friends feel',
+        ],
+        denies: ['misses how friends feel', 'does not notice how'],
+      },
       feeds: {
         'emp-notices-feelings': 0.6,
         'hlp-counsels': 0.4,
@@ -1093,6 +1123,10 @@ export const scanModelEn: ScanModel = {
       id: 'q19',
       kind: 'scale',
       prompt: 'When I get a low mark, I look at what went wrong and try again.',
+      echoes: {
+        asserts: ['after a low mark', 'learns from mistakes', 'what went wrong'],
+        denies: ['gives up after a low mark', 'loses heart after a low mark'],
+      },
       feeds: {
         'res-learns-mistakes': 0.5,
         'res-bounces-back': 0.4,
@@ -1235,6 +1269,21 @@ export const scanModelEn: ScanModel = {
       id: 'q22',
       kind: 'scale',
       prompt: 'I can keep my phone away when I need to study.',
+      echoes: {
+        asserts: [
+          'can put the phone aside',
+          'can keep the phone away',
+          'keeps the phone away',
+          'puts the phone aside',
+          'puts the phone away',
+        ],
+        denies: [
+          'hard to put the phone',
+          'hard to keep the phone',
+          'distracted by the phone',
+          'phone distracts',
+        ],
+      },
       feeds: {
         'dis-phone': 0.7,
         'dis-focus': 0.4,
@@ -1376,6 +1425,17 @@ export const scanModelEn: ScanModel = {
       id: 'q25',
       kind: 'scale',
       prompt: 'I often ask “why?”, and then I look up the answer myself.',
+      echoes: {
+        asserts: [
+          'asks many questions',
+          'looks things up',
+          'asks for reasons',
+          'asks why',
+          'asks “why',
+          'answers themselves',
+        ],
+        denies: ['rarely asks', 'seldom asks', 'asks few questions', 'does not ask'],
+      },
       feeds: {
         'cur-asks-why': 0.6,
         'cur-reads-more': 0.6,
@@ -1458,6 +1518,10 @@ export const scanModelEn: ScanModel = {
       id: 'q27',
       kind: 'scale',
       prompt: 'I like to work things out on my own before I ask for help.',
+      echoes: {
+        asserts: ['works things out on their own', 'on their own before', 'before asking for help'],
+        denies: ['asks for help straight away', 'asks for help at once', 'asks for help quickly'],
+      },
       feeds: {
         'ind-self-reliant': 0.7,
         'ind-works-alone': 0.6,
@@ -1483,6 +1547,8 @@ export const scanModelEn: ScanModel = {
         'How much your child wants to know why and how things happen, and enjoys exploring new ideas, places and topics.',
       strong:
         'Your child likely asks many questions, looks things up without being told and can happily get lost in a topic, whether it is dinosaurs, rockets or cricket records.',
+      balanced:
+        'Your child’s curiosity seems to rise and fall with the topic: some subjects catch their interest, others less so. Notice which topics make them linger, and offer a book or a good show on those.',
       support:
         'Share your own questions at the dinner table and find the answers together. A library card, a museum visit or a good science show can spark new interests.',
       studyTips: [],
@@ -1503,6 +1569,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child plans ahead, keeps things in order and carries tasks through to the end.',
       strong:
         'Your child likely keeps a neat school bag, remembers what is due and finishes tasks without many reminders. Teachers often find such children dependable.',
+      balanced:
+        'Your child can keep things in order when a task matters to them, and at other times may need a reminder or two. A fixed place for school things and a short evening check help the good days become the usual ones.',
       support:
         'A simple checklist on the wall, a fixed place for books and a five-minute bag check each evening build the habit. Praise the routine, not only the result.',
       studyTips: [],
@@ -1523,6 +1591,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child enjoys being with people, making friends and taking part in group life.',
       strong:
         'Your child likely makes friends quickly, enjoys family gatherings and comes home full of stories about everyone at school.',
+      balanced:
+        'Your child seems to enjoy company and time alone in about equal measure. Leave room for both: some outings with friends and some quiet hours of their own.',
       support:
         'Many children prefer a few close friends and some quiet time, and that is perfectly fine. Small, familiar groups, such as one friend over to play, help your child feel at ease with others.',
       studyTips: [],
@@ -1543,6 +1613,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How well your child notices and cares about the feelings of other people.',
       strong:
         'Your child likely notices when a friend is upset, shares willingly and stands up for someone who is left out.',
+      balanced:
+        'Your child seems to care about others, though it may show more with family and close friends than with everyone. Talking together about how people in a story might feel helps this care reach further.',
       support:
         'Talk together about how people in a story or a film might feel. Small acts of kindness at home, noticed and appreciated, help this tendency grow.',
       studyTips: [],
@@ -1563,6 +1635,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child handles worry, pressure and strong feelings such as anger or disappointment.',
       strong:
         'Your child likely stays fairly steady before exams, calms down quickly after an argument and can say in words what they are feeling.',
+      balanced:
+        'Your child may take everyday ups and downs fairly well, while a big change or a quarrel can feel harder. A calm word at home and a little time to settle usually help.',
       support:
         'Help your child put feelings into words and try simple calming habits, such as slow breathing or a short walk. A calm, listening adult at home makes a big difference before exams.',
       studyTips: [],
@@ -1583,6 +1657,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child believes in themselves, speaks up and is willing to try something hard.',
       strong:
         'Your child likely answers in class, takes part in competitions and shares opinions, even when unsure of how things will turn out.',
+      balanced:
+        'Your child may speak up readily in familiar settings and hold back a little in new ones. Small chances to decide and to speak, with your quiet backing, help this confidence travel further.',
       support:
         'Give your child small chances to speak and decide, such as ordering at a restaurant or choosing a weekend plan. Praise the courage to try, whatever the result.',
       studyTips: [],
@@ -1604,6 +1680,8 @@ export const scanModelEn: ScanModel = {
         'How easily your child adjusts to change and welcomes new people, ideas and ways of doing things.',
       strong:
         'Your child likely settles quickly into a new class, enjoys new foods and places, and takes a change of plan in their stride.',
+      balanced:
+        'Some changes seem easy for your child, while others, especially sudden ones, may take longer to get used to. Saying early what will change, and why, usually makes the difference.',
       support:
         'Tell your child about changes early and explain the reasons. Trying one new thing together each month, such as a new dish or a new route, makes change feel safe and even fun.',
       studyTips: [],
@@ -1626,6 +1704,8 @@ export const scanModelEn: ScanModel = {
         'Interest in practical, hands-on activities: tools, machines, building, sports and working outdoors.',
       strong:
         'Your child likely enjoys repairing things around the house, building models, helping in the garden or being active outdoors.',
+      balanced:
+        'Alongside other interests, your child seems to enjoy hands-on work now and then. Asking for a hand with a small repair or in the kitchen keeps this side of them alive.',
       support:
         'Invite your child to help with simple repairs, cooking or gardening at home. Hands-on activities often make school subjects such as science feel more real.',
       studyTips: [],
@@ -1647,6 +1727,8 @@ export const scanModelEn: ScanModel = {
         'Interest in finding out how the world works, through science, experiments, facts and puzzles.',
       strong:
         'Your child likely enjoys science, experiments, puzzles, coding or documentaries about space and nature.',
+      balanced:
+        'Your child shows some interest in how things work, often when a topic connects with daily life. A simple experiment at home, or a question followed up together, can deepen it.',
       support:
         'Simple kitchen experiments, a visit to a science centre or a puzzle book can open this door. Follow your child’s own questions rather than setting extra work.',
       studyTips: [],
@@ -1667,6 +1749,8 @@ export const scanModelEn: ScanModel = {
       summary: 'Interest in art, music, writing, drama, design and making things that express ideas.',
       strong:
         'Your child likely draws, sings, writes stories, makes videos or decorates for festivals, and enjoys having a personal style.',
+      balanced:
+        'Your child may enjoy making, decorating or performing from time to time, without it being the main pull. Keep a few art or music materials at hand and let them choose when to use them.',
       support:
         'Keep some art supplies, a notebook or a simple editing app within reach, and show interest in what your child makes. Creativity grows when it is enjoyed, not judged.',
       studyTips: [],
@@ -1687,6 +1771,8 @@ export const scanModelEn: ScanModel = {
       summary: 'Interest in teaching, caring for, healing and supporting other people.',
       strong:
         'Your child likely enjoys helping younger children, looking after someone who is unwell or teaching a friend a difficult lesson.',
+      balanced:
+        'Your child seems ready to help when asked, and may enjoy it most with people they know well. A small, real job of care, such as helping a younger cousin with reading, lets this grow.',
       support:
         'Small chances to help, such as teaching a younger cousin or joining a community drive, let your child discover the joy of helping.',
       studyTips: [],
@@ -1707,6 +1793,8 @@ export const scanModelEn: ScanModel = {
       summary: 'Interest in leading groups, persuading people, organising events and business ideas.',
       strong:
         'Your child likely takes charge in group work, enjoys debates, and may already have ideas for selling things or running an event.',
+      balanced:
+        'Your child may take the lead in some groups and prefer to follow in others, and both are useful. Letting them organise something small at home lets them try the lead at their own pace.',
       support:
         'Let your child plan a small family event or a birthday party. Leading something small, with you in the background, is a good first step.',
       studyTips: [],
@@ -1727,6 +1815,8 @@ export const scanModelEn: ScanModel = {
       summary: 'Interest in order, records, numbers, money and clear rules.',
       strong:
         'Your child likely keeps track of pocket money, enjoys sorting and arranging things, and likes tasks with clear steps.',
+      balanced:
+        'Your child can handle order and numbers in daily tasks when needed, without it being a favourite. A small family budget or a list to keep shows how useful this can be.',
       support:
         'Give your child a small budget to manage, such as for a family outing or the festival shopping list, and let them keep the accounts.',
       studyTips: [],
@@ -1748,6 +1838,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child tends to use words: reading, writing, explaining and picking up languages.',
       strong:
         'Your child likely enjoys reading, finds the right words to explain an idea and picks up new words or languages with ease.',
+      balanced:
+        'Your child seems at ease with words for everyday needs, and may enjoy reading or writing about topics that interest them. Talking about what they read, in any language you speak at home, builds this further.',
       support:
         'Read together, in any language your family speaks, and talk about what you read. Word games on a journey and a short daily diary build comfort with words.',
       studyTips: [],
@@ -1768,6 +1860,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How comfortable your child tends to be with numbers, sums, patterns and data.',
       strong:
         'Your child likely does quick sums in their head, enjoys maths puzzles and notices patterns in numbers, scores and prices.',
+      balanced:
+        'Your child seems comfortable with everyday numbers, and may enjoy some kinds of maths more than others. Bringing sums into daily life, such as checking a bill together, keeps practice light.',
       support:
         'Bring numbers into daily life: let your child check the grocery bill, compare prices or keep the cricket score. Friendly, low-pressure practice builds comfort.',
       studyTips: [],
@@ -1789,6 +1883,8 @@ export const scanModelEn: ScanModel = {
         'How your child tends to think through problems step by step, see cause and effect and weigh evidence.',
       strong:
         'Your child likely enjoys chess or strategy games, breaks big problems into parts and asks for reasons before accepting an answer.',
+      balanced:
+        'When a problem interests them, your child seems to think it through step by step, and at other times may go with a quick guess. Asking “How did you work that out?” helps make careful thinking a habit.',
       support:
         'Play strategy games together and ask, “How did you work that out?” Talking through the steps of a problem makes logical thinking visible and easier.',
       studyTips: [],
@@ -1809,6 +1905,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child tends to picture shapes, spaces, maps and designs in the mind.',
       strong:
         'Your child likely reads maps easily, enjoys jigsaws or building blocks and remembers places and pictures well.',
+      balanced:
+        'Your child seems to picture shapes and places reasonably well, more in some tasks than in others. Maps on a trip, building sets or drawing a plan of a room are playful practice.',
       support:
         'Building sets, drawing a plan of a room and reading maps on trips are playful ways to practise picturing things in space.',
       studyTips: [],
@@ -1830,6 +1928,8 @@ export const scanModelEn: ScanModel = {
         'How your child tends to understand how machines and objects work, and how parts fit together.',
       strong:
         'Your child likely works out how a gadget works, enjoys taking things apart and finds practical ways to fix them.',
+      balanced:
+        'Your child may be curious about how some gadgets work, without always wanting to open them up. Fixing or putting something together with you now and then keeps this practical sense growing.',
       support:
         'Give your child safe chances to open up an old toy or clock, or to put together furniture with you. Understanding grows when hands are busy.',
       studyTips: [],
@@ -1850,6 +1950,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child tends to find fresh and unusual ways to solve problems.',
       strong:
         'Your child likely comes up with many ideas, makes clever use of whatever is at hand and tries another way when the first one does not work.',
+      balanced:
+        'Your child can come up with fresh ideas, especially when there is time to play with a problem. Asking “What else could we try?” invites more of them.',
       support:
         'Ask open questions such as “What else could we use?” or “What if…?” Welcome unusual ideas at home, even the silly ones, because they often lead to good ones.',
       studyTips: [],
@@ -1872,6 +1974,8 @@ export const scanModelEn: ScanModel = {
         'Your child may learn most easily from pictures, diagrams, colours, videos and seeing things shown.',
       strong:
         'Your child likely remembers diagrams and pictures well, likes colourful notes and understands quickly when something is shown rather than told.',
+      balanced:
+        'Pictures and diagrams seem to help your child in some subjects, alongside other ways of learning. Adding a diagram or a chart to a hard topic is worth a try.',
       support:
         'Add pictures to study time: a diagram, a chart or a short video can make a difficult topic much clearer.',
       studyTips: [
@@ -1898,6 +2002,8 @@ export const scanModelEn: ScanModel = {
         'Your child may learn most easily by hearing explanations, discussing and saying things aloud.',
       strong:
         'Your child likely remembers what the teacher says, enjoys discussing lessons and learns well by explaining things to others.',
+      balanced:
+        'Listening and talking seem to help your child in some subjects, alongside other ways of learning. Asking them now and then to explain a topic aloud can make it stick.',
       support:
         'Talk about lessons at home. Asking your child to explain a topic to you in their own words helps it stick.',
       studyTips: [
@@ -1923,6 +2029,8 @@ export const scanModelEn: ScanModel = {
       summary: 'Your child may learn most easily by reading textbooks and writing notes, lists and answers.',
       strong:
         'Your child likely takes good notes, likes written instructions and remembers things well after writing them down.',
+      balanced:
+        'Reading and writing notes seem to help your child at times, alongside other ways of learning. A short summary in their own words after a chapter is worth trying.',
       support:
         'Give your child a notebook just for short summaries, and some quiet time to read. Written lists make plans and lessons clearer.',
       studyTips: [
@@ -1949,6 +2057,8 @@ export const scanModelEn: ScanModel = {
         'Your child may learn most easily through activity, experiments, models and real-life practice.',
       strong:
         'Your child likely understands best by trying things out, enjoys experiments and practical work, and may think better while moving.',
+      balanced:
+        'Doing and trying seem to help your child in some lessons, alongside other ways of learning. Linking a topic to something real, such as fractions in a recipe, can help.',
       support:
         'Link lessons to real life: cooking for fractions, a trip to the market for percentages. Short, active breaks help your child come back to study with fresh focus.',
       studyTips: [
@@ -1974,6 +2084,8 @@ export const scanModelEn: ScanModel = {
       name: 'Drive to achieve',
       summary: 'How much your child is driven by goals, challenges and doing well.',
       strong: 'Your child likely sets goals, enjoys competitions and works hard to beat their own best.',
+      balanced:
+        'Your child seems to care about doing well, and puts in extra effort when a goal feels like their own. Setting one small goal together and noticing the progress keeps this steady.',
       support:
         'Help your child set small, reachable goals and celebrate each step. Comparing with their own past effort, not with other children, keeps the drive healthy.',
       studyTips: [],
@@ -1994,6 +2106,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child enjoys learning for its own sake, beyond marks and exams.',
       strong:
         'Your child likely reads, watches or tries things simply to learn more, and wants to truly understand rather than only memorise.',
+      balanced:
+        'Some topics your child enjoys for their own sake, while others feel more like schoolwork. Following their own interests, even outside the syllabus, helps the enjoyment spread.',
       support:
         'Follow your child’s own interests, even when they are not in the syllabus. Learning something new together as a family shows that learning can be a joy.',
       studyTips: [],
@@ -2014,6 +2128,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child is moved by helping others, fairness and doing something meaningful.',
       strong:
         'Your child likely cares about fairness, the environment and people in need, and wants their work to matter to others.',
+      balanced:
+        'Your child seems to care about fairness and about other people, more on some issues than on others. Talking about people who make a difference, near home or in the news, can deepen this.',
       support:
         'Talk about people who make a difference, in the family, the neighbourhood or the news. Joining a small cause together can give your child a sense of purpose.',
       studyTips: [],
@@ -2034,6 +2150,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child is encouraged by praise, prizes and having their efforts noticed.',
       strong:
         'Your child likely lights up with praise, enjoys certificates and performing, and works even harder when effort is seen.',
+      balanced:
+        'Your child seems to enjoy praise without depending on it. A few warm, specific words about effort tend to go further than prizes.',
       support:
         'Some children work mainly for their own satisfaction, and that is a fine quality. Still, notice quiet efforts with a few warm words; everyone likes to feel seen.',
       studyTips: [],
@@ -2054,6 +2172,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How much your child likes to decide, work and solve problems on their own.',
       strong:
         'Your child likely starts tasks without being told, prefers their own way of doing things and enjoys personal projects.',
+      balanced:
+        'Your child may like doing some things their own way while still wanting company or guidance with others. Handing over one small decision at a time lets independence grow safely.',
       support:
         'Give your child small decisions to own, such as planning their study time for one day. Step back a little, and be ready to help when asked.',
       studyTips: [],
@@ -2075,6 +2195,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child plans time, meets deadlines and balances study with play.',
       strong:
         'Your child likely finishes homework on time, knows what to do first and keeps time for both study and fun.',
+      balanced:
+        'On some days your child’s time seems to go to plan and on others it slips away. A simple weekly planner, filled in together, helps more days go to plan.',
       support:
         'A simple weekly planner on the wall, filled in together on Sunday, helps a lot. Start with one small routine and add more once it becomes a habit.',
       studyTips: [],
@@ -2095,6 +2217,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How well your child works with others towards a shared goal.',
       strong:
         'Your child likely plays their part in group projects, accepts other people’s ideas and helps the team get along.',
+      balanced:
+        'Your child seems to work well in a group, especially with friends, and may like to work alone at times. Group projects and cooking together at home give easy practice in sharing tasks.',
       support:
         'Team sports, group projects and cooking together at home let your child practise sharing tasks. Talk afterwards about what went well for the team.',
       studyTips: [],
@@ -2115,6 +2239,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child shares ideas and feelings, listens, and speaks to different people.',
       strong:
         'Your child likely speaks clearly, listens well and changes how they talk for friends, teachers and elders.',
+      balanced:
+        'Your child seems to share ideas easily with people they know, and may say less with new people or elders. Open questions at mealtimes, and listening without rushing in, help.',
       support:
         'Ask open questions at mealtimes and listen without rushing in. Encourage your child to order food, make a phone call or share their news with relatives.',
       studyTips: [],
@@ -2136,6 +2262,8 @@ export const scanModelEn: ScanModel = {
         'How well your child stays focused, sets aside distractions such as the phone and sticks to a plan.',
       strong:
         'Your child likely sits down to study without much reminding, can put the phone aside and finishes even the dull parts of a task.',
+      balanced:
+        'Your child can settle to study when a task interests them, and may drift with duller work. Short, fixed study periods, lengthened slowly, build steady focus.',
       support:
         'A quiet study corner, phone-free study time and agreed screen hours help. Start with short periods of focus and lengthen them slowly.',
       studyTips: [],
@@ -2156,6 +2284,8 @@ export const scanModelEn: ScanModel = {
       summary: 'How your child copes with setbacks, mistakes and criticism, and keeps going.',
       strong:
         'Your child likely recovers quickly after a low mark or a lost match, learns from mistakes and tries again.',
+      balanced:
+        'Your child may get over some setbacks quickly and take others to heart for a while. Sharing your own setbacks, and praising effort more than results, helps them bounce back.',
       support:
         'Share stories of your own setbacks and what you learned from them. Praise effort and good strategies, and treat mistakes as a normal part of learning.',
       studyTips: [],

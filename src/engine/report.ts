@@ -6,6 +6,7 @@
  */
 import type { CareerFamily } from '../content/careers'
 import { answeringFlags, type AnsweringFlag } from './answering'
+import { contradictedPhrases, keepTrue } from './echoes'
 import type { CatalogueTexts } from './career-catalogue.en'
 import { catalogueEn } from './career-catalogue.en'
 import { catalogueHi } from './career-catalogue.hi'
@@ -163,6 +164,13 @@ export interface ReportContent {
   bands: Record<Band, string>
   /** A sentence that introduces a domain's band in a part section: "{name} is among Kavya's stronger tendencies." */
   bandSentence: Record<Band, (name: string, domain: string) => string>
+  /**
+   * In place of a domain's text when every sentence of it echoes a rating statement the child rated against it
+   * (src/engine/echoes.ts): neutral, and true whatever the answers.
+   */
+  mixedAnswers: (name: string) => string
+  /** Under a top strength: the child's own choice that fed it most ("Asked “…”, Kavya chose “…”."). */
+  strengthChoice: (name: string, prompt: string, choice: string) => string
   learningStyle: {
     heading: string
     intro: (name: string) => string
@@ -363,6 +371,9 @@ export function buildReport(input: ReportInput): ReportDocument {
   const { profile, model, content, child } = input
   const name = child.firstName
   const domainInfo = new Map(model.domains.map((domain) => [domain.id, domain]))
+  // The phrases the child's own ratings make untrue: a sentence echoing one is left out (src/engine/echoes.ts).
+  const contradicted = input.answers ? contradictedPhrases(model, input.answers) : []
+  const trueText = (text: string) => keepTrue(text, contradicted) ?? content.mixedAnswers(name)
   const partInfo = new Map(model.parts.map((part) => [part.id, part]))
 
   // Bands by the child's own ranking: the top third stronger, the bottom third growing.
@@ -384,7 +395,14 @@ export function buildReport(input: ReportInput): ReportDocument {
       score: scored.score,
       band,
       summary: info?.summary ?? '',
-      text: band === 'growing' ? (info?.support ?? '') : (info?.strong ?? ''),
+      // Each band its own words: the strong text only for 'stronger', the balanced one only for 'balanced'.
+      text: trueText(
+        band === 'stronger'
+          ? (info?.strong ?? '')
+          : band === 'balanced'
+            ? (info?.balanced ?? '')
+            : (info?.support ?? ''),
+      ),
     }
   })
   const domainById = new Map(domains.map((domain) => [domain.id, domain]))
@@ -488,12 +506,21 @@ export function buildReport(input: ReportInput): ReportDocument {
     strengths: {
       heading: content.strengths.heading,
       intro: content.strengths.intro(name),
-      items: profile.strengths.map(pick),
+      items: profile.strengths.map((id) => {
+        const domain = pick(id)
+        const choice = input.answers ? strongestChoice(model, input.answers, id) : null
+        return choice
+          ? { ...domain, text: `${domain.text} ${content.strengthChoice(name, choice.prompt, choice.label)}` }
+          : domain
+      }),
     },
     challenges: {
       heading: content.challenges.heading,
       intro: content.challenges.intro(name),
-      items: profile.challenges.map((id) => ({ ...pick(id), text: domainInfo.get(id)?.support ?? '' })),
+      items: profile.challenges.map((id) => ({
+        ...pick(id),
+        text: trueText(domainInfo.get(id)?.support ?? ''),
+      })),
     },
     careers: {
       heading: content.careers.heading,
@@ -528,6 +555,33 @@ export function buildReport(input: ReportInput): ReportDocument {
       isNot: content.about.isNot,
     },
   }
+}
+
+/** A choice is quoted for a strength only when it fed the domain this much (a main answer weighs 0.6-1). */
+const QUOTE_MIN_GAIN = 0.5
+
+/**
+ * The choice question whose chosen answer fed a domain most, above the least any of its options would have: the
+ * child's own choice a strength can quote. Null when no choice set the domain clearly apart.
+ */
+export function strongestChoice(
+  model: ScanModel,
+  answers: Answers,
+  domainId: string,
+): { question: string; prompt: string; label: string } | null {
+  const factors = new Set(model.domains.find((domain) => domain.id === domainId)?.factors.map((f) => f.id))
+  const fed = (feeds: Readonly<Record<string, number>>) =>
+    Object.entries(feeds).reduce((sum, [factor, weight]) => sum + (factors.has(factor) ? weight : 0), 0)
+  let best: { question: string; prompt: string; label: string; gain: number } | null = null
+  for (const question of model.questions) {
+    if (question.kind !== 'choice') continue
+    const chosen = question.options.find((option) => option.id === answers[question.id])
+    if (!chosen) continue
+    const gain = fed(chosen.feeds) - Math.min(...question.options.map((option) => fed(option.feeds)))
+    if (gain >= QUOTE_MIN_GAIN && (!best || gain > best.gain))
+      best = { question: question.id, prompt: question.prompt, label: chosen.label, gain }
+  }
+  return best && { question: best.question, prompt: best.prompt, label: best.label }
 }
 
 function buildAdvice(

@@ -59,12 +59,24 @@ export interface ChoiceQuestion {
   options: readonly ChoiceOption[]
 }
 
+/**
+ * The phrases by which the report's texts echo a rating statement, in the model's language (matched as
+ * case-insensitive parts of a sentence): `asserts` say the statement is true of the child ("looks things up"),
+ * `denies` that it is not ("rarely asks"). The report leaves out a sentence that asserts a statement the child rated
+ * 1-2 or denies one rated 4-5 (src/engine/echoes.ts).
+ */
+export interface Echoes {
+  asserts: readonly string[]
+  denies: readonly string[]
+}
+
 /** "How true is this of you?": a statement answered on the five points of `scaleLabels`. */
 export interface ScaleQuestion {
   id: string
   kind: 'scale'
   prompt: string
   feeds: Feeds
+  echoes: Echoes
 }
 
 export type Question = ChoiceQuestion | ScaleQuestion
@@ -87,6 +99,8 @@ export interface Domain {
   summary: string
   /** How a strong tendency in this domain tends to show, in the child's everyday life. */
   strong: string
+  /** How a balanced (middle) tendency tends to show, with a light suggestion: printed only for the 'balanced' band. */
+  balanced: string
   /** When the tendency is weaker: what helps, framed as support (never as a label or a lack). */
   support: string
   /** For the learning part: study tips that suit this way of learning (at least three); empty for the others. */

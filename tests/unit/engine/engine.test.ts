@@ -34,7 +34,12 @@ describe('the model file', () => {
                 i === 0 ? { ...option, feeds: {}, label: 'A diagnosis of your child' } : option,
               ),
             }
-          : question,
+          : question.kind === 'scale' && question.id === 'q25'
+            ? { ...question, echoes: { asserts: ['looks things up'], denies: [] } }
+            : question,
+      ),
+      domains: scanModel.domains.map((domain, i) =>
+        i === 0 ? { ...domain, balanced: domain.strong } : domain,
       ),
       careers: scanModel.careers.map((career, i) =>
         i === 0 ? { ...career, domains: { ...career.domains, nowhere: 2 } } : career,
@@ -47,6 +52,12 @@ describe('the model file', () => {
     expect(problems.some((p) => /uses "diagnos"/.test(p))).toBe(true)
     expect(problems.some((p) => /names "nowhere", which is no domain/.test(p))).toBe(true)
     expect(problems.some((p) => /gives "nowhere" the weight 2/.test(p))).toBe(true)
+    expect(problems).toContain(
+      'domain "curiosity" needs its own balanced text, not its strong or support text',
+    )
+    expect(problems).toContain(
+      'question "q25" needs the phrases that assert it and those that deny it (echoes)',
+    )
   })
 })
 
@@ -164,6 +175,7 @@ describe('the engine', () => {
           kind: 'scale',
           prompt: 'I learn best by doing.',
           feeds: { build: 0.5, doing: 1, seeing: -1 },
+          echoes: { asserts: ['learns best by doing'], denies: ['rarely learns by doing'] },
         },
       ],
       domains: [

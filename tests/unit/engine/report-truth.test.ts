@@ -1,0 +1,176 @@
+/**
+ * Issue 51.4: the report's text is true to the band and to the child's own ratings. Every rating statement, every
+ * value 1-5, on every archetype's answers, in English and in Hindi: no string of the whole report document asserts
+ * a statement the child rated 1-2 or denies one rated 4-5. The check reads the echo phrases off the model's data
+ * itself, over every string of the document, so an echo the report builder failed to catch fails it too.
+ */
+import { describe, expect, it } from 'vitest'
+import { careerFamilies as careerFamiliesEn, type CareerFamily } from '../../../src/content/careers'
+import { careerFamilies as careerFamiliesHi } from '../../../src/content/hi/careers'
+import { reportContentEn } from '../../../src/content/report'
+import { reportContentHi } from '../../../src/content/report.hi'
+import { archetypes } from '../../../src/engine/archetypes'
+import { scanModels } from '../../../src/engine/model'
+import {
+  buildReport,
+  strongestChoice,
+  type ReportContent,
+  type ReportDocument,
+} from '../../../src/engine/report'
+import { scoreAnswers } from '../../../src/engine/score'
+import { scaleValues, type Answers, type ScanModel } from '../../../src/engine/types'
+
+const languages: readonly { model: ScanModel; content: ReportContent; families: readonly CareerFamily[] }[] =
+  [
+    { model: scanModels.en, content: reportContentEn, families: careerFamiliesEn },
+    { model: scanModels.hi, content: reportContentHi, families: careerFamiliesHi },
+  ]
+
+function documentFor(
+  language: (typeof languages)[number],
+  answers: Answers,
+  { withAnswers = true } = {},
+): ReportDocument {
+  return buildReport({
+    profile: scoreAnswers(language.model, answers),
+    model: language.model,
+    content: language.content,
+    families: language.families,
+    child: { firstName: 'Meera', classLevel: 9 },
+    preparedOn: '2026-11-25',
+    preparedOnText: '25 November 2026',
+    answers: withAnswers ? answers : undefined,
+  })
+}
+
+/** Every string in the document, wherever it sits. */
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out)
+  return out
+}
+
+const fold = (text: string) => text.normalize('NFC').toLowerCase()
+
+/** "q25 rated 2, yet the report says 'looks things up': …": every place the document contradicts a rating. */
+function untrue(model: ScanModel, answers: Answers, document: ReportDocument): string[] {
+  const strings = stringsOf(document).map(fold)
+  const found: string[] = []
+  for (const question of model.questions) {
+    if (question.kind !== 'scale') continue
+    const rating = Number(answers[question.id])
+    const phrases = rating <= 2 ? question.echoes.asserts : rating >= 4 ? question.echoes.denies : []
+    for (const phrase of phrases)
+      for (const text of strings)
+        if (text.includes(fold(phrase)))
+          found.push(`${question.id} rated ${rating}, yet the report says "${phrase}": ${text.slice(0, 120)}`)
+  }
+  return found
+}
+
+const scaleIds = scanModels.en.questions.filter((q) => q.kind === 'scale').map((q) => q.id)
+
+describe('the report is true to the child’s ratings (issue 51.4)', () => {
+  it('has seven rating statements, each with its echo phrases in both languages', () => {
+    expect(scaleIds).toEqual(['q03', 'q08', 'q16', 'q19', 'q22', 'q25', 'q27'])
+    for (const { model } of languages)
+      for (const question of model.questions)
+        if (question.kind === 'scale') {
+          expect(question.echoes.asserts.length, question.id).toBeGreaterThan(0)
+          expect(question.echoes.denies.length, question.id).toBeGreaterThan(0)
+        }
+  })
+
+  it('never asserts a statement rated 1-2 nor denies one rated 4-5: every statement, every value, every archetype, both languages', () => {
+    const problems: string[] = []
+    let reports = 0
+    for (const archetype of archetypes)
+      for (const id of scaleIds)
+        for (const value of scaleValues) {
+          const answers = { ...archetype.answers, [id]: value }
+          for (const language of languages) {
+            problems.push(
+              ...untrue(language.model, answers, documentFor(language, answers)).map(
+                (problem) => `${archetype.id}, ${language.model.language}: ${problem}`,
+              ),
+            )
+            reports += 1
+          }
+        }
+    expect(reports).toBe(archetypes.length * 7 * 5 * 2)
+    expect(problems).toEqual([])
+  })
+
+  it('the check can fail: without the answers, the unfiltered text contradicts such ratings in both languages', () => {
+    // Children whose answers make a domain a stronger tendency, who rate 1 of 5 the statement its strong text
+    // echoes: when the builder is not given the answers it cannot filter, and the check must find the echo.
+    let caught = 0
+    for (const archetype of archetypes)
+      for (const id of scaleIds) {
+        const answers = { ...archetype.answers, [id]: '1' }
+        for (const language of languages) {
+          const found = untrue(
+            language.model,
+            answers,
+            documentFor(language, answers, { withAnswers: false }),
+          )
+          if (found.length > 0) caught += 1
+          expect(untrue(language.model, answers, documentFor(language, answers))).toEqual([])
+        }
+      }
+    expect(caught).toBeGreaterThanOrEqual(10)
+    // The reported case: Curiosity stronger, "I often ask why, and then I look up the answer myself" rated 2.
+    const curious = { ...archetypes.find((a) => a.id === 'all-middle')!.answers, q25: '2' }
+    for (const language of languages) {
+      const unfiltered = documentFor(language, curious, { withAnswers: false })
+      const before = unfiltered.parts.flatMap((p) => p.domains).find((d) => d.id === 'curiosity')!
+      expect(before.band).toBe('stronger')
+      expect(untrue(language.model, curious, unfiltered).length).toBeGreaterThan(0)
+      const after = documentFor(language, curious)
+      const text = after.parts.flatMap((p) => p.domains).find((d) => d.id === 'curiosity')!.text
+      expect(text).not.toContain(language.model.domains.find((d) => d.id === 'curiosity')!.strong)
+      expect(text).toContain(language.content.mixedAnswers('Meera'))
+    }
+  })
+
+  it('prints each band’s own text: strong only for stronger, balanced only for balanced, support only for growing', () => {
+    for (const archetype of archetypes)
+      for (const language of languages) {
+        // All-middle ratings: nothing to leave out, so each domain's text is its band's text whole.
+        const answers = Object.fromEntries(
+          Object.entries(archetype.answers).map(([id, answer]) => [id, scaleIds.includes(id) ? '3' : answer]),
+        )
+        const document = documentFor(language, answers)
+        const bands = new Set<string>()
+        for (const part of document.parts)
+          for (const domain of part.domains) {
+            const info = language.model.domains.find((d) => d.id === domain.id)!
+            const own = { stronger: info.strong, balanced: info.balanced, growing: info.support }
+            bands.add(domain.band)
+            for (const [band, text] of Object.entries(own))
+              expect(domain.text.includes(text), `${domain.id} (${domain.band}) and the ${band} text`).toBe(
+                band === domain.band,
+              )
+          }
+        expect([...bands].sort()).toEqual(['balanced', 'growing', 'stronger'])
+      }
+  })
+
+  it('quotes, under a strength, the child’s own choice that fed it most', () => {
+    const builder = archetypes.find((a) => a.id === 'builder')!.answers
+    const choice = strongestChoice(scanModels.en, builder, 'building-fixing')
+    expect(choice?.question).toBe('q01')
+    expect(choice?.label).toBe('Fix or build something, like a cycle or a model')
+    for (const language of languages) {
+      const document = documentFor(language, builder)
+      for (const item of document.strengths.items) {
+        const own = strongestChoice(language.model, builder, item.id)
+        if (own) expect(item.text).toContain(language.content.strengthChoice('Meera', own.prompt, own.label))
+      }
+      expect(document.strengths.items.some((item) => item.text.includes('“'))).toBe(true)
+    }
+    // A choice that sets nothing apart is not quoted: every option of q01 feeds curiosity-free factors here.
+    expect(strongestChoice(scanModels.en, {}, 'building-fixing')).toBeNull()
+  })
+})
