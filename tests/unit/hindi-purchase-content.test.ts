@@ -80,6 +80,7 @@ const twins: Record<string, Twin> = {
       'otpCopy.intro': [[email]],
       'otpCopy.digitLabel': [[2, 6]],
       'otpCopy.resendIn': [[42]],
+      'otpCopy.wrongCode': [[4], [1], [0]],
       'otpCopy.alsoBySms': [['+91 98xxxxx210']],
       'otpCopy.alsoByWhatsapp': [['+91 98xxxxx210']],
       maskedPhone: [['98765 43210']],
@@ -173,6 +174,7 @@ const twins: Record<string, Twin> = {
     hi: hiOrderService,
     samples: {
       'orderScanContent.state.consented': [['आशा', 12, 27]],
+      'orderScanContent.hurried': [['आशा'], ['']],
       'orderScanContent.state.submitted': [
         ['आशा', when],
         ['', when],
