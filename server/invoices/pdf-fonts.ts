@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
-import type { Font } from 'fontkit'
+import type { Font, Glyph } from 'fontkit'
 import type { Script } from './script-runs'
 
 // Full static fonts from Google Fonts, one package per family (SIL OFL). Unlike the web subsets split by
@@ -69,8 +69,43 @@ async function load(): Promise<ReadonlyMap<string, Font>> {
     ),
   )
   skipNullAnchors(fonts.get('Latin')!)
+  for (const font of fonts.values()) glyphsWithTheirCodePoints(font)
   return fonts
 }
+
+/**
+ * fontkit 2.0.4 keeps one Glyph object per glyph of a font, with the code points of the text it was first made
+ * for, and hands that object out for every later text: in Noto Sans Devanagari the glyph of ा is first made for
+ * ो (which the font draws as ा and a ligature of े), and from then on every ा says it is ो. Shaping reads those
+ * code points (a glyph is a mark by them), and so does the typed-text mapping (invoice-pdf-text.ts), which then
+ * found no cluster in the rest of the line and gave one glyph a whole line's text: lines lost to copy and search,
+ * and mappings too long for MuPDF (issue 51). A glyph asked for with other code points than its first is a view of
+ * it with its own (one per glyph and code points: views share the glyph's outline and metrics once computed).
+ */
+function glyphsWithTheirCodePoints(font: Font) {
+  const internals = font as unknown as { getGlyph(id: number, codePoints?: number[]): Glyph | null }
+  const getGlyph = internals.getGlyph
+  if (typeof getGlyph !== 'function') throw new Error('fontkit internals changed: check how a glyph is made')
+  const views = new Map<string, Glyph>()
+  internals.getGlyph = function (id, codePoints) {
+    const glyph = getGlyph.call(this, id, codePoints)
+    // Asked for without code points (pdfkit's metrics), or for the glyph's own: the glyph itself.
+    if (!glyph || codePoints === undefined || sameCodePoints(glyph.codePoints, codePoints)) return glyph
+    const key = `${id} ${codePoints.join(' ')}`
+    let view = views.get(key)
+    if (!view) {
+      // The glyph's outline and metrics, made first on the glyph itself, are then read through the view.
+      void glyph.path
+      void glyph.advanceWidth
+      view = Object.create(glyph, { codePoints: { value: [...codePoints] } }) as Glyph
+      views.set(key, view)
+    }
+    return view
+  }
+}
+
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((code, index) => code === b[index])
 
 interface GposProcessor {
   applyLookup(this: GposProcessor, lookupType: number, table: unknown): boolean

@@ -55,7 +55,7 @@ interface Internals {
   _font: { font: Font }
   _fontSize: number
   _lineGap: number
-  page: { height: number }
+  page: { height: number; xobjects: Record<string, PDFKit.PDFKitReference> }
 }
 
 const number = (value: number) => String(Math.round(value * 1000) / 1000)
@@ -70,6 +70,25 @@ export function drawOutlines(doc: PDFKit.PDFDocument): (drawn: Outline[]) => voi
   if (typeof draw !== 'function' || typeof addContent !== 'function')
     throw new Error('pdfkit internals changed: check how a line of text is drawn')
   let pending: Outline[] = []
+  // Each outline is written once, as a form (a Form XObject) that every place it is drawn refers to: a Hindi
+  // report draws a few hundred outlines some 5,000 times, and written out at each place they made up most of
+  // its bytes (issue 51). Forms by their path (glyphs of two fonts may share one), named in the order first drawn.
+  const forms = new Map<string, { name: string; ref: PDFKit.PDFKitReference }>()
+  const formOf = (glyph: Glyph) => {
+    const path = outline(glyph)
+    let form = forms.get(path)
+    if (!form) {
+      const { minX, minY, maxX, maxY } = glyph.bbox
+      // A glyph with no outline (a space) draws nothing.
+      if (![minX, minY, maxX, maxY].every(Number.isFinite)) return undefined
+      const ref = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [minX, minY, maxX, maxY] })
+      ref.end(path)
+      form = { name: `O${forms.size + 1}`, ref }
+      forms.set(path, form)
+    }
+    internals.page.xobjects[form.name] = form.ref
+    return form.name
+  }
   internals._fragment = function (text, x, y, options) {
     // With these, pdfkit places the glyphs of a line otherwise than their layout does; the PDFs use none.
     if (options.wordSpacing || options.characterSpacing || options.align === 'justify' || options.oblique)
@@ -94,8 +113,10 @@ export function drawOutlines(doc: PDFKit.PDFDocument): (drawn: Outline[]) => voi
     const out = (data: string) => addContent.call(this, data)
     out(`q 1 0 0 -1 0 ${number(internals.page.height)} cm`)
     for (const { glyph, x: dx, y: dy } of pending) {
+      const form = formOf(glyph)
+      if (!form) continue
       out(`q ${number(em)} 0 0 ${number(em)} ${number(left + dx * size)} ${number(baseline + dy * size)} cm`)
-      out(outline(glyph))
+      out(`/${form} Do`)
       out('Q')
     }
     out('Q')

@@ -506,8 +506,10 @@ describe('invoice PDF text copies out as typed', () => {
     // Text: the first glyph of each cluster (प्रि: ि; या: य; र्मा: म), and one of no width for the letters
     // from a nonspacing mark on (्रि, ्मा), which pdf.js would take for a mark of no width otherwise.
     expect(fragment!.text).toBe('प्रिया शर्मा')
-    // प्र, ा and the reph, each filled after the text object of their line (the page has no other fill).
-    expect(pageContent(pdf).match(/\nf\nQ\n/g)).toHaveLength(3)
+    // प्र, ा and the reph, each drawn after the text object of their line as a form (an XObject written once),
+    // which fills the glyph's outline.
+    expect(pageContent(pdf).match(/\/O\d+ Do\nQ\n/g)).toHaveLength(3)
+    expect(pdf.toString('latin1').match(/\/Subtype \/Form/g)).toHaveLength(3)
   })
 
   it('an email, the supplier details and the amounts copy out as typed too', async () => {
