@@ -44,7 +44,9 @@ function run(pdf: Buffer, command: string, args: (file: string) => string[]) {
 }
 
 /** Any run of spaces and line ends is one space: a paragraph wrapped over lines reads as it was written. */
-const words = (text: string) => text.replace(/\s+/g, ' ').trim()
+// A line may wrap after a hyphen ("उतार-" / "चढ़ाव"): poppler joins such lines without the hyphen, MuPDF keeps
+// it and the line break; the comparison sets a hyphen and the space after it aside.
+const words = (text: string) => text.replace(/-\s*/g, '').replace(/\s+/g, ' ').trim()
 
 // A child of class 9 with answers spread over every option (as the sample's would be), in Hindi.
 const answers = Object.fromEntries(
