@@ -182,7 +182,7 @@ describe('the counsellors’ workspace', () => {
     // A second range on Monday that overlaps the first is refused before anything is sent.
     await user.click(within(monday).getByRole('button', { name: 'Add hours on Monday' }))
     const second = within(monday).getByRole('group', { name: 'Monday, hours 2' })
-    expect(within(second).getByLabelText('From')).toHaveFocus()
+    await waitFor(() => expect(within(second).getByLabelText('From')).toHaveFocus())
     const from = within(second).getByLabelText('From')
     await user.clear(from)
     await user.type(from, '17:00')
