@@ -11,7 +11,15 @@ import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
 import { workspaceContent } from '../../src/content/workspace'
-import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+import {
+  backends,
+  call as callApi,
+  latestOtp,
+  makeHarness,
+  post,
+  purchaseAndInvoice,
+  type Harness,
+} from './helpers'
 
 const STAFF = 'desk@dem.example.in'
 const EVERY_AFTERNOON = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '16:00', end: '19:00' }))
@@ -38,15 +46,7 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
   afterAll(() => h.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: unknown) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
+    callApi(h, method, url, cookie, body)
 
   async function newCounsellor(email: string, name: string) {
     const made = await call('POST', '/api/admin/counsellors', staff, { email, name })

@@ -16,7 +16,15 @@ import {
   refunds,
 } from '../../server/db/schema'
 import { FIRST_BUYERS, kitBuyerPlace } from '../../server/counsellor-pages/first-hundred'
-import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+import {
+  backends,
+  call as callApi,
+  latestOtp,
+  makeHarness,
+  post,
+  purchaseAndInvoice,
+  type Harness,
+} from './helpers'
 
 const STAFF = 'desk@dem.example.in'
 const SITE = 'https://dem.example.in'
@@ -74,15 +82,7 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
   afterAll(() => h.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: unknown) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
+    callApi(h, method, url, cookie, body)
   const upload = (cookie: string, bytes: Buffer, type = 'image/jpeg') =>
     h.app.inject({
       method: 'POST',

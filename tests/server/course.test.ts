@@ -12,7 +12,14 @@ import {
 import { webhookSignature } from '../../server/payments/gateway'
 import { drawQuestions } from '../../server/course/assessment'
 import { fixtureCourse, fixtureKey } from '../fixtures/course'
-import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+import {
+  backends,
+  makeHarness,
+  purchaseAndInvoice,
+  staffSignIn as staffCookie,
+  workspaceSignIn as counsellorCookie,
+  type Harness,
+} from './helpers'
 
 const STAFF = 'desk@dem.example.in'
 const HOUR = 3_600_000
@@ -52,13 +59,7 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
   })
   /** Staff sessions end when idle, and the clock moves days here: a fresh one for each staff call. */
   async function staffSignIn() {
-    h.clock.advance(61_000)
-    await post(h.app, '/api/admin/code', { email: STAFF })
-    const signed = await post(h.app, '/api/admin/sign-in', {
-      email: STAFF,
-      code: await latestOtp(h.database, STAFF),
-    })
-    staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    staff = await staffCookie(h, STAFF)
   }
   afterAll(() => h.close())
 
@@ -84,16 +85,7 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     })
 
-  async function workspaceSignIn(email: string) {
-    h.clock.advance(61_000)
-    expect((await post(h.app, '/api/workspace/code', { email })).statusCode).toBe(200)
-    const signed = await post(h.app, '/api/workspace/sign-in', {
-      email,
-      code: await latestOtp(h.database, email),
-    })
-    expect(signed.statusCode, signed.body).toBe(200)
-    return `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
-  }
+  const workspaceSignIn = (email: string) => counsellorCookie(h, email)
 
   /** A kit bought and paid: the buyer signs in to the workspace, in training. */
   async function kitBuyer() {

@@ -6,7 +6,16 @@ import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
 import { sessionIcs, type Debrief } from '../../server/counsellors/debriefs'
-import { backends, latestOtp, makeHarness, post, purchaseAndInvoice, type Harness } from './helpers'
+import {
+  backends,
+  call as callApi,
+  latestOtp,
+  makeHarness,
+  post,
+  purchaseAndInvoice,
+  staffSignIn as staffCookie,
+  type Harness,
+} from './helpers'
 
 const STAFF = 'desk@dem.example.in'
 const HOUR = 3_600_000
@@ -27,26 +36,12 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
     await staffSignIn()
   })
   async function staffSignIn() {
-    h.clock.advance(61_000)
-    await post(h.app, '/api/admin/code', { email: STAFF })
-    const signed = await post(h.app, '/api/admin/sign-in', {
-      email: STAFF,
-      code: await latestOtp(h.database, STAFF),
-    })
-    staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
+    staff = await staffCookie(h, STAFF)
   }
   afterAll(() => h.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, body?: unknown) =>
-    h.app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
+    callApi(h, method, url, cookie, body)
 
   async function certify(email: string, name?: string) {
     const made = await call('POST', '/api/admin/counsellors', staff, { email, ...(name ? { name } : {}) })
