@@ -62,6 +62,7 @@ import { OutageLog } from './lib/outage-log'
 import { RefusedError } from './lib/errors'
 import { siteRoutes } from './static/site'
 import { counsellorPagePublicRoutes, counsellorPageSite } from './routes/counsellor-pages'
+import { JOB_LANES, REPORT_RENDERS_AT_ONCE } from './jobs/lanes'
 import { JobRunner } from './jobs/runner'
 import { unseal } from './mail/sealed'
 import type { SmsSender } from './sms/message'
@@ -245,7 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const scanLinks = { secret: config.sessionSecret, siteUrl: config.siteUrl }
   // Its own renderer thread, started by the first report.
-  const reportPdf = new ReportPdfThread()
+  const reportPdf = new ReportPdfThread(REPORT_RENDERS_AT_ONCE)
   const { sms } = config
   const smsSender: SmsSender | undefined =
     sms.provider.kind === 'msg91'
@@ -308,10 +309,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     pollMs: settings.jobPollMs,
-    // A lane per kind (issue 48): one report render at a time per instance (its CPU is a core), four codes' SMS
-    // at once (mostly waiting on the provider), so neither ever waits behind the other.
     concurrency: 2,
-    lanes: { report: 1, sms: 4 },
+    lanes: JOB_LANES,
     leaseMs: 5 * 60_000,
     retryBaseMs: settings.jobRetryBaseMs,
     maxBackoffMs: settings.jobMaxBackoffMs,

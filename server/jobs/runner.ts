@@ -10,7 +10,8 @@
  *
  * Lanes: each kind runs in a lane of its own with its own concurrency (`lanes`, `concurrency` for the others), so a
  * code's SMS never waits behind report renders and a hanging SMS provider never holds a render: still one runner,
- * one table, one loop.
+ * one table, one loop. A kind may be split between lanes by a payload field (`only`): a parent's new versions of a
+ * report render in a lane beside first reports, so a burst of corrections never holds another buyer's report.
  *
  * An outcome the database could not take (it was away when the job ended) is kept in memory and written as soon
  * as it answers, before anything new is claimed, so an outage costs no more than its own length.
@@ -23,7 +24,7 @@
  * Handlers must be idempotent: a job may run again after a crash between its work and the row saying `done`.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { jobKinds, jobs, type JobKind } from '../db/schema'
 import { OutageLog } from '../lib/outage-log'
@@ -53,6 +54,17 @@ export interface JobKindPolicy {
   expireAfterMs?: number
 }
 
+/** A lane: jobs of one kind, or of one part of it, and how many of them run at once. */
+export interface JobLane {
+  kind: JobKind
+  size: number
+  /**
+   * Only the kind's jobs whose payload has `key` at `value`. A lane of the same kind without `only` takes the rest,
+   * so the lanes of a kind never share a job.
+   */
+  only?: { key: string; value: string }
+}
+
 export interface JobRunnerOptions {
   db: Db
   clock: () => Date
@@ -61,8 +73,8 @@ export interface JobRunnerOptions {
   pollMs: number
   /** Jobs of one kind running at once, for the kinds `lanes` leaves out. */
   concurrency: number
-  /** Kinds with a lane of their own size: jobs of that kind running at once (e.g. one render, four SMS). */
-  lanes?: Partial<Record<JobKind, number>>
+  /** Lanes by name (e.g. one first report, one parent-made version and four SMS at once). */
+  lanes?: Record<string, JobLane>
   /** Longer than any job may take: the backstop for an owner alive but stuck (a dead one's jobs go sooner). */
   leaseMs: number
   retryBaseMs: number
@@ -88,6 +100,8 @@ export class JobRunner {
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
+  /** A kick came since the loop's pass began: it claims again instead of sleeping (a kick mid-claim is not lost). */
+  private kicked = false
   /** Outcomes the database could not take when the job ended, by job: written when it answers. */
   private readonly unrecorded = new Map<number, { job: JobRow; outcome: Outcome }>()
   private readonly databaseOutage: OutageLog
@@ -97,19 +111,35 @@ export class JobRunner {
     this.databaseOutage = new OutageLog(options.log, 'job runner: database')
   }
 
-  /** A lane's size: jobs of this kind running at once. */
-  laneSize(kind: JobKind): number {
-    return this.options.lanes?.[kind] ?? this.options.concurrency
-  }
-
-  /** The kinds this runner has handlers for, each a lane; SMS first (a buyer is waiting for the code). */
-  private kinds(): JobKind[] {
+  /**
+   * The lanes of the kinds this runner has handlers for (a kind `lanes` leaves out is one lane of `concurrency`),
+   * each with the condition its jobs meet; SMS first (a buyer is waiting for the code).
+   */
+  private lanes(): { name: string; size: number; where: SQL }[] {
+    const declared = Object.entries(this.options.lanes ?? {})
     return jobKinds
       .filter((kind) => this.options.handlers[kind])
       .sort((a, b) => Number(a !== 'sms') - Number(b !== 'sms'))
+      .flatMap((kind) => {
+        const ofKind = declared.filter(([, lane]) => lane.kind === kind)
+        if (ofKind.length === 0) return [{ name: kind, size: this.options.concurrency, where: eq(jobs.kind, kind) }]
+        const field = (only: { key: string }) => sql`(${jobs.payload} ->> ${only.key})`
+        const split = ofKind.flatMap(([, lane]) => (lane.only ? [lane.only] : []))
+        return ofKind.map(([name, lane]) => ({
+          name,
+          size: lane.size,
+          where: lane.only
+            ? and(eq(jobs.kind, kind), sql`${field(lane.only)} = ${lane.only.value}`)!
+            : and(
+                eq(jobs.kind, kind),
+                ...split.map((only) => sql`${field(only)} is distinct from ${only.value}`),
+              )!,
+        }))
+      })
   }
 
   kick(): void {
+    this.kicked = true
     this.wake?.()
   }
 
@@ -142,37 +172,38 @@ export class JobRunner {
   async runOnce(): Promise<number> {
     await this.recordOutcomes()
     const claimed: JobRow[] = []
-    for (const kind of this.kinds()) claimed.push(...(await this.claim(kind, this.laneSize(kind))))
+    for (const lane of this.lanes()) claimed.push(...(await this.claim(lane.where, lane.size)))
     await Promise.all(claimed.map((job) => this.execute(job)))
     return claimed.length
   }
 
   private async run(): Promise<void> {
-    const lanes = new Map<JobKind, Set<Promise<void>>>(this.kinds().map((kind) => [kind, new Set()]))
-    const inFlight = () => [...lanes.values()].flatMap((lane) => [...lane])
+    const lanes = this.lanes().map((lane) => ({ ...lane, running: new Set<Promise<void>>() }))
+    const inFlight = () => lanes.flatMap((lane) => [...lane.running])
     while (this.running) {
       let claimed = 0
+      this.kicked = false
       try {
         await this.recordOutcomes()
-        for (const [kind, lane] of lanes) {
-          const room = this.laneSize(kind) - lane.size
+        for (const lane of lanes) {
+          const room = lane.size - lane.running.size
           if (room <= 0) continue
-          const jobsClaimed = await this.claim(kind, room)
+          const jobsClaimed = await this.claim(lane.where, room)
           claimed += jobsClaimed.length
           for (const job of jobsClaimed) {
             const done: Promise<void> = this.execute(job)
               .catch((error: unknown) =>
                 this.options.log.error({ err: error, jobId: job.id }, 'job not recorded'),
               )
-              .finally(() => lane.delete(done))
-            lane.add(done)
+              .finally(() => lane.running.delete(done))
+            lane.running.add(done)
           }
         }
         this.databaseOutage.ok()
       } catch (error) {
         this.databaseOutage.failed(error)
       }
-      if (claimed > 0 || !this.running) continue
+      if (claimed > 0 || this.kicked || !this.running) continue
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs)
         this.wake = () => {
@@ -205,10 +236,10 @@ export class JobRunner {
   }
 
   /**
-   * Claims up to `limit` due jobs of one kind: pending ones whose time has come, and running ones whose owner is
+   * Claims up to `limit` due jobs of one lane (`inLane`): pending ones whose time has come, and running ones whose owner is
    * dead (no heartbeat for OWNER_DEAD_MS, or an earlier run of this process) or whose lease ran out.
    */
-  private async claim(kind: JobKind, limit: number): Promise<JobRow[]> {
+  private async claim(inLane: SQL, limit: number): Promise<JobRow[]> {
     const { db, clock, leaseMs } = this.options
     await this.owner.beforeClaim()
     const now = clock()
@@ -218,7 +249,7 @@ export class JobRunner {
         .from(jobs)
         .where(
           and(
-            eq(jobs.kind, kind),
+            inLane,
             or(
               and(sql`${jobs.status} = 'pending'`, lte(jobs.runAt, now)),
               and(
@@ -228,9 +259,7 @@ export class JobRunner {
             ),
           ),
         )
-        // A parent-made report version waits for first reports that are due (issue 45 S2: a parent's burst of
-        // corrections must not hold another buyer's report behind two renders); otherwise oldest first.
-        .orderBy(sql`(${jobs.payload} ->> 'by') = 'parent' is true`, asc(jobs.runAt), asc(jobs.id))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
         .limit(limit)
         .for('update', { skipLocked: true })
       if (due.length === 0) return []

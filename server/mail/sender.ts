@@ -147,6 +147,8 @@ export class MailSender {
   private running = false
   private loop: Promise<void> | undefined
   private wake: (() => void) | undefined
+  /** A kick came since the loop's pass began: it claims again instead of sleeping (a kick mid-claim is not lost). */
+  private kicked = false
   /** Rows the transport accepted whose `sent` the database has not recorded yet (it was away), with when. */
   private readonly unrecorded = new Map<number, Date>()
   private readonly databaseOutage: OutageLog
@@ -163,6 +165,7 @@ export class MailSender {
 
   /** Wakes the loop now instead of at the next poll (called right after a commit that enqueued mail). */
   kick(): void {
+    this.kicked = true
     this.wake?.()
   }
 
@@ -209,6 +212,7 @@ export class MailSender {
     const inFlight = new Set<Promise<void>>()
     while (this.running) {
       let claimed: MailRow[] = []
+      this.kicked = false
       try {
         await this.recordSent()
         const room = this.options.concurrency - inFlight.size
@@ -226,7 +230,7 @@ export class MailSender {
         inFlight.add(delivery)
       }
       // More may be due: claim again at once. Otherwise wait for a lane to free up, a kick or the next poll.
-      if (claimed.length > 0 || !this.running) continue
+      if (claimed.length > 0 || this.kicked || !this.running) continue
       await new Promise<void>((resolve) => {
         const wait = this.databaseOutage.down
           ? Math.max(this.options.outagePollMs ?? OUTAGE_POLL_MS, this.options.pollMs)

@@ -32,6 +32,11 @@ export class PdfThread<Message> {
     private readonly label = 'PDF',
   ) {}
 
+  /** Renders sent to the thread and not yet answered. */
+  get inFlight(): number {
+    return this.thread?.waiting.size ?? 0
+  }
+
   render(message: Message): Promise<Buffer> {
     const thread = (this.thread ??= this.start())
     const id = this.nextId++

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import type { Db } from '../../server/db/client'
 import { jobs, mailQueue, mailSenders, reports } from '../../server/db/schema'
+import { JOB_LANES } from '../../server/jobs/lanes'
 import { enqueueJob, JobRunner, type JobHandler } from '../../server/jobs/runner'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -40,7 +41,7 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
       handlers,
       pollMs: 20,
       concurrency: 2,
-      lanes: { report: 1, sms: 4 },
+      lanes: JOB_LANES,
       leaseMs: 5 * 60_000,
       retryBaseMs: 1000,
       maxBackoffMs: 60_000,
