@@ -21,7 +21,7 @@ export interface TwinComparison {
 
 const KB = 1024
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`
+export const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`
 
 /**
  * Every Hindi route at most `maxRatio` times its English twin's JS and CSS, and every route in both sites: an empty

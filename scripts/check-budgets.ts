@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { compareTwins, twinTable, type RouteSize } from './budget-twins'
+import { compareTwins, percent, twinTable, type RouteSize } from './budget-twins'
 import { COMPILE_HINT, wantsCompileHint } from './compile-hint'
 import { readBuildManifest, readManifest } from './vite-manifest'
 import { pathIn, type Language } from '../src/content/localised'
@@ -18,10 +18,13 @@ export const budgets = {
   // name on My orders added 0.1-0.2 KB to the app's shared chunk (docs/performance.md, session 25).
   routeJs: 104 * KB,
   // The Hindi site (dist/hi): the same code, its words in Devanagari, which gzip to 1.3-2 times the bytes of the
-  // English (three bytes a letter in UTF-8); measured 2026-11-26: home 109.4 KB, the largest route 106.9 KB
-  // (/hi/counsellor-faq). docs/performance.md "Session 23".
+  // English (three bytes a letter in UTF-8 against one; gzip takes most of it back). The font is not JS: it has a
+  // budget of its own below. So a Hindi budget is the English one plus what the most wordy page's words cost in
+  // Devanagari. Measured 2026-11-28 (session 27, after the Hindi chunks stopped carrying the English words too):
+  // home 107.8 KB (English 105.1: +2.7 KB), under the English home budget, which it keeps; the most words on a
+  // route, /hi/counsellor-faq, 107.2 KB (English 102.2: +5.0 KB of answers in Devanagari), so 104 + 4 KB.
+  // docs/performance.md "Session 27".
   hindiHomeJs: 110 * KB,
-  // 108 KB since 2026-11-28, for the same 0.1 KB (/hi/counsellor-faq).
   hindiRouteJs: 108 * KB,
   // A Hindi page is the English page's code with Devanagari words: at most 10% more first-load JS or render-blocking
   // CSS than its English twin, every route (issue 49). The app and the core chunk (~94 KB) are the same in both, so
@@ -195,5 +198,5 @@ if (failures.length) {
   process.exit(1)
 }
 console.log(
-  `All budgets met: JS <= ${kb(budgets.homeJs)} home / ${kb(budgets.routeJs)} other routes (Hindi ${kb(budgets.hindiHomeJs)} / ${kb(budgets.hindiRouteJs)}), CSS <= ${kb(budgets.renderBlockingCss)}, HTML <= ${kb(budgets.html)}, images <= ${kb(budgets.image)}, ${fonts.length} font files.`,
+  `All budgets met: JS <= ${kb(budgets.homeJs)} home / ${kb(budgets.routeJs)} other routes (Hindi ${kb(budgets.hindiHomeJs)} / ${kb(budgets.hindiRouteJs)}, and every Hindi route <= ${percent(budgets.hindiOverEnglish)} on its English twin, ${twins.rows.length} pairs), CSS <= ${kb(budgets.renderBlockingCss)} (Hindi ${kb(budgets.hindiRenderBlockingCss)}), HTML <= ${kb(budgets.html)}, images <= ${kb(budgets.image)}, ${fonts.length} font files (${kb(fontBytes)}).`,
 )
