@@ -67,7 +67,7 @@ const MAPPED = Symbol('invoice-pdf.typed-text')
  * in ToUnicode CMap"), the code's and the next codes' text lost (issue 51). Clusters of Hindi text stand for
  * 1-6 units.
  */
-export const MAX_UNITS = 8
+const MAX_UNITS = 8
 
 /**
  * The most codes of one font. pdfkit writes the ToUnicode map as ranges of 256 codes, each with an array of
