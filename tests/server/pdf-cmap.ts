@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 
 /** The longest text one code may stand for, in UTF-16 units (MuPDF 1.21's PDF_MRANGE_CAP). */
-export const MAX_UNITS = 8
+const MAX_UNITS = 8
 const MAX_ENTRIES = 100
 
 /** The ToUnicode CMaps of a PDF written by pdfkit (each a Flate-compressed stream), as text. */
