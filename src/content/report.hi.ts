@@ -73,7 +73,7 @@ function hindiContent(form: AddressForm): ReportContent {
       growing: (name) => `यह ${name} का बढ़ता हुआ क्षेत्र है, और यहीं आपका साथ सबसे ज़्यादा काम आ सकता है।`,
     },
     mixedAnswers: (name) =>
-      `यहाँ ${name} के जवाब अलग-अलग दिशाओं में इशारा करते हैं, इसलिए ${name} से ही पूछें कि घर और स्कूल में यह कैसे दिखता है।`,
+      `इस क्षेत्र से जुड़े ${name} के कुछ जवाब अलग-अलग दिशाओं में इशारा करते हैं, इसलिए ${name} से ही पूछें कि घर और स्कूल में यह कैसे दिखता है।`,
     strengthChoice: (name, prompt, choice) => `स्कैन में “${prompt}” के जवाब में ${name} ने चुना: “${choice}”।`,
 
     learningStyle: {
