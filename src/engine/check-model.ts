@@ -2,7 +2,16 @@
  * Is the model consistent? Every problem, in words a psychologist editing the data file can act on. `npm test`
  * fails on any (tests/unit/engine.test.ts), so an inconsistent model never ships.
  */
-import { careerFamilyIds, domainsPerPart, partIds, scaleValues, type Feeds, type ScanModel } from './types'
+import {
+  addressForms,
+  careerFamilyIds,
+  domainsPerPart,
+  partIds,
+  scaleValues,
+  type ChildText,
+  type Feeds,
+  type ScanModel,
+} from './types'
 
 export const QUESTION_COUNT = 27
 export const DOMAIN_COUNT = 33
@@ -69,7 +78,8 @@ export function checkModel(model: ScanModel): string[] {
       factorIds.add(factor.id)
     }
     // Each band has its own words: the text for one band never prints for another.
-    if (domain.balanced === domain.strong || domain.balanced === domain.support)
+    const same = (a: ChildText, b: ChildText) => JSON.stringify(a) === JSON.stringify(b)
+    if (same(domain.balanced, domain.strong) || same(domain.balanced, domain.support))
       problem(`domain "${domain.id}" needs its own balanced text, not its strong or support text`)
     if (domain.part === 'learning' && domain.studyTips.length < 3)
       problem(`learning domain "${domain.id}" needs at least three study tips`)
@@ -153,6 +163,27 @@ export function checkModel(model: ScanModel): string[] {
     }
   }
 
+  // Texts that speak of the child: in a language that writes them per way of address (Hindi), every one of the
+  // three variants, and the whole text in that form (a domain's text half in variants reads half masculine).
+  const childTexts: [string, ChildText][] = [
+    ...model.parts.map((part): [string, ChildText] => [`part "${part.id}" intro`, part.intro]),
+    ...model.domains.flatMap((domain) =>
+      (['summary', 'strong', 'balanced', 'support'] as const).map((key): [string, ChildText] => [
+        `domain "${domain.id}" ${key}`,
+        domain[key],
+      ]),
+    ),
+  ]
+  for (const [where, text] of childTexts) {
+    if (typeof text === 'string') {
+      if (/[[\]{}|]/.test(text)) problem(`${where} has a gendered word not written as [masculine|feminine]`)
+      continue
+    }
+    for (const form of addressForms)
+      if (typeof text[form] !== 'string' || text[form].trim() === '')
+        problem(`${where} has no "${form}" variant: write it for a girl, a boy and by name`)
+  }
+
   // Words.
   for (const [where, text] of modelTexts(model)) {
     if (text.trim() === '') problem(`${where} is empty`)
@@ -168,8 +199,12 @@ export function modelTexts(model: ScanModel): [string, string][] {
     `scale label ${index + 1}`,
     label,
   ])
+  const variants = (where: string, text: ChildText): [string, string][] =>
+    typeof text === 'string'
+      ? [[where, text]]
+      : addressForms.map((form): [string, string] => [`${where} (${form})`, text[form] ?? ''])
   for (const part of model.parts)
-    texts.push([`part "${part.id}" name`, part.name], [`part "${part.id}" intro`, part.intro])
+    texts.push([`part "${part.id}" name`, part.name], ...variants(`part "${part.id}" intro`, part.intro))
   for (const question of model.questions) {
     texts.push([`question "${question.id}"`, question.prompt])
     if (question.kind === 'choice')
@@ -179,10 +214,10 @@ export function modelTexts(model: ScanModel): [string, string][] {
   for (const domain of model.domains) {
     texts.push(
       [`domain "${domain.id}" name`, domain.name],
-      [`domain "${domain.id}" summary`, domain.summary],
-      [`domain "${domain.id}" strong`, domain.strong],
-      [`domain "${domain.id}" balanced`, domain.balanced],
-      [`domain "${domain.id}" support`, domain.support],
+      ...variants(`domain "${domain.id}" summary`, domain.summary),
+      ...variants(`domain "${domain.id}" strong`, domain.strong),
+      ...variants(`domain "${domain.id}" balanced`, domain.balanced),
+      ...variants(`domain "${domain.id}" support`, domain.support),
     )
     domain.studyTips.forEach((tip, index) =>
       texts.push([`domain "${domain.id}" study tip ${index + 1}`, tip]),

@@ -5,6 +5,7 @@
  * Pure: the server, the build (the sample report) and the tests import it.
  */
 import type { CareerFamily } from '../content/careers'
+import { textFor } from './addressed'
 import { answeringFlags, type AnsweringFlag } from './answering'
 import { contradictedPhrases, keepTrue } from './echoes'
 import type { CatalogueTexts } from './career-catalogue.en'
@@ -27,6 +28,7 @@ import type {
   AnsweringTrace,
   CareerFamilyId,
   Certainty,
+  ChildText,
   PartId,
   Profile,
   ScanContext,
@@ -152,6 +154,11 @@ export interface RoadmapHorizon {
 
 /** The report's fixed texts, one module per language with this type (src/content/report.ts). */
 export interface ReportContent {
+  /**
+   * The texts for the way the parent chose to have the child addressed, where the language's grammar depends on it
+   * (Hindi: "आपकी बेटी", "आपका बेटा", "आपका बच्चा" and their verbs). Absent where it does not (English).
+   */
+  forAddress?: (addressAs: AddressForm) => ReportContent
   title: string
   /** "Prepared for {name}, Class {n}". */
   preparedFor: (name: string, classLevel: number) => string
@@ -368,7 +375,11 @@ function merge<T>(lists: readonly (readonly T[])[]): T[] {
 }
 
 export function buildReport(input: ReportInput): ReportDocument {
-  const { profile, model, content, child } = input
+  const { profile, model, child } = input
+  // How the child is addressed picks the variant of every text that speaks of the child (Hindi's gender).
+  const addressAs = (input.context ?? contextFromClass(child.classLevel)).addressAs
+  const content = input.content.forAddress?.(addressAs) ?? input.content
+  const say = (text: ChildText | undefined) => (text === undefined ? '' : textFor(text, addressAs))
   const name = child.firstName
   const domainInfo = new Map(model.domains.map((domain) => [domain.id, domain]))
   // The phrases the child's own ratings make untrue: a sentence echoing one is left out (src/engine/echoes.ts).
@@ -394,14 +405,10 @@ export function buildReport(input: ReportInput): ReportDocument {
       part: scored.part,
       score: scored.score,
       band,
-      summary: info?.summary ?? '',
+      summary: say(info?.summary),
       // Each band its own words: the strong text only for 'stronger', the balanced one only for 'balanced'.
       text: trueText(
-        band === 'stronger'
-          ? (info?.strong ?? '')
-          : band === 'balanced'
-            ? (info?.balanced ?? '')
-            : (info?.support ?? ''),
+        say(band === 'stronger' ? info?.strong : band === 'balanced' ? info?.balanced : info?.support),
       ),
     }
   })
@@ -410,7 +417,7 @@ export function buildReport(input: ReportInput): ReportDocument {
 
   const learning = (id: string, label: string) => {
     const info = domainInfo.get(id)
-    return { label, name: info?.name ?? id, summary: info?.summary ?? '', tips: info?.studyTips ?? [] }
+    return { label, name: info?.name ?? id, summary: say(info?.summary), tips: info?.studyTips ?? [] }
   }
 
   const families = profile.careers.map((ranked): ReportFamily => {
@@ -465,7 +472,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     }
   })
 
-  const advice = buildAdvice(input, families, domains)
+  const advice = buildAdvice({ ...input, content }, families, domains)
 
   return {
     documentVersion: REPORT_DOCUMENT_VERSION,
@@ -485,7 +492,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     parts: profile.parts.map((part) => ({
       id: part.id,
       name: partInfo.get(part.id)?.name ?? part.id,
-      intro: partInfo.get(part.id)?.intro ?? '',
+      intro: say(partInfo.get(part.id)?.intro),
       score: part.score,
       domains: domains
         .filter((domain) => domain.part === part.id)
@@ -519,7 +526,7 @@ export function buildReport(input: ReportInput): ReportDocument {
       intro: content.challenges.intro(name),
       items: profile.challenges.map((id) => ({
         ...pick(id),
-        text: trueText(domainInfo.get(id)?.support ?? ''),
+        text: trueText(say(domainInfo.get(id)?.support)),
       })),
     },
     careers: {

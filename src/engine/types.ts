@@ -90,19 +90,26 @@ export interface Factor {
   name: string
 }
 
+/**
+ * A text that speaks of the child: one string where the language has no grammatical gender to choose (English), or
+ * one variant per way the parent chose to have the child addressed (AddressForm), written out in the model's data
+ * (Hindi: "आपकी बेटी ... बनाती है", "आपका बेटा ... बनाता है", "आपका बच्चा ... बनाता है"). See src/engine/addressed.ts.
+ */
+export type ChildText = string | Readonly<Record<AddressForm, string>>
+
 export interface Domain {
   /** Unique in the whole model. */
   id: string
   part: PartId
   name: string
   /** What the domain is about, for a parent, in one or two sentences. */
-  summary: string
+  summary: ChildText
   /** How a strong tendency in this domain tends to show, in the child's everyday life. */
-  strong: string
+  strong: ChildText
   /** How a balanced (middle) tendency tends to show, with a light suggestion: printed only for the 'balanced' band. */
-  balanced: string
+  balanced: ChildText
   /** When the tendency is weaker: what helps, framed as support (never as a label or a lack). */
-  support: string
+  support: ChildText
   /** For the learning part: study tips that suit this way of learning (at least three); empty for the others. */
   studyTips: readonly string[]
   /** Exactly seven. */
@@ -119,7 +126,7 @@ export interface PartInfo {
   id: PartId
   name: string
   /** What this part of the report tells a parent. */
-  intro: string
+  intro: ChildText
 }
 
 export interface ScanModel {

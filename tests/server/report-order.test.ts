@@ -50,16 +50,18 @@ describe.each(backends)('a first report never waits for a parent-made version (%
     for (const probe of ['parent 1', 'parent 2'])
       await enqueueJob(h.database.db, { kind: 'report', payload: { probe, by: 'parent' }, now: h.clock.now })
     runner.start()
-    await vi.waitFor(() => expect(parentRunning).toBe(1))
+    await vi.waitFor(() => expect(parentRunning).toBe(1), { timeout: 15_000 })
     await enqueueJob(h.database.db, {
       kind: 'report',
       payload: { probe: 'first', by: 'system' },
       now: h.clock.now,
     })
     runner.kick()
-    await vi.waitFor(() => expect(finished).toEqual(['first']), { timeout: 5000 })
+    await vi.waitFor(() => expect(finished).toEqual(['first']), { timeout: 15_000 })
     release()
-    await vi.waitFor(() => expect(finished).toEqual(['first', 'parent 1', 'parent 2']), { timeout: 5000 })
+    await vi.waitFor(() => expect(finished).toEqual(['first', 'parent 1', 'parent 2']), {
+      timeout: 15_000,
+    })
     expect(mostParentAtOnce).toBe(1)
     await runner.stop()
   })

@@ -62,7 +62,7 @@ describe.each(backends)('a kick during a claim is not lost (%s)', (backend) => {
       retryForMs: 86_400_000,
     })
     runner.start()
-    await vi.waitFor(() => expect(ran).toBe(1), { timeout: 5000 })
+    await vi.waitFor(() => expect(ran).toBe(1), { timeout: 15_000 })
     await runner.stop()
   })
 
@@ -94,7 +94,7 @@ describe.each(backends)('a kick during a claim is not lost (%s)', (backend) => {
       ordersUrl: 'http://localhost:3000/orders',
     })
     sender.start()
-    await vi.waitFor(() => expect(h.transport.sent.map((mail) => mail.to)).toContain(to), { timeout: 5000 })
+    await vi.waitFor(() => expect(h.transport.sent.map((mail) => mail.to)).toContain(to), { timeout: 15_000 })
     await sender.stop()
   })
 })

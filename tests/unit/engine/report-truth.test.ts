@@ -9,6 +9,7 @@ import { careerFamilies as careerFamiliesEn, type CareerFamily } from '../../../
 import { careerFamilies as careerFamiliesHi } from '../../../src/content/hi/careers'
 import { reportContentEn } from '../../../src/content/report'
 import { reportContentHi } from '../../../src/content/report.hi'
+import { textFor } from '../../../src/engine/addressed'
 import { archetypes } from '../../../src/engine/archetypes'
 import { scanModels } from '../../../src/engine/model'
 import {
@@ -146,7 +147,12 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         for (const part of document.parts)
           for (const domain of part.domains) {
             const info = language.model.domains.find((d) => d.id === domain.id)!
-            const own = { stronger: info.strong, balanced: info.balanced, growing: info.support }
+            // A scan without its context is addressed by name: the model's 'name' variants.
+            const own = {
+              stronger: textFor(info.strong, 'name'),
+              balanced: textFor(info.balanced, 'name'),
+              growing: textFor(info.support, 'name'),
+            }
             bands.add(domain.band)
             for (const [band, text] of Object.entries(own))
               expect(domain.text.includes(text), `${domain.id} (${domain.band}) and the ${band} text`).toBe(
