@@ -111,6 +111,16 @@ test.describe('prerendered HTML', () => {
     }
   })
 
+  test('a shell page once running has one title and, being noindex, no canonical: the scan', async ({
+    page,
+  }) => {
+    await page.goto(paths.scan)
+    await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
+    await expect(page.locator('head title')).toHaveCount(1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
   test('the icon costs no request, on load or after a route change', async ({ page }) => {
     // Chrome asks for the page's icon again at each route change (React re-renders the head's tags): it is inline.
     const asked: string[] = []

@@ -87,7 +87,8 @@ const publicRoutes = entry.routes.filter((r) => !r.guarded && !r.clientOnly)
 // only per-person and guarded pages (My orders, the scan, checkout) and unknown paths: never indexed, said in the
 // HTML itself (as /admin's is) for a crawler that ignores the X-Robots-Tag header and runs no script. Marked like the
 // prerendered tags: the client drops it, the page's own <Seo noindex> renders it again.
-const shellTitle = `<title>${entry.brand.siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`
+// The title is marked too: a page's own <Seo> renders its <title> beside it otherwise (two titles, issue 50).
+const shellTitle = `<title data-prerendered>${entry.brand.siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`
 const shellHead = `${shellTitle}<meta data-prerendered name="robots" content="noindex">`
 writeFileSync(shellPath, template.replace('<!--app-head-->', shellHead).replace('<!--app-html-->', ''))
 

@@ -5,9 +5,11 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { applicants, counsellorSessions, counsellors } from '../db/schema'
+import { applicants, counsellorHours, counsellorSessions, counsellors } from '../db/schema'
 import { RefusedError } from '../lib/errors'
 import { hmacHex, randomToken } from '../lib/secrets'
+import { queueCertifiedMail } from './certified-mail'
+import type { KitProgress } from '../../src/content/orders'
 
 export type Counsellor = typeof counsellors.$inferSelect
 
@@ -51,6 +53,16 @@ export async function certifiedCounsellorByReferral(
  * whether it was certified by this call.
  */
 export async function certifyCounsellor(
+  tx: DbOrTx,
+  input: { email: string; name?: string; phone?: string | null; by: string; now: Date; siteUrl: string },
+): Promise<{ counsellor: Counsellor; certified: boolean }> {
+  const result = await certify(tx, input)
+  // Told once, in the transaction that certifies: a second call certifies nothing and mails nothing.
+  if (result.certified) await queueCertifiedMail(tx, result.counsellor, input)
+  return result
+}
+
+async function certify(
   tx: DbOrTx,
   input: { email: string; name?: string; phone?: string | null; by: string; now: Date },
 ): Promise<{ counsellor: Counsellor; certified: boolean }> {
@@ -133,4 +145,25 @@ export async function counsellorForToken(
       ),
     )
   return row?.counsellor
+}
+
+/**
+ * Where a buyer stands as a counsellor, for their kit's next steps in My orders: in the course, certified, or
+ * certified with hours set; undefined when they are no counsellor (yet) or are suspended.
+ */
+export async function kitProgress(db: DbOrTx, applicantId: string): Promise<KitProgress | undefined> {
+  const [row] = await db
+    .select({ id: counsellors.id, status: counsellors.status })
+    .from(counsellors)
+    .innerJoin(applicants, sql`lower(${applicants.email}) = ${counsellors.email}`)
+    .where(eq(applicants.id, applicantId))
+    .limit(1)
+  if (row?.status === 'in-training') return 'in-training'
+  if (row?.status !== 'certified') return undefined
+  const [hours] = await db
+    .select({ id: counsellorHours.id })
+    .from(counsellorHours)
+    .where(eq(counsellorHours.counsellorId, row.id))
+    .limit(1)
+  return hours ? 'hours-set' : 'certified'
 }

@@ -59,13 +59,18 @@ export async function submitPractical(tx: DbOrTx, input: { counsellorId: string;
  */
 export async function certifyIfEarned(
   tx: DbOrTx,
-  input: { counsellorId: string; now: Date },
+  input: { counsellorId: string; now: Date; siteUrl: string },
 ): Promise<boolean> {
   const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, input.counsellorId))
   if (counsellor?.status !== 'in-training') return false
   if (!(await hasPassed(tx, counsellor.id))) return false
   if ((await latestPractical(tx, counsellor.id))?.status !== 'approved') return false
-  await certifyCounsellor(tx, { email: counsellor.email, by: 'course', now: input.now })
+  await certifyCounsellor(tx, {
+    email: counsellor.email,
+    by: 'course',
+    now: input.now,
+    siteUrl: input.siteUrl,
+  })
   await courseAudit(
     tx,
     {
@@ -93,6 +98,8 @@ export async function reviewPractical(
     approve: boolean
     by: string
     now: Date
+    /** For the certification mail's links, when the review certifies. */
+    siteUrl: string
   },
 ) {
   const [practical] = await tx
@@ -133,7 +140,11 @@ export async function reviewPractical(
     input.now,
   )
   const certified = input.approve
-    ? await certifyIfEarned(tx, { counsellorId: practical.counsellorId, now: input.now })
+    ? await certifyIfEarned(tx, {
+        counsellorId: practical.counsellorId,
+        now: input.now,
+        siteUrl: input.siteUrl,
+      })
     : false
   return { status, certified }
 }

@@ -418,6 +418,8 @@ export const mailKinds = [
   'privacy',
   'debrief',
   'counsellor-page',
+  /** To a counsellor: their certification (server/counsellors/certified-mail.ts). */
+  'counsellor',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 

@@ -122,13 +122,25 @@ export function isBuyerMail(row: Pick<MailRow, 'kind' | 'meta'>): boolean {
   return BUYER_KINDS.has(row.kind) && row.meta?.audience === undefined
 }
 
-/** Every mail to a buyer ends with where to see, correct or erase their data (added when it is sent). */
+/**
+ * Mails to a counsellor (their sign-in codes, new students and bookings, their page's notices, their certification):
+ * people whose data we hold too, so they carry the privacy footer, though no My orders button.
+ */
+export function isCounsellorMail(row: Pick<MailRow, 'kind' | 'meta'>): boolean {
+  if (row.kind === 'counsellor' || row.kind === 'counsellor-page') return true
+  return row.meta?.audience === 'workspace' || row.meta?.audience === 'counsellor'
+}
+
+/**
+ * Every mail to a buyer or a counsellor ends with where to see, correct or erase their data (added when it is
+ * sent); staff's codes and notices and our own inbox's mail do not.
+ */
 export function withMailFooter(
   row: Pick<MailRow, 'kind' | 'meta'>,
   body: string,
   privacyCentreUrl?: string,
 ): string {
-  if (!privacyCentreUrl || !isBuyerMail(row)) return body
+  if (!privacyCentreUrl || !(isBuyerMail(row) || isCounsellorMail(row))) return body
   const language = mailLanguage(row)
   const url = language === 'hi' ? hindiUrl(privacyCentreUrl) : privacyCentreUrl
   return [body, '', ...BUYER_MAIL_WORDS[language].footer(url)].join('\n')

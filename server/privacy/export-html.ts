@@ -33,7 +33,7 @@ const WORDS = {
     emailConfirmed: 'Email confirmed',
     phoneConfirmed: 'Phone confirmed',
     orders: 'Orders',
-    orderId: 'Order id',
+    orderId: 'Order reference',
     amount: 'Amount',
     status: 'Status',
     paid: 'Paid',
@@ -97,7 +97,7 @@ const WORDS = {
     emailConfirmed: 'ईमेल की पुष्टि',
     phoneConfirmed: 'फ़ोन की पुष्टि',
     orders: 'ऑर्डर',
-    orderId: 'ऑर्डर आईडी',
+    orderId: 'ऑर्डर नंबर',
     amount: 'राशि',
     status: 'स्थिति',
     paid: 'भुगतान हुआ',
@@ -241,9 +241,9 @@ function orderSection(order: HeldOrder, w: Words): string {
   return [
     `<section><h3>${escapeHtml(order.plan)} (${escapeHtml(at(order.orderedAt))})</h3>`,
     rows([
-      [w.orderId, order.id],
+      [w.orderId, order.reference],
       [w.amount, rupees(order.amountPaise, w)],
-      [w.status, order.status],
+      [w.status, order.statusWords],
       [w.paid, at(order.paidAt)],
       [w.counsellor, order.counsellor ?? '-'],
       [
@@ -257,7 +257,7 @@ function orderSection(order: HeldOrder, w: Words): string {
     `<h4>${w.payments}</h4>`,
     table(
       [w.payment, w.amount, w.method, w.status, w.when],
-      order.payments.map((p) => [p.id, rupees(p.amountPaise, w), p.method ?? '-', p.status, at(p.at)]),
+      order.payments.map((p) => [p.id, rupees(p.amountPaise, w), p.method ?? '-', p.words, at(p.at)]),
       w,
     ),
     order.refunds.length > 0

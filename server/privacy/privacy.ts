@@ -36,6 +36,9 @@ import { scaleValues, type ScanContext } from '../../src/engine/types'
 import type { PrivacyContact } from '../../src/content/privacy-contact'
 import { LANGUAGES, type Language } from '../../src/content/localised'
 import { planNameIn } from '../services/pricing'
+import { orderStatus, paymentLineState, type SettleTiming } from '../services/order-status'
+import { orderReference, paymentWords as enPaymentWords } from '../../src/content/orders'
+import { paymentWords as hiPaymentWords } from '../../src/content/hi/orders'
 import { erasureMail } from './privacy-mail'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
 
@@ -93,14 +96,27 @@ export interface HeldScan {
 
 export interface HeldOrder {
   id: string
+  /** The short reference My orders, the mails and staff use ("3F2A9C1B"). */
+  reference: string
   plan: string
   amountPaise: number
   currency: string
+  /** The record's word ("invoiced"). */
   status: string
+  /** Where the money is, in the words My orders shows, in the reader's language ("Paid"). */
+  statusWords: string
   orderedAt: string
   paidAt: string | null
   counsellor: string | null
-  payments: { id: string; amountPaise: number; method: string | null; status: string; at: string }[]
+  payments: {
+    id: string
+    amountPaise: number
+    method: string | null
+    status: string
+    /** The payment's state as My orders says it ("paid", "refund on its way"). */
+    words: string
+    at: string
+  }[]
   refunds: { amountPaise: number; reason: string; status: string; at: string }[]
   invoice: {
     number: string
@@ -166,7 +182,14 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null)
 export async function heldData(
   db: DbOrTx,
   applicant: Applicant,
-  input: { now: Date; contact: PrivacyContact; documents: boolean; language: Language },
+  input: {
+    now: Date
+    contact: PrivacyContact
+    documents: boolean
+    language: Language
+    /** For an order's state in My orders' words (a payment may still be settling). */
+    timing: SettleTiming
+  },
 ): Promise<HeldData> {
   const own = await db
     .select()
@@ -307,24 +330,29 @@ export async function heldData(
     orders: own.map((order) => {
       const document = invoiced.find((row) => row.invoice.orderId === order.id)
       const scan = scanned.find((row) => row.orderId === order.id)
+      const orderPayments = paid.filter((row) => row.orderId === order.id)
+      const orderRefunds = refunded.filter((row) => row.orderId === order.id)
+      const paymentWords = input.language === 'hi' ? hiPaymentWords : enPaymentWords
       return {
         id: order.id,
+        reference: orderReference(order.id),
         plan: input.language === 'en' ? order.planName : planNameIn(input.language, order.role, order.plan),
         amountPaise: order.amountPaise,
         currency: order.currency,
         status: order.status,
+        statusWords: orderStatus(order, orderPayments, orderRefunds, input.now, input.timing, input.language)
+          .title,
         orderedAt: order.createdAt.toISOString(),
         paidAt: iso(order.paidAt),
         counsellor: order.counsellor,
-        payments: paid
-          .filter((row) => row.orderId === order.id)
-          .map((row) => ({
-            id: row.id,
-            amountPaise: row.amountPaise,
-            method: row.method,
-            status: row.status,
-            at: row.createdAt.toISOString(),
-          })),
+        payments: orderPayments.map((row) => ({
+          id: row.id,
+          amountPaise: row.amountPaise,
+          method: row.method,
+          status: row.status,
+          words: paymentWords[paymentLineState(row, orderRefunds)],
+          at: row.createdAt.toISOString(),
+        })),
         refunds: refunded
           .filter((row) => row.orderId === order.id)
           .map((row) => ({

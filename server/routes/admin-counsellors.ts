@@ -107,6 +107,7 @@ export function adminCounsellorRoutes(
         ...request.body,
         by: request.staffEmail,
         now,
+        siteUrl: ctx.config.siteUrl,
       })
       if (!certified) throw new HttpError(409, 'This counsellor is already certified.')
       await audit(

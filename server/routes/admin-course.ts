@@ -181,6 +181,8 @@ export function adminCourseRoutes(scope: App, ctx: AppContext) {
     await learner(id)
     const now = ctx.clock()
     await db.transaction((tx) => action(tx, now))
+    // A certification queued its mail (counsellors/certified-mail.ts).
+    ctx.mail.kick()
     return learner(id)
   }
 
@@ -188,7 +190,12 @@ export function adminCourseRoutes(scope: App, ctx: AppContext) {
     staffAction(request.params.id, async (tx, now) => {
       const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, request.params.id))
       if (!counsellor) throw new HttpError(404, LEARNER_NOT_FOUND)
-      await certifyCounsellor(tx, { email: counsellor.email, by: request.staffEmail, now })
+      await certifyCounsellor(tx, {
+        email: counsellor.email,
+        by: request.staffEmail,
+        now,
+        siteUrl: ctx.config.siteUrl,
+      })
       await courseAudit(
         tx,
         {
@@ -326,15 +333,18 @@ export function adminCourseRoutes(scope: App, ctx: AppContext) {
       if (!isUuid(request.params.id)) throw new HttpError(404, 'This practical does not exist.')
       const rubric = ctx.course?.rubric('en')
       if (!rubric) throw new HttpError(503, 'The course is being prepared. Please come back soon.')
-      return db.transaction((tx) =>
+      const reviewed = await db.transaction((tx) =>
         reviewPractical(tx, {
           practicalId: request.params.id,
           rubric,
           ...request.body,
           by: request.staffEmail,
           now: ctx.clock(),
+          siteUrl: ctx.config.siteUrl,
         }),
       )
+      if (reviewed.certified) ctx.mail.kick()
+      return reviewed
     },
   )
 

@@ -28,6 +28,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; timeWindow: number }) {
   const { db } = ctx.database
   const contact = ctx.config.privacyContact
+  const timing = {
+    minAgeMs: ctx.config.payments.reconcileMinAgeMs,
+    intervalMs: ctx.config.payments.reconcileIntervalMs,
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     // The routed path: `/%61pi/privacy/...` is routed here too (S14).
@@ -52,6 +56,7 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
         contact,
         documents: false,
         language: requestLanguage(request),
+        timing,
       }),
     }
   })
@@ -66,6 +71,7 @@ export function privacyRoutes(app: App, ctx: AppContext, tight: { max: number; t
       contact,
       documents: true,
       language: applicant.language,
+      timing,
     })
     const name = `dem-my-data-${now.toISOString().slice(0, 10)}.${kind}`
     return { data, name, language: applicant.language }

@@ -25,6 +25,7 @@ import type { ScanLinks } from '../scan/links'
 import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
 import { assignedCounsellors, type AssignedCounsellor } from '../counsellor-pages/links'
+import { kitProgress } from '../counsellors/counsellors'
 import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
@@ -110,10 +111,10 @@ const orderWords: Record<Language, OrderWords> = {
     },
     payment: hi.paymentWords,
     paymentLine: hi.paymentLine,
-    nextSteps: (role, fulfilment) => {
-      const words = hi.nextSteps(role, fulfilment)
+    nextSteps: (role, fulfilment, kit) => {
+      const words = hi.nextSteps(role, fulfilment, kit)
       return en
-        .nextSteps(role, fulfilment)
+        .nextSteps(role, fulfilment, kit)
         .map((step, index) => ({ ...step, ...words[index], state: step.state }))
     },
     date: (at) => indianDate(at, 'hi'),
@@ -375,6 +376,8 @@ export async function buyerOrders(
     rows.map((row) => row.counsellorId),
     { siteUrl: '', language },
   )
+  // A kit buyer's steps follow where they stand as a counsellor (in the course, certified, hours set).
+  const kit = rows.some((row) => row.role === 'eec') ? await kitProgress(db, applicantId) : undefined
   const noteRows = await creditNotesOf(
     db,
     invoiceRows.map((invoice) => invoice.id),
@@ -422,7 +425,7 @@ export async function buyerOrders(
         amountPaise: note.totalPaise,
         issuedAt: note.issuedAt.toISOString(),
       })),
-      nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus) : null,
+      nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus, kit) : null,
       counsellor: status.key === 'paid' ? order.counsellor : null,
       assignedCounsellor:
         status.key === 'paid' && order.counsellorId

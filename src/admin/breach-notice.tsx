@@ -68,7 +68,7 @@ export function BreachNotice() {
             audited.
           </Typography>
           <TextField
-            label="Orders (ids or order_ references, one per line)"
+            label="Orders (references such as 3F2A9C1B, ids or order_ references, one per line)"
             multiline
             minRows={3}
             fullWidth

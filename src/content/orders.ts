@@ -3,7 +3,7 @@
  * answers with these texts and the page shows them, so the server, the page and the tests say the same thing.
  * This module must stay free of browser and Node APIs: both sides import it.
  */
-import { kitFirstStep, reportFirstStep } from './after-purchase'
+import { reportFirstStep } from './after-purchase'
 import type { Role } from './catalogue'
 
 export type OrderStatusKey = 'pending' | 'paid' | 'refunding' | 'refunded' | 'failed'
@@ -162,7 +162,15 @@ export interface NextStep {
   title: string
   detail: string
   state: StepState
+  /** Where to do it (a path in the page's language), while the step is current or done. */
+  link?: { label: string; href: string }
 }
+
+/**
+ * Where a counsellor-kit buyer stands as a counsellor (server/services/order-status.ts reads it): in the course,
+ * certified, or certified with hours set. Unknown (no counsellor row yet, or suspended): the fulfilment decides.
+ */
+export type KitProgress = 'in-training' | 'certified' | 'hours-set'
 
 /** Fulfilment states, in order: the scan sets `scan_sent` and `scan_done` itself, staff set the others. */
 export type FulfilmentStatus =
@@ -177,13 +185,29 @@ const reportSteps = [
   },
 ] as const
 
+/**
+ * The workspace's paths (config/paths.ts `workspace`, `workspaceCourse`; that module reads the build's settings,
+ * which the server, a reader of this one, has not: tests/unit/order-status.test.ts holds them equal).
+ */
+export const workspacePaths = { workspace: '/workspace', course: '/workspace/course' } as const
+
 const kitSteps = [
-  kitFirstStep,
   {
-    title: 'Your dashboard access',
-    detail: 'Your counsellor dashboard opens once the training batch starts.',
+    title: 'The counsellor course',
+    detail:
+      'In your workspace: 12 lessons at your own pace, your 3-day live training batch, the final assessment and a practical. Pass them to become a certified counsellor.',
+    link: { label: 'Open the course', href: workspacePaths.course },
+  },
+  {
+    title: 'Set your hours',
+    detail:
+      'Once you are certified, open your workspace and set the hours in which parents can book a debrief with you.',
+    link: { label: 'Open your workspace', href: workspacePaths.workspace },
   },
 ] as const
+
+/** How many kit steps a counsellor's progress has done. */
+const kitDone: Record<KitProgress, number> = { 'in-training': 0, certified: 1, 'hours-set': 2 }
 
 /** How many steps are done in each fulfilment state (the next one is current). */
 const stepsDone: Record<Role, Record<FulfilmentStatus, number>> = {
@@ -207,12 +231,16 @@ const stepsDone: Record<Role, Record<FulfilmentStatus, number>> = {
   },
 }
 
-/** The steps after a purchase and where each stands. */
-export function nextSteps(role: Role, fulfilment: FulfilmentStatus): NextStep[] {
-  const done = stepsDone[role][fulfilment]
-  const steps = role === 'student' ? reportSteps : kitSteps
-  return steps.map((step, index) => ({
-    ...step,
-    state: index < done ? 'done' : index === done ? 'current' : 'upcoming',
-  }))
+/**
+ * The steps after a purchase and where each stands: a report's by its fulfilment, a kit's by the buyer's progress as
+ * a counsellor too (certified: set your hours), whichever is further. A step's link shows once it is not upcoming.
+ */
+export function nextSteps(role: Role, fulfilment: FulfilmentStatus, kit?: KitProgress): NextStep[] {
+  const done = Math.max(stepsDone[role][fulfilment], role === 'eec' && kit ? kitDone[kit] : 0)
+  const steps: readonly (Omit<NextStep, 'state'> & { link?: NextStep['link'] })[] =
+    role === 'student' ? reportSteps : kitSteps
+  return steps.map(({ link, ...step }, index) => {
+    const state: StepState = index < done ? 'done' : index === done ? 'current' : 'upcoming'
+    return { ...step, state, ...(link && state !== 'upcoming' ? { link } : {}) }
+  })
 }

@@ -51,6 +51,8 @@ export const footerColumns: readonly { heading: string; links: readonly NavLinkI
       { label: 'Become a Counsellor', to: paths.topCounsellor },
       { label: 'Courses', to: paths.courses },
       { label: 'FAQ', to: paths.faq },
+      // Where a certified counsellor signs in to their workspace (issue 50, point 9).
+      { label: 'Counsellor sign-in', to: paths.workspace },
     ],
   },
   {

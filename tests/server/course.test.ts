@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import {
   auditLog,
+  counsellorHours,
   counsellors,
   courseAttempts,
   courseProgress,
+  mailQueue,
   orders,
   payments,
 } from '../../server/db/schema'
@@ -240,6 +242,8 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
       await passAndCertify(workspace)
       const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
       expect(row).toMatchObject({ status: 'certified', certifiedBy: 'course' })
+      // Told once, by the review that certified (issue 50, point 9).
+      expect(await certifiedMails(who.email)).toHaveLength(1)
       const id = row!.credentialId!
       expect(id).toMatch(/^DEM-/)
       // Certification opens the rest of the workspace.
@@ -426,5 +430,88 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
     expect(course.batch).toMatchObject({ joiningLink: 'https://meet.example.com/dec', seatsLeft: 0 })
     const [attempts] = await Promise.all([h.database.db.select().from(courseAttempts).limit(1)])
     expect(attempts).toBeDefined()
+  })
+
+  // Issue 50, point 9: a teacher who becomes a certified counsellor is told so, by a mail in their language with
+  // the workspace's link and the next step (set your hours), queued once however often certification is asked for;
+  // and their kit's next steps in My orders follow where they stand.
+  interface Step {
+    title: string
+    detail: string
+    state: 'done' | 'current' | 'upcoming'
+    link?: { label: string; href: string }
+  }
+  const certifiedMails = (email: string) =>
+    h.database.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, email), eq(mailQueue.kind, 'counsellor')))
+  const kitSteps = async (cookie: string, language: 'en' | 'hi' = 'en') => {
+    const answer = await h.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie, ...(language === 'hi' ? { 'x-language': 'hi' } : {}) },
+    })
+    const [order] = (answer.json() as { orders: { nextSteps: Step[] }[] }).orders
+    return order!.nextSteps
+  }
+  const current = (steps: Step[]) => steps.find((step) => step.state === 'current')
+
+  it('staff adding a counsellor: one English mail with the workspace and "set your hours"; a retry mails nothing', async () => {
+    const email = 'ravi.counsellor@example.com'
+    const added = await asStaff('POST', '/api/admin/counsellors', { email, name: 'Ravi Kumar' })
+    expect(added.statusCode, added.body).toBe(200)
+    const [mail, ...more] = await certifiedMails(email)
+    expect(more).toEqual([])
+    expect(mail!.subject).toBe('You are a certified DEM counsellor')
+    expect(mail!.body).toContain('Ravi Kumar')
+    expect(mail!.body).toContain(`https://dem.example.in/workspace`)
+    expect(mail!.body).toMatch(/next step: set your hours/i)
+    expect(mail!.meta?.language).toBeUndefined()
+    const again = await asStaff('POST', '/api/admin/counsellors', { email, name: 'Ravi Kumar' })
+    expect(again.statusCode).toBe(409)
+    expect(await certifiedMails(email)).toHaveLength(1)
+  })
+
+  it('a Hindi kit buyer certified from the course: the mail in Hindi with /hi/workspace, once; My orders moves on', async () => {
+    const { who, cookie } = await purchaseAndInvoice(h, 'eec', 'hi')
+    // In training: the course is the step now, with its link; no mail yet.
+    const before = await kitSteps(cookie)
+    expect(current(before)).toMatchObject({
+      title: 'The counsellor course',
+      link: { href: '/workspace/course' },
+    })
+    expect(JSON.stringify(before)).not.toContain('training batch starts')
+    expect(await certifiedMails(who.email)).toEqual([])
+
+    const [row] = await h.database.db.select().from(counsellors).where(eq(counsellors.email, who.email))
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const certified = await asStaff('POST', `/api/admin/course-learners/${row!.id}/certify`)
+      expect(certified.statusCode, certified.body).toBe(200)
+    }
+    const [mail, ...more] = await certifiedMails(who.email)
+    expect(more).toEqual([])
+    expect(mail!.meta?.language).toBe('hi')
+    expect(mail!.subject).toMatch(/सर्टिफ़ाइड/)
+    expect(mail!.body).toContain(`https://dem.example.in/hi/workspace`)
+    expect(mail!.body).not.toContain(`https://dem.example.in/workspace`)
+
+    // Certified: set your hours is the step now, with the workspace's link, in the page's language.
+    const after = await kitSteps(cookie)
+    expect(current(after)).toMatchObject({ title: 'Set your hours', link: { href: '/workspace' } })
+    expect(after.filter((step) => step.state === 'done')).toHaveLength(1)
+    const hindi = await kitSteps(cookie, 'hi')
+    expect(current(hindi)?.link?.href).toBe('/hi/workspace')
+    expect(current(hindi)?.title).not.toMatch(/[A-Za-z]/)
+
+    // Hours published: every step done.
+    await h.database.db.insert(counsellorHours).values({
+      id: crypto.randomUUID(),
+      counsellorId: row!.id,
+      weekday: 1,
+      startMinute: 600,
+      endMinute: 720,
+    })
+    expect((await kitSteps(cookie)).every((step) => step.state === 'done')).toBe(true)
   })
 })

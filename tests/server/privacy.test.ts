@@ -14,11 +14,12 @@ import {
   tickets,
 } from '../../server/db/schema'
 import { unsealMail } from '../../server/mail/sealed'
-import { withMailFooter } from '../../server/mail/sender'
+import { isBuyerMail, withMailFooter } from '../../server/mail/sender'
 import type { HeldData } from '../../server/privacy/privacy'
 import { PAYMENT_IN_FLIGHT } from '../../server/privacy/privacy'
 import { privacyCentreContent } from '../../src/content/privacy-centre'
 import { privacyCentreContent as privacyHindi } from '../../src/content/hi/privacy-centre'
+import { orderReference } from '../../src/content/orders'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel, scanModels } from '../../src/engine/model'
@@ -134,7 +135,13 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       expect(html).toContain(words)
     expect(html).toContain(hindi.prompt)
     expect(html).toContain('₹4,999.00')
-    // No heading, label or column of ours left in English (the records, such as "invoiced", are as stored).
+    // The order as My orders names it: its short reference and the words of its state, not the long id and the
+    // record's raw word (issue 50, point 16).
+    expect(html).toContain(`<dd>${orderReference(order!.id)}</dd>`)
+    expect(html).toContain('<dd>भुगतान हो गया</dd>')
+    expect(html).not.toContain(order!.id)
+    expect(html).not.toMatch(/>(invoiced|captured)</)
+    // No heading, label or column of ours left in English (the records, such as a mail's kind, are as stored).
     const ours = [...html.matchAll(/<(h\d|dt|th scope="col"|title)>([^<]*)</g)].map((m) => m[2]!)
     expect(
       ours.filter((text) => /[A-Za-z]{3,}/.test(text.replace(/DEM Success Blueprint|GST|JSON|\S+@\S+/g, ''))),
@@ -158,13 +165,21 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       plan: "Achiever's Report",
       invoice: { buyerEmail: who.email },
     })
-    // A Hindi page (X-Language: hi) shows the plan's Hindi name and what a code's mail was in Hindi; everything
-    // else is the record as stored.
+    // A Hindi page (X-Language: hi) shows the plan's Hindi name, the order's and payments' states in My orders'
+    // Hindi words and what a code's mail was in Hindi; everything else is the record as stored.
     const hindi = ((await get('/api/privacy', cookie, { 'x-language': 'hi' })).json() as { data: HeldData })
       .data
+    expect(order).toMatchObject({ statusWords: 'Paid', payments: [{ words: 'paid' }] })
     expect(hindi).toEqual({
       ...data,
-      orders: [{ ...order, plan: 'अचीवर्स रिपोर्ट' }],
+      orders: [
+        {
+          ...order,
+          plan: 'अचीवर्स रिपोर्ट',
+          statusWords: 'भुगतान हो गया',
+          payments: order!.payments.map((p) => ({ ...p, words: 'भुगतान हो गया' })),
+        },
+      ],
       mails: data.mails.map((mail) =>
         mail.kind === 'otp' ? { ...mail, subject: 'आपका सत्यापन या साइन-इन कोड' } : mail,
       ),
@@ -202,6 +217,10 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(html.body).toContain('St. Mary &lt;School&gt;')
     expect(html.body).toContain(scanModel.questions[0]!.prompt.replace(/'/g, '&#39;'))
     expect(html.body).toContain('Meera Iyer')
+    expect(html.body).toContain(`<dd>${orderReference(orderId)}</dd>`)
+    expect(html.body).toContain('<dd>Paid</dd>')
+    expect(html.body).not.toContain(`<dd>${orderId}</dd>`)
+    expect(html.body).not.toContain('<dd>invoiced</dd>')
     expect(html.body).not.toMatch(/<script|src=|href=/i)
 
     // Another person's session sees only their own, and cannot touch this order; a guessed id is not found.
@@ -398,8 +417,11 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     const staff = `dem_staff=${signed.cookies.find((c) => c.name === 'dem_staff')!.value}`
     const first = await purchaseAndInvoice(h)
     const second = await purchaseAndInvoice(h)
+    // The short reference staff see everywhere (My orders, the back office, the buyer's mails) is taken too, in
+    // either case (issue 50, point 16).
+    const third = await purchaseAndInvoice(h)
     const notice = {
-      orders: `${first.orderId}\n${second.gatewayOrderId}, ${first.gatewayOrderId} order_unknown`,
+      orders: `${first.orderId}\n${second.gatewayOrderId}, ${first.gatewayOrderId} order_unknown ${orderReference(third.orderId).toLowerCase()}`,
       subject: 'About your data at DEM Success Blueprint',
       message:
         'On 20 November 2026 a copy of our order list was exposed for two hours.\n\nIt held your name and email; no payment details. We have closed the gap and told the Board.',
@@ -414,11 +436,11 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
       })
     expect((await breach(notice, first.cookie)).statusCode).toBe(403)
     const checked = await breach(notice)
-    expect(checked.json()).toEqual({ recipients: 2, orders: 2, unknown: ['order_unknown'] })
+    expect(checked.json()).toEqual({ recipients: 3, orders: 3, unknown: ['order_unknown'] })
     expect(await mailsOfKind('privacy', first.who.email)).toEqual([])
     const sent = await breach({ ...notice, send: true })
-    expect(sent.json()).toMatchObject({ recipients: 2, sent: true })
-    for (const who of [first.who, second.who]) {
+    expect(sent.json()).toMatchObject({ recipients: 3, sent: true })
+    for (const who of [first.who, second.who, third.who]) {
       const [mail] = await mailsOfKind('privacy', who.email)
       expect(mail?.subject).toBe(notice.subject)
       expect(mail?.body).toMatch(/\nhours\.\n\nIt held your name/)
@@ -426,7 +448,10 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     }
     const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'breach.notice'))
     expect(entry).toMatchObject({ staffEmail: 'desk@dem.example.in', entity: 'breach-notice' })
-    expect(entry?.after).toMatchObject({ recipients: 2, orders: [first.orderId, second.orderId].sort() })
+    expect(entry?.after).toMatchObject({
+      recipients: 3,
+      orders: [first.orderId, second.orderId, third.orderId].sort(),
+    })
   })
 
   const mailsOfKind = async (kind: 'privacy', to: string) =>
@@ -457,4 +482,21 @@ it('every mail to a buyer ends with the privacy centre; staff notices and staff 
   expect(withMailFooter({ kind: 'otp', meta: { audience: 'staff' } }, 'Code', url)).toBe('Code')
   expect(withMailFooter({ kind: 'support', meta: null }, 'Refund failed', url)).toBe('Refund failed')
   expect(withMailFooter({ kind: 'contact', meta: null }, 'From: A', url)).toBe('From: A')
+})
+
+it('mails to counsellors end with the privacy centre too: their codes, assignments, bookings and notices', () => {
+  const url = 'https://dem.example.in/privacy-centre'
+  const footer = `\n\n--\nYour data and your rights:\n${url}`
+  expect(withMailFooter({ kind: 'otp', meta: { audience: 'workspace' } }, 'Code', url)).toBe(`Code${footer}`)
+  expect(withMailFooter({ kind: 'debrief', meta: { audience: 'counsellor' } }, 'New student', url)).toBe(
+    `New student${footer}`,
+  )
+  expect(withMailFooter({ kind: 'counsellor-page', meta: null }, 'Taken down', url)).toBe(
+    `Taken down${footer}`,
+  )
+  expect(withMailFooter({ kind: 'counsellor', meta: { language: 'hi' } }, 'बधाई', url)).toBe(
+    'बधाई\n\n--\nआपका डेटा और उस पर आपके अधिकार:\nhttps://dem.example.in/hi/privacy-centre',
+  )
+  // Still no My orders button for a counsellor: they have no orders there.
+  expect(isBuyerMail({ kind: 'debrief', meta: { audience: 'counsellor' } })).toBe(false)
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { reportFirstStep } from '../../src/content/after-purchase'
-import { nextSteps, orderStatusWords } from '../../src/content/orders'
+import { nextSteps, orderStatusWords, workspacePaths } from '../../src/content/orders'
+import { nextSteps as hiNextSteps } from '../../src/content/hi/orders'
+import { paths } from '../../src/config/paths'
 import { orderStatus } from '../../server/services/order-status'
 
 const NOW = new Date('2026-11-23T10:00:00Z')
@@ -185,10 +187,26 @@ describe('next steps', () => {
     expect(nextSteps('student', 'closed').every((s) => s.state === 'done')).toBe(true)
   })
 
-  it('a counsellor kit: the training batch, then the dashboard', () => {
-    expect(nextSteps('eec', 'new').map((s) => [s.title, s.state])).toEqual([
-      ['Your training batch', 'current'],
-      ['Your dashboard access', 'upcoming'],
+  it('a counsellor kit: the course, then the hours, each with its link once it is the step (issue 50, point 9)', () => {
+    expect(nextSteps('eec', 'new').map((s) => [s.title, s.state, s.link?.href])).toEqual([
+      ['The counsellor course', 'current', '/workspace/course'],
+      ['Set your hours', 'upcoming', undefined],
     ])
+    expect(nextSteps('eec', 'new', 'in-training').map((s) => s.state)).toEqual(['current', 'upcoming'])
+    expect(nextSteps('eec', 'new', 'certified').map((s) => [s.state, s.link?.href])).toEqual([
+      ['done', '/workspace/course'],
+      ['current', '/workspace'],
+    ])
+    expect(nextSteps('eec', 'new', 'hours-set').every((s) => s.state === 'done')).toBe(true)
+    // Nothing says to wait for a batch any more.
+    expect(JSON.stringify(nextSteps('eec', 'new'))).not.toMatch(/opens once the training batch/)
+    // The workspace's paths, as the route table has them.
+    expect(workspacePaths).toEqual({ workspace: paths.workspace, course: paths.workspaceCourse })
+  })
+
+  it('a counsellor kit in Hindi: Hindi words and Hindi links', () => {
+    const steps = hiNextSteps('eec', 'new', 'certified')
+    expect(steps.map((s) => s.link?.href)).toEqual(['/hi/workspace/course', '/hi/workspace'])
+    expect(steps.every((s) => !/[A-Za-z]/.test(s.title + s.detail + (s.link?.label ?? '')))).toBe(true)
   })
 })

@@ -30,7 +30,8 @@ export function Seo({ title, description, path, image = socialImage, jsonLd = []
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {url && <link rel="canonical" href={url} />}
+      {/* A page kept out of search names no canonical address: the two would contradict each other. */}
+      {url && !noindex && <link rel="canonical" href={url} />}
       {/* Each language's version of the page, on both (Google's reciprocal hreflang), English the default. */}
       {url &&
         !noindex &&

@@ -3,11 +3,13 @@
  * The order of the steps and where each stands come from the English module; only the words are Hindi.
  */
 import * as en from '../orders'
-import { kitFirstStep, reportFirstStep } from './after-purchase'
+import { reportFirstStep } from './after-purchase'
+import { pathIn } from '../localised'
 import type { Localised } from '../localised'
 
 export type {
   FulfilmentStatus,
+  KitProgress,
   NextStep,
   OrderStatusKey,
   OrderStatusWords,
@@ -128,6 +130,7 @@ export const paymentLine: Localised<typeof en.paymentLine> = (input) => {
 }
 
 export const orderReference: Localised<typeof en.orderReference> = en.orderReference
+export const workspacePaths: Localised<typeof en.workspacePaths> = en.workspacePaths
 
 const reportSteps = [
   reportFirstStep,
@@ -139,12 +142,26 @@ const reportSteps = [
 ] as const
 
 const kitSteps = [
-  kitFirstStep,
-  { title: 'आपका डैशबोर्ड', detail: 'ट्रेनिंग बैच शुरू होते ही आपका काउंसलर डैशबोर्ड खुल जाएगा।' },
+  {
+    title: 'काउंसलर कोर्स',
+    detail:
+      'आपके वर्कस्पेस में: अपनी सुविधा से पढ़े जाने वाले 12 पाठ, 3 दिन का लाइव ट्रेनिंग बैच, अंतिम मूल्यांकन और एक प्रैक्टिकल। इन्हें पास करके आप सर्टिफ़ाइड काउंसलर बनते हैं।',
+    link: { label: 'कोर्स खोलें', href: pathIn('hi', en.workspacePaths.course) },
+  },
+  {
+    title: 'अपने समय तय करें',
+    detail:
+      'सर्टिफ़ाइड होने के बाद अपना वर्कस्पेस खोलें और वे समय तय करें जिनमें माता-पिता आपके साथ रिपोर्ट पर बातचीत बुक कर सकें।',
+    link: { label: 'अपना वर्कस्पेस खोलें', href: pathIn('hi', en.workspacePaths.workspace) },
+  },
 ] as const
 
-/** The English module's steps, and where each stands, in Hindi words. */
-export const nextSteps: Localised<typeof en.nextSteps> = (role, fulfilment) => {
-  const words: readonly { title: string; detail: string }[] = role === 'student' ? reportSteps : kitSteps
-  return en.nextSteps(role, fulfilment).map((step, index) => ({ ...step, ...words[index] }))
+/** The English module's steps, and where each stands, in Hindi words (a link only where the English has one). */
+export const nextSteps: Localised<typeof en.nextSteps> = (role, fulfilment, kit) => {
+  const words: readonly { title: string; detail: string; link?: { label: string; href: string } }[] =
+    role === 'student' ? reportSteps : kitSteps
+  return en.nextSteps(role, fulfilment, kit).map((step, index) => {
+    const { link, ...text } = words[index] ?? step
+    return { ...step, ...text, ...(step.link && link ? { link } : {}) }
+  })
 }

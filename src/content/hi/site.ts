@@ -43,6 +43,7 @@ export const footerColumns: Localised<typeof en.footerColumns> = [
       { label: 'काउंसलर बनें', to: paths.topCounsellor },
       { label: 'कोर्स', to: paths.courses },
       { label: 'अक्सर पूछे जाने वाले सवाल', to: paths.faq },
+      { label: 'काउंसलर साइन-इन', to: paths.workspace },
     ],
   },
   {

@@ -192,6 +192,11 @@ export function OrderCard({
                 <span className="order-steps__state">{ordersContent.stepState[step.state]}</span>
                 <span className="order-steps__title">{step.title}</span>
                 <span className="order-steps__detail">{step.detail}</span>
+                {step.link && (
+                  <a className="order-steps__link" href={step.link.href}>
+                    {step.link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ol>

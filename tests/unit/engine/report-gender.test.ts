@@ -17,6 +17,7 @@ import { scanModels } from '../../../src/engine/model'
 import { buildReport, type ReportDocument } from '../../../src/engine/report'
 import { scoreAnswers } from '../../../src/engine/score'
 import type { AddressForm, Answers, ScanContext } from '../../../src/engine/types'
+import { FEMININE, MASCULINE } from '../../server/report-text'
 
 function hindiReport(answers: Answers, addressAs: AddressForm, classLevel = 9): ReportDocument {
   const context: ScanContext = {
@@ -48,23 +49,6 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
   else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out)
   return out
 }
-
-/** The masculine forms the texts used of every child: none may speak of a girl. */
-const MASCULINE = [
-  'आपका बच्चा',
-  'आपके बच्चे',
-  'अपने बच्चे',
-  'आपका बेटा',
-  'आपके बेटे',
-  'बनाता है',
-  'सीखता',
-  'पूछता',
-  'खड़ा होता',
-  'कर रहा है',
-  'घुलता-मिलता',
-]
-/** Their feminine twins: none may speak of a boy. */
-const FEMININE = ['आपकी बेटी', 'अपनी बेटी', 'बनाती है', 'सीखती', 'पूछती', 'खड़ी होती', 'कर रही है', 'घुलती-मिलती']
 
 /**
  * The document's strings that may speak of the child: a family's success story tells of another child, and the

@@ -133,6 +133,11 @@ describe('footer and banner', () => {
     expect(
       within(within(footer).getByRole('list', { name: 'Social media' })).getAllByRole('link'),
     ).toHaveLength(3)
+    // A certified counsellor finds their workspace from any page (issue 50, point 9).
+    expect(within(footer).getByRole('link', { name: 'Counsellor sign-in' })).toHaveAttribute(
+      'href',
+      paths.workspace,
+    )
     // The copyright year is the current one, not a year written into the code.
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} DEM Success Blueprint.`)
   })

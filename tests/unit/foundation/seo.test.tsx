@@ -84,6 +84,13 @@ describe('every route’s title and description fit in a search result', () => {
   })
 })
 
+test('a noindex page names no canonical address: the scan (issue 50, point 16)', async () => {
+  allowConsoleError()
+  const head = await headAt(paths.scan)
+  expect(head.title).toContain(' | ')
+  expect(head.canonical).toBeNull()
+})
+
 describe('structured data', () => {
   test('the Success Blueprint product offers only what can be ordered, with a raster image', async () => {
     const { jsonLd } = await headAt(paths.successBlueprint)
