@@ -38,6 +38,7 @@ import { LANGUAGES, type Language } from '../../src/content/localised'
 import { planNameIn } from '../services/pricing'
 import { erasureMail } from './privacy-mail'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
+import { orderCounsellorNames } from '../counsellors/order-counsellor'
 
 type Applicant = typeof applicants.$inferSelect
 
@@ -175,6 +176,7 @@ export async function heldData(
     .orderBy(desc(orders.createdAt))
   const ids = own.map((order) => order.id)
   const some = ids.length > 0
+  const counsellorNames = await orderCounsellorNames(db, own)
   const [paid, refunded, invoiced, scanned, sessionsHeld] = some
     ? await Promise.all([
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
@@ -315,7 +317,7 @@ export async function heldData(
         status: order.status,
         orderedAt: order.createdAt.toISOString(),
         paidAt: iso(order.paidAt),
-        counsellor: order.counsellor,
+        counsellor: counsellorNames.get(order.id) ?? null,
         payments: paid
           .filter((row) => row.orderId === order.id)
           .map((row) => ({
