@@ -687,7 +687,8 @@ describe.each(backends)('Back office API (%s)', (backend) => {
 
   it('lists leads: counsellor applicants and students who verified and did not pay, newest first', async () => {
     const student = applicant()
-    await signIn(h, student)
+    const studentCookie = await signIn(h, student)
+    await post(h.app, '/api/onboarding/select-plan', { email: student.email, plan: 'basic' }, studentCookie)
     h.clock.advance(1000)
     const counsellor = applicant('eec')
     await signIn(h, counsellor)
@@ -701,6 +702,10 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(emails).not.toContain(buyer.email)
     expect(emails).not.toContain(counsellorBuyer.email)
     expect(emails.indexOf(counsellor.email)).toBeLessThan(emails.indexOf(student.email))
+    // The plan by the name the site gives it, not its key (issue 50 point 12).
+    const rows = res.json() as { email: string; planName: string | null }[]
+    expect(rows.find((l) => l.email === student.email)?.planName).toBe("Achiever's Report")
+    expect(rows.find((l) => l.email === counsellor.email)?.planName).toBeNull()
 
     // The export: a CSV made by the server, audited, with cells a spreadsheet would run neutralised whatever the
     // registration rules let through (this row bypasses them).
