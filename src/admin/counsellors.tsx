@@ -279,6 +279,8 @@ export function CounsellorShow() {
 interface OrderCounsellorFields {
   id: string
   role?: string
+  /** The order's counsellor by name, the one answer (server/counsellors/order-counsellor.ts). */
+  counsellor?: string | null
   assignedCounsellor?: { id: string; name: string; email: string } | null
   referredBy?: { id: string; name: string } | null
   debrief?: { id: string; startsAt: string; status: string } | null
@@ -291,7 +293,10 @@ const debriefNames: Record<string, string> = {
   'no-show': 'No-show',
 }
 
-/** On a report order's page: the assigned counsellor with Reassign, the referral and the debrief. */
+/**
+ * On an order's page, the one place it names the order's counsellor (the page's facts above no longer repeat it): the
+ * certified counsellor with Reassign, the referral and the debrief.
+ */
 export function OrderCounsellor() {
   const record = useRecordContext<OrderCounsellorFields>()
   const notify = useNotify()
@@ -336,6 +341,8 @@ export function OrderCounsellor() {
               <a href={`/admin/counsellors/${encodeURIComponent(assigned.id)}/show`}>
                 {assigned.name} ({assigned.email})
               </a>
+            ) : record.counsellor ? (
+              `${record.counsellor} (a name written on the order: not a certified counsellor)`
             ) : (
               'Not assigned yet'
             )}

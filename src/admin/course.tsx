@@ -295,9 +295,15 @@ export const BatchCreate = () => (
     {batchForm}
   </Create>
 )
+function BatchTitle() {
+  const record = useRecordContext<{ title?: string }>()
+  return <>{record?.title ? `Training batch ${record.title}` : 'Training batch'}</>
+}
+
 export const BatchEdit = () => (
   <Edit
     mutationMode="pessimistic"
+    title={<BatchTitle />}
     transform={({ title, startsOn, endsOn, language, seats, joiningLink }: Record<string, unknown>) => ({
       title,
       startsOn,

@@ -692,9 +692,6 @@ export function OrderShow() {
           <Labeled label="Fulfilment">
             <SelectField source="fulfilmentStatus" choices={fulfilmentChoices} />
           </Labeled>
-          <Labeled label="Counsellor">
-            <TextField source="counsellor" emptyText="Not assigned yet" />
-          </Labeled>
           <Labeled label="Created">
             <DateField source="createdAt" {...indiaTime} />
           </Labeled>
