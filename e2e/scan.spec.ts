@@ -6,6 +6,9 @@ import path from 'node:path'
 import { downloads, paths } from '../src/config/paths'
 import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
+import { reportAdviceEn as reportAdvice } from '../src/content/report-advice'
+import { reportContentEn as reportContent } from '../src/content/report'
+import { printedScores } from '../tests/server/report-text'
 import { buyReport, expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
 import { expect, test } from './fixtures'
@@ -72,7 +75,7 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   // The scan's language: the page's unless the parent chooses the other.
   await expect(child.getByRole('radio', { name: 'English' })).toBeChecked()
   await child.getByLabel("Child's first name").fill('Kavya')
-  await child.getByLabel('Class', { exact: true }).selectOption('8')
+  await child.getByLabel('Class', { exact: true }).selectOption('7')
   await child.getByRole('button', { name: 'I consent: start the scan' }).click()
   await expect(child.getByText('Please tick the box to give your consent, or close this page.')).toBeVisible()
   await expect(child.getByRole('checkbox', { name: /I consent/ })).toBeFocused()
@@ -170,6 +173,16 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/^Pages:\s+20$/m)
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
   expect(text).toContain('Kavya')
+  // Issue 51: the summary for a busy parent comes first; a class 7 child gets the class's exploring advice and no
+  // stream decision; no page prints a score (a number standing apart, or a 0).
+  expect(text.indexOf(reportAdvice.summaryHeading)).toBeGreaterThan(-1)
+  expect(text.indexOf(reportAdvice.summaryHeading)).toBeLessThan(
+    text.indexOf(reportContent.howToRead.heading),
+  )
+  expect(text).toContain(reportAdvice.classHeading(7))
+  expect(text).not.toContain(reportAdvice.classHeading(10))
+  expect(text).not.toMatch(/stream for class 11/)
+  expect(printedScores(text)).toEqual([])
   // The roadmap's four horizons, dated from the report's day.
   for (const months of [6, 12, 18, 24])
     expect(text).toMatch(
@@ -199,7 +212,7 @@ test('a child takes the scan on a phone: consent, 12 answers, a new device resum
   expect(firstSeen.every((at) => at >= 0)).toBe(true)
   expect(firstSeen).toEqual([...firstSeen].sort((a, b) => a - b))
   await page.getByRole('link', { name: 'Read it here' }).click()
-  await expect(page.getByText('Prepared for Kavya, Class 8')).toBeVisible()
+  await expect(page.getByText('Prepared for Kavya, Class 7')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'How to read this report' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Summary for parents' })).toBeVisible()
   await expectNoViolations(page, 'the report page')

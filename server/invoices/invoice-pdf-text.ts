@@ -61,6 +61,37 @@ export interface Outline {
 const MAPPED = Symbol('invoice-pdf.typed-text')
 
 /**
+ * The most UTF-16 units of text one code stands for in the ToUnicode map. The PDF spec allows 512 bytes, but
+ * MuPDF 1.21 ignores a mapping of more than 8 units ("ignoring one to many mapping in cmap"), and poppler reads
+ * a hex string of more than 255 characters (63 units) as several broken entries ("Illegal entry in bfrange block
+ * in ToUnicode CMap"), the code's and the next codes' text lost (issue 51). Clusters of Hindi text stand for
+ * 1-6 units.
+ */
+const MAX_UNITS = 8
+
+/**
+ * The most codes of one font. pdfkit writes the ToUnicode map as ranges of 256 codes, each with an array of
+ * what each code stands for (the form the spec gives for codes that stand for several characters), all in one
+ * bfrange block, which may hold at most 100 entries.
+ */
+const MAX_CODES = 100 * 256
+
+/** A cluster's text in pieces of at most MAX_UNITS UTF-16 units, a character never split. */
+function slices(text: string): string[] {
+  const found: string[] = []
+  let piece = ''
+  for (const char of text) {
+    if (piece.length + char.length > MAX_UNITS) {
+      found.push(piece)
+      piece = ''
+    }
+    piece += char
+  }
+  if (piece) found.push(piece)
+  return found
+}
+
+/**
  * Gives the font's glyphs codes by the text they stand for. `outlines` receives, on each encode, the glyphs
  * that are to be drawn as outlines (pdfkit draws the rest as text).
  */
@@ -94,7 +125,7 @@ export function mapTypedText(pdfFont: unknown, outlines: (drawn: Outline[]) => v
       // Each code is a glyph of the subset of its own, a copy where the glyph has one already, as wide as
       // its cluster: readers that measure text by the font's advances (MuPDF) then see no gap after it.
       found = subset.mapping[gid] == null ? subset.includeGlyph(gid) : subset.glyphs.push(gid) - 1
-      if (found > 0xffff) throw new Error('invoice PDF: more than 65535 glyphs in one font')
+      if (found >= MAX_CODES) throw new Error(`PDF text: more than ${MAX_CODES} codes in one font`)
       const natural = self.font.getGlyph(gid).advanceWidth
       if (Math.abs(width / self.scale - natural) > 1e-3) advances.set(found, Math.round(width / self.scale))
       codes.set(key, found)
@@ -147,14 +178,17 @@ export function mapTypedText(pdfFont: unknown, outlines: (drawn: Outline[]) => v
       // no width after it.
       // Readers put the letters of a right-to-left line into reading order by reversing them, a cluster's too:
       // its text is given reversed.
+      // No code stands for more than MAX_UNITS of text (marks stacked on one letter, a cluster shaping lost
+      // track of): the rest goes, piece by piece, with empty glyphs of no width after it.
       const reading = rightToLeft ? [...typed].reverse().join('') : typed
       const split = reading.search(/\p{Mn}/u)
       const head = split > 0 ? reading.slice(0, split) : reading
       const tail = split > 0 ? reading.slice(split) : ''
-      encoded.push(code(this, first.id, width, head))
+      const [own = '', ...rest] = slices(head)
+      encoded.push(code(this, first.id, width, own))
       placed.push({ ...at, xAdvance: width, advanceWidth: width })
-      if (tail) {
-        encoded.push(code(this, space, 0, tail))
+      for (const slice of [...rest, ...slices(tail)]) {
+        encoded.push(code(this, space, 0, slice))
         placed.push({ xAdvance: 0, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: 0 })
       }
     }

@@ -122,7 +122,8 @@ export class JobRunner {
       .sort((a, b) => Number(a !== 'sms') - Number(b !== 'sms'))
       .flatMap((kind) => {
         const ofKind = declared.filter(([, lane]) => lane.kind === kind)
-        if (ofKind.length === 0) return [{ name: kind, size: this.options.concurrency, where: eq(jobs.kind, kind) }]
+        if (ofKind.length === 0)
+          return [{ name: kind, size: this.options.concurrency, where: eq(jobs.kind, kind) }]
         const field = (only: { key: string }) => sql`(${jobs.payload} ->> ${only.key})`
         const split = ofKind.flatMap(([, lane]) => (lane.only ? [lane.only] : []))
         return ofKind.map(([name, lane]) => ({

@@ -37,6 +37,22 @@ const icon = (id: string): Illustration => ({
   height: 88,
 })
 
+/**
+ * Each family's id and icon, in the page's order: all that the Hindi twin takes from here, so the Hindi site does not
+ * ship the English words beside its own (issue 49; the twins' ids are checked equal, tests/unit/hindi-content).
+ */
+export const careerFamilyLooks = /* @__PURE__ */ (
+  [
+    'technical-scientific',
+    'creative-media',
+    'healthcare-life-sciences',
+    'public-service-government',
+    'management-corporate',
+    'banking-money-management',
+    'practical-field-work',
+  ] as const
+).map((id) => ({ id, icon: icon(id) }))
+
 export const careerFamilies: readonly CareerFamily[] = [
   {
     id: 'technical-scientific',

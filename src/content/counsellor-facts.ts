@@ -14,7 +14,8 @@ export interface CurriculumSession {
 
 export const SESSION_MINUTES = 25
 
-const teachingTitles = [
+/** The sessions' titles, in order: 12 teaching sessions, then the final assessment. */
+const titles = [
   'Welcome: the role of an Educational Excellence Counsellor',
   'How the Success Blueprint is built: 231 factors across 33 domains',
   'Reading personality and temperament',
@@ -27,10 +28,20 @@ const teachingTitles = [
   'Ethics, privacy and professional conduct',
   'Growing your practice: schools, seminars and referrals',
   'Your dashboard, leads and follow-up routine',
+  'Final assessment and certification',
 ] as const
 
-/** 12 teaching sessions of 25 minutes plus the final assessment: 13 sessions in all. */
-export const curriculum: readonly CurriculumSession[] = [
-  ...teachingTitles.map((title, i) => ({ number: i + 1, title, minutes: SESSION_MINUTES })),
-  { number: 13, title: 'Final assessment and certification', minutes: SESSION_MINUTES, isAssessment: true },
+/**
+ * Each session's number, length and kind, without its title: all that the Hindi twin takes from here, so the Hindi
+ * site does not ship the English titles beside its own (issue 49).
+ */
+export const curriculumLooks: readonly Omit<CurriculumSession, 'title'>[] = [
+  ...Array.from({ length: 12 }, (_, i) => ({ number: i + 1, minutes: SESSION_MINUTES })),
+  { number: 13, minutes: SESSION_MINUTES, isAssessment: true },
 ]
+
+/** 12 teaching sessions of 25 minutes plus the final assessment: 13 sessions in all. */
+export const curriculum: readonly CurriculumSession[] = /* @__PURE__ */ curriculumLooks.map((look, i) => ({
+  ...look,
+  title: titles[i] ?? '',
+}))

@@ -28,6 +28,21 @@ export const counsellorHero = {
   imageAlt: 'A smiling teacher holding a certificate beside a student and a parent',
 } as const
 
+/**
+ * The steps' and the kit's benefits' icons, in the page's order: all that the Hindi twin takes from these lists, so
+ * the Hindi site does not ship their English words beside its own (issue 49).
+ */
+export const stepLooks = [{ icon: 'step-account' }, { icon: 'step-course' }, { icon: 'step-earn' }] as const
+export const benefitLooks = [
+  { icon: 'benefit-certificate' },
+  { icon: 'benefit-branding' },
+  { icon: 'benefit-toolkit' },
+  { icon: 'benefit-students' },
+  { icon: 'benefit-dashboard' },
+  { icon: 'benefit-marketing' },
+  { icon: 'benefit-education' },
+] as const
+
 export const offerBanner = {
   text: '35% OFF ending soon',
   coupon: 'EEC25',
@@ -39,17 +54,17 @@ export const stepsSection = {
   intro: 'No long entrance process and no classroom timetable. Most teachers finish within a month.',
   steps: [
     {
-      icon: 'step-account',
+      ...stepLooks[0],
       title: 'Create Account',
       text: 'Register with your name, email and phone, confirm the one-time code we send, and choose your training batch.',
     },
     {
-      icon: 'step-course',
+      ...stepLooks[1],
       title: 'Complete Course',
       text: 'Attend 12 short online sessions of 25 minutes each, then take the final assessment to earn your certificate.',
     },
     {
-      icon: 'step-earn',
+      ...stepLooks[2],
       title: 'Start Earning Money',
       text: 'Counsel the students we assign to you, sell reports to families you meet and earn commission on every one.',
     },
@@ -61,37 +76,37 @@ export const benefitsSection = {
   intro: 'One payment covers your training, your tools and your first students.',
   benefits: [
     {
-      icon: 'benefit-certificate',
+      ...benefitLooks[0],
       title: 'Certification',
       text: 'A recognised Educational Excellence Counsellor certificate with your name and a verifiable ID.',
     },
     {
-      icon: 'benefit-branding',
+      ...benefitLooks[1],
       title: 'Personal branding',
       text: 'Your own counsellor profile, visiting-card design and social-media templates with your photo.',
     },
     {
-      icon: 'benefit-toolkit',
+      ...benefitLooks[2],
       title: 'Counselling toolkit',
       text: 'Session scripts, question guides and report-reading checklists you can use from day one.',
     },
     {
-      icon: 'benefit-students',
+      ...benefitLooks[3],
       title: `${counsellorProgramme.guaranteedStudents} guaranteed student clients`,
       text: 'We assign one hundred students to you, so you never start from zero.',
     },
     {
-      icon: 'benefit-dashboard',
+      ...benefitLooks[4],
       title: 'Dashboard and leads',
       text: 'Track your sessions, reports and earnings in one dashboard, with new family enquiries as leads.',
     },
     {
-      icon: 'benefit-marketing',
+      ...benefitLooks[5],
       title: 'Marketing material',
       text: 'Ready posters, WhatsApp creatives and seminar slides for schools and parent groups.',
     },
     {
-      icon: 'benefit-education',
+      ...benefitLooks[6],
       title: 'Free advanced education',
       text: 'Later modules on aptitude, study skills and parent counselling, at no extra cost.',
     },

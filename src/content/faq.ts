@@ -17,6 +17,20 @@ export const faqPage = {
   contactCta: 'Contact us',
 } as const
 
+/** The questions' ids, in order: all the Hindi twin takes from here, not the English words (issue 49). */
+export const generalFaqLooks: readonly Pick<FaqItem, 'id'>[] = /* @__PURE__ */ [
+  'what-is-report',
+  'sample-report',
+  'survey',
+  'age',
+  'privacy',
+  'payment',
+  'refunds',
+  'delivery',
+  'counsellor',
+  'plans',
+].map((id) => ({ id }))
+
 export const generalFaqs: readonly FaqItem[] = [
   {
     id: 'what-is-report',

@@ -47,6 +47,24 @@ export const franchiseTable = {
   },
 } as const
 
+/**
+ * The tiers' ids and the reasons' icons, in the page's order: all that the Hindi twin takes from here, so the Hindi
+ * site does not ship the English words beside its own (issue 49; the twins' ids are checked equal in
+ * tests/unit/hindi-content).
+ */
+export const franchiseTierLooks: readonly Pick<FranchiseTier, 'id'>[] = [
+  { id: 'state' },
+  { id: 'district' },
+  { id: 'unit' },
+]
+type Look = { readonly icon: string }
+export const franchiseWhyLooks: readonly [Look, Look, Look, Look] = [
+  { icon: 'why-demand' },
+  { icon: 'why-product' },
+  { icon: 'why-brand' },
+  { icon: 'why-low-risk' },
+]
+
 export const franchiseTiers: readonly FranchiseTier[] = [
   {
     id: 'state',

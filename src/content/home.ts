@@ -8,16 +8,27 @@ export const homeSeo = {
     'Map your child’s strengths, learning style and best-fit careers from a 27-question scan, with a certified counsellor to guide the next step.',
 } as const
 
+/**
+ * The home page's links, figures and picture sizes that are the same in Hindi: what the Hindi twin takes from here
+ * instead of reading them out of the English sections, which would ship those sections' English words beside its
+ * own (issue 49).
+ */
+export const homeLooks = {
+  brief: { href: downloads.programBrief, fileName: 'DEM-Success-Blueprint-Program-Brief.pdf' },
+  heroSlide: { width: 560, height: 480 },
+  becomeCounsellorImage: { src: '/images/home/become-counsellor.svg', alt: '', width: 360, height: 280 },
+  rating: '4.5/5.0',
+  /** How many student and parent quotes the home page shows. */
+  studentQuotes: 3,
+  parentQuotes: 2,
+} as const
+
 export const homeHero = {
   eyebrow: 'Personality, aptitude and career scan for Indian students',
   heading: "Unlock Your Child's Full Destiny",
   lead: 'Every child is wired differently. The DEM Success Blueprint reveals how your child thinks, learns and shines, so you can guide them towards a future that truly fits, not the one everyone else is chasing.',
   primary: { label: 'Discover Potential', to: paths.successBlueprint },
-  brief: {
-    label: 'Download Program Brief',
-    href: downloads.programBrief,
-    fileName: 'DEM-Success-Blueprint-Program-Brief.pdf',
-  },
+  brief: { label: 'Download Program Brief', ...homeLooks.brief },
   carouselLabel: 'Students who found their path',
 } as const
 
@@ -167,7 +178,7 @@ export const homeBecomeCounsellor = {
   heading: 'Are you a teacher? Become a certified career counsellor',
   text: 'Turn your classroom experience into a respected second career. Get certified, branded and matched with 100 guaranteed student clients.',
   cta: { label: 'Start Today', to: paths.counsellor },
-  image: { src: '/images/home/become-counsellor.svg', alt: '', width: 360, height: 280 },
+  image: homeLooks.becomeCounsellorImage,
 } as const
 
 export const homeFeedback = {
@@ -175,14 +186,14 @@ export const homeFeedback = {
   text: 'Real words from students who took the scan and sat down with their counsellor.',
   cta: { label: 'View Reviews', to: paths.studentTestimonials },
   // The same students, in the same words, as on the testimonials page.
-  quotes: studentQuotes.slice(0, 3),
+  quotes: studentQuotes.slice(0, homeLooks.studentQuotes),
 } as const
 
 export const homeTestimonials = {
   heading: 'Parents trust the Success Blueprint',
-  rating: '4.5/5.0',
+  rating: homeLooks.rating,
   ratingCount: 'from 3265 ratings',
   ratingLabel: 'Average rating',
   link: { label: 'Read all parent stories', to: paths.studentTestimonials },
-  quotes: parentTestimonials.slice(0, 2),
+  quotes: parentTestimonials.slice(0, homeLooks.parentQuotes),
 } as const

@@ -16,6 +16,20 @@ export const testimonialsPage = {
   sliderLabel: 'Student quotes',
 } as const
 
+const portraitLook = (src: string): { photo: Illustration } => ({
+  photo: { src, alt: '', width: 96, height: 96 },
+})
+/**
+ * The portraits, in order: all the Hindi twin takes from here (its names, words and descriptions are its own), so
+ * the Hindi site does not ship the English quotes beside its own (issue 49).
+ */
+export const parentTestimonialLooks = /* @__PURE__ */ [1, 2, 3, 4, 5].map((n) =>
+  portraitLook(`/images/testimonials/parent-${n}.svg`),
+)
+export const studentQuoteLooks = /* @__PURE__ */ [1, 2, 3, 4].map((n) =>
+  portraitLook(`/images/testimonials/student-${n}.svg`),
+)
+
 export const parentTestimonials: readonly ParentTestimonial[] = [
   {
     photo: {

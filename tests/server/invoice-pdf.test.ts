@@ -14,6 +14,7 @@ import { InvoicePdfThread } from '../../server/invoices/invoice-pdf-thread'
 import { pdfFonts } from '../../server/invoices/pdf-fonts'
 import type { Invoice, SupplierDetails } from '../../server/invoices/invoices'
 import { splitByScript, type Script } from '../../server/invoices/script-runs'
+import { pdfCmapProblems, readerOutput } from './pdf-cmap'
 
 const supplier: SupplierDetails = {
   name: 'DEM Education Technologies Pvt. Ltd.',
@@ -533,6 +534,40 @@ describe('invoice PDF text copies out as typed', () => {
     expect(rest).toEqual([])
     expect(fragment!.text).toBe([...'محمد علی'].reverse().join(''))
   })
+})
+
+describe('invoice PDF ToUnicode maps (issue 51 point 11)', () => {
+  beforeAll(() => pdfFonts())
+
+  // Marks stacked on one letter (typed or pasted into a name) are one cluster, whose text is longer than a reader
+  // takes for one code: MuPDF 1.21 ignores more than 8 UTF-16 units, poppler breaks on more than 63. Different
+  // marks (U+0300 on): readers drop a character drawn again where the same one is.
+  const marks = (count: number) =>
+    Array.from({ length: count }, (_, index) => String.fromCodePoint(0x300 + index)).join('')
+  const STACKED = `Zoe${marks(70)} प्रिया शर्मा`
+  // poppler lays a pile of more than some 75 marks out over two lines: every character is copied, not in order.
+  const PILE = `Zoe${marks(112)} प्रिया शर्मा`
+  const NAMES = ['प्रिया शर्मा', STACKED, PILE]
+  const TOOLS = [
+    { command: 'pdftotext', installed: pdftotext, args: (file: string) => ['-enc', 'UTF-8', file, '-'] },
+    { command: 'mutool', installed: mutool, args: (file: string) => ['draw', '-q', '-F', 'txt', file] },
+  ]
+
+  it.each(NAMES)('%s: valid maps, no code for more than the readers take', async (name) => {
+    expect(pdfCmapProblems(await pdfFor(name))).toEqual([])
+  })
+
+  for (const tool of TOOLS) {
+    it.skipIf(!tool.installed).each(NAMES)(
+      `${tool.command} reads %s without a warning, and copies it out`,
+      async (name) => {
+        const { text, warnings } = readerOutput(await pdfFor(name), tool.command, tool.args)
+        expect(warnings).toBe('')
+        if (name !== PILE) expect(copiedName(text)).toBe(name)
+        else for (const char of name.replace(/\s/g, '')) expect(text).toContain(char)
+      },
+    )
+  }
 })
 
 describe('invoice PDF thread', () => {

@@ -51,7 +51,11 @@ describe.each(backends)('a first report never waits for a parent-made version (%
       await enqueueJob(h.database.db, { kind: 'report', payload: { probe, by: 'parent' }, now: h.clock.now })
     runner.start()
     await vi.waitFor(() => expect(parentRunning).toBe(1))
-    await enqueueJob(h.database.db, { kind: 'report', payload: { probe: 'first', by: 'system' }, now: h.clock.now })
+    await enqueueJob(h.database.db, {
+      kind: 'report',
+      payload: { probe: 'first', by: 'system' },
+      now: h.clock.now,
+    })
     runner.kick()
     await vi.waitFor(() => expect(finished).toEqual(['first']), { timeout: 5000 })
     release()

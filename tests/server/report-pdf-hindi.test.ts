@@ -14,6 +14,7 @@ import { optionIds } from '../../src/engine/check-model'
 import { pdfFonts } from '../../server/pdf/pdf-text'
 import { renderReportPdf } from '../../server/reports/report-pdf'
 import { reportLanguages } from '../../server/reports/reports'
+import { pdfCmapProblems } from './pdf-cmap'
 
 /**
  * The Hindi sample report measured 1,555 KB before (every outline drawn out in full at each place, and most of a
@@ -131,6 +132,11 @@ describe('Hindi report PDF', () => {
       })
     })
   }
+
+  it('writes ToUnicode maps by the PDF spec, no code for more text than a reader takes', async () => {
+    // The maps that poppler and MuPDF warned about gave one code up to 120 code points (a whole line).
+    expect(pdfCmapProblems(await pdf())).toEqual([])
+  })
 
   it(`embeds only the glyphs it draws, each outline once: under ${MAX_BYTES / 1024} KB`, async () => {
     const file = await pdf()

@@ -12,6 +12,8 @@ import type { Answers } from '../../src/engine/types'
 import { pdfFonts } from '../../server/pdf/pdf-text'
 import { REPORT_PAGES, renderReportPdf, type PageLayout } from '../../server/reports/report-pdf'
 import { ReportPdfThread } from '../../server/reports/report-pdf-thread'
+import { pdfCmapProblems, readerOutput } from './pdf-cmap'
+import { printedScores } from './report-text'
 
 const MAX_BYTES = 1.5 * 1024 * 1024
 
@@ -86,6 +88,7 @@ const pageObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page
 const installed = (command: string, ...args: string[]) => spawnSync(command, args).error === undefined
 const pdftotext = installed('pdftotext', '-v')
 const pdfinfo = installed('pdfinfo', '-v')
+const mutool = installed('mutool', '-v')
 if (!pdftotext)
   console.warn('pdftotext (poppler-utils) is not installed: the report text-layer tests are skipped')
 
@@ -193,6 +196,22 @@ describe('report PDF', () => {
       expect(squeeze(pages[0]!)).toContain(report.cover.preparedFor)
     })
 
+    it.each(['Kavya', LONG_DEVANAGARI])(
+      'for %s: ToUnicode maps by the PDF spec, read by poppler and MuPDF without a warning',
+      async (name) => {
+        // The same documents as above: their PDFs are rendered once.
+        const pdf = await pdfOf(documentFor(2, { name, classLevel: 12 }))
+        expect(pdfCmapProblems(pdf)).toEqual([])
+        const text = readerOutput(pdf, 'pdftotext', (file) => ['-enc', 'UTF-8', file, '-'])
+        expect(text.warnings).toBe('')
+        expect(squeeze(text.text)).toContain(name)
+        if (!mutool) return
+        const mupdf = readerOutput(pdf, 'mutool', (file) => ['draw', '-q', '-F', 'txt', file])
+        expect(mupdf.warnings).toBe('')
+        expect(squeeze(mupdf.text)).toContain(name)
+      },
+    )
+
     it('holds the seven career families in the order of the document, and the four roadmap horizons', async () => {
       for (const seed of [0, 1, 4, 9]) {
         // A version-1 document (delivered before version 2) still renders with its own page plan.
@@ -277,16 +296,7 @@ describe('report PDF', () => {
       for (const seed of [0, 4, 9]) {
         const pages = pageTexts(await pdfOf(documentFor(seed)))
         pages.forEach((page, index) => {
-          const lines = page
-            .split('\n')
-            .map((line) => line.trim())
-            // The footer's page number and the cover's class are numbers that are not scores.
-            .filter((line) => !/(Page \d+ of 20|Class \d+)$/.test(line))
-          // A score is a number standing apart (a column, a gauge), not one inside a sentence.
-          const numbered = lines.filter(
-            (line) => /(^|\s{2})\d{1,3}$/.test(line) || /(^|\s)0(\s|$)/.test(line),
-          )
-          expect(numbered, `page ${index + 1} of profile ${seed}`).toEqual([])
+          expect(printedScores(page), `page ${index + 1} of profile ${seed}`).toEqual([])
         })
       }
     })

@@ -47,4 +47,22 @@ describe('the web report, version 2', () => {
     render(<ReportView report={report} />)
     expect(screen.getByText(report.advice!.summary.careless!.retake)).toBeInTheDocument()
   })
+
+  it('gives the advice for the child’s class and the careers matched to the child, and no made-up story', () => {
+    const report = documentFor('builder')
+    const { container } = render(<ReportView report={report} />)
+    const advice = report.advice!
+    expect(screen.getByRole('heading', { level: 2, name: advice.classAdvice.heading })).toBeInTheDocument()
+    for (const stream of advice.classAdvice.streams)
+      expect(
+        screen.getByRole('heading', { level: 3, name: `${stream.name}: ${stream.fitWord}` }),
+      ).toBeInTheDocument()
+    const matched = advice.careers.families.flatMap((family) => family.careers)
+    expect(matched.length).toBeGreaterThan(0)
+    for (const career of matched) expect(container.textContent).toContain(career.work)
+    // Version 1's example stories named children who do not exist (issue 51 point 9): never in version 2.
+    for (const family of report.careers.families)
+      if (family.successStory) expect(container.textContent).not.toContain(family.successStory)
+    expect(container.textContent).not.toContain(reportContentEn.careers.storyLabel)
+  })
 })

@@ -3,6 +3,7 @@ import type { Localised } from '../localised'
 import { withWords } from './with-words'
 
 export type { CareerFamily } from '../careers'
+export { careerFamilyLooks } from '../careers'
 
 export const careersSeo: Localised<typeof en.careersSeo> = {
   title: 'करियर की समझ: 7 करियर परिवार',
@@ -22,7 +23,7 @@ export const careersPage: Localised<typeof en.careersPage> = {
   },
 }
 
-export const careerFamilies: Localised<typeof en.careerFamilies> = withWords(en.careerFamilies, [
+export const careerFamilies: Localised<typeof en.careerFamilies> = withWords(en.careerFamilyLooks, [
   {
     title: 'तकनीकी और वैज्ञानिक',
     summary: 'उन जिज्ञासु बच्चों के लिए जिन्हें "क्यों" पूछना, चीज़ें बनाना और विचारों को परखना अच्छा लगता है।',

@@ -3,7 +3,7 @@ import * as en from '../counsellor-facts'
 import type { Localised } from '../localised'
 import { withWords } from './with-words'
 
-export { SESSION_MINUTES, type CurriculumSession } from '../counsellor-facts'
+export { SESSION_MINUTES, curriculumLooks, type CurriculumSession } from '../counsellor-facts'
 
 /** One title per English session, in the same order (the final assessment last). */
 const titles = [
@@ -23,6 +23,6 @@ const titles = [
 ] as const
 
 export const curriculum: Localised<typeof en.curriculum> = withWords(
-  en.curriculum,
+  en.curriculumLooks,
   titles.map((title) => ({ title })),
 )

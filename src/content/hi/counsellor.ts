@@ -10,6 +10,7 @@ import { withWords } from './with-words'
 
 export { curriculum, SESSION_MINUTES, type CurriculumSession } from './counsellor-facts'
 export type { IconText } from '../counsellor'
+export { benefitLooks, stepLooks } from '../counsellor'
 
 export const counsellorHero: Localised<typeof en.counsellorHero> = {
   eyebrow: 'एजुकेशनल एक्सीलेंस काउंसलर (EEC) कार्यक्रम',
@@ -33,7 +34,7 @@ export const offerBanner: Localised<typeof en.offerBanner> = {
 export const stepsSection: Localised<typeof en.stepsSection> = {
   heading: 'तीन आसान कदम',
   intro: 'न लंबी प्रवेश प्रक्रिया, न कक्षा की समय-सारणी। ज़्यादातर शिक्षक एक महीने के भीतर कोर्स पूरा कर लेते हैं।',
-  steps: withWords(en.stepsSection.steps, [
+  steps: withWords(en.stepLooks, [
     {
       title: 'खाता बनाएँ',
       text: 'अपना नाम, ईमेल और फ़ोन नंबर देकर रजिस्टर करें, हमारे भेजे एक-बार के कोड से पुष्टि करें और अपना ट्रेनिंग बैच चुनें।',
@@ -52,7 +53,7 @@ export const stepsSection: Localised<typeof en.stepsSection> = {
 export const benefitsSection: Localised<typeof en.benefitsSection> = {
   heading: 'आपके किट में आपको क्या-क्या मिलता है',
   intro: 'एक ही भुगतान में आपकी ट्रेनिंग, आपके साधन और आपके पहले विद्यार्थी।',
-  benefits: withWords(en.benefitsSection.benefits, [
+  benefits: withWords(en.benefitLooks, [
     {
       title: 'सर्टिफ़िकेशन',
       text: 'आपके नाम और जाँचे जा सकने वाले ID के साथ एजुकेशनल एक्सीलेंस काउंसलर का मान्य प्रमाणपत्र।',

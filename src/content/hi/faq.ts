@@ -1,9 +1,11 @@
 /** The general FAQ (/faq) in Hindi. Answers are plain text; the page also publishes them as FAQPage JSON-LD. */
+import { downloads } from '../../config/paths'
 import * as en from '../faq'
 import type { Localised } from '../localised'
 import { withWords } from './with-words'
 
 export type { FaqItem } from '../faq'
+export { generalFaqLooks } from '../faq'
 
 export const faqPage: Localised<typeof en.faqPage> = {
   title: 'अक्सर पूछे जाने वाले सवाल',
@@ -13,9 +15,7 @@ export const faqPage: Localised<typeof en.faqPage> = {
   contactCta: 'हमसे संपर्क करें',
 }
 
-const sampleLink = en.generalFaqs.find((item) => item.link)?.link
-
-export const generalFaqs: Localised<typeof en.generalFaqs> = withWords(en.generalFaqs, [
+export const generalFaqs: Localised<typeof en.generalFaqs> = withWords(en.generalFaqLooks, [
   {
     question: 'Success Blueprint रिपोर्ट क्या है?',
     answer:
@@ -25,7 +25,7 @@ export const generalFaqs: Localised<typeof en.generalFaqs> = withWords(en.genera
     question: 'क्या पहले एक नमूना रिपोर्ट देखी जा सकती है?',
     answer:
       'हाँ। नमूना Success Blueprint कक्षा 9 के एक काल्पनिक विद्यार्थी की पूरी 20 पेज की रिपोर्ट है, जिसे उसी इंजन ने उसके जवाबों से बनाया है। इससे पता चलता है कि आपके बच्चे की रिपोर्ट कैसी दिखेगी: प्रोफ़ाइल, खूबियाँ, कहाँ सहारे से मदद मिलती है, करियर परिवार और रोडमैप।',
-    link: sampleLink && { label: 'नमूना रिपोर्ट देखें (PDF)', href: sampleLink.href },
+    link: { label: 'नमूना रिपोर्ट देखें (PDF)', href: downloads.sampleReport },
   },
   {
     question: '27 सवालों के सर्वे में क्या होता है?',

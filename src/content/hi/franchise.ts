@@ -4,6 +4,7 @@ import type { Localised } from '../localised'
 import { withWords } from './with-words'
 
 export type { FranchiseTier } from '../franchise'
+export { franchiseTierLooks, franchiseWhyLooks } from '../franchise'
 
 export const franchiseHero: Localised<typeof en.franchiseHero> = {
   eyebrow: 'फ़्रैंचाइज़ी साझेदारी',
@@ -42,7 +43,7 @@ export const franchiseTable: Localised<typeof en.franchiseTable> = {
   },
 }
 
-export const franchiseTiers: Localised<typeof en.franchiseTiers> = withWords(en.franchiseTiers, [
+export const franchiseTiers: Localised<typeof en.franchiseTiers> = withWords(en.franchiseTierLooks, [
   {
     type: 'राज्य फ़्रैंचाइज़ी',
     scope: 'पूरे राज्य पर विशेष अधिकार',
@@ -112,7 +113,7 @@ export const franchiseBenefitsPage: Localised<typeof en.franchiseBenefitsPage> =
   compareCta: 'फ़्रैंचाइज़ी स्तरों की तुलना करें',
   contactCta: 'हमारी टीम से संपर्क करें',
   whyHeading: 'हमारे साथ क्यों जुड़ें',
-  why: withWords(en.franchiseBenefitsPage.why, [
+  why: withWords(en.franchiseWhyLooks, [
     {
       title: 'बढ़ती माँग',
       text: 'कक्षा 10 और 12 के बाद करियर को लेकर उलझन आम है। परिवार साफ़ और व्यक्तिगत मार्गदर्शन चाहते हैं और उसके लिए भुगतान करने को तैयार हैं।',

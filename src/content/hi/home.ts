@@ -1,7 +1,10 @@
+import { paths } from '../../config/paths'
 import * as en from '../home'
 import type { Localised } from '../localised'
 import { parentTestimonials, studentQuotes } from './testimonials'
 import { withWords } from './with-words'
+
+export { homeLooks } from '../home'
 
 export const homeSeo: Localised<typeof en.homeSeo> = {
   title: 'अपने बच्चे की असली क्षमता को पहचानिए',
@@ -13,17 +16,33 @@ export const homeHero: Localised<typeof en.homeHero> = {
   eyebrow: 'भारतीय विद्यार्थियों के लिए व्यक्तित्व, योग्यता और करियर स्कैन',
   heading: 'अपने बच्चे की असली क्षमता को पहचानिए',
   lead: 'हर बच्चा अलग होता है। DEM Success Blueprint बताता है कि आपका बच्चा कैसे सोचता है, कैसे सीखता है और कहाँ चमकता है, ताकि आप उसे उस भविष्य की ओर ले जा सकें जो सचमुच उसके लिए बना है, न कि उस ओर जिसके पीछे बाकी सब भाग रहे हैं।',
-  primary: { label: 'क्षमता पहचानें', to: en.homeHero.primary.to },
-  brief: { ...en.homeHero.brief, label: 'कार्यक्रम की जानकारी डाउनलोड करें' },
+  primary: { label: 'क्षमता पहचानें', to: paths.successBlueprint },
+  brief: { ...en.homeLooks.brief, label: 'कार्यक्रम की जानकारी डाउनलोड करें' },
   carouselLabel: 'वे विद्यार्थी जिन्होंने अपनी राह पाई',
 }
 
-export const heroSlides: Localised<typeof en.heroSlides> = withWords(en.heroSlides, [
-  { src: '/images/home/hero-1.hi.svg', alt: 'अपनी विज्ञान की कॉपी थामे मुस्कुराती एक स्कूली लड़की' },
-  { src: '/images/home/hero-2.hi.svg', alt: 'हेडफ़ोन लगाए अपने टैबलेट पर डिज़ाइन बनाता एक किशोर' },
-  { src: '/images/home/hero-3.hi.svg', alt: 'स्कूल ब्लेज़र पहने, गर्व से ट्रॉफ़ी थामे एक लड़की' },
-  { src: '/images/home/hero-4.hi.svg', alt: 'ग्लोब के पास बैठकर किताब पढ़ता चश्मा लगाए एक लड़का' },
-])
+export const heroSlides: Localised<typeof en.heroSlides> = [
+  {
+    ...en.homeLooks.heroSlide,
+    src: '/images/home/hero-1.hi.svg',
+    alt: 'अपनी विज्ञान की कॉपी थामे मुस्कुराती एक स्कूली लड़की',
+  },
+  {
+    ...en.homeLooks.heroSlide,
+    src: '/images/home/hero-2.hi.svg',
+    alt: 'हेडफ़ोन लगाए अपने टैबलेट पर डिज़ाइन बनाता एक किशोर',
+  },
+  {
+    ...en.homeLooks.heroSlide,
+    src: '/images/home/hero-3.hi.svg',
+    alt: 'स्कूल ब्लेज़र पहने, गर्व से ट्रॉफ़ी थामे एक लड़की',
+  },
+  {
+    ...en.homeLooks.heroSlide,
+    src: '/images/home/hero-4.hi.svg',
+    alt: 'ग्लोब के पास बैठकर किताब पढ़ता चश्मा लगाए एक लड़का',
+  },
+]
 
 export const homeStats: Localised<typeof en.homeStats> = {
   heading: 'देश भर के परिवारों का भरोसा',
@@ -50,13 +69,13 @@ export const homeIntro: Localised<typeof en.homeIntro> = {
     },
     { title: '6-24 महीने का रोडमैप', text: 'अंदाज़े और दबाव की जगह साफ़ और व्यावहारिक अगले कदम।' },
   ],
-  aboutLink: { label: 'DEM की टीम से मिलिए', to: en.homeIntro.aboutLink.to },
+  aboutLink: { label: 'DEM की टीम से मिलिए', to: paths.about },
 }
 
 export const homeScan: Localised<typeof en.homeScan> = {
   heading: 'अपने बच्चे के लिए DEM स्कैन बुक करें',
   text: 'बीस मिनट के आसान सवाल, ज़िंदगी भर की स्पष्टता। आज ही रजिस्टर करें और अपने बच्चे का व्यक्तिगत Success Blueprint पाएँ।',
-  cta: { label: 'DEM स्कैन बुक करें', to: en.homeScan.cta.to },
+  cta: { label: 'DEM स्कैन बुक करें', to: paths.studentRegister },
 }
 
 export const homeCounsellors: Localised<typeof en.homeCounsellors> = {
@@ -77,23 +96,23 @@ export const homeCounsellors: Localised<typeof en.homeCounsellors> = {
 export const homeBecomeCounsellor: Localised<typeof en.homeBecomeCounsellor> = {
   heading: 'क्या आप शिक्षक हैं? प्रमाणित करियर काउंसलर बनिए',
   text: 'कक्षा के अपने अनुभव को एक सम्मानित दूसरे करियर में बदलिए। प्रमाणपत्र, अपनी पहचान और 100 पक्के विद्यार्थी पाइए।',
-  cta: { label: 'आज ही शुरू करें', to: en.homeBecomeCounsellor.cta.to },
-  image: en.homeBecomeCounsellor.image,
+  cta: { label: 'आज ही शुरू करें', to: paths.counsellor },
+  image: en.homeLooks.becomeCounsellorImage,
 }
 
 export const homeFeedback: Localised<typeof en.homeFeedback> = {
   heading: 'विद्यार्थी क्या कहते हैं',
   text: 'उन विद्यार्थियों की सच्ची बातें, जिन्होंने स्कैन दिया और अपने काउंसलर के साथ बैठकर बात की।',
-  cta: { label: 'सभी अनुभव देखें', to: en.homeFeedback.cta.to },
+  cta: { label: 'सभी अनुभव देखें', to: paths.studentTestimonials },
   // The same students, in the same words, as on the testimonials page.
-  quotes: studentQuotes.slice(0, en.homeFeedback.quotes.length),
+  quotes: studentQuotes.slice(0, en.homeLooks.studentQuotes),
 }
 
 export const homeTestimonials: Localised<typeof en.homeTestimonials> = {
   heading: 'अभिभावकों को Success Blueprint पर भरोसा है',
-  rating: en.homeTestimonials.rating,
+  rating: en.homeLooks.rating,
   ratingCount: '3265 रेटिंग के आधार पर',
   ratingLabel: 'औसत रेटिंग',
-  link: { label: 'अभिभावकों के सभी अनुभव पढ़ें', to: en.homeTestimonials.link.to },
-  quotes: parentTestimonials.slice(0, en.homeTestimonials.quotes.length),
+  link: { label: 'अभिभावकों के सभी अनुभव पढ़ें', to: paths.studentTestimonials },
+  quotes: parentTestimonials.slice(0, en.homeLooks.parentQuotes),
 }

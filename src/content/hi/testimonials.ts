@@ -2,6 +2,8 @@ import * as en from '../testimonials'
 import type { Localised } from '../localised'
 import { withWords } from './with-words'
 
+export { parentTestimonialLooks, studentQuoteLooks } from '../testimonials'
+
 export const testimonialsSeo: Localised<typeof en.testimonialsSeo> = {
   title: 'अभिभावकों और विद्यार्थियों के अनुभव',
   description:
@@ -25,7 +27,7 @@ function withPortraits<T extends { name: string; photo: { alt: string } }>(items
 }
 
 export const parentTestimonials: Localised<typeof en.parentTestimonials> = withPortraits(
-  withWords(en.parentTestimonials, [
+  withWords(en.parentTestimonialLooks, [
     {
       name: 'राजेश कुलकर्णी',
       relation: 'पिता',
@@ -58,7 +60,7 @@ export const parentTestimonials: Localised<typeof en.parentTestimonials> = withP
 )
 
 export const studentQuotes: Localised<typeof en.studentQuotes> = withPortraits(
-  withWords(en.studentQuotes, [
+  withWords(en.studentQuoteLooks, [
     {
       name: 'आरव एम.',
       detail: 'कक्षा 10, पुणे',

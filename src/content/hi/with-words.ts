@@ -3,7 +3,7 @@
  * item by item. The two lists must be the same length, so a Hindi list can neither drop nor add an item. A tuple
  * (an `as const` English list) stays a tuple of the same length.
  */
-export function withWords<T extends readonly object[], W extends { readonly [K in keyof T]: object }>(
+export function withWords<T extends readonly object[], const W extends { readonly [K in keyof T]: object }>(
   items: T,
   words: W,
 ): { -readonly [K in keyof T]: Omit<T[K], keyof W[K]> & W[K] } {

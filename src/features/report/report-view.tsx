@@ -210,6 +210,74 @@ function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']>
   )
 }
 
+/** Version 2: the advice for the child's class (explore, the stream decision, or paths from the stream). */
+function ClassAdvice({ section }: { section: NonNullable<ReportDocument['advice']>['classAdvice'] }) {
+  return (
+    <section className="report-section">
+      <h2>{section.heading}</h2>
+      <p>{section.intro}</p>
+      {section.explore.length > 0 && (
+        <ul>
+          {section.explore.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.streams.map((stream) => (
+        <div key={stream.name} className="report-box">
+          <h3>
+            {stream.name}: {stream.fitWord}
+          </h3>
+          <p>{stream.check}</p>
+          <p className="report-note">{stream.exams.join('; ')}</p>
+        </div>
+      ))}
+      {section.tiedNote && <p className="report-note">{section.tiedNote}</p>}
+      {[section.exams, section.otherRoutes].map(
+        (items) =>
+          items.length > 0 && (
+            <ul key={items[0]}>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ),
+      )}
+      <h3>{section.calendarLabel}</h3>
+      <ul>
+        {section.calendar.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Version 2: the careers of the catalogue that best match this child, in one of the leading families. */
+function MatchedCareers({
+  careers,
+  label,
+  examsLabel,
+}: {
+  careers: NonNullable<ReportDocument['advice']>['careers']['families'][number]['careers']
+  label: string
+  examsLabel: string
+}) {
+  return (
+    <>
+      <h4>{label}</h4>
+      <ul>
+        {careers.map((career) => (
+          <li key={career.title}>
+            <strong>{career.title}</strong>: {career.work} {career.course}.
+            {career.exams.length > 0 && ` ${examsLabel}: ${career.exams.join(', ')}.`}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 /** The whole Success Blueprint, the same content as the PDF, for a phone. */
 export function ReportView({ report }: { report: ReportDocument }) {
   const bands = report.glance.bandLabels
@@ -290,6 +358,8 @@ export function ReportView({ report }: { report: ReportDocument }) {
         </section>
       ))}
 
+      {advice && <ClassAdvice section={advice.classAdvice} />}
+
       <section className="report-section">
         <h2>{report.careers.heading}</h2>
         <p>{report.careers.intro}</p>
@@ -316,12 +386,23 @@ export function ReportView({ report }: { report: ReportDocument }) {
               <details className="report-details">
                 <summary>{copy.more(family.title)}</summary>
                 <p>{family.insight}</p>
-                <p>
-                  <strong>{report.careers.pathLabel}:</strong> {family.developmentPath}
-                </p>
-                <p>
-                  <strong>{report.careers.storyLabel}:</strong> {family.successStory}
-                </p>
+                {advice ? (
+                  // Version 2, as its PDF: the careers that match this child, never a made-up success story.
+                  <MatchedCareers
+                    careers={advice.careers.families.find((f) => f.title === family.title)?.careers ?? []}
+                    label={advice.careers.label}
+                    examsLabel={advice.careers.examsLabel}
+                  />
+                ) : (
+                  <>
+                    <p>
+                      <strong>{report.careers.pathLabel}:</strong> {family.developmentPath}
+                    </p>
+                    <p>
+                      <strong>{report.careers.storyLabel}:</strong> {family.successStory}
+                    </p>
+                  </>
+                )}
               </details>
             </li>
           ))}
