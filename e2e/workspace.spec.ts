@@ -131,7 +131,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   const buyerRow = desk.getByRole('row').filter({ hasText: teacherEmail })
   await expect(buyerRow).toContainText('Meera Iyer')
   await expect(buyerRow).not.toContainText('Certified')
-  await desk.getByRole('link', { name: 'Create' }).click()
+  await desk.getByRole('link', { name: 'Certify a counsellor' }).click()
   await expect(desk.getByText('Certify a counsellor', { exact: true })).toBeVisible()
   await desk.getByLabel('Email *').fill(teacherEmail)
   await desk.getByLabel('Name *').fill('Meera Iyer')

@@ -41,6 +41,7 @@ import { orderReference, paymentWords as enPaymentWords } from '../../src/conten
 import { paymentWords as hiPaymentWords } from '../../src/content/hi/orders'
 import { erasureMail } from './privacy-mail'
 import { cancelOrderDebriefs } from '../counsellors/debriefs'
+import { orderCounsellorNames } from '../counsellors/order-counsellor'
 
 type Applicant = typeof applicants.$inferSelect
 
@@ -198,6 +199,7 @@ export async function heldData(
     .orderBy(desc(orders.createdAt))
   const ids = own.map((order) => order.id)
   const some = ids.length > 0
+  const counsellorNames = await orderCounsellorNames(db, own)
   const [paid, refunded, invoiced, scanned, sessionsHeld] = some
     ? await Promise.all([
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
@@ -344,7 +346,7 @@ export async function heldData(
           .title,
         orderedAt: order.createdAt.toISOString(),
         paidAt: iso(order.paidAt),
-        counsellor: order.counsellor,
+        counsellor: counsellorNames.get(order.id) ?? null,
         payments: orderPayments.map((row) => ({
           id: row.id,
           amountPaise: row.amountPaise,

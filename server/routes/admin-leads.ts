@@ -9,6 +9,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizz
 import type { App, AppContext } from '../context'
 import { applicants, orders } from '../db/schema'
 import { csvCell } from '../invoices/documents-csv'
+import { planNameIn } from '../services/pricing'
 import { audit } from '../services/staff'
 import { filterText, listQuery, page, sendPage, type ListQuery } from './admin-list'
 
@@ -54,6 +55,11 @@ function leadsWhere(query: ListQuery): SQL | undefined {
   return and(...conditions)
 }
 
+/** The plan a lead chose, by the name the site gives it ("Achiever's Report"), or null before a choice. */
+function chosenPlanName(lead: { role: 'student' | 'eec'; selectedPlan: 'basic' | 'premium' | null }) {
+  return lead.selectedPlan ? planNameIn('en', lead.role, lead.selectedPlan) : null
+}
+
 /** "2025-10-01 10:00": a moment in India's time. */
 function indianMinute(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
@@ -75,7 +81,13 @@ export function adminLeadRoutes(scope: App, ctx: AppContext) {
         .limit(at.limit),
       db.select({ n: count() }).from(applicants).where(condition),
     ])
-    return sendPage(reply, 'leads', at, total?.n ?? 0, rows)
+    return sendPage(
+      reply,
+      'leads',
+      at,
+      total?.n ?? 0,
+      rows.map((lead) => ({ ...lead, planName: chosenPlanName(lead) })),
+    )
   })
 
   scope.get('/api/admin/leads.csv', { schema: { querystring: listQuery } }, async (request, reply) => {
@@ -93,7 +105,7 @@ export function adminLeadRoutes(scope: App, ctx: AppContext) {
         lead.lastName,
         lead.phone,
         lead.role,
-        lead.selectedPlan ?? '',
+        chosenPlanName(lead) ?? '',
         lead.verifiedAt ? 'yes' : 'no',
       ]),
     ].map((cells) => cells.map(csvCell).join(','))

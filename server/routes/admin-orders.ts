@@ -39,10 +39,13 @@ import { orderReference, type OrderStatusKey } from '../../src/content/orders'
 import { processRefund } from '../services/payments'
 import { audit } from '../services/staff'
 import { cancelOrderDebriefs, counsellorOfOrder } from '../counsellors/debriefs'
+import { orderCounsellorName, orderCounsellorNames } from '../counsellors/order-counsellor'
 import { reportStateOf } from './admin-reports'
 import { filterText, listQuery, page, sendPage, sortOf } from './admin-list'
 
 const ORDER_NOT_FOUND = 'Order not found.'
+const CERTIFIED_COUNSELLOR =
+  'A certified counsellor takes this order: choose another one with Reassign on the order’s page.'
 const PAID_STATUSES = ['paid', 'confirmed', 'invoiced'] as const
 /** The list's payment filter: the one status the buyer reads (src/content/orders.ts `OrderStatusKey`). */
 const BUYER_STATES = [
@@ -162,11 +165,16 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
             db.select().from(refunds).where(inArray(refunds.orderId, ids)),
           ])
     const now = ctx.clock()
+    const counsellorNames = await orderCounsellorNames(
+      db,
+      rows.map((row) => row.order),
+    )
     const list = rows.map(({ order, applicant }) => {
       const orderPayments = paymentRows.filter((p) => p.orderId === order.id)
       const orderRefunds = refundRows.filter((r) => r.orderId === order.id)
       return {
         ...orderSummary(order, applicant),
+        counsellor: counsellorNames.get(order.id) ?? null,
         paymentState: paymentState(order, orderPayments, orderRefunds),
         buyerStatus: orderStatus(order, orderPayments, orderRefunds, now, timing).title,
       }
@@ -199,6 +207,8 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
         change.fulfilmentStatus = fulfilmentStatus
       }
       const assigned = counsellor === undefined ? undefined : counsellor || null
+      // One counsellor per order (counsellors/order-counsellor.ts): a certified one is changed by Reassign.
+      if (assigned !== undefined && order.counsellorId) throw new HttpError(409, CERTIFIED_COUNSELLOR)
       if (assigned !== undefined && assigned !== order.counsellor) change.counsellor = assigned
       if (Object.keys(change).length === 0) return
       await tx
@@ -384,7 +394,6 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
       amountPaise: order.amountPaise,
       status: order.status,
       fulfilmentStatus: order.fulfilmentStatus,
-      counsellor: order.counsellor,
       paymentId: order.paymentId,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
@@ -435,6 +444,7 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
     ])
     return {
       ...orderSummary(row.order, row.applicant),
+      counsellor: await orderCounsellorName(db, row.order),
       buyerStatus: orderStatus(row.order, paymentRows, refundRows, ctx.clock(), timing).title,
       paymentState: paymentState(row.order, paymentRows, refundRows),
       payments: paymentRows.map((payment) => ({ ...payment, state: paymentLineState(payment, refundRows) })),

@@ -4,7 +4,7 @@
  * the scan's state under a lock on its row: answers take a shared lock and submit an exclusive one, so no answer
  * lands after the submit that scored them.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import {
   applicants,
@@ -738,11 +738,28 @@ export async function scanSummaries(
     .select({
       scan: scans,
       answered: sql<number>`(select count(*) from ${scanAnswers} where ${scanAnswers.scanId} = ${scans.id})::int`,
-      consentedAt: sql<string | null>`(select max(${scanConsents.givenAt}) from ${scanConsents}
-        where ${scanConsents.scanId} = ${scans.id} and ${scanConsents.withdrawnAt} is null)`,
     })
     .from(scans)
     .where(inArray(scans.orderId, [...orderIds]))
+  // The consent in force, asked on its own: inside a subquery of this select, drizzle's unqualified "id" was the
+  // consent's own, so the date was always empty (issue 50 point 14).
+  const consentRows =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ scanId: scanConsents.scanId, givenAt: max(scanConsents.givenAt) })
+          .from(scanConsents)
+          .where(
+            and(
+              inArray(
+                scanConsents.scanId,
+                rows.map(({ scan }) => scan.id),
+              ),
+              isNull(scanConsents.withdrawnAt),
+            ),
+          )
+          .groupBy(scanConsents.scanId)
+  const consentedAt = new Map(consentRows.map((row) => [row.scanId, row.givenAt]))
   // Each scan's latest report's careless-answering flags (issue 51 point 7).
   const reportRows =
     rows.length === 0
@@ -759,7 +776,7 @@ export async function scanSummaries(
           .orderBy(asc(reports.version))
   const latestFlags = new Map(reportRows.map((row) => [row.scanId, hurriedFlags(row.document)]))
   return new Map(
-    rows.map(({ scan, answered, consentedAt }) => {
+    rows.map(({ scan, answered }) => {
       const hurried = scan.status === 'submitted' && (latestFlags.get(scan.id)?.length ?? 0) > 0
       return [
         scan.orderId,
@@ -768,7 +785,7 @@ export async function scanSummaries(
           answered: Number(answered),
           total: scanModel.questions.length,
           linkSentAt: scan.linkSentAt.toISOString(),
-          consentedAt: consentedAt ? new Date(consentedAt).toISOString() : null,
+          consentedAt: consentedAt.get(scan.id)?.toISOString() ?? null,
           submittedAt: scan.submittedAt?.toISOString() ?? null,
           childFirstName: scan.childFirstName,
           hurried,

@@ -26,6 +26,7 @@ import { scanSummaries, type ScanSummary } from '../scan/scans'
 import { latestReports } from '../reports/reports'
 import { assignedCounsellors, type AssignedCounsellor } from '../counsellor-pages/links'
 import { kitProgress } from '../counsellors/counsellors'
+import { orderCounsellorNames } from '../counsellors/order-counsellor'
 import { planNameIn } from './pricing'
 
 type Payment = typeof payments.$inferSelect
@@ -314,7 +315,7 @@ export interface BuyerOrder {
   creditNotes: { id: string; number: string; amountPaise: number; issuedAt: string }[]
   /** The steps after the purchase, while the order is paid. */
   nextSteps: NextStep[] | null
-  /** Who staff assigned to the order in the back office, while the order is paid. */
+  /** The order's counsellor by name while it is paid (counsellors/order-counsellor.ts: the one answer). */
   counsellor: string | null
   /** The certified counsellor assigned to a paid order, with links to their page and credential while it is shown. */
   assignedCounsellor: AssignedCounsellor | null
@@ -378,6 +379,7 @@ export async function buyerOrders(
   )
   // A kit buyer's steps follow where they stand as a counsellor (in the course, certified, hours set).
   const kit = rows.some((row) => row.role === 'eec') ? await kitProgress(db, applicantId) : undefined
+  const counsellorNames = await orderCounsellorNames(db, rows)
   const noteRows = await creditNotesOf(
     db,
     invoiceRows.map((invoice) => invoice.id),
@@ -426,7 +428,7 @@ export async function buyerOrders(
         issuedAt: note.issuedAt.toISOString(),
       })),
       nextSteps: status.key === 'paid' ? words.nextSteps(order.role, order.fulfilmentStatus, kit) : null,
-      counsellor: status.key === 'paid' ? order.counsellor : null,
+      counsellor: status.key === 'paid' ? (counsellorNames.get(order.id) ?? null) : null,
       assignedCounsellor:
         status.key === 'paid' && order.counsellorId
           ? (counsellorCards.get(order.counsellorId) ?? null)

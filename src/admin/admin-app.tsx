@@ -11,6 +11,7 @@ import {
   PracticalShow,
 } from './course'
 import { authProvider } from './auth-provider'
+import { i18nProvider } from './words'
 import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
 import {
@@ -42,6 +43,7 @@ export function AdminApp() {
       title="DEM back office"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={AdminLayout}
       theme={adminTheme}
@@ -65,7 +67,7 @@ export function AdminApp() {
         name="tickets"
         list={TicketList}
         show={TicketShow}
-        options={{ label: 'Help requests' }}
+        options={{ label: 'Help and privacy requests' }}
         icon={TicketsIcon}
       />
       <Resource

@@ -43,6 +43,8 @@ export function AuditLogList() {
     <List
       title="Audit log"
       filters={filters}
+      // Both filters are always shown: no menu of saved queries (the library's words).
+      actions={false}
       exporter={false}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={50}

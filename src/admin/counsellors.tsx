@@ -40,10 +40,12 @@ import {
   useGetList,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
 } from 'react-admin'
 import { when, indiaTime, rupees } from './format'
 import { adminFetch, AdminHttpError } from './http'
+import { studentState, type StudentFacts } from './words'
 
 export const counsellorStatusChoices = [
   { id: 'certified', name: 'Certified' },
@@ -64,7 +66,7 @@ export interface CounsellorRow {
   referralSales: number
   selfReferrals: number
   commissionPaise: number
-  students?: { orderId: string; parentName: string; childFirstName: string | null; status: string }[]
+  students?: ({ orderId: string; parentName: string; childFirstName: string | null } & StudentFacts)[]
 }
 
 /** No counsellor yet: what the list is for, and the way to the first one. */
@@ -88,6 +90,11 @@ export function CounsellorList() {
       perPage={50}
       exporter={false}
       empty={<NoCounsellors />}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Certify a counsellor" />
+        </TopToolbar>
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="name" sortable={false} />
@@ -108,8 +115,22 @@ export function CounsellorList() {
 }
 
 export function CounsellorCreate() {
+  const notify = useNotify()
+  const redirect = useRedirect()
   return (
-    <Create title="Certify a counsellor" redirect="show">
+    <Create
+      title="Certify a counsellor"
+      redirect="show"
+      mutationOptions={{
+        // Our words instead of the library's "Element created"; the page then opens the counsellor.
+        onSuccess: (made: { id: string }) => {
+          notify('Counsellor certified. They sign in at /workspace with a code mailed to them.', {
+            type: 'success',
+          })
+          redirect('show', 'counsellors', made.id)
+        },
+      }}
+    >
       <SimpleForm>
         <Typography variant="body2" sx={{ mb: 2, maxWidth: 560 }}>
           Certify a counsellor-kit buyer after their training batch, or add a counsellor by email. They sign
@@ -125,7 +146,7 @@ export function CounsellorCreate() {
 
 export function CounsellorEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" redirect="show" title={<CounsellorTitle prefix="Edit or suspend" />}>
       <SimpleForm
         toolbar={
           <Toolbar>
@@ -180,7 +201,7 @@ function Students() {
               <TableRow key={s.orderId}>
                 <TableCell>{s.childFirstName ?? ''}</TableCell>
                 <TableCell>{s.parentName}</TableCell>
-                <TableCell>{s.status}</TableCell>
+                <TableCell>{studentState(s, when)}</TableCell>
                 <TableCell>
                   <a href={`/admin/orders/${encodeURIComponent(s.orderId)}/show`}>Open the order</a>
                 </TableCell>
@@ -193,9 +214,16 @@ function Students() {
   )
 }
 
+/** "Counsellor Meera Iyer": the person, not the library's "Counsellors #id". */
+function CounsellorTitle({ prefix }: { prefix: string }) {
+  const record = useRecordContext<Partial<CounsellorRow>>()
+  return <>{record?.name ? `${prefix} ${record.name}` : prefix}</>
+}
+
 export function CounsellorShow() {
   return (
     <Show
+      title={<CounsellorTitle prefix="Counsellor" />}
       actions={
         <TopToolbar>
           <EditButton label="Edit or suspend" />
@@ -251,6 +279,8 @@ export function CounsellorShow() {
 interface OrderCounsellorFields {
   id: string
   role?: string
+  /** The order's counsellor by name, the one answer (server/counsellors/order-counsellor.ts). */
+  counsellor?: string | null
   assignedCounsellor?: { id: string; name: string; email: string } | null
   referredBy?: { id: string; name: string } | null
   debrief?: { id: string; startsAt: string; status: string } | null
@@ -263,7 +293,10 @@ const debriefNames: Record<string, string> = {
   'no-show': 'No-show',
 }
 
-/** On a report order's page: the assigned counsellor with Reassign, the referral and the debrief. */
+/**
+ * On an order's page, the one place it names the order's counsellor (the page's facts above no longer repeat it): the
+ * certified counsellor with Reassign, the referral and the debrief.
+ */
 export function OrderCounsellor() {
   const record = useRecordContext<OrderCounsellorFields>()
   const notify = useNotify()
@@ -308,6 +341,8 @@ export function OrderCounsellor() {
               <a href={`/admin/counsellors/${encodeURIComponent(assigned.id)}/show`}>
                 {assigned.name} ({assigned.email})
               </a>
+            ) : record.counsellor ? (
+              `${record.counsellor} (a name written on the order: not a certified counsellor)`
             ) : (
               'Not assigned yet'
             )}

@@ -4,6 +4,7 @@ import {
   ArrayField,
   BooleanField,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   Edit,
@@ -16,6 +17,7 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
+  TopToolbar,
   required,
   useNotify,
   useRecordContext,
@@ -244,7 +246,14 @@ export const PracticalShow = () => (
 )
 
 export const BatchList = () => (
-  <List exporter={false}>
+  <List
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <CreateButton label="New batch" />
+      </TopToolbar>
+    }
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="title" />
       <TextField source="startsOn" />
@@ -281,10 +290,20 @@ const batchForm = (
   </SimpleForm>
 )
 
-export const BatchCreate = () => <Create redirect="list">{batchForm}</Create>
+export const BatchCreate = () => (
+  <Create redirect="list" title="New training batch">
+    {batchForm}
+  </Create>
+)
+function BatchTitle() {
+  const record = useRecordContext<{ title?: string }>()
+  return <>{record?.title ? `Training batch ${record.title}` : 'Training batch'}</>
+}
+
 export const BatchEdit = () => (
   <Edit
     mutationMode="pessimistic"
+    title={<BatchTitle />}
     transform={({ title, startsOn, endsOn, language, seats, joiningLink }: Record<string, unknown>) => ({
       title,
       startsOn,

@@ -14,15 +14,11 @@ import {
 } from 'react-admin'
 import { indiaTime } from './format'
 import { EmptyList } from './layout'
-
-const roles = [
-  { id: 'eec', name: 'Counsellor applicant' },
-  { id: 'student', name: 'Student' },
-]
+import { registeredAsChoices } from './words'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Email" aria-label="Search by email" />,
-  <SelectInput key="role" source="role" label="Registered as" choices={roles} alwaysOn />,
+  <SelectInput key="role" source="role" label="Registered as" choices={registeredAsChoices} alwaysOn />,
 ]
 
 /**
@@ -91,8 +87,8 @@ export function LeadList() {
         <TextField source="firstName" label="First name" sortable={false} />
         <TextField source="lastName" label="Last name" sortable={false} />
         <TextField source="phone" label="Phone" sortable={false} />
-        <SelectField source="role" label="Registered as" choices={roles} sortable={false} />
-        <TextField source="selectedPlan" label="Plan chosen" sortable={false} />
+        <SelectField source="role" label="Registered as" choices={registeredAsChoices} sortable={false} />
+        <TextField source="planName" label="Plan chosen" emptyText="None yet" sortable={false} />
       </Datagrid>
     </List>
   )

@@ -50,6 +50,8 @@ export function MessageList() {
       empty={<EmptyList text="No contact message has come in yet." />}
       filters={filters}
       filterDefaultValues={{ handled: false }}
+      // The one filter is always shown: no menu of saved queries (the library's words).
+      actions={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >

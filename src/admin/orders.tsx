@@ -219,7 +219,7 @@ const noMatch = <EmptyList text="No order matches these filters." />
 function OrderListActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <FilterButton />
+      <FilterButton disableSaveQuery />
       <DocumentsExport />
       <BreachNotice />
     </TopToolbar>
@@ -692,9 +692,6 @@ export function OrderShow() {
           <Labeled label="Fulfilment">
             <SelectField source="fulfilmentStatus" choices={fulfilmentChoices} />
           </Labeled>
-          <Labeled label="Counsellor">
-            <TextField source="counsellor" emptyText="Not assigned" />
-          </Labeled>
           <Labeled label="Created">
             <DateField source="createdAt" {...indiaTime} />
           </Labeled>
@@ -718,6 +715,29 @@ export function OrderShow() {
   )
 }
 
+/**
+ * The order's counsellor has one source (server/counsellors/order-counsellor.ts): a certified counsellor is changed
+ * with Reassign on the order's page; a name is written here only while none takes the order.
+ */
+function CounsellorInput() {
+  const record = useRecordContext<{ assignedCounsellor?: { name: string } | null }>()
+  if (record?.assignedCounsellor)
+    return (
+      <Labeled label="Assigned counsellor">
+        <Typography variant="body2">
+          {record.assignedCounsellor.name}, certified: change them with Reassign on the order’s page.
+        </Typography>
+      </Labeled>
+    )
+  return (
+    <TextInput
+      source="counsellor"
+      label="Assigned counsellor"
+      helperText="A name, while no certified counsellor takes the order."
+    />
+  )
+}
+
 export function OrderEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show" title={<OrderTitle prefix="Fulfilment of order" />}>
@@ -732,7 +752,7 @@ export function OrderEdit() {
           <TextField source="email" />
         </Labeled>
         <SelectInput source="fulfilmentStatus" label="Fulfilment" choices={fulfilmentChoices} />
-        <TextInput source="counsellor" label="Assigned counsellor" />
+        <CounsellorInput />
       </SimpleForm>
     </Edit>
   )

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin'
+import { Datagrid, DateField, FunctionField, List, TextField, useCreatePath } from 'react-admin'
 import { indiaTime } from './format'
 import { EmptyList } from './layout'
 
@@ -25,6 +25,8 @@ export function reportState(row: Pick<ReportRow, 'state' | 'version' | 'lastErro
 
 /** Every submitted scan's report, newest first; a row opens its order (new version, mail again). */
 export function ReportList() {
+  // A report's row opens its order: a path inside the back office (a bare "/orders/…" left /admin for a blank page).
+  const createPath = useCreatePath()
   return (
     <List
       title="Success Blueprint reports"
@@ -35,7 +37,7 @@ export function ReportList() {
     >
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id) => `/orders/${id}/show`}
+        rowClick={(id) => createPath({ resource: 'orders', id, type: 'show' })}
         empty={<EmptyList text="No report matches." />}
       >
         <DateField source="submittedAt" label="Scan submitted" {...indiaTime} sortable={false} />

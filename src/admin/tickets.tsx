@@ -34,6 +34,7 @@ import {
 import { recordAction } from './data-provider'
 import { indiaTime } from './format'
 import { EmptyList } from './layout'
+import { requestKindChoices, requestKindNames } from './words'
 
 export interface TicketRow {
   id: string
@@ -58,10 +59,6 @@ export const ticketStateChoices = [
   { id: 'open', name: 'Open: waiting for us' },
   { id: 'answered', name: 'Answered' },
   { id: 'closed', name: 'Closed' },
-]
-const kindChoices = [
-  { id: 'help', name: 'Help request' },
-  { id: 'privacy', name: 'Privacy request' },
 ]
 const reasonNames: Record<string, string> = {
   payment: 'A payment',
@@ -89,9 +86,15 @@ export function timeLeft(minutes: number | null): string {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Number (HLP-000123)" alwaysOn />,
+  <SearchInput
+    key="q"
+    source="q"
+    placeholder="Number (HLP-000123, PRV-000005)"
+    aria-label="Search by number"
+    alwaysOn
+  />,
+  <SelectInput key="kind" source="kind" label="Kind" choices={requestKindChoices} alwaysOn />,
   <SelectInput key="state" source="state" label="State" choices={ticketStateChoices} alwaysOn />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={kindChoices} />,
 ]
 
 /** The time left on one of a ticket's clocks; `label` and `sortable` are read by the Datagrid's header. */
@@ -130,6 +133,7 @@ function OrderLink() {
 function TicketColumns() {
   return [
     <TextField key="number" source="number" label="Number" />,
+    <SelectField key="kind" source="kind" label="Kind" choices={requestKindChoices} sortable={false} />,
     <DateField key="createdAt" source="createdAt" label="Received" {...indiaTime} />,
     <SelectField key="state" source="state" label="State" choices={ticketStateChoices} sortable={false} />,
     <FunctionField
@@ -147,8 +151,10 @@ function TicketColumns() {
 export function TicketList() {
   return (
     <List
-      title="Help requests"
+      title="Help and privacy requests"
       filters={filters}
+      // Every filter is always shown: no menu of more filters or saved queries (the library's words).
+      actions={false}
       filterDefaultValues={{ state: 'open' }}
       sort={{ field: 'resolveBy', order: 'ASC' }}
       exporter={false}
@@ -159,10 +165,10 @@ export function TicketList() {
         rowClick="show"
         empty={<EmptyList text="No request matches: none is waiting, or none came in." />}
       >
-        {TicketColumns().slice(0, 3)}
+        {TicketColumns().slice(0, 4)}
         <TextField source="email" label="Buyer's email" sortable={false} />
         <FunctionField label="Order" sortable={false} render={() => <OrderLink />} />
-        {TicketColumns().slice(3)}
+        {TicketColumns().slice(4)}
       </Datagrid>
     </List>
   )
@@ -274,7 +280,7 @@ const factsGrid = {
 
 function TicketTitle() {
   const record = useRecordContext<TicketRow>()
-  return <>{record ? `Help request ${record.number}` : 'Help request'}</>
+  return <>{record ? `${requestKindNames[record.kind] ?? 'Request'} ${record.number}` : 'Request'}</>
 }
 
 export function TicketShow() {

@@ -11,6 +11,7 @@ import {
   staffSessions,
 } from '../../server/db/schema'
 import { orderStatus, orderStatusKeySql } from '../../server/services/order-status'
+import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { unsealMail } from '../../server/mail/sealed'
 import { openStaffSession } from '../../server/services/staff'
 import { ADMIN_PUBLIC_ROUTES, STAFF_CODE_MESSAGE, protectedAdminRoutes } from '../../server/routes/admin'
@@ -686,7 +687,8 @@ describe.each(backends)('Back office API (%s)', (backend) => {
 
   it('lists leads: counsellor applicants and students who verified and did not pay, newest first', async () => {
     const student = applicant()
-    await signIn(h, student)
+    const studentCookie = await signIn(h, student)
+    await post(h.app, '/api/onboarding/select-plan', { email: student.email, plan: 'basic' }, studentCookie)
     h.clock.advance(1000)
     const counsellor = applicant('eec')
     await signIn(h, counsellor)
@@ -700,6 +702,10 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     expect(emails).not.toContain(buyer.email)
     expect(emails).not.toContain(counsellorBuyer.email)
     expect(emails.indexOf(counsellor.email)).toBeLessThan(emails.indexOf(student.email))
+    // The plan by the name the site gives it, not its key (issue 50 point 12).
+    const rows = res.json() as { email: string; planName: string | null }[]
+    expect(rows.find((l) => l.email === student.email)?.planName).toBe("Achiever's Report")
+    expect(rows.find((l) => l.email === counsellor.email)?.planName).toBeNull()
 
     // The export: a CSV made by the server, audited, with cells a spreadsheet would run neutralised whatever the
     // registration rules let through (this row bypasses them).
@@ -727,5 +733,105 @@ describe.each(backends)('Back office API (%s)', (backend) => {
     const [exported] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads.export'))
     expect(exported).toMatchObject({ staffEmail: STAFF, entity: 'leads', after: { filter: { role: 'eec' } } })
     expect(exported!.after!.rows).toBeGreaterThanOrEqual(2)
+  })
+
+  it('names one counsellor and one consent date everywhere for an automatic assignment (issue 50 point 14)', async () => {
+    // A certified counsellor with hours every afternoon takes the next report order by herself.
+    const made = await call('POST', '/api/admin/counsellors', staffCookie, {
+      email: 'kiran.rao@dem.example.in',
+      name: 'Kiran Rao',
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    h.clock.advance(61_000)
+    await post(h.app, '/api/workspace/code', { email: 'kiran.rao@dem.example.in' })
+    const signed = await post(h.app, '/api/workspace/sign-in', {
+      email: 'kiran.rao@dem.example.in',
+      code: await latestOtp(h.database, 'kiran.rao@dem.example.in'),
+    })
+    const counsellorCookie = `dem_counsellor=${signed.cookies.find((c) => c.name === 'dem_counsellor')!.value}`
+    const weekly = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '16:00', end: '19:00' }))
+    const hours = await call('PUT', '/api/workspace/availability', counsellorCookie, {
+      weekly,
+      exceptions: [],
+    })
+    expect(hours.statusCode, hours.body).toBe(200)
+
+    const { cookie, id } = await purchase()
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, id))
+    expect(row!.counsellorId).toBe((made.json() as { id: string }).id)
+    // The parent gives consent to the scan (its link is in the scan mail).
+    const mails = await h.database.db.select().from(mailQueue)
+    const applicantRow = (
+      await h.database.db.select().from(applicants).where(eq(applicants.id, row!.applicantId))
+    )[0]!
+    const scanBody = mails.find((mail) => mail.kind === 'scan' && mail.to === applicantRow.email)!.body
+    const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanBody)![1]!
+    h.clock.advance(5 * 60_000)
+    const consentAt = h.clock.now.toISOString()
+    const consented = await h.app.inject({
+      method: 'POST',
+      url: '/api/scan/consent',
+      headers: { 'x-scan-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        childFirstName: 'Kavya',
+        childClass: 9,
+        consent: true,
+        noticeVersion: SCAN_NOTICE_VERSION,
+      }),
+    })
+    expect(consented.statusCode, consented.body).toBe(200)
+
+    const detail = (await call('GET', `/api/admin/orders/${id}`, staffCookie)).json() as {
+      counsellor: string | null
+      assignedCounsellor: { name: string } | null
+      scan: { consentedAt: string | null }
+    }
+    const filter = encodeURIComponent(JSON.stringify({ q: applicantRow.email }))
+    const listed = (
+      (await call('GET', `/api/admin/orders?filter=${filter}`, staffCookie)).json() as {
+        id: string
+        counsellor: string | null
+      }[]
+    ).find((o) => o.id === id)!
+    const mine = (
+      (await call('GET', '/api/orders', cookie)).json() as {
+        orders: {
+          id: string
+          counsellor: string | null
+          assignedCounsellor: { name: string } | null
+          scan: { consentedAt: string | null } | null
+        }[]
+      }
+    ).orders.find((o) => o.id === id)!
+    const exported = (
+      (await call('GET', '/api/privacy/export.json', cookie)).json() as {
+        orders: { id: string; counsellor: string | null; scan: { consents: { givenAt: string }[] } | null }[]
+      }
+    ).orders.find((o) => o.id === id)!
+    const exportedHtml = (await call('GET', '/api/privacy/export.html', cookie)).body
+
+    // One counsellor: the header, the body, the list, My orders, the debrief box's and the privacy export's.
+    expect(detail.assignedCounsellor?.name).toBe('Kiran Rao')
+    expect(detail.counsellor).toBe('Kiran Rao')
+    expect(listed.counsellor).toBe('Kiran Rao')
+    expect(mine.assignedCounsellor?.name).toBe('Kiran Rao')
+    expect(mine.counsellor).toBe('Kiran Rao')
+    expect(exported.counsellor).toBe('Kiran Rao')
+    expect(exportedHtml).toContain('Kiran Rao')
+    // One consent date: the back office's, My orders' and the export's.
+    expect(detail.scan.consentedAt).toBe(consentAt)
+    expect(mine.scan?.consentedAt).toBe(consentAt)
+    expect(exported.scan?.consents.map((c) => c.givenAt)).toEqual([consentAt])
+
+    // Staff cannot write another name over a certified counsellor's: they reassign instead.
+    const overwrite = await call('PUT', `/api/admin/orders/${id}`, staffCookie, { counsellor: 'Meera Iyer' })
+    expect(overwrite.statusCode).toBe(409)
+    expect(
+      ((await call('GET', `/api/admin/orders/${id}`, staffCookie)).json() as { counsellor: string })
+        .counsellor,
+    ).toBe('Kiran Rao')
+    await call('PUT', `/api/admin/counsellors/${(made.json() as { id: string }).id}`, staffCookie, {
+      status: 'suspended',
+    })
   })
 })

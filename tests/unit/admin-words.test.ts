@@ -1,6 +1,7 @@
 /** The back office in a support person's words: the audit log, the record names, the payment filter. */
 import { describe, expect, it } from 'vitest'
 import { auditRecordName, auditWords, paymentFilterChoices, paymentStateName } from '../../src/admin/format'
+import { i18nProvider, libraryWords, studentState } from '../../src/admin/words'
 
 const order = { entity: 'order', entityId: '3f2a9c1b-0000-4000-8000-000000000001' }
 
@@ -99,5 +100,40 @@ describe('the payment filter', () => {
     expect(paymentStateName('invoiced')).toBe('Paid and invoiced')
     expect(paymentStateName('created')).toBe('Not paid yet')
     expect(paymentStateName('refunding')).toBe('Refund on its way')
+  })
+})
+
+describe("the back office's own words (issue 50 point 12)", () => {
+  const at = (iso: string) => `at ${iso}`
+  const student = { scan: 'not-started', reportReady: false, session: null, closed: false } as const
+
+  it("says where each of a counsellor's students stands, never an empty state", () => {
+    expect(studentState(student, at)).toBe('Scan not started')
+    expect(studentState({ ...student, scan: 'in-progress' }, at)).toBe('Scan under way')
+    expect(studentState({ ...student, scan: 'submitted' }, at)).toBe('Scan submitted; report being prepared')
+    expect(studentState({ ...student, scan: 'submitted', reportReady: true }, at)).toBe(
+      'Report ready; debrief not booked yet',
+    )
+    expect(
+      studentState(
+        {
+          ...student,
+          scan: 'submitted',
+          reportReady: true,
+          session: { startsAt: '2026-12-01T10:30:00Z', status: 'booked' },
+        },
+        at,
+      ),
+    ).toBe('Debrief booked for at 2026-12-01T10:30:00Z')
+    expect(studentState({ ...student, scan: 'withdrawn' }, at)).toBe('Consent withdrawn: no scan, no report')
+    expect(studentState({ ...student, closed: true }, at)).toBe('Closed: the debrief is done')
+  })
+
+  it("puts our words over react-admin's notices and buttons, and leaves the rest to the library", () => {
+    expect(i18nProvider.translate('ra.notification.created')).toBe('Saved.')
+    expect(i18nProvider.translate('ra.notification.updated', { smart_count: 1 })).toBe('Changes saved.')
+    expect(i18nProvider.translate('ra.action.create')).toBe('Add')
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save')
+    expect(Object.values(libraryWords).join(' ')).not.toMatch(/Element|CREATE/)
   })
 })
