@@ -19,16 +19,19 @@ import { scoreAnswers } from '../../../src/engine/score'
 import type { AddressForm, Answers, ScanContext } from '../../../src/engine/types'
 import { FEMININE, MASCULINE } from '../../server/report-text'
 
+/** A CBSE child's school context with the way the Hindi report addresses the child. */
+const contextFor = (addressAs: AddressForm, classLevel: number): ScanContext => ({
+  classLevel,
+  board: 'cbse',
+  stream: null,
+  subjects: [],
+  enjoys: [],
+  dislikes: [],
+  addressAs,
+})
+
 function hindiReport(answers: Answers, addressAs: AddressForm, classLevel = 9): ReportDocument {
-  const context: ScanContext = {
-    classLevel,
-    board: 'cbse',
-    stream: null,
-    subjects: [],
-    enjoys: [],
-    dislikes: [],
-    addressAs,
-  }
+  const context = contextFor(addressAs, classLevel)
   return buildReport({
     profile: scoreAnswers(scanModels.hi, answers),
     model: scanModels.hi,
@@ -132,15 +135,7 @@ describe('the Hindi report speaks of the child in the gender the parent chose (i
         child: { firstName: 'Kavya', classLevel: 9 },
         preparedOn: '2026-11-28',
         preparedOnText: '28 November 2026',
-        context: {
-          classLevel: 9,
-          board: 'cbse',
-          stream: null,
-          subjects: [],
-          enjoys: [],
-          dislikes: [],
-          addressAs,
-        },
+        context: contextFor(addressAs, 9),
         answers: archetype.answers,
       })
     const { advice: _girlAdvice, ...girl } = english('girl')
