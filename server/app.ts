@@ -74,6 +74,7 @@ import { ReportPdfThread } from './reports/report-pdf-thread'
 import { generateReport } from './reports/reports'
 import { reportAttachment } from './reports/report-mail'
 import { InvoiceAttachments } from './invoices/invoice-attachments'
+import { InvoicePdfThread } from './invoices/invoice-pdf-thread'
 import type { SupplierDetails } from './invoices/invoices'
 import type { ReportDocument } from '../src/engine/report'
 
@@ -141,13 +142,19 @@ export type BuiltApp = App & { ctx: AppContext }
  * The documents the mail sender attaches, built by the rooms that own them: the mail layer names them by id and
  * imports nothing above it (docs/architecture.md).
  */
-export function mailDocuments(db: Db, supplier: SupplierDetails): MailDocuments {
-  const invoiceAttachments = new InvoiceAttachments(db, supplier)
+export function mailDocuments(
+  db: Db,
+  supplier: SupplierDetails,
+  invoicePdf?: InvoicePdfThread,
+): MailDocuments {
+  // The app's own thread when given (the app closes it); otherwise one of its own, closed with the sender.
+  const pdf = invoicePdf ?? new InvoicePdfThread()
+  const invoiceAttachments = new InvoiceAttachments(db, supplier, pdf)
   return {
     invoice: (invoiceId) => invoiceAttachments.invoice(invoiceId),
     creditNote: (creditNoteId) => invoiceAttachments.creditNote(creditNoteId),
     report: (reportId) => reportAttachment(db, reportId),
-    close: () => invoiceAttachments.close(),
+    close: () => (invoicePdf ? Promise.resolve() : pdf.close()),
   }
 }
 
@@ -217,6 +224,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (config.mail.transport === 'smtp'
       ? smtpTransport(config.mail.url, settings.mailConcurrency)
       : fileTransport(config.mail.outboxDir))
+  // One invoice and credit note renderer for the app: mail attachments, the buyer's and staff's downloads. Each
+  // thread parses the fonts and loads the renderer when it starts (seconds on a busy machine) and keeps them.
+  const invoicePdf = new InvoicePdfThread()
   const mail = new MailSender({
     db: database.db,
     transport,
@@ -228,7 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: settings.mailRetryBaseMs,
     maxBackoffMs: settings.mailMaxBackoffMs,
     retryForMs: settings.mailRetryForMs,
-    documents: mailDocuments(database.db, supplier),
+    documents: mailDocuments(database.db, supplier, invoicePdf),
     sealSecret: config.otpSecret,
     supportEmail: config.supportEmail,
     ordersUrl: `${config.siteUrl}/orders`,
@@ -340,6 +350,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     course: options.course ?? publishedCourse,
     credentials: new CredentialSigner(config.credentialSigningKey, config.siteUrl),
+    invoicePdf,
   }
 
   const databaseOutage = new OutageLog(app.log, 'database')
@@ -494,6 +505,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.stop()
     await reportPdf.close()
     await mail.stop()
+    await invoicePdf.close()
     if (ownsDatabase) await database.close()
   })
 

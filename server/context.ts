@@ -8,6 +8,7 @@ import type { MailSender } from './mail/sender'
 import type { PaymentGateway } from './payments/gateway'
 import type { SimulatedGateway } from './payments/simulated'
 import type { Clock } from './lib/clock'
+import type { InvoicePdfThread } from './invoices/invoice-pdf-thread'
 import type { SupplierDetails } from './invoices/invoices'
 import type { PaymentDeps } from './services/payments'
 import type { Reconciler } from './services/reconcile'
@@ -113,6 +114,8 @@ export interface AppContext {
   course: CourseContent | undefined
   /** Signs and checks the course certificates (Open Badges 3.0, Ed25519). */
   credentials: CredentialSigner
+  /** Renders invoices and credit notes (one thread for mails and downloads, started by the first). */
+  invoicePdf: InvoicePdfThread
 }
 
 export type App = FastifyInstance<

@@ -1,21 +1,21 @@
 /**
  * The invoice and credit note PDFs the mail sender attaches (given to it at app assembly, server/app.ts), rendered
- * at send time from the stored documents in the invoice PDF thread, which starts with the first one.
+ * at send time from the stored documents in the app's one invoice PDF thread (the downloads use it too), which
+ * starts with the first document.
  */
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { invoices } from '../db/schema'
 import type { MailAttachment } from '../mail/transports'
 import { creditNoteById, documentFileName } from './credit-notes'
-import { InvoicePdfThread } from './invoice-pdf-thread'
+import type { InvoicePdfThread } from './invoice-pdf-thread'
 import type { SupplierDetails } from './invoices'
 
 export class InvoiceAttachments {
-  private readonly pdf = new InvoicePdfThread()
-
   constructor(
     private readonly db: DbOrTx,
     private readonly supplier: SupplierDetails,
+    private readonly pdf: InvoicePdfThread,
   ) {}
 
   async invoice(invoiceId: string): Promise<MailAttachment> {
@@ -37,10 +37,5 @@ export class InvoiceAttachments {
       content: await this.pdf.renderCreditNote(found.note, found.invoice, this.supplier),
       contentType: 'application/pdf',
     }
-  }
-
-  /** Ends the PDF thread. */
-  close(): Promise<void> {
-    return this.pdf.close()
   }
 }

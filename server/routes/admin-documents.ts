@@ -13,7 +13,6 @@ import { HttpError } from '../http/errors'
 import { idParams, isUuid } from '../http/schemas'
 import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
 import { documentsCsv, monthInIndia } from '../invoices/documents-csv'
-import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { audit } from '../services/staff'
 
 const noteParams = z.strictObject({ id: z.string().max(100), noteId: z.string().max(100) })
@@ -24,9 +23,7 @@ const monthQuery = z.strictObject({
 
 export function adminDocumentRoutes(scope: App, ctx: AppContext) {
   const { db } = ctx.database
-  // Its own renderer thread, started by the first download only.
-  const pdf = new InvoicePdfThread()
-  scope.addHook('onClose', () => pdf.close())
+  const pdf = ctx.invoicePdf
 
   const sendPdf = (reply: FastifyReply, number: string, file: Buffer) =>
     reply

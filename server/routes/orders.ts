@@ -19,7 +19,6 @@ import { requestLanguage } from '../http/language'
 import { ordersCodeMail, ordersNoAccountMail } from '../mail/templates'
 import { checkEmailCode, issueEmailCode, type EmailCodePolicy } from '../services/email-codes'
 import { creditNoteOfOrder, documentFileName } from '../invoices/credit-notes'
-import { InvoicePdfThread } from '../invoices/invoice-pdf-thread'
 import { queueInvoiceMail } from '../invoices/invoice-mail'
 import { buyerOrders } from '../services/order-status'
 import { documentChildName, reportContentDisposition, reportFileNames } from '../reports/report-file-name'
@@ -62,9 +61,7 @@ export function ordersRoutes(app: App, ctx: AppContext, tight: { max: number; ti
     ipHourlyCap: ctx.settings.ordersCodeIpHourlyCap,
   }
   const ordersUrl = `${ctx.config.siteUrl}/orders`
-  // Its own renderer thread, started by the first download only (most processes never serve one).
-  const pdf = new InvoicePdfThread()
-  app.addHook('onClose', () => pdf.close())
+  const pdf = ctx.invoicePdf
 
   /**
    * The applicant of an address, if they ever verified a registration code (the mailed one, or the texted one of a
