@@ -1426,6 +1426,7 @@ class Report {
       if (section.explore.length > 0) this.bullets(flow, section.explore)
       for (const stream of section.streams) {
         this.subheading(flow, `${stream.name}: ${stream.fitWord}`, { color: stream.leading ? ACCENT : INK })
+        if (stream.why) flow.text(stream.why, { size: SIZE.small, after: 2 })
         flow.text(stream.check, { size: SIZE.small, after: 2 })
         flow.text(stream.exams.join('; '), { size: SIZE.small, color: MUTED, after: 8 })
       }

@@ -46,14 +46,18 @@ export const reportAdviceEn: AdviceContent = {
             ? 'Which entrance exams to prepare for: most are taken in class 12 or just after it, and some registrations open in the autumn of class 12.'
             : 'Which entrance exams and colleges to apply to this year: registrations usually open between October and March; the boards are usually in February-March.',
   thisMonthLabel: 'Three things to do this month',
-  thisMonth: (classLevel, family) => [
-    `Read pages 2 and 3 with your child and ask which parts sound right and which do not.`,
+  thisMonth: (classLevel, family, strength) => [
+    strength
+      ? `Read pages 2 and 3 with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
+      : `Read pages 2 and 3 with your child and ask which parts sound right and which do not.`,
     classLevel <= 8
       ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
       : classLevel <= 10
         ? `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
         : `Note the entrance exams on the class page in a calendar, with the registration months.`,
-    'Book the debrief with your counsellor and bring your questions.',
+    family
+      ? `Book the debrief with your counsellor and bring your questions about ${family} careers.`
+      : 'Book the debrief with your counsellor and bring your questions.',
   ],
   carelessHeading: 'Please read first: how the scan was answered',
   careless: {
@@ -66,12 +70,13 @@ export const reportAdviceEn: AdviceContent = {
   retake:
     'Read this report with care: it may not describe your child well. You can reopen the scan once, free, from My orders, and ask your child to answer again calmly.',
   childHeading: (name) => `For you, ${name}`,
-  childLines: (_addressAs, strengths, families) =>
+  childLines: (_addressAs, strengths, families, choices) =>
     [
       'This page is for you. It comes from your own answers, not from marks or tests.',
       strengths.length > 0
         ? `Your answers point most often to ${list(strengths.map((s) => s.toLowerCase()))}.`
         : '',
+      ...choices.map(({ prompt, label }) => `You were asked “${prompt}” and chose “${label}”.`),
       families.length > 0
         ? `The kinds of work that match your answers today: ${list(families)}. That is a start, not a decision.`
         : '',
@@ -147,6 +152,13 @@ export const reportAdviceEn: AdviceContent = {
     humanities:
       'Check: the subjects on offer (psychology, economics, political science); humanities leads to law, design and civil services too.',
     vocational: 'Check: the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
+  },
+  streamWhy: (name, family, reasons, closeness) => {
+    if (closeness === 'less')
+      return `Its nearest career area for ${name} is ${family}, where the answers lean less.`
+    return reasons.length > 0
+      ? `It draws most on ${family} careers, which ${name}'s answers point to through ${list(reasons)}.`
+      : `It draws most on ${family} careers.`
   },
   fitWords: { close: 'Closest fit', possible: 'Possible fit', less: 'Less close' },
   pathsIntro: (stream) =>

@@ -56,7 +56,8 @@ export interface AdviceContent {
   nextDecision: (classLevel: number) => string
   thisMonthLabel: string
   /** Three things to do this month, for a class and the leading family's title. */
-  thisMonth: (classLevel: number, family: string) => readonly [string, string, string]
+  /** family: the leading career area's title; strength: the child's first strength ('' when there is none). */
+  thisMonth: (classLevel: number, family: string, strength: string) => readonly [string, string, string]
   carelessHeading: string
   careless: Record<AnsweringFlag, string>
   retake: string
@@ -66,6 +67,8 @@ export interface AdviceContent {
     addressAs: AddressForm,
     strengths: readonly string[],
     families: readonly string[],
+    /** The child's own choices behind those strengths, quoted back (at most one a question). */
+    choices: readonly { prompt: string; label: string }[],
   ) => readonly string[]
   classHeading: (classLevel: number) => string
   exploreIntro: string
@@ -73,6 +76,11 @@ export interface AdviceContent {
   streamIntro: string
   streamNames: Readonly<Record<StreamChoice | SchoolStream, string>>
   streamCheck: Readonly<Record<StreamChoice, string>>
+  /**
+   * Why a stream is as close as it is, from this child's answers: the career area it draws on most for the child and
+   * the domains behind that area ('less': the area the stream needs most, where the answers lean less).
+   */
+  streamWhy: (name: string, family: string, reasons: readonly string[], closeness: Closeness) => string
   fitWords: { close: string; possible: string; less: string }
   pathsIntro: (stream: string) => string
   otherRoutes: (family: string, stream: string) => string
@@ -123,6 +131,8 @@ export interface ReportAdvice {
       fit: number
       fitWord: string
       leading: boolean
+      /** Why, from the child's own answers. */
+      why: string
       check: string
       exams: readonly string[]
     }[]
@@ -366,6 +376,7 @@ export function contextFromClass(classLevel: number): ScanContext {
   }
 }
 
+/** The roadmap follows the leading families (the first and those one changed answer brings level), at most two. */
 const ROADMAP_FAMILIES = 2
 
 function merge<T>(lists: readonly (readonly T[])[]): T[] {
@@ -448,7 +459,9 @@ export function buildReport(input: ReportInput): ReportDocument {
     family.closeness = leading ? 'close' : family.fit >= topFit - 15 ? 'possible' : 'less'
     family.fitWord = fitWords[family.closeness]
   })
-  const top = families.slice(0, ROADMAP_FAMILIES)
+  // A child with one clear leader gets that family's roadmap alone: the runner-up's items made the roadmaps of an
+  // artist and a hands-on child the same list in another order.
+  const top = families.slice(0, Math.min(ROADMAP_FAMILIES, Math.max(1, leadingCount)))
   const horizons = ([6, 12, 18, 24] as const).map((months, index) => {
     const of = top.map((family) => content.roadmap.families[family.id][index])
     // Dated from the report's day; the child's own school milestones of those months come first.
@@ -591,6 +604,17 @@ export function strongestChoice(
   return best && { question: best.question, prompt: best.prompt, label: best.label }
 }
 
+/** The choices behind these domains that the child made, one a question, for the child's own page. */
+function ownChoices(model: ScanModel, answers: Answers | undefined, domainIds: readonly string[]) {
+  if (!answers) return []
+  const byQuestion = new Map<string, { prompt: string; label: string }>()
+  for (const id of domainIds) {
+    const choice = strongestChoice(model, answers, id)
+    if (choice && !byQuestion.has(choice.question)) byQuestion.set(choice.question, choice)
+  }
+  return [...byQuestion.values()].map(({ prompt, label }) => ({ prompt, label }))
+}
+
 function buildAdvice(
   input: ReportInput,
   families: readonly ReportFamily[],
@@ -651,7 +675,7 @@ function buildAdvice(
       nextDecisionLabel: words.nextDecisionLabel,
       nextDecision: words.nextDecision(classLevel),
       thisMonthLabel: words.thisMonthLabel,
-      thisMonth: words.thisMonth(classLevel, leadingTitles[0] ?? ''),
+      thisMonth: words.thisMonth(classLevel, leadingTitles[0] ?? '', strengths[0] ?? ''),
       careless:
         flags.length > 0
           ? {
@@ -663,7 +687,12 @@ function buildAdvice(
     },
     child: {
       heading: words.childHeading(input.child.firstName),
-      lines: words.childLines(context.addressAs, strengths.slice(0, 3), leadingTitles.slice(0, 3)),
+      lines: words.childLines(
+        context.addressAs,
+        strengths.slice(0, 3),
+        leadingTitles.slice(0, 3),
+        ownChoices(model, input.answers, profile.strengths.slice(0, 3)),
+      ),
     },
     classAdvice: {
       heading: words.classHeading(classLevel),
@@ -677,18 +706,30 @@ function buildAdvice(
       explore: kind === 'explore' ? explore : [],
       streams:
         kind === 'stream'
-          ? fits.map((fit) => ({
-              name: words.streamNames[fit.stream],
-              fit: fit.fit,
-              fitWord: fit.leading
-                ? words.fitWords.close
+          ? fits.map((fit) => {
+              const closeness: Closeness = fit.leading
+                ? 'close'
                 : fit.fit >= (fits[0]?.fit ?? 0) - 15
-                  ? words.fitWords.possible
-                  : words.fitWords.less,
-              leading: fit.leading,
-              check: words.streamCheck[fit.stream],
-              exams: examNames(STREAM_CHOICE_EXAMS[fit.stream]),
-            }))
+                  ? 'possible'
+                  : 'less'
+              const family = families.find((candidate) => candidate.id === fit.families[0])
+              return {
+                name: words.streamNames[fit.stream],
+                fit: fit.fit,
+                fitWord: words.fitWords[closeness],
+                leading: fit.leading,
+                why: family
+                  ? words.streamWhy(
+                      input.child.firstName,
+                      family.title,
+                      family.reasons.map((reason) => reason.toLowerCase()),
+                      closeness,
+                    )
+                  : '',
+                check: words.streamCheck[fit.stream],
+                exams: examNames(STREAM_CHOICE_EXAMS[fit.stream]),
+              }
+            })
           : [],
       tiedNote: kind === 'stream' && topFits.length > 1 ? words.tiedNote : null,
       exams: kind === 'paths' && stream ? examNames(STREAM_EXAMS[stream]) : [],

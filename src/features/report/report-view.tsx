@@ -228,6 +228,7 @@ function ClassAdvice({ section }: { section: NonNullable<ReportDocument['advice'
           <h3>
             {stream.name}: {stream.fitWord}
           </h3>
+          {stream.why && <p>{stream.why}</p>}
           <p>{stream.check}</p>
           <p className="report-note">{stream.exams.join('; ')}</p>
         </div>

@@ -179,4 +179,32 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     // A choice that sets nothing apart is not quoted: every option of q01 feeds curiosity-free factors here.
     expect(strongestChoice(scanModels.en, {}, 'building-fixing')).toBeNull()
   })
+
+  it('speaks of this child: the child’s page quotes their own choices, each stream says why from their answers, a clear leader’s roadmap is its own (issue 51.8)', () => {
+    const artist = archetypes.find((a) => a.id === 'artist')!.answers
+    const outdoors = archetypes.find((a) => a.id === 'outdoors')!.answers
+    for (const language of languages) {
+      const document = documentFor(language, artist)
+      const advice = document.advice!
+      // The child's page: the choices behind the first strengths, in the child's own words.
+      const quoted = advice.child.lines.filter((line) => line.includes('“'))
+      expect(quoted.length).toBeGreaterThanOrEqual(2)
+      for (const line of quoted)
+        expect(language.model.questions.some((q) => q.kind === 'choice' && line.includes(q.prompt))).toBe(
+          true,
+        )
+      // Each stream of the class 9 page names the career area it rests on for this child.
+      expect(advice.classAdvice.streams).toHaveLength(5)
+      for (const stream of advice.classAdvice.streams) expect(stream.why).toContain('Meera')
+      const titles = document.careers.families.map((family) => family.title)
+      for (const stream of advice.classAdvice.streams)
+        expect(titles.some((title) => stream.why.includes(title))).toBe(true)
+      // One clear leader: the roadmap is that family's alone, so the artist's and the hands-on child's differ.
+      expect(document.roadmap.families).toEqual([document.careers.families[0]!.title])
+      const other = documentFor(language, outdoors)
+      const items = (d: ReportDocument) => d.roadmap.horizons.flatMap((h) => [...h.skills, ...h.habits])
+      const shared = items(document).filter((item) => items(other).includes(item))
+      expect(shared).toEqual([])
+    }
+  })
 })
