@@ -169,6 +169,8 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   }
   await counsellor.getByRole('button', { name: 'Save hours' }).click()
   await expect(counsellor.getByText('Hours saved. Parents see the new times at once.')).toBeVisible()
+  // Save was disabled while it saved: the focus is back on it, not on the page (issue 50 point 13).
+  await expect(counsellor.getByRole('button', { name: 'Save hours' })).toBeFocused()
   await checkScreen(counsellor, 'workspace-hours')
 
   // 4. A parent buys a report; the child's scan is submitted (as scan.spec.ts does on screen, here by its API).

@@ -2,7 +2,7 @@
  * Issue 50 point 4: a time within 12 hours is final once booked (no Change, no Cancel), so the picker says so before
  * booking, and the Book button sits under the chosen time's day, not below every day's times.
  */
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -67,5 +67,32 @@ describe('the debrief picker', () => {
     expect(screen.queryByText(copy.finalMark)).toBeNull()
     // Nothing chosen yet: the one button stays below the days.
     expect(screen.getByRole('button', { name: copy.bookChosen })).toBeTruthy()
+  })
+
+  it('puts focus on what happened once a time is booked, not on the page (issue 50 point 13)', async () => {
+    serve([slot('2026-12-01T05:00:00.000Z', false)])
+    const booked: Debrief = {
+      state: 'booked',
+      counsellorName: 'Meera Iyer',
+      session: {
+        id: 'session-1',
+        startsAt: '2026-12-01T05:00:00.000Z',
+        endsAt: '2026-12-01T05:45:00.000Z',
+        status: 'booked',
+        joinBy: 'https://meet.example.in/abc',
+        changeUntil: '2026-11-30T17:00:00.000Z',
+      },
+      slots: [],
+      parentNote: null,
+    }
+    server.use(http.post(`*/api/orders/${ORDER}/debrief`, () => HttpResponse.json(booked)))
+    const user = userEvent.setup({ delay: null })
+    render(<OrderDebrief orderId={ORDER} />)
+    const tuesday = await screen.findByRole('group', { name: 'Tuesday, 1 December' })
+    await user.click(within(tuesday).getByRole('radio', { name: '10:30 am' }))
+    await user.click(within(tuesday).getByRole('button', { name: 'Book Tue, 1 Dec, 10:30 am' }))
+    await screen.findByText(copy.bookedNotice)
+    // The Book button is gone with the picker: focus is on the notice that says what happened.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(copy.bookedNotice))
   })
 })

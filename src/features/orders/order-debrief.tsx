@@ -5,6 +5,7 @@ import { config } from '../../config/env'
 import { debriefContent } from '../../content/debrief'
 import './debrief.css'
 import { indiaDateKey, indiaLongDay, indiaTime, indiaWhen } from '../../content/india-time'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 const copy = debriefContent
 /** Days of free times shown before "Show more days". */
@@ -33,6 +34,9 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
   const [askCancel, setAskCancel] = useState(false)
   const [busy, setBusy] = useState(false)
   const headingId = useId()
+  // Booking, moving and cancelling replace the button pressed: focus goes to the notice that says what happened.
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  useFocusBackWhenIdle(busy, () => noticeRef.current)
 
   useEffect(() => {
     let live = true
@@ -85,7 +89,12 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
   }
 
   const live = (
-    <p className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'} role="status">
+    <p
+      ref={noticeRef}
+      className={notice?.ok === false ? 'order-card__error' : 'order-card__notice'}
+      role="status"
+      tabIndex={-1}
+    >
       {notice?.text}
     </p>
   )

@@ -42,6 +42,8 @@ interface Opened {
   state?: ScanState
   store?: AnswerStore
   screen: Screen
+  /** Back from the other language's page at a question: its heading takes the focus, as on any other move. */
+  switched?: boolean
 }
 
 /** Reads the scan from the server: what it holds, the device's answers joined to it, and the screen to show. */
@@ -73,7 +75,7 @@ async function openScan(link: string): Promise<Opened> {
     // Back from the other language's page: at the question the child switched at.
     const at = takeQuestionIndex()
     if (at !== null && at < state.questions.length)
-      return { state, store, screen: { kind: 'question', index: at } }
+      return { state, store, screen: { kind: 'question', index: at }, switched: true }
     return { state, store, screen: { kind: 'intro' } }
   } catch (error) {
     const refused = error instanceof ApiError && error.status !== undefined && error.status < 500
@@ -114,6 +116,7 @@ export function ScanApp() {
   )
 
   const show = useCallback((opened: Opened) => {
+    if (opened.switched) moved.current = true
     if (opened.state) setState(opened.state)
     if (opened.store) {
       const next = opened.store

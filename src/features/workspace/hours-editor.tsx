@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import type { Availability } from '../../api/workspace'
 import { indiaDate, indiaDateKey } from '../../content/india-time'
 import { workspaceContent } from '../../content/workspace'
@@ -97,6 +98,9 @@ function HoursForm({ initial }: { initial: Availability }) {
   const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
   const ids = { weekly: useId(), off: useId(), error: useId() }
+  // Save is disabled while it saves, which drops focus to the page: it gets it back when the save ends.
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useFocusBackWhenIdle(saving, () => saveButton.current)
   const focusKey = useRef<number | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -282,7 +286,7 @@ function HoursForm({ initial }: { initial: Availability }) {
       </button>
 
       <div className="workspace-hours__save">
-        <button type="submit" className="btn btn-brand workspace__tap" disabled={saving}>
+        <button ref={saveButton} type="submit" className="btn btn-brand workspace__tap" disabled={saving}>
           {saving ? copy.saving : copy.save}
         </button>
         <p
