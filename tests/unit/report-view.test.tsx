@@ -1,5 +1,6 @@
 /** The web report for a version 2 document (issue 51 points 5 and 10): the summary first, bands, no score. */
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { careerFamilies } from '../../src/content/careers'
 import { reportContentEn } from '../../src/content/report'
@@ -7,7 +8,9 @@ import { archetypes } from '../../src/engine/archetypes'
 import { scanModel } from '../../src/engine/model'
 import { buildReport } from '../../src/engine/report'
 import { scoreAnswers } from '../../src/engine/score'
+import { ReportScreen } from '../../src/features/report/report-screen'
 import { ReportView } from '../../src/features/report/report-view'
+import { server } from './msw/server'
 
 const documentFor = (id: string) => {
   const answers = archetypes.find((archetype) => archetype.id === id)!.answers
@@ -64,5 +67,18 @@ describe('the web report, version 2', () => {
     for (const family of report.careers.families)
       if (family.successStory) expect(container.textContent).not.toContain(family.successStory)
     expect(container.textContent).not.toContain(reportContentEn.careers.storyLabel)
+  })
+})
+
+describe('opening the report', () => {
+  it('puts the focus on the report once it has loaded, not on the page (issue 50 point 13)', async () => {
+    const order = '00000000-0000-4000-8000-000000000009'
+    const report = documentFor('builder')
+    server.use(http.get(`*/api/orders/${order}/report`, () => HttpResponse.json({ document: report })))
+    window.history.pushState({}, '', `/orders/report?order=${order}`)
+    render(<ReportScreen />)
+    const title = await screen.findByText(report.cover.preparedFor)
+    await waitFor(() => expect(document.activeElement).toBe(title.closest('article')))
+    window.history.pushState({}, '', '/')
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
@@ -42,6 +42,12 @@ export function ReportScreen() {
     return { orderId: query.get('order') ?? '', reader: from }
   })
   const [view, setView] = useState<View>({ kind: 'loading' })
+  // Once loaded, the report has the focus (the loading line it replaces had it nowhere): a screen reader starts at
+  // the report, a keyboard at its top.
+  const report = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (view.kind === 'loaded') report.current?.focus()
+  }, [view.kind])
 
   useEffect(() => {
     let live = true
@@ -86,7 +92,7 @@ export function ReportScreen() {
           {copy.download}
         </a>
       </div>
-      <ReportView report={view.document} />
+      <ReportView report={view.document} ref={report} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type Ref } from 'react'
 import type { Band, ReportDocument, ReportDomain } from '../../engine/report'
 import { locale } from '../../content/locale'
 import { reportPageContent } from '../../content/report-page'
@@ -280,16 +280,20 @@ function MatchedCareers({
 }
 
 /** The whole Success Blueprint, the same content as the PDF, for a phone. */
-export function ReportView({ report }: { report: ReportDocument }) {
+export function ReportView({ report, ref }: { report: ReportDocument; ref?: Ref<HTMLElement> }) {
   const bands = report.glance.bandLabels
   const learning = report.learningStyle
   const advice = report.advice
   const banded = advice !== undefined
+  const titleId = useId()
   return (
-    <article className="report" lang={report.language}>
+    // Focusable from code only (tabIndex -1): the report screen gives it the focus once it has loaded.
+    <article ref={ref} className="report" lang={report.language} tabIndex={-1} aria-labelledby={titleId}>
       {report.sampleNotice && <p className="report-sample">{report.sampleNotice}</p>}
       <header className="report-cover">
-        <p className="report-cover__title">{report.title}</p>
+        <p id={titleId} className="report-cover__title">
+          {report.title}
+        </p>
         <p className="report-cover__for">{report.cover.preparedFor}</p>
         <p className="report-cover__on">{report.cover.preparedOn}</p>
       </header>
