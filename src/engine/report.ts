@@ -55,8 +55,7 @@ export interface AdviceContent {
   /** The next decision for a class, by class (6-12). */
   nextDecision: (classLevel: number) => string
   thisMonthLabel: string
-  /** Three things to do this month, for a class and the leading family's title. */
-  /** family: the leading career area's title; strength: the child's first strength ('' when there is none). */
+  /** Three things to do this month, for a class, the leading family's title and the child's first strength ('' if none). */
   thisMonth: (classLevel: number, family: string, strength: string) => readonly [string, string, string]
   carelessHeading: string
   careless: Record<AnsweringFlag, string>
