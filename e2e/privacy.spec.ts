@@ -85,6 +85,8 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   await parent.getByLabel('Class', { exact: true }).selectOption('9')
   await parent.getByRole('button', { name: "Save my child's details" }).click()
   await expect(parent.getByText('A new report with them is on its way to your email.')).toBeVisible()
+  // Save was disabled while it saved: the focus is on what happened, not on the page (issue 50 point 13).
+  await expect(parent.getByText('A new report with them is on its way to your email.')).toBeFocused()
   await expect(parent.getByText(/Kavya, class 9;/)).toBeVisible()
 
   // Withdraw the scan's consent: the answers and the report are gone from My orders; the invoice stays.
@@ -95,7 +97,7 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   await dialog.getByRole('button', { name: 'Withdraw and erase' }).click()
   await expect(
     parent.getByText("Consent withdrawn. The scan is stopped and your child's answers are erased."),
-  ).toBeVisible()
+  ).toBeFocused()
   await expect(parent.getByText(/no scan of yours holds a child’s data/)).toBeVisible()
   const orders = await laptop.newPage()
   await gotoHydrated(orders, paths.orders)

@@ -150,5 +150,7 @@ describe('withdrawing consent in the privacy centre', () => {
     await waitFor(() => expect(reloaded).toHaveBeenCalled())
     expect(withdrawn).toEqual([ORDER])
     expect(confirm).not.toHaveBeenCalled()
+    // The confirmation has the focus, not the page (issue 50 point 13).
+    await waitFor(() => expect(screen.getByText('Consent withdrawn: the answers were erased.')).toHaveFocus())
   })
 })

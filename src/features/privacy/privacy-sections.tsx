@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { HeldData, HeldOrder } from '../../api/privacy'
 import { LazyWithdrawConsentDialog as WithdrawConsentDialog } from '../../components/withdraw-consent/lazy-withdraw-consent-dialog'
 import { config } from '../../config/env'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import {
   PRIVACY_REASONS,
   PRIVACY_REQUEST_MAX,
@@ -29,10 +30,21 @@ function Card({ heading, children, tone }: { heading: string; children: ReactNod
   )
 }
 
-/** A form's outcome, read out when it changes. */
-function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | undefined }) {
+/** A form's outcome, read out when it changes (and given the focus when its action ends: see useAction). */
+function Outcome({
+  outcome,
+  ref,
+}: {
+  outcome: { ok: boolean; text: string } | undefined
+  ref?: Ref<HTMLParagraphElement>
+}) {
   return (
-    <p className={outcome?.ok === false ? 'privacy-form__error' : 'privacy-form__notice'} role="status">
+    <p
+      ref={ref}
+      className={outcome?.ok === false ? 'privacy-form__error' : 'privacy-form__notice'}
+      role="status"
+      tabIndex={-1}
+    >
       {outcome?.text}
     </p>
   )
@@ -44,6 +56,10 @@ type Outcomes = { ok: boolean; text: string } | undefined
 function useAction() {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcomes>(undefined)
+  // The submit button is disabled while the call runs, which drops the focus to the page: when it ends, the focus
+  // goes to the outcome that says what happened (issue 50 point 13).
+  const outcomeRef = useRef<HTMLParagraphElement>(null)
+  useFocusBackWhenIdle(busy, () => outcomeRef.current)
   async function run(call: () => Promise<{ message: string }>, after?: (message: string) => void) {
     if (busy) return
     setBusy(true)
@@ -58,7 +74,7 @@ function useAction() {
       setBusy(false)
     }
   }
-  return { busy, outcome, run }
+  return { busy, outcome, outcomeRef, run }
 }
 
 export function HeldSummary({ data }: { data: HeldData }) {
@@ -126,7 +142,7 @@ export function DetailsForm({ account, onSaved }: { account: HeldData['account']
   const [firstName, setFirstName] = useState(account.firstName)
   const [lastName, setLastName] = useState(account.lastName)
   const [phone, setPhone] = useState(account.phone)
-  const { busy, outcome, run } = useAction()
+  const { busy, outcome, outcomeRef, run } = useAction()
   const ids = { first: useId(), last: useId(), phone: useId() }
   const c = copy.correct
 
@@ -182,7 +198,7 @@ export function DetailsForm({ account, onSaved }: { account: HeldData['account']
         <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>
           {busy ? c.saving : c.save}
         </button>
-        <Outcome outcome={outcome} />
+        <Outcome outcome={outcome} ref={outcomeRef} />
       </form>
     </Card>
   )
@@ -194,7 +210,7 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
   const [classLevel, setClassLevel] = useState(String(child?.classLevel ?? ''))
   const [school, setSchool] = useState(child?.school ?? '')
   const [city, setCity] = useState(child?.city ?? '')
-  const { busy, outcome, run } = useAction()
+  const { busy, outcome, outcomeRef, run } = useAction()
   const ids = { name: useId(), class: useId(), school: useId(), city: useId() }
   const c = copy.correct
 
@@ -264,14 +280,14 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
         <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>
           {busy ? c.saving : c.childSave}
         </button>
-        <Outcome outcome={outcome} />
+        <Outcome outcome={outcome} ref={outcomeRef} />
       </form>
     </Card>
   )
 }
 
 function WithdrawScan({ order, onWithdrawn }: { order: HeldOrder; onWithdrawn: (message: string) => void }) {
-  const { busy, outcome, run } = useAction()
+  const { busy, outcome, outcomeRef, run } = useAction()
   const c = copy.consent
   const [asking, setAsking] = useState(false)
   function withdraw() {
@@ -305,7 +321,7 @@ function WithdrawScan({ order, onWithdrawn }: { order: HeldOrder; onWithdrawn: (
         onConfirm={withdraw}
       />
       {/* Success is said by the list (this purpose leaves it); a failure is said here. */}
-      <Outcome outcome={outcome?.ok === false ? outcome : undefined} />
+      <Outcome outcome={outcome?.ok === false ? outcome : undefined} ref={outcomeRef} />
     </li>
   )
 }
@@ -320,6 +336,11 @@ export function ConsentList({
   const c = copy.consent
   // The withdrawn purpose leaves the list when the data is reloaded: its confirmation stays here.
   const [done, setDone] = useState<string | undefined>(undefined)
+  // The purpose withdrawn leaves the list with its button: the focus goes to the confirmation.
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
   const open = orders.filter(
     (order) => order.scan?.status === 'consented' || order.scan?.status === 'submitted',
   )
@@ -342,7 +363,7 @@ export function ConsentList({
           ))}
         </ul>
       )}
-      <p className="privacy-form__notice" role="status">
+      <p ref={doneRef} className="privacy-form__notice" role="status" tabIndex={-1}>
         {done}
       </p>
       <p>{c.marketing}</p>
@@ -353,7 +374,7 @@ export function ConsentList({
 export function EraseForm({ email, onErased }: { email: string; onErased: (message: string) => void }) {
   const [typed, setTyped] = useState('')
   const [mismatch, setMismatch] = useState(false)
-  const { busy, outcome, run } = useAction()
+  const { busy, outcome, outcomeRef, run } = useAction()
   const ids = { typed: useId(), error: useId() }
   const c = copy.erase
 
@@ -398,7 +419,7 @@ export function EraseForm({ email, onErased }: { email: string; onErased: (messa
         <button type="submit" className="btn btn-danger privacy-form__submit" disabled={busy}>
           {busy ? c.erasing : c.erase}
         </button>
-        <Outcome outcome={outcome} />
+        <Outcome outcome={outcome} ref={outcomeRef} />
       </form>
     </Card>
   )
@@ -407,7 +428,7 @@ export function EraseForm({ email, onErased }: { email: string; onErased: (messa
 export function RequestForm({ requests, onSent }: { requests: HeldData['requests']; onSent: () => void }) {
   const [reason, setReason] = useState<string>(PRIVACY_REASONS[0])
   const [message, setMessage] = useState('')
-  const { busy, outcome, run } = useAction()
+  const { busy, outcome, outcomeRef, run } = useAction()
   const ids = { reason: useId(), message: useId() }
   const c = copy.request
   const privacy = requests.filter((request) => request.kind === 'privacy')
@@ -460,7 +481,7 @@ export function RequestForm({ requests, onSent }: { requests: HeldData['requests
         <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>
           {busy ? c.sending : c.send}
         </button>
-        <Outcome outcome={outcome} />
+        <Outcome outcome={outcome} ref={outcomeRef} />
       </form>
       {privacy.length > 0 && (
         <>
