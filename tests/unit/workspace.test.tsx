@@ -189,6 +189,12 @@ describe('the counsellors’ workspace', () => {
     await user.click(screen.getByRole('button', { name: 'Save hours' }))
     expect(await screen.findByText('Monday: two ranges overlap. Please join or separate them.')).toBeTruthy()
     expect(bodies).toEqual([])
+    // Said on Monday, under the range at fault, whose first field has the focus (issue 50 point 13).
+    const said = within(monday).getByRole('alert')
+    expect(said.textContent).toBe('Monday: two ranges overlap. Please join or separate them.')
+    await waitFor(() => expect(from).toHaveFocus())
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(from).toHaveAttribute('aria-describedby', said.id)
 
     await user.click(within(monday).getByRole('button', { name: 'Remove Monday, hours 2' }))
     const saturday = screen.getByRole('group', { name: 'Saturday' })

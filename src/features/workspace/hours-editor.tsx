@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import type { Availability } from '../../api/workspace'
@@ -37,22 +37,28 @@ function toDraft(availability: Availability): Draft {
   return { days, daysOff }
 }
 
-/** What is wrong with the draft, in the counsellor's words, or undefined when it can be saved. */
-export function draftProblem(draft: Draft, today: string): string | undefined {
+/** What is wrong with the draft, in the counsellor's words, and the range or day off it is about (its key). */
+export interface DraftProblem {
+  text: string
+  key: number
+}
+
+/** The first problem of the draft, or undefined when it can be saved. */
+export function draftProblem(draft: Draft, today: string): DraftProblem | undefined {
   for (const weekday of WEEK) {
     const name = copy.weekdays[weekday]!
     const ranges = draft.days[weekday] ?? []
     for (const [index, range] of ranges.entries()) {
-      if (!range.start || !range.end) return copy.missingTime(name, index + 1)
-      if (range.end <= range.start) return copy.endBeforeStart(name, index + 1)
+      if (!range.start || !range.end) return { text: copy.missingTime(name, index + 1), key: range.key }
+      if (range.end <= range.start) return { text: copy.endBeforeStart(name, index + 1), key: range.key }
     }
     const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start))
     for (let i = 1; i < sorted.length; i++)
-      if (sorted[i]!.start < sorted[i - 1]!.end) return copy.overlap(name)
+      if (sorted[i]!.start < sorted[i - 1]!.end) return { text: copy.overlap(name), key: sorted[i]!.key }
   }
-  for (const { date } of draft.daysOff) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return copy.badDate
-    if (date < today) return copy.pastDate
+  for (const { date, key } of draft.daysOff) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { text: copy.badDate, key }
+    if (date < today) return { text: copy.pastDate, key }
   }
   return undefined
 }
@@ -97,7 +103,18 @@ function HoursForm({ initial }: { initial: Availability }) {
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>(undefined)
-  const ids = { weekly: useId(), off: useId(), error: useId() }
+  // A problem found before saving is said beside its range or day off, whose first field takes the focus.
+  const [problem, setProblem] = useState<DraftProblem | undefined>(undefined)
+  const ids = { weekly: useId(), off: useId(), error: useId(), problem: useId() }
+  /** The attributes of a field of the range or day off `key`: invalid and described by the problem when it has one. */
+  const invalidIf = (key: number) =>
+    problem?.key === key ? { 'aria-invalid': true, 'aria-describedby': ids.problem } : {}
+  const problemAt = (key: number) =>
+    problem?.key === key && (
+      <p id={ids.problem} className="workspace__error workspace-hours__problem" role="alert">
+        {problem.text}
+      </p>
+    )
   // Save is disabled while it saves, which drops focus to the page: it gets it back when the save ends.
   const saveButton = useRef<HTMLButtonElement>(null)
   useFocusBackWhenIdle(saving, () => saveButton.current)
@@ -109,12 +126,13 @@ function HoursForm({ initial }: { initial: Availability }) {
     if (focusKey.current === undefined) return
     formRef.current?.querySelector<HTMLInputElement>(`[data-key="${focusKey.current}"]`)?.focus()
     focusKey.current = undefined
-  }, [draft])
+  }, [draft, problem])
 
   function change(next: Draft, focus?: number) {
     setDraft(next)
     setDirty(true)
     setNotice(undefined)
+    setProblem(undefined)
     focusKey.current = focus
   }
 
@@ -155,9 +173,11 @@ function HoursForm({ initial }: { initial: Availability }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (saving) return
-    const problem = draftProblem(draft, indiaDateKey(new Date().toISOString()))
-    if (problem) {
-      setNotice({ ok: false, text: problem })
+    const found = draftProblem(draft, indiaDateKey(new Date().toISOString()))
+    if (found) {
+      setNotice(undefined)
+      setProblem(found)
+      focusKey.current = found.key
       return
     }
     setSaving(true)
@@ -191,44 +211,48 @@ function HoursForm({ initial }: { initial: Availability }) {
                 <legend className="workspace-hours__name">{name}</legend>
                 {ranges.length === 0 && <p className="workspace-hours__none">{copy.unavailable}</p>}
                 {ranges.map((range, index) => (
-                  <div
-                    key={range.key}
-                    className="workspace-hours__range"
-                    role="group"
-                    aria-label={copy.rangeLabel(name, index + 1)}
-                  >
-                    <label className="workspace-hours__field">
-                      <span>{copy.from}</span>
-                      <input
-                        type="time"
-                        step={900}
-                        required
-                        data-key={range.key}
-                        className="form-control"
-                        value={range.start}
-                        onChange={(event) => setRange(weekday, range.key, 'start', event.target.value)}
-                      />
-                    </label>
-                    <label className="workspace-hours__field">
-                      <span>{copy.to}</span>
-                      <input
-                        type="time"
-                        step={900}
-                        required
-                        className="form-control"
-                        value={range.end}
-                        onChange={(event) => setRange(weekday, range.key, 'end', event.target.value)}
-                      />
-                    </label>
-                    <button
-                      type="button"
-                      className="btn btn-link workspace__tap workspace-hours__remove"
-                      aria-label={copy.removeFor(name, index + 1)}
-                      onClick={() => removeRange(weekday, range.key)}
+                  <Fragment key={range.key}>
+                    <div
+                      className="workspace-hours__range"
+                      role="group"
+                      aria-label={copy.rangeLabel(name, index + 1)}
                     >
-                      {copy.remove}
-                    </button>
-                  </div>
+                      <label className="workspace-hours__field">
+                        <span>{copy.from}</span>
+                        <input
+                          type="time"
+                          step={900}
+                          required
+                          data-key={range.key}
+                          className="form-control"
+                          {...invalidIf(range.key)}
+                          value={range.start}
+                          onChange={(event) => setRange(weekday, range.key, 'start', event.target.value)}
+                        />
+                      </label>
+                      <label className="workspace-hours__field">
+                        <span>{copy.to}</span>
+                        <input
+                          type="time"
+                          step={900}
+                          required
+                          className="form-control"
+                          {...invalidIf(range.key)}
+                          value={range.end}
+                          onChange={(event) => setRange(weekday, range.key, 'end', event.target.value)}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        className="btn btn-link workspace__tap workspace-hours__remove"
+                        aria-label={copy.removeFor(name, index + 1)}
+                        onClick={() => removeRange(weekday, range.key)}
+                      >
+                        {copy.remove}
+                      </button>
+                    </div>
+                    {problemAt(range.key)}
+                  </Fragment>
                 ))}
                 <button
                   type="button"
@@ -259,6 +283,7 @@ function HoursForm({ initial }: { initial: Availability }) {
                 required
                 data-key={dayOff.key}
                 className="form-control"
+                {...invalidIf(dayOff.key)}
                 value={dayOff.date}
                 onChange={(event) =>
                   change({
@@ -278,6 +303,7 @@ function HoursForm({ initial }: { initial: Availability }) {
             >
               {copy.remove}
             </button>
+            {problemAt(dayOff.key)}
           </li>
         ))}
       </ul>
