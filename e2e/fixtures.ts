@@ -163,6 +163,21 @@ export async function findMail(
   throw new Error(`No mail to ${email} matching ${pattern} in ${outbox}`)
 }
 
+/**
+ * No sideways scroll on a phone (issue 50, point 10), measured as the public pages are (pages-marketing.spec.ts):
+ * the document is no wider than the window at 320 and at 390 px. Leaves the page at 390 px.
+ */
+export async function expectFitsWidth(page: Page, name: string) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ])
+    expect(scrollWidth, `${name} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
+  }
+}
+
 /** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)

@@ -236,7 +236,7 @@ test.describe('the Hindi site', () => {
     await page.getByRole('radio', { name: /लड़की के रूप में/ }).check()
     await page.getByRole('checkbox', { name: /मेरी सहमति है/ }).check()
     await page.getByRole('button', { name: 'मेरी सहमति है: स्कैन शुरू करें' }).click()
-    await page.getByRole('button', { name: 'शुरू करें' }).click()
+    await page.getByRole('button', { name: 'शुरू करो' }).click()
     const model = scanModels.hi
     for (const [index, question] of model.questions.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt)
@@ -245,9 +245,11 @@ test.describe('the Hindi site', () => {
           ? question.options[index % optionIds(question).length]!.label
           : model.scaleLabels[index % model.scaleLabels.length]!
       await page.getByRole('radio', { name: label, exact: true }).check()
-      await page.getByRole('button', { name: index === model.questions.length - 1 ? 'पूरा करें' : 'आगे' }).click()
+      await page
+        .getByRole('button', { name: index === model.questions.length - 1 ? 'पूरा करो' : 'आगे' })
+        .click()
     }
-    await page.getByRole('button', { name: 'मेरे जवाब जमा करें' }).click()
+    await page.getByRole('button', { name: 'मेरे जवाब जमा करो' }).click()
     await expect(page.getByRole('heading', { name: 'शाबाश, और धन्यवाद!' })).toBeVisible()
 
     // The report, made in the background in the scan's language and mailed: Hindi headings in its PDF.

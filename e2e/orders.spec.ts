@@ -13,16 +13,24 @@ import {
   registerStudent,
   uniqueEmail,
 } from './buyer'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, expectFitsWidth, gotoHydrated, test } from './fixtures'
 import { startSecondServer } from './second-server'
 
 /** Signs in to My orders in a page of a fresh browser context. */
-async function signInToOrders(page: Page, outbox: string, email: string) {
+/** Signs in to My orders with a mailed code; `each(step)` runs on the form and on the code step (a width check). */
+async function signInToOrders(
+  page: Page,
+  outbox: string,
+  email: string,
+  each: (step: string) => Promise<void> = async () => {},
+) {
   await gotoHydrated(page, paths.orders)
   await expect(page.getByRole('heading', { name: 'Sign in with your email' })).toBeVisible()
   await page.getByLabel('Email address').fill(email)
+  await each('My orders, sign-in')
   await page.getByRole('button', { name: 'Email me a code' }).click()
   await expect(page.getByLabel('6-digit code')).toBeFocused()
+  await each('My orders, the code')
   // A new code is offered after the 60-second wait, counted down on the button as the registration does.
   await expect(page.getByRole('button', { name: /^Send a new code in (60|59|58)s$/ })).toBeDisabled()
   await page.getByLabel('6-digit code').fill(await mailedCode(outbox, email, 'sign-in code is'))
@@ -130,17 +138,22 @@ test('a buyer finds the paid order in a fresh browser, downloads the invoice PDF
   await context.close()
 })
 
-test('My orders at 390 px: sign-in form and order fit the screen', async ({ page, browser }) => {
-  const email = uniqueEmail('narrow')
+test('My orders at 390 px: every screen fits, with a long address (issue 50 point 10)', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('venkatasubramanian.narrow.screen')
   await buyReport(page, email)
   await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   const phone = await context.newPage()
-  await signInToOrders(phone, E2E_OUTBOX, email)
+  await signInToOrders(phone, E2E_OUTBOX, email, (step) => expectFitsWidth(phone, step))
   await expect(phone.getByRole('article', { name: "Achiever's Report" })).toContainText('Paid')
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectFitsWidth(phone, 'My orders, the order')
   await expectNoViolations(phone, 'My orders at 390 px')
+  await phone.getByRole('button', { name: 'Need help with this order?' }).click()
+  await expect(phone.getByLabel('Your message')).toBeVisible()
+  await expectFitsWidth(phone, 'My orders, the help form')
   // Loaded again, signed in: nothing on the screen moves while the orders arrive (the footer jumped: CLS 0.8).
   await phone.addInitScript(() => {
     ;(window as unknown as { shifts: number }).shifts = 0

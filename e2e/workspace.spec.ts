@@ -17,7 +17,7 @@ import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buyReport, expectNoViolations, mailedCode, mailsTo, payInTestGateway, uniqueEmail } from './buyer'
 import { E2E_DATA_DIR } from './env'
-import { expect, fillRegistration, gotoHydrated, test, verifyOtp } from './fixtures'
+import { expect, expectFitsWidth, fillRegistration, gotoHydrated, test, verifyOtp } from './fixtures'
 import { startSecondServer } from './second-server'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 11
@@ -51,27 +51,12 @@ test.afterAll(() => {
 })
 
 /**
- * No sideways scroll on a phone (issue 50, point 10), measured as the public pages are (pages-marketing.spec.ts):
- * the document is no wider than the window at 320 and at 390 px.
- */
-async function checkWidth(page: Page, name: string) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 })
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      window.innerWidth,
-    ])
-    expect(scrollWidth, `${name} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
-  }
-}
-
-/**
  * The width check, then axe at 390 px and at 1280 px, and, when asked, a screenshot at each. From the top of the
  * page: scrolled, the site's sticky header lies over whatever is under it, which axe's target-size rule counts
  * against that control.
  */
 async function checkScreen(page: Page, name: string) {
-  await checkWidth(page, name)
+  await expectFitsWidth(page, name)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -258,7 +243,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(student.getByText(/\(Booked\)$/)).toBeVisible()
   await checkScreen(counsellor, 'workspace-students')
   await counsellor.getByRole('tab', { name: 'My page' }).click()
-  await checkWidth(counsellor, 'workspace-page')
+  await expectFitsWidth(counsellor, 'workspace-page')
   await counsellor.getByRole('tab', { name: 'Sessions' }).click()
   const session = counsellor.getByRole('article').filter({ hasText: 'Kavya, with Asha Verma' })
   const counsellorIcs = parseIcs(
@@ -284,7 +269,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await checkScreen(counsellor, 'workspace-report')
   await counsellor.goto(paths.workspaceCourse)
   await expect(counsellor.getByRole('heading', { level: 2 }).first()).toBeVisible()
-  await checkWidth(counsellor, 'workspace-course')
+  await expectFitsWidth(counsellor, 'workspace-course')
 
   // 7. The session starts: the server's clock (and the phone's) moved to five minutes after its start.
   const startsAt = Date.parse(parentIcs.start)

@@ -4,6 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { scanContent as scanContentHi } from '../../src/content/hi/scan'
+import { scanLanguageContent as scanLanguageHi } from '../../src/content/hi/scan-language'
+import { scanModels } from '../../src/engine/model'
 import * as enAbout from '../../src/content/about'
 import * as enCareers from '../../src/content/careers'
 import * as enCatalogue from '../../src/content/catalogue'
@@ -374,5 +377,28 @@ describe('the drawings on Hindi pages', () => {
     )
     expect(hiFranchise.franchiseHero.image).toBe('/images/franchise/india-tiers.hi.svg')
     expect(hiSite.socialImage).toBe('/images/social-card.hi.png')
+  })
+})
+
+describe('the Hindi scan, for the child', () => {
+  it('says तुम to the child, as the questions do, never आप (issue 50 point 8)', () => {
+    const { intro, question, saving, review, done } = scanContentHi
+    const childTexts = [
+      ...intro.lines,
+      intro.start,
+      intro.resume(13),
+      ...Object.values(question).map((text) => (typeof text === 'function' ? text(1, 27) : text)),
+      ...Object.values(saving).map((text) => (typeof text === 'function' ? text(2) : text)),
+      ...Object.values(review).map((text) => (typeof text === 'function' ? text(2) : text)),
+      done.heading,
+      ...done.lines,
+      scanLanguageHi.switcher.failed,
+    ]
+    // आप, आपका, आपको… (not आपस, "each other")
+    const aap = /(^|[\s"“(])आप(?!स)/
+    for (const text of childTexts) expect(text, text).not.toMatch(aap)
+    expect(childTexts.some((text) => /तुम/.test(text))).toBe(true)
+    // The questions themselves, for comparison: तुम, never आप.
+    for (const q of scanModels.hi.questions) expect(q.prompt, q.prompt).not.toMatch(aap)
   })
 })

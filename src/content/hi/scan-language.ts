@@ -9,6 +9,6 @@ export const scanLanguageContent: Localised<typeof en.scanLanguageContent> = {
   },
   switcher: {
     label: 'सवालों की भाषा',
-    failed: 'अभी भाषा नहीं बदल सकी। कृपया इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।',
+    failed: 'अभी भाषा नहीं बदल सकी। इंटरनेट कनेक्शन देखकर फिर से कोशिश करो।',
   },
 }
