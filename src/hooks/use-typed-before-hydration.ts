@@ -27,3 +27,18 @@ export function useTypedBeforeHydration(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }
+
+/**
+ * The text of each `data-field` of `root` named in `fields`, as the screen shows it (what React's state holds when
+ * there is no such field). A controlled field shows its state, so the two differ only when a keystroke reached the
+ * page but not the state (seen in CI: a name on the screen, "Name is required." from the server): a form then
+ * sends what the visitor sees.
+ */
+export function shownValues<T extends Record<string, string>>(root: HTMLElement | null, fields: T): T {
+  const shown = { ...fields }
+  for (const field of Object.keys(fields) as (keyof T & string)[]) {
+    const element = root?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`)
+    if (element) shown[field] = element.value as T[typeof field]
+  }
+  return shown
+}

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import { contactForm } from '../../content/contact'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
+import { shownValues, useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration'
 import { StatusNotice } from './status-notice'
 import { useTimedNotice } from './use-timed-notice'
 
@@ -29,16 +29,15 @@ export function ContactForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    // Read before the next render, which would set each field back to the state.
+    const { name, email, message } = shownValues(form.current, values)
+    setValues({ name, email, message })
     setBusy(true)
     dismiss()
     try {
       // Loaded on demand so axios stays out of the page's first load.
       const { sendContactMessage } = await import('../../api/contact')
-      const result = await sendContactMessage({
-        name: values.name,
-        email: values.email,
-        message: values.message,
-      })
+      const result = await sendContactMessage({ name, email, message })
       show({ kind: 'success', message: result.message })
       setValues(emptyValues)
     } catch (error) {
