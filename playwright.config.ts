@@ -41,8 +41,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Mobile runs the specs that check layout, console cleanliness and accessibility at 390 px (a11y.spec.ts only
-      // here).
+      // Mobile (a Pixel 7) runs routes.spec's layout tests and a11y.spec (the modals and flows, only here). Each
+      // page's own visit is at 1280 px in English and at 390 px in Hindi, both in the desktop project.
       testMatch: /(routes|a11y)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },

@@ -16,8 +16,10 @@ import {
 import { expect, expectFitsWidth, gotoHydrated, test } from './fixtures'
 import { startSecondServer } from './second-server'
 
-/** Signs in to My orders in a page of a fresh browser context. */
-/** Signs in to My orders with a mailed code; `each(step)` runs on the form and on the code step (a width check). */
+/**
+ * Signs in to My orders in a page of a fresh browser context, with a mailed code; `each(step)` runs on the form and
+ * on the code step (a width check).
+ */
 async function signInToOrders(
   page: Page,
   outbox: string,

@@ -154,8 +154,7 @@ export const reportAdviceEn: AdviceContent = {
     vocational: 'Check: the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
   },
   streamWhy: (name, family, reasons, closeness) => {
-    if (closeness === 'less')
-      return `Its nearest career area for ${name} is ${family}, where the answers lean less.`
+    if (closeness === 'less') return `It rests most on ${family} careers, where ${name}'s answers lean less.`
     return reasons.length > 0
       ? `It draws most on ${family} careers, which ${name}'s answers point to through ${list(reasons)}.`
       : `It draws most on ${family} careers.`

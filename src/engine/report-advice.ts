@@ -46,6 +46,8 @@ export interface StreamFit {
   leading: boolean
   /** The families that weigh most in it for this child. */
   families: CareerFamilyId[]
+  /** The family the stream rests on most, whoever the child is (its largest weight). */
+  main: CareerFamilyId
 }
 
 export function streamFits(profile: Profile): StreamFit[] {
@@ -59,7 +61,8 @@ export function streamFits(profile: Profile): StreamFit[] {
       .sort((a, b) => b[1] * (fitOf.get(b[0])?.fit ?? 0) - a[1] * (fitOf.get(a[0])?.fit ?? 0))
       .map(([family]) => family)
       .slice(0, 2)
-    return { stream, fit, margin, families }
+    const main = [...weights].sort((a, b) => b[1] - a[1])[0]![0]
+    return { stream, fit, margin, families, main }
   })
   const sorted = [...fits].sort((a, b) => b.fit - a.fit)
   const top = sorted[0]!
@@ -69,6 +72,7 @@ export function streamFits(profile: Profile): StreamFit[] {
     // Equally close: the gap is within what one changed answer can move the two streams.
     leading: top.fit - entry.fit <= Math.max(top.margin, entry.margin),
     families: entry.families,
+    main: entry.main,
   }))
 }
 

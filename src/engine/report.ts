@@ -77,7 +77,7 @@ export interface AdviceContent {
   streamCheck: Readonly<Record<StreamChoice, string>>
   /**
    * Why a stream is as close as it is, from this child's answers: the career area it draws on most for the child and
-   * the domains behind that area ('less': the area the stream needs most, where the answers lean less).
+   * the domains behind that area ('less': the area the stream rests on most, where the answers lean less).
    */
   streamWhy: (name: string, family: string, reasons: readonly string[], closeness: Closeness) => string
   fitWords: { close: string; possible: string; less: string }
@@ -711,7 +711,11 @@ function buildAdvice(
                 : fit.fit >= (fits[0]?.fit ?? 0) - 15
                   ? 'possible'
                   : 'less'
-              const family = families.find((candidate) => candidate.id === fit.families[0])
+              // A stream less close is said by the area it rests on most (the child's answers lean less there); the
+              // others by the area that carries them for this child.
+              const family = families.find(
+                (candidate) => candidate.id === (closeness === 'less' ? fit.main : fit.families[0]),
+              )
               return {
                 name: words.streamNames[fit.stream],
                 fit: fit.fit,

@@ -168,8 +168,7 @@ export const reportAdviceHi: AdviceContent = {
   },
   streamWhy: (name, family, reasons, closeness) => {
     // The area's name stays in the direct case (a title before a postposition reads wrongly in Hindi).
-    if (closeness === 'less')
-      return `${name} के लिए इसका सबसे पास करियर क्षेत्र ${family} है, जिसकी ओर उत्तर कम झुकते हैं।`
+    if (closeness === 'less') return `इसका मुख्य आधार: ${family}। ${name} के उत्तर इस ओर कम झुकते हैं।`
     const base = `इसका सबसे बड़ा आधार: ${family}।`
     return reasons.length > 0 ? `${base} ${name} के उत्तरों में इसकी ओर ले जाने वाली बातें: ${list(reasons)}।` : base
   },

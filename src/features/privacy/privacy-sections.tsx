@@ -335,7 +335,8 @@ export function ConsentList({
 }) {
   const c = copy.consent
   // The withdrawn purpose leaves the list when the data is reloaded: its confirmation stays here.
-  const [done, setDone] = useState<string | undefined>(undefined)
+  // An object, so that a second withdrawal with the same words is a change too.
+  const [done, setDone] = useState<{ text: string } | undefined>(undefined)
   // The purpose withdrawn leaves the list with its button: the focus goes to the confirmation.
   const doneRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -356,7 +357,7 @@ export function ConsentList({
               key={order.id}
               order={order}
               onWithdrawn={(message) => {
-                setDone(message)
+                setDone({ text: message })
                 onWithdrawn()
               }}
             />
@@ -364,7 +365,7 @@ export function ConsentList({
         </ul>
       )}
       <p ref={doneRef} className="privacy-form__notice" role="status" tabIndex={-1}>
-        {done}
+        {done?.text}
       </p>
       <p>{c.marketing}</p>
     </Card>

@@ -42,11 +42,12 @@ export function ReportScreen() {
     return { orderId: query.get('order') ?? '', reader: from }
   })
   const [view, setView] = useState<View>({ kind: 'loading' })
-  // Once loaded, the report has the focus (the loading line it replaces had it nowhere): a screen reader starts at
-  // the report, a keyboard at its top.
+  // Once loaded, the report has the focus unless the reader put it somewhere meanwhile (the loading line it
+  // replaces had it nowhere): a screen reader starts at the report, a keyboard at its top.
   const report = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (view.kind === 'loaded') report.current?.focus()
+    const active = document.activeElement
+    if (view.kind === 'loaded' && (!active || active === document.body)) report.current?.focus()
   }, [view.kind])
 
   useEffect(() => {

@@ -124,7 +124,10 @@ function HoursForm({ initial }: { initial: Availability }) {
   useEffect(() => {
     // A range or date just added: the keyboard continues in its first field.
     if (focusKey.current === undefined) return
-    formRef.current?.querySelector<HTMLInputElement>(`[data-key="${focusKey.current}"]`)?.focus()
+    // Kept until its field is there: a previous render's effects, flushed late on a busy phone, run before it is.
+    const field = formRef.current?.querySelector<HTMLInputElement>(`[data-key="${focusKey.current}"]`)
+    if (!field) return
+    field.focus()
     focusKey.current = undefined
   }, [draft, problem])
 

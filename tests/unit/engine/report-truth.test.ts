@@ -199,6 +199,15 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       const titles = document.careers.families.map((family) => family.title)
       for (const stream of advice.classAdvice.streams)
         expect(titles.some((title) => stream.why.includes(title))).toBe(true)
+      // A stream less close never names, as the area where the answers lean less, one the child leans to most.
+      for (const archetype of archetypes) {
+        const d = documentFor(language, archetype.answers)
+        const leading = d.careers.families.filter((f) => f.rank === 1).map((f) => f.title)
+        for (const stream of d.advice!.classAdvice.streams)
+          if (stream.fitWord === language.content.advice.fitWords.less)
+            for (const title of leading)
+              expect(stream.why, `${archetype.id}: ${stream.name}`).not.toContain(title)
+      }
       // One clear leader: the roadmap is that family's alone, so the artist's and the hands-on child's differ.
       expect(document.roadmap.families).toEqual([document.careers.families[0]!.title])
       const other = documentFor(language, outdoors)
