@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '../../api/api-error'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { reportPageContent } from '../../content/report-page'
+import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import type { ReportDocument } from '../../engine/report'
 import { ReportView } from './report-view'
 import './report.css'
@@ -45,10 +46,7 @@ export function ReportScreen() {
   // Once loaded, the report has the focus unless the reader put it somewhere meanwhile (the loading line it
   // replaces had it nowhere): a screen reader starts at the report, a keyboard at its top.
   const report = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const active = document.activeElement
-    if (view.kind === 'loaded' && (!active || active === document.body)) report.current?.focus()
-  }, [view.kind])
+  useFocusBackWhenIdle(view.kind === 'loading', () => report.current)
 
   useEffect(() => {
     let live = true

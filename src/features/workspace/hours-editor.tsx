@@ -220,31 +220,22 @@ function HoursForm({ initial }: { initial: Availability }) {
                       role="group"
                       aria-label={copy.rangeLabel(name, index + 1)}
                     >
-                      <label className="workspace-hours__field">
-                        <span>{copy.from}</span>
-                        <input
-                          type="time"
-                          step={900}
-                          required
-                          data-key={range.key}
-                          className="form-control"
-                          {...invalidIf(range.key)}
-                          value={range.start}
-                          onChange={(event) => setRange(weekday, range.key, 'start', event.target.value)}
-                        />
-                      </label>
-                      <label className="workspace-hours__field">
-                        <span>{copy.to}</span>
-                        <input
-                          type="time"
-                          step={900}
-                          required
-                          className="form-control"
-                          {...invalidIf(range.key)}
-                          value={range.end}
-                          onChange={(event) => setRange(weekday, range.key, 'end', event.target.value)}
-                        />
-                      </label>
+                      {(['start', 'end'] as const).map((field) => (
+                        <label key={field} className="workspace-hours__field">
+                          <span>{field === 'start' ? copy.from : copy.to}</span>
+                          <input
+                            type="time"
+                            step={900}
+                            required
+                            // The range's first field is the one focus goes to (a range added, a problem found).
+                            data-key={field === 'start' ? range.key : undefined}
+                            className="form-control"
+                            {...invalidIf(range.key)}
+                            value={range[field]}
+                            onChange={(event) => setRange(weekday, range.key, field, event.target.value)}
+                          />
+                        </label>
+                      ))}
                       <button
                         type="button"
                         className="btn btn-link workspace__tap workspace-hours__remove"
