@@ -3,6 +3,7 @@
  * page, the advice for the child's class and the school-year calendar. Said as "usually": dates move every year.
  */
 import type { AdviceContent } from '../engine/report'
+import { listEn as list } from './report-lists'
 
 const MONTHS = [
   'January',
@@ -18,9 +19,6 @@ const MONTHS = [
   'November',
   'December',
 ]
-
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
 export const reportAdviceEn: AdviceContent = {
   summaryHeading: 'Summary for parents',

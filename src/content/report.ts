@@ -4,15 +4,7 @@
  */
 import type { ReportContent } from '../engine/report'
 import { reportAdviceEn } from './report-advice'
-
-/** "a, b and c"; with a comma before the last "and" when an item has an "and" of its own ("calm and balance"). */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  const last = items[items.length - 1]
-  const rest = items.slice(0, -1).join(', ')
-  const comma = items.length > 2 && items.some((item) => / and /.test(item)) ? ',' : ''
-  return `${rest}${comma} and ${last}`
-}
+import { listEn as list } from './report-lists'
 
 /** Said the same way in every family's roadmap, so the merged list of two families shows it once. */
 
@@ -57,6 +49,10 @@ export const reportContentEn: ReportContent = {
   mixedAnswers: (name) =>
     `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
   strengthChoice: (name, prompt, choice) => `In the scan, asked “${prompt}”, ${name} chose “${choice}”.`,
+  evidence: {
+    most: (behaviours) => `In the answers it showed most as ${list(behaviours.map((b) => `“${b}”`))}.`,
+    already: (behaviours) => `Already there in the answers: ${list(behaviours.map((b) => `“${b}”`))}.`,
+  },
 
   learningStyle: {
     heading: 'How your child learns best',
@@ -528,21 +524,36 @@ export const reportContentEn: ReportContent = {
     intro:
       'A few ideas for using this report well at home. None of them costs money: they need only time, patience and attention.',
     supportHeading: 'How to support',
-    support: [
-      'Read the report with your child and ask: does this sound like you?',
-      'Start from the strengths. Praise effort and progress, not only marks.',
-      'Choose one or two ideas from the roadmap at a time, not all at once.',
-      'Give your child chances to try new things: clubs, sports, arts and volunteering.',
-      'Talk with teachers about what they see at school.',
-      'Keep the conversation open. Interests change, and that is healthy.',
-      "Bring your questions, and your child's, to the debrief.",
-    ],
+    support: ({ name, strengths, growing, families }) => {
+      const lower = (items: readonly string[]) => items.map((item) => item.toLowerCase())
+      return [
+        strengths.length > 0
+          ? `Start from ${name}'s strengths in the answers, ${list(lower(strengths))}: notice them when they show, and praise the effort behind them, not only marks.`
+          : 'Start from the strengths. Praise effort and progress, not only marks.',
+        `Read the report with ${name} and ask: does this sound like you? Which parts do not?`,
+        growing.length > 0
+          ? `For ${list(lower(growing))}, choose one small habit from page 12 and keep it up for a month before adding another.`
+          : 'Choose one or two ideas from the roadmap at a time, not all at once.',
+        families.length > 0
+          ? `Give ${name} chances to see ${list(families)} up close: a club, a visit, or a talk with someone who does such work.`
+          : `Give ${name} chances to try new things: clubs, sports, arts and volunteering.`,
+        strengths[0] && growing[0]
+          ? `Ask ${name}'s teachers whether they see ${strengths[0].toLowerCase()} at school too, and what helps with ${growing[0].toLowerCase()}.`
+          : 'Talk with teachers about what they see at school.',
+        'Keep the conversation open. Interests change, and that is healthy.',
+        `Bring your questions, and ${name}'s, to the debrief.`,
+      ]
+    },
     avoidHeading: 'What to avoid',
-    avoid: [
-      'Comparing your child with brothers, sisters, cousins or classmates.',
-      'Treating the report as a verdict, or any score as a mark.',
-      'Pushing one career, or closing a door because of a score.',
-      'Using a band or a domain as a label, at home or in front of others.',
+    avoid: ({ name, growing, families }) => [
+      `Comparing ${name} with brothers, sisters, cousins or classmates.`,
+      'Treating the report as a verdict, or a band as a mark.',
+      families[0]
+        ? `Pushing one career, even one in ${families[0]}, or closing a door because of a band.`
+        : 'Pushing one career, or closing a door because of a band.',
+      growing[0]
+        ? `Using “${growing[0]}” or any band as a label, at home or in front of others.`
+        : 'Using a band or a domain as a label, at home or in front of others.',
       'Turning the roadmap into a timetable of extra classes.',
     ],
   },

@@ -97,9 +97,10 @@ export function matchCareers(
       return { career, index, score: leans + 6 * liked - 6 * disliked + stream }
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)
-  const third = scored[2]?.score ?? 0
+  // Four always (a family's page has room for them), a fifth when it is as close as the fourth.
+  const fourth = scored[3]?.score ?? 0
   return scored
-    .filter((entry, index) => index < 3 || (index < 5 && entry.score >= third - 5))
+    .filter((entry, index) => index < 4 || (index < 5 && entry.score >= fourth - 5))
     .map((entry) => entry.career)
 }
 

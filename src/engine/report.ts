@@ -7,7 +7,8 @@
 import type { CareerFamily } from '../content/careers'
 import { textFor } from './addressed'
 import { answeringFlags, type AnsweringFlag } from './answering'
-import { contradictedPhrases, keepTrue } from './echoes'
+import { contradictedPhrases, contradictionsIn, keepTrue } from './echoes'
+import { answerFeeds } from './score'
 import type { CatalogueTexts } from './career-catalogue.en'
 import { catalogueEn } from './career-catalogue.en'
 import { catalogueHi } from './career-catalogue.hi'
@@ -162,6 +163,14 @@ export interface RoadmapHorizon {
 }
 
 /** The report's fixed texts, one module per language with this type (src/content/report.ts). */
+/** What the parents' page speaks of: the child's first strengths, first growing areas and leading career areas. */
+export interface ParentFacts {
+  name: string
+  strengths: readonly string[]
+  growing: readonly string[]
+  families: readonly string[]
+}
+
 export interface ReportContent {
   /**
    * The texts for the way the parent chose to have the child addressed, where the language's grammar depends on it
@@ -187,6 +196,11 @@ export interface ReportContent {
   mixedAnswers: (name: string) => string
   /** Under a top strength: the child's own choice that fed it most ("Asked “…”, Kavya chose “…”."). */
   strengthChoice: (name: string, prompt: string, choice: string) => string
+  /**
+   * After a domain's band sentence in its part: the behaviours (the model's factors) the child's answers showed most
+   * in that domain. 'most' for a stronger or balanced domain, 'already' for a growing one (what is there to build on).
+   */
+  evidence: Record<'most' | 'already', (behaviours: readonly string[]) => string>
   learningStyle: {
     heading: string
     intro: (name: string) => string
@@ -221,9 +235,10 @@ export interface ReportContent {
     heading: string
     intro: string
     supportHeading: string
-    support: readonly string[]
+    /** Ideas for home that name this child's strengths, growing areas and leading career areas. */
+    support: (child: ParentFacts) => readonly string[]
     avoidHeading: string
-    avoid: readonly string[]
+    avoid: (child: ParentFacts) => readonly string[]
   }
   nextStep: { heading: string; paragraphs: readonly string[] }
   advice: AdviceContent
@@ -327,7 +342,14 @@ export interface ReportDocument {
     milestonesLabel: string
     horizons: readonly (RoadmapHorizon & { label: string })[]
   }
-  parents: ReportContent['parents']
+  parents: {
+    heading: string
+    intro: string
+    supportHeading: string
+    support: readonly string[]
+    avoidHeading: string
+    avoid: readonly string[]
+  }
   nextStep: ReportContent['nextStep']
   /** Version 2 on; absent in version-1 documents. */
   advice?: ReportAdvice
@@ -461,6 +483,12 @@ export function buildReport(input: ReportInput): ReportDocument {
   // A child with one clear leader gets that family's roadmap alone: the runner-up's items made the roadmaps of an
   // artist and a hands-on child the same list in another order.
   const top = families.slice(0, Math.min(ROADMAP_FAMILIES, Math.max(1, leadingCount)))
+  const parentFacts: ParentFacts = {
+    name,
+    strengths: profile.strengths.slice(0, 3).map((id) => pick(id).name),
+    growing: profile.challenges.slice(0, 2).map((id) => pick(id).name),
+    families: top.map((family) => family.title),
+  }
   const horizons = ([6, 12, 18, 24] as const).map((months, index) => {
     const of = top.map((family) => content.roadmap.families[family.id][index])
     // Dated from the report's day; the child's own school milestones of those months come first.
@@ -508,10 +536,20 @@ export function buildReport(input: ReportInput): ReportDocument {
       score: part.score,
       domains: domains
         .filter((domain) => domain.part === part.id)
-        .map((domain) => ({
-          ...domain,
-          text: `${content.bandSentence[domain.band](name, domain.name)} ${domain.text}`,
-        })),
+        .map((domain) => {
+          // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
+          const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
+            (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
+          )
+          const evidence =
+            shown.length > 0 ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](shown) : null
+          return {
+            ...domain,
+            text: [content.bandSentence[domain.band](name, domain.name), evidence, domain.text]
+              .filter(Boolean)
+              .join(' '),
+          }
+        }),
     })),
     learningStyle: {
       heading: content.learningStyle.heading,
@@ -562,7 +600,11 @@ export function buildReport(input: ReportInput): ReportDocument {
       milestonesLabel: content.roadmap.milestonesLabel,
       horizons,
     },
-    parents: content.parents,
+    parents: {
+      ...content.parents,
+      support: content.parents.support(parentFacts),
+      avoid: content.parents.avoid(parentFacts),
+    },
     nextStep: content.nextStep,
     advice,
     about: {
@@ -574,6 +616,42 @@ export function buildReport(input: ReportInput): ReportDocument {
       isNot: content.about.isNot,
     },
   }
+}
+
+/** A behaviour is named as shown in the answers only when they gave it at least this share of its most. */
+const SHOWN_MIN_SHARE = 0.5
+
+/**
+ * The behaviours (factors) of a domain that the child's answers showed most, at most two, strongest first: each
+ * factor's total from the answers as a share of the most any answers could give it. Empty when none reaches
+ * SHOWN_MIN_SHARE, so a domain the answers barely touched names nothing.
+ */
+export function behavioursShown(model: ScanModel, answers: Answers, domainId: string): string[] {
+  const domain = model.domains.find((candidate) => candidate.id === domainId)
+  if (!domain) return []
+  const given = new Map<string, number>()
+  const most = new Map<string, number>()
+  for (const question of model.questions) {
+    const options = question.kind === 'choice' ? question.options.map((option) => option.id) : ['1', '5']
+    for (const factor of domain.factors) {
+      const best = Math.max(0, ...options.map((option) => answerFeeds(question, option)[factor.id] ?? 0))
+      most.set(factor.id, (most.get(factor.id) ?? 0) + best)
+    }
+    const answer = answers[question.id]
+    if (answer === undefined) continue
+    for (const [factor, value] of Object.entries(answerFeeds(question, answer)))
+      given.set(factor, (given.get(factor) ?? 0) + value)
+  }
+  return domain.factors
+    .map((factor, order) => ({
+      name: factor.name,
+      order,
+      share: (most.get(factor.id) ?? 0) > 0 ? (given.get(factor.id) ?? 0) / most.get(factor.id)! : 0,
+    }))
+    .filter((factor) => factor.share >= SHOWN_MIN_SHARE)
+    .sort((a, b) => b.share - a.share || a.order - b.order)
+    .slice(0, 2)
+    .map((factor) => factor.name)
 }
 
 /** A choice is quoted for a strength only when it fed the domain this much (a main answer weighs 0.6-1). */
@@ -603,11 +681,12 @@ export function strongestChoice(
   return best && { question: best.question, prompt: best.prompt, label: best.label }
 }
 
-/** The choices behind these domains that the child made, one a question, for the child's own page. */
+/** The choices behind these domains (strongest first) that the child made, one a question, three at most. */
 function ownChoices(model: ScanModel, answers: Answers | undefined, domainIds: readonly string[]) {
   if (!answers) return []
   const byQuestion = new Map<string, { prompt: string; label: string }>()
   for (const id of domainIds) {
+    if (byQuestion.size === 3) break
     const choice = strongestChoice(model, answers, id)
     if (choice && !byQuestion.has(choice.question)) byQuestion.set(choice.question, choice)
   }
@@ -690,7 +769,7 @@ function buildAdvice(
         context.addressAs,
         strengths.slice(0, 3),
         leadingTitles.slice(0, 3),
-        ownChoices(model, input.answers, profile.strengths.slice(0, 3)),
+        ownChoices(model, input.answers, profile.strengths),
       ),
     },
     classAdvice: {

@@ -4,6 +4,7 @@
  */
 import type { AdviceContent } from '../../engine/report'
 import type { AddressForm } from '../../engine/types'
+import { listHi as list } from '../report-lists'
 
 const MONTHS = [
   'जनवरी',
@@ -19,9 +20,6 @@ const MONTHS = [
   'नवंबर',
   'दिसंबर',
 ]
-
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`
 
 /** The same sentence for a girl, a boy, or with no gendered form. */
 const by = (addressAs: AddressForm, girl: string, boy: string, neutral: string) =>

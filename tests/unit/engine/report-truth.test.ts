@@ -13,6 +13,7 @@ import { textFor } from '../../../src/engine/addressed'
 import { archetypes } from '../../../src/engine/archetypes'
 import { scanModels } from '../../../src/engine/model'
 import {
+  behavioursShown,
   buildReport,
   strongestChoice,
   type ReportContent,
@@ -214,6 +215,47 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       const items = (d: ReportDocument) => d.roadmap.horizons.flatMap((h) => [...h.skills, ...h.habits])
       const shared = items(document).filter((item) => items(other).includes(item))
       expect(shared).toEqual([])
+    }
+  })
+
+  it('names the behaviours the child’s own answers showed in each domain, and the child’s own strengths and areas on the parents’ page (issue 51.8)', () => {
+    const carer = archetypes.find((a) => a.id === 'carer')!.answers
+    const builder = archetypes.find((a) => a.id === 'builder')!.answers
+    for (const language of languages) {
+      const factorNames = new Map(
+        language.model.domains.map((domain) => [domain.id, domain.factors.map((f) => f.name)]),
+      )
+      const behavioursOf = (d: ReportDocument, id: string) => {
+        const text = d.parts.flatMap((part) => part.domains).find((domain) => domain.id === id)!.text
+        return factorNames.get(id)!.filter((name) => text.includes(`“${name}”`))
+      }
+      const a = documentFor(language, carer)
+      const b = documentFor(language, builder)
+      // Every quoted behaviour is one of the domain's own; empathy, the carer's strength, names at least one.
+      const anyFactor = new Set([...factorNames.values()].flat())
+      for (const domain of a.parts.flatMap((part) => part.domains))
+        for (const quote of domain.text.match(/“[^”]+”/g) ?? [])
+          if (anyFactor.has(quote.slice(1, -1)))
+            expect(factorNames.get(domain.id), `${domain.id}: ${quote}`).toContain(quote.slice(1, -1))
+      expect(behavioursShown(language.model, carer, 'empathy').length).toBeGreaterThan(0)
+      expect(behavioursOf(a, 'empathy')).toEqual(behavioursShown(language.model, carer, 'empathy'))
+      // Two children with different answers read different behaviours in some domain of the same band.
+      const differ = a.parts
+        .flatMap((part) => part.domains)
+        .filter((domain) => {
+          const other = b.parts.flatMap((part) => part.domains).find((d) => d.id === domain.id)!
+          return (
+            domain.band === other.band &&
+            behavioursOf(a, domain.id).join() !== behavioursOf(b, domain.id).join()
+          )
+        })
+      expect(differ.length).toBeGreaterThan(0)
+      // The parents' page names this child's first strength and leading area, not the other child's.
+      const support = a.parents.support.join(' ')
+      const strength = a.strengths.items[0]!.name
+      expect(support.toLowerCase()).toContain(strength.toLowerCase())
+      expect(support).toContain(a.careers.families[0]!.title)
+      expect(b.parents.support.join(' ').toLowerCase()).not.toContain(strength.toLowerCase())
     }
   })
 })
