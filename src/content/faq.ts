@@ -36,7 +36,7 @@ export const generalFaqs: readonly FaqItem[] = [
     id: 'what-is-report',
     question: 'What is the Success Blueprint report?',
     answer:
-      "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap.",
+      "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap. The scan reads your child's preferences from their own answers: it is not a test of ability or marks, and the report speaks of tendencies, never of a diagnosis or a fixed future.",
   },
   {
     id: 'sample-report',
@@ -55,7 +55,7 @@ export const generalFaqs: readonly FaqItem[] = [
     id: 'age',
     question: 'Which age group is it for?',
     answer:
-      'The report is most useful for students from Class 6 to college, when choices of subjects, streams and courses start to matter. Younger children can take it with a parent beside them.',
+      'The scan is for students in Classes 6 to 12, and the report gives each class its own advice: subjects and activities to explore in Classes 6-8, the choice of stream for Class 11 in Classes 9-10, and courses and entrance exams with their usual months in Classes 11-12.',
   },
   {
     id: 'privacy',

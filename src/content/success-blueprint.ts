@@ -49,7 +49,7 @@ export const blueprintMethodology = {
     },
     {
       title: 'Behavioural psychology',
-      text: 'Proven models of personality, habits and aptitude that explain everyday behaviour.',
+      text: 'Established models of personality, interests and habits, asked about through everyday situations a child knows.',
     },
   ] satisfies readonly FeatureItem[],
 } as const
@@ -57,15 +57,24 @@ export const blueprintMethodology = {
 export const blueprintProvides = {
   heading: 'What the report gives you',
   items: [
-    { title: 'Strengths', text: 'The natural talents your child can build a future on.' },
+    {
+      title: 'Strengths',
+      text: 'Where your child’s own answers point most strongly, with the choices behind them quoted.',
+    },
     { title: 'Challenges', text: 'Areas that need patience and support, explained without labels.' },
     { title: 'Learning style', text: 'How your child absorbs and remembers best, with study tips to match.' },
     {
       title: 'Suited career clusters',
-      text: 'The career families that fit your child’s personality and aptitude.',
+      text: 'The career families closest to your child’s answers, each with careers, streams and entrance exams; families one answer apart are shown as equally close.',
+    },
+    {
+      title: 'Advice for the class',
+      text: 'Things to explore in Classes 6-8, the stream choice in Classes 9-10, courses and entrance exams in Classes 11-12.',
     },
     { title: 'Skills roadmap', text: 'A 6-24 month plan of skills, habits and milestones.' },
   ] satisfies readonly FeatureItem[],
+  limits:
+    'The scan reads preferences from your child’s own answers, not ability: the report speaks of tendencies, not marks, diagnoses or fate.',
   followUp: 'Every report is followed up by a certified counsellor, who walks you and your child through it.',
 } as const
 

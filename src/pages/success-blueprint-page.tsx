@@ -125,6 +125,7 @@ export default function SuccessBlueprintPage() {
               </li>
             ))}
           </ul>
+          <p className="mk-limits">{blueprintProvides.limits}</p>
         </div>
       </section>
 

@@ -137,3 +137,23 @@ describe('the privacy centre’s sign-in', () => {
     expect(sent).toEqual([{ email }, { email }, { email, code: '123456' }])
   })
 })
+
+describe('what the report pages promise (issue 51 point 13)', () => {
+  it('the Success Blueprint page says plainly what the scan reads and what the report now gives', async () => {
+    const { default: SuccessBlueprintPage } = await import('../../../src/pages/success-blueprint-page')
+    renderAt(<SuccessBlueprintPage />, { path: paths.successBlueprint })
+    const provides = screen.getByRole('region', { name: 'What the report gives you' })
+    expect(provides).toHaveTextContent(
+      'The scan reads preferences from your child’s own answers, not ability: the report speaks of tendencies, not marks, diagnoses or fate.',
+    )
+    expect(within(provides).getByRole('heading', { name: 'Advice for the class' })).toBeInTheDocument()
+    expect(provides).not.toHaveTextContent(/natural talents|aptitude/)
+  })
+
+  it('the FAQ gives the classes the scan is for, and says it is not a test of ability', () => {
+    renderAt(<FaqPage />, { path: paths.faq })
+    expect(document.body).toHaveTextContent('The scan is for students in Classes 6 to 12')
+    expect(document.body).not.toHaveTextContent('Class 6 to college')
+    expect(document.body).toHaveTextContent('it is not a test of ability or marks')
+  })
+})
