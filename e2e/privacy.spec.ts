@@ -81,13 +81,28 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   expect(data.orders[0]!.scan.answers).toHaveLength(27)
   const invoiceNumber = data.orders[0]!.invoice.number
 
-  // Correct the child's class: a new report is made with it.
-  await parent.getByLabel('Class', { exact: true }).selectOption('9')
+  // Correct the child's class and school context (issue 51.1): class 11 asks for the stream first.
+  await parent.getByLabel('Class', { exact: true }).selectOption('11')
+  await parent.getByRole('button', { name: "Save my child's details" }).click()
+  await expect(parent.getByLabel('Stream in class 11-12')).toBeFocused()
+  await expect(parent.getByLabel('Stream in class 11-12')).toHaveAccessibleDescription(
+    'Please choose the stream your child studies in.',
+  )
+  await parent.getByLabel('Stream in class 11-12').selectOption('commerce')
+  await parent
+    .getByRole('group', { name: /enjoys most/ })
+    .getByLabel('Economics')
+    .check()
+  await parent.getByLabel(/^As a girl/).check()
   await parent.getByRole('button', { name: "Save my child's details" }).click()
   await expect(parent.getByText('A new report with them is on its way to your email.')).toBeVisible()
   // Save was disabled while it saved: the focus is on what happened, not on the page (issue 50 point 13).
   await expect(parent.getByText('A new report with them is on its way to your email.')).toBeFocused()
-  await expect(parent.getByText(/Kavya, class 9;/)).toBeVisible()
+  await expect(
+    parent.getByText(
+      /Kavya, class 11;.*Commerce; enjoys most: Economics; .*the Hindi report says: As a girl/,
+    ),
+  ).toBeVisible()
 
   // Withdraw the scan's consent: the answers and the report are gone from My orders; the invoice stays.
   await parent.getByRole('button', { name: 'Withdraw consent' }).click()

@@ -1,9 +1,17 @@
+import type { ScanContext } from '../engine/types'
 import { apiClient, post } from './client'
 
 /** A scan as the privacy centre shows it (server/privacy/privacy.ts HeldScan, without the reports' documents). */
 export interface HeldScan {
   status: 'sent' | 'consented' | 'submitted' | 'withdrawn' | 'erased'
-  child: { firstName: string; classLevel: number; school: string | null; city: string | null } | null
+  child: {
+    firstName: string
+    classLevel: number
+    school: string | null
+    city: string | null
+    /** The school context given at consent (issue 51.1); null on a scan from before it was asked. */
+    context: ScanContext | null
+  } | null
   submittedAt: string | null
   answers: { questionId: string; question: string; answerText: string }[]
   consents: { noticeVersion: string; givenAt: string; withdrawnAt: string | null }[]
@@ -56,7 +64,12 @@ export function correctDetails(details: { firstName: string; lastName: string; p
 
 export function correctChild(
   orderId: string,
-  child: { childFirstName: string; childClass: number; school?: string; city?: string },
+  child: {
+    childFirstName: string
+    childClass: number
+    school?: string
+    city?: string
+  } & Omit<ScanContext, 'classLevel'>,
 ) {
   return post<{ message: string }>(`/api/privacy/orders/${encodeURIComponent(orderId)}/child`, child)
 }

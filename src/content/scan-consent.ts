@@ -48,7 +48,7 @@ export const scanConsentContent = {
     submitting: 'Saving...',
     schoolHeading: 'School and subjects',
     schoolLead:
-      'The report advises for this class, board and stream. You can correct these later on My orders.',
+      'The report advises for this class, board and stream. You can correct them later in the privacy centre.',
     board: 'Board',
     boards: {
       cbse: 'CBSE',

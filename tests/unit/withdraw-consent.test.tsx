@@ -123,7 +123,7 @@ describe('withdrawing consent in the privacy centre', () => {
     creditNote: null,
     scan: {
       status: 'submitted',
-      child: { firstName: 'Asha', classLevel: 9, school: null, city: null },
+      child: { firstName: 'Asha', classLevel: 9, school: null, city: null, context: null },
       submittedAt: STARTS,
       answers: [],
       consents: [],

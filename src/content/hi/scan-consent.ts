@@ -47,7 +47,8 @@ export const scanConsentContent: Localised<typeof en.scanConsentContent> = {
     submit: 'मेरी सहमति है: स्कैन शुरू करें',
     submitting: 'सहेजा जा रहा है...',
     schoolHeading: 'स्कूल और विषय',
-    schoolLead: 'रिपोर्ट इसी कक्षा, बोर्ड और स्ट्रीम के हिसाब से सलाह देती है। आप इन्हें बाद में मेरे ऑर्डर पेज पर सुधार सकते हैं।',
+    schoolLead:
+      'रिपोर्ट इसी कक्षा, बोर्ड और स्ट्रीम के हिसाब से सलाह देती है। आप इन्हें बाद में गोपनीयता केंद्र में सुधार सकते हैं।',
     board: 'बोर्ड',
     boards: {
       cbse: 'CBSE',

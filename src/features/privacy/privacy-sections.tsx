@@ -11,6 +11,15 @@ import {
   privacyReasonLabels,
 } from '../../content/privacy-centre'
 import { SCAN_CLASSES, SCAN_TEXT_MAX } from '../../content/scan'
+import { scanConsentContent } from '../../content/scan-consent'
+import {
+  SchoolContextFields,
+  schoolContextBody,
+  schoolContextErrors,
+  schoolContextValue,
+  type SchoolContextField,
+} from '../../components/school-context/school-context-fields'
+import type { ScanContext, SchoolSubject } from '../../engine/types'
 
 const copy = privacyCentreContent
 
@@ -110,6 +119,21 @@ export function HeldSummary({ data }: { data: HeldData }) {
   )
 }
 
+/** "CBSE; Commerce; enjoys most: Maths, Art; enjoys least: History; the Hindi report says: By name only". */
+function contextHeld(context: ScanContext): string {
+  const held = copy.held
+  const words = scanConsentContent.form
+  const subjects = (list: readonly SchoolSubject[]) =>
+    list.length > 0 ? list.map((subject) => words.subjectNames[subject]).join(', ') : held.notGiven
+  return [
+    words.boards[context.board],
+    ...(context.stream ? [words.streams[context.stream]] : []),
+    `${held.enjoys}: ${subjects(context.enjoys)}`,
+    `${held.dislikes}: ${subjects(context.dislikes)}`,
+    `${held.addressAs}: ${words.addressForms[context.addressAs]}`,
+  ].join('; ')
+}
+
 function ScanHeld({ order, scan }: { order: HeldOrder; scan: NonNullable<HeldOrder['scan']> }) {
   const held = copy.held
   if (!scan.child) return <span>{held.childNone}</span>
@@ -117,6 +141,7 @@ function ScanHeld({ order, scan }: { order: HeldOrder; scan: NonNullable<HeldOrd
     <span>
       {`${held.childHeading(order.plan)}: ${held.child(scan.child.firstName, scan.child.classLevel)}; `}
       {`${held.school}: ${scan.child.school ?? held.notGiven}; ${held.city}: ${scan.child.city ?? held.notGiven}; `}
+      {scan.child.context && `${contextHeld(scan.child.context)}; `}
       {`${held.answers(scan.answers.length)}; ${held.reports(scan.reports.length)}.`}
     </span>
   )
@@ -210,12 +235,21 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
   const [classLevel, setClassLevel] = useState(String(child?.classLevel ?? ''))
   const [school, setSchool] = useState(child?.school ?? '')
   const [city, setCity] = useState(child?.city ?? '')
+  const [context, setContext] = useState(() => schoolContextValue(child?.context))
+  const [errors, setErrors] = useState<Partial<Record<SchoolContextField, string>>>({})
   const { busy, outcome, outcomeRef, run } = useAction()
-  const ids = { name: useId(), class: useId(), school: useId(), city: useId() }
+  const ids = { name: useId(), class: useId(), school: useId(), city: useId(), context: useId() }
   const c = copy.correct
 
   function save(event: FormEvent) {
     event.preventDefault()
+    const found = schoolContextErrors(context, Number(classLevel))
+    setErrors(found)
+    const first = (Object.keys(found) as SchoolContextField[])[0]
+    if (first) {
+      document.getElementById(`${ids.context}-${first}`)?.focus()
+      return
+    }
     void run(async () => {
       const { correctChild } = await import('../../api/privacy')
       return correctChild(order.id, {
@@ -223,13 +257,14 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
         childClass: Number(classLevel),
         ...(school.trim() ? { school: school.trim() } : {}),
         ...(city.trim() ? { city: city.trim() } : {}),
+        ...schoolContextBody(context, Number(classLevel)),
       })
     }, onSaved)
   }
 
   return (
     <Card heading={c.childHeading(order.plan)}>
-      <form onSubmit={save} className="privacy-form">
+      <form onSubmit={save} className="privacy-form" noValidate>
         <label htmlFor={ids.name} className="form-label">
           {c.childFirstName}
         </label>
@@ -276,6 +311,14 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
           maxLength={SCAN_TEXT_MAX.city}
           value={city}
           onChange={(event) => setCity(event.target.value)}
+        />
+        <h4 className="privacy-form__subheading">{scanConsentContent.form.schoolHeading}</h4>
+        <SchoolContextFields
+          id={ids.context}
+          classLevel={Number(classLevel)}
+          value={context}
+          onChange={setContext}
+          errors={errors}
         />
         <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>
           {busy ? c.saving : c.childSave}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { ScanState } from '../../api/scan'
 import { paths } from '../../config/paths'
@@ -8,22 +8,18 @@ import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../content/scan'
 import { scanConsentContent } from '../../content/scan-consent'
 import { scanLanguageContent } from '../../content/scan-language'
 import {
-  addressForms,
-  schoolBoards,
-  schoolStreams,
-  schoolSubjects,
-  type AddressForm,
-  type SchoolBoard,
-  type SchoolStream,
-  type SchoolSubject,
-} from '../../engine/types'
+  NEW_SCHOOL_CONTEXT,
+  SchoolContextFields,
+  schoolContextBody,
+  schoolContextErrors,
+  type SchoolContextField,
+} from '../../components/school-context/school-context-fields'
+import type { AddressForm, SchoolBoard, SchoolStream, SchoolSubject } from '../../engine/types'
 import { LANG_ATTRIBUTE } from './scan-language'
 
 const copy = scanConsentContent.form
 
-type Field = 'firstName' | 'classLevel' | 'stream' | 'enjoys' | 'dislikes' | 'consent'
-
-const MOST = 3
+type Field = 'firstName' | 'classLevel' | SchoolContextField | 'consent'
 
 /** The parent's screen: who the scan is for, what we keep and why, and the consent box (unticked). */
 export default function ConsentScreen(props: {
@@ -48,14 +44,8 @@ export default function ConsentScreen(props: {
   const [school, setSchool] = useState('')
   const [city, setCity] = useState('')
   const [agreed, setAgreed] = useState(false)
-  // The school context (issue 51.1): the commonest board and the neutral form preselected.
-  const [board, setBoard] = useState<SchoolBoard>('cbse')
-  const [stream, setStream] = useState<SchoolStream | ''>('')
-  const [subjects, setSubjects] = useState<SchoolSubject[]>([])
-  const [enjoys, setEnjoys] = useState<SchoolSubject[]>([])
-  const [dislikes, setDislikes] = useState<SchoolSubject[]>([])
-  const [addressAs, setAddressAs] = useState<AddressForm>('name')
-  const senior = Number(classLevel) >= 11
+  // The school context (issue 51.1).
+  const [context, setContext] = useState(NEW_SCHOOL_CONTEXT)
   // The page's language unless the parent chooses the other.
   const [language, setLanguage] = useState<Language>(locale.language)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -72,10 +62,7 @@ export default function ConsentScreen(props: {
     const found: Partial<Record<Field, string>> = {}
     if (firstName.trim() === '') found.firstName = copy.errors.firstName
     if (classLevel === '') found.classLevel = copy.errors.classLevel
-    if (senior && stream === '') found.stream = copy.errors.stream
-    if (enjoys.length > MOST) found.enjoys = copy.errors.tooMany
-    if (dislikes.length > MOST) found.dislikes = copy.errors.tooMany
-    else if (dislikes.some((subject) => enjoys.includes(subject))) found.dislikes = copy.errors.both
+    Object.assign(found, schoolContextErrors(context, Number(classLevel)))
     if (!agreed) found.consent = copy.errors.consent
     setErrors(found)
     setFailure('')
@@ -92,12 +79,7 @@ export default function ConsentScreen(props: {
         ...(school.trim() ? { school: school.trim() } : {}),
         ...(city.trim() ? { city: city.trim() } : {}),
         language,
-        board,
-        stream: senior && stream !== '' ? stream : null,
-        subjects: senior ? subjects : [],
-        enjoys,
-        dislikes,
-        addressAs,
+        ...schoolContextBody(context, Number(classLevel)),
       })
     } catch (error) {
       setFailure(errorMessage(error, scanContent.errors.generic))
@@ -108,7 +90,7 @@ export default function ConsentScreen(props: {
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined)
   const fieldError = (field: Field) =>
     errors[field] ? (
-      <p id={`${id}-${field}-error`} className="scan-field__error">
+      <p id={`${id}-${field}-error`} className="field-error">
         {errors[field]}
       </p>
     ) : null
@@ -181,91 +163,16 @@ export default function ConsentScreen(props: {
 
       <h2 className="scan-card__subheading">{copy.schoolHeading}</h2>
       <p className="scan-card__small">{copy.schoolLead}</p>
-      <div className="scan-field">
-        <label htmlFor={`${id}-board`}>{copy.board}</label>
-        <select
-          id={`${id}-board`}
-          className="form-select"
-          value={board}
-          onChange={(event) => setBoard(event.target.value as SchoolBoard)}
-        >
-          {schoolBoards.map((option) => (
-            <option key={option} value={option}>
-              {copy.boards[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {senior && (
-        <>
-          <div className="scan-field">
-            <label htmlFor={`${id}-stream`}>{copy.stream}</label>
-            <select
-              id={`${id}-stream`}
-              className="form-select"
-              value={stream}
-              onChange={(event) => setStream(event.target.value as SchoolStream | '')}
-              aria-invalid={errors.stream ? true : undefined}
-              aria-describedby={describedBy('stream')}
-              required
-            >
-              <option value="">{copy.streamPlaceholder}</option>
-              {schoolStreams.map((option) => (
-                <option key={option} value={option}>
-                  {copy.streams[option]}
-                </option>
-              ))}
-            </select>
-            {fieldError('stream')}
-          </div>
-          <SubjectPicker
-            id={`${id}-subjects`}
-            legend={copy.subjects}
-            chosen={subjects}
-            onChange={setSubjects}
-          />
-        </>
-      )}
-      <SubjectPicker
-        id={`${id}-enjoys`}
-        legend={copy.enjoys}
-        chosen={enjoys}
-        onChange={setEnjoys}
-        limit={MOST}
-        error={fieldError('enjoys')}
-        describedBy={describedBy('enjoys')}
+      <SchoolContextFields
+        id={id}
+        classLevel={Number(classLevel)}
+        value={context}
+        onChange={setContext}
+        errors={errors}
       />
-      <SubjectPicker
-        id={`${id}-dislikes`}
-        legend={copy.dislikes}
-        chosen={dislikes}
-        onChange={setDislikes}
-        limit={MOST}
-        error={fieldError('dislikes')}
-        describedBy={describedBy('dislikes')}
-      />
-      <fieldset className="scan-field">
-        <legend className="scan-field__legend">{copy.addressAs}</legend>
-        {addressForms.map((option) => (
-          <div key={option} className="form-check">
-            <input
-              id={`${id}-address-${option}`}
-              type="radio"
-              className="form-check-input"
-              name={`${id}-address`}
-              value={option}
-              checked={addressAs === option}
-              onChange={() => setAddressAs(option)}
-            />
-            <label htmlFor={`${id}-address-${option}`} className="form-check-label">
-              {copy.addressForms[option]}
-            </label>
-          </div>
-        ))}
-      </fieldset>
 
       <fieldset className="scan-field" aria-describedby={`${id}-language-hint`}>
-        <legend className="scan-field__legend">{scanLanguageContent.consent.legend}</legend>
+        <legend className="field-legend">{scanLanguageContent.consent.legend}</legend>
         <div className="scan-consent__languages">
           {LANGUAGES.map((option) => (
             <div key={option} className="form-check">
@@ -340,51 +247,5 @@ export default function ConsentScreen(props: {
         {busy ? copy.submitting : copy.submit}
       </button>
     </form>
-  )
-}
-
-/**
- * Subjects as toggles (checkboxes, compact on a phone); with a limit, the unchosen ones are disabled once it is
- * reached, so the error only shows for a list that came over the limit some other way.
- */
-function SubjectPicker(props: {
-  id: string
-  legend: string
-  chosen: SchoolSubject[]
-  onChange: (next: SchoolSubject[]) => void
-  limit?: number
-  error?: ReactNode
-  describedBy?: string | undefined
-}) {
-  const full = props.limit !== undefined && props.chosen.length >= props.limit
-  return (
-    <fieldset className="scan-field" id={props.id} tabIndex={-1} aria-describedby={props.describedBy}>
-      <legend className="scan-field__legend">{props.legend}</legend>
-      <div className="scan-subjects">
-        {schoolSubjects.map((subject) => {
-          const checked = props.chosen.includes(subject)
-          return (
-            <div key={subject} className="form-check scan-subjects__item">
-              <input
-                id={`${props.id}-${subject}`}
-                type="checkbox"
-                className="form-check-input"
-                checked={checked}
-                disabled={!checked && full}
-                onChange={() =>
-                  props.onChange(
-                    checked ? props.chosen.filter((item) => item !== subject) : [...props.chosen, subject],
-                  )
-                }
-              />
-              <label htmlFor={`${props.id}-${subject}`} className="form-check-label">
-                {copy.subjectNames[subject]}
-              </label>
-            </div>
-          )
-        })}
-      </div>
-      {props.error}
-    </fieldset>
   )
 }
