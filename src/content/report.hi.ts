@@ -554,7 +554,7 @@ function hindiContent(form: AddressForm): ReportContent {
       ],
     },
 
-    advice: reportAdviceHi,
+    advice: reportAdviceHi(form),
     about: {
       heading: 'यह रिपोर्ट क्या है, और क्या नहीं',
       modelLine: (modelVersion, date) => `DEM स्कैन मॉडल के संस्करण ${modelVersion} से ${date} को बनाई गई।`,

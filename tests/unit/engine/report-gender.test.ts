@@ -107,6 +107,15 @@ describe('the Hindi report speaks of the child in the gender the parent chose (i
     }
   })
 
+  it('the class advice speaks of a girl as “आपकी बेटी” too, not the neutral “बच्चे” (issue 51.11)', () => {
+    const girl = hindiReport(archetypes[0]!.answers, 'girl', 7).advice!
+    const boy = hindiReport(archetypes[0]!.answers, 'boy', 7).advice!
+    expect(girl.summary.nextDecision).toContain('आपकी बेटी बार-बार किस ओर लौटती है')
+    expect(boy.summary.nextDecision).toContain('आपका बेटा बार-बार किस ओर लौटता है')
+    expect(girl.aptitudeNote).toContain('आपकी बेटी को पसंद हैं')
+    expect(stringsOf(girl).join('\n')).not.toMatch(/बच्चे (को|के|से|का)|बच्चा बार/)
+  })
+
   it('every domain’s strong, balanced and support text is reached by the archetypes in each band', () => {
     const reached = new Set<string>()
     for (const archetype of archetypes)
