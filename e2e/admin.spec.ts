@@ -402,6 +402,7 @@ test('the first row of every list opens inside the back office (issue 50 point 1
     ['Course: learners', 'course-learners', 'Course: learners', /\S/, true],
     ['Course: practicals', 'course-practicals', 'Course: practicals', /\S/, true],
     ['Course: batches', 'course-batches', 'Course: batches', /^Training batch /],
+    ['Course: lesson videos', 'course-videos', 'Course: lesson videos', /^Lesson 1: /],
   ]
   for (const [menu, path, title, opens, mayBeEmpty] of lists) {
     await staff.getByRole('menuitem', { name: menu }).click()

@@ -276,14 +276,14 @@ test.describe('the Hindi site', () => {
     expect(text).toContain('काव्या')
     // Class 10: the stream decision; a girl: no masculine form of her anywhere (the scan's questions quoted aside);
     // no page prints a score.
-    expect(text).toContain(reportAdviceHi.classHeading(10))
+    expect(text).toContain(reportAdviceHi('girl').classHeading(10))
     const prose = text.replace(/\s+/g, ' ').replace(/“[^”]*”/g, '“…”')
     expect(prose).toContain('आपकी बेटी')
     expect(MASCULINE.filter((form) => prose.includes(form))).toEqual([])
     expect(printedScores(text)).toEqual([])
     // The report of this round (document version 2) opens with the summary for a busy parent.
-    expect(text).toContain(reportAdviceHi.summaryHeading)
-    expect(text.indexOf(reportAdviceHi.summaryHeading)).toBeLessThan(
+    expect(text).toContain(reportAdviceHi('girl').summaryHeading)
+    expect(text.indexOf(reportAdviceHi('girl').summaryHeading)).toBeLessThan(
       text.indexOf(reportContentHi.howToRead.heading),
     )
   })

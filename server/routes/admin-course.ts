@@ -27,6 +27,7 @@ import {
   revokeCredentials,
   setCertificationExpiry,
 } from '../course/certificates'
+import { LESSON_NOT_FOUND } from '../course/lessons'
 import { reviewPractical } from '../course/practical'
 import { batchView } from '../course/batches'
 import { listQuery, page, sendPage } from './admin-list'
@@ -461,12 +462,45 @@ export function adminCourseRoutes(scope: App, ctx: AppContext) {
     },
   )
 
+  // The lessons' videos: every lesson of the course, with the video staff attached (or none).
+  const videoRows = async () => {
+    const lessons = ctx.course?.lessons('en') ?? []
+    const attached = new Map(
+      (await db.select().from(courseLessonVideos)).map((row) => [row.lessonId, row] as const),
+    )
+    return lessons.map((lesson) => {
+      const video = attached.get(lesson.id)
+      return {
+        id: lesson.id,
+        session: lesson.session,
+        title: lesson.title,
+        url: video?.url ?? '',
+        updatedBy: video?.updatedBy ?? null,
+        updatedAt: video?.updatedAt ?? null,
+      }
+    })
+  }
+
+  scope.get('/api/admin/course-videos', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const at = page(request.query)
+    const rows = await videoRows()
+    return sendPage(reply, 'course-videos', at, rows.length, rows.slice(at.offset, at.offset + at.limit))
+  })
+
+  scope.get('/api/admin/course-videos/:lessonId', { schema: { params: lessonParams } }, async (request) => {
+    const row = (await videoRows()).find((lesson) => lesson.id === request.params.lessonId)
+    if (!row) throw new HttpError(404, LESSON_NOT_FOUND)
+    return row
+  })
+
   scope.put(
     '/api/admin/course-videos/:lessonId',
     { schema: { params: lessonParams, body: videoBody } },
     async (request) => {
       const now = ctx.clock()
       const { lessonId } = request.params
+      if (!ctx.course?.lessons('en').some((lesson) => lesson.id === lessonId))
+        throw new HttpError(404, LESSON_NOT_FOUND)
       if (request.body.url === '')
         await db.delete(courseLessonVideos).where(eq(courseLessonVideos.lessonId, lessonId))
       else
@@ -488,7 +522,8 @@ export function adminCourseRoutes(scope: App, ctx: AppContext) {
         },
         now,
       )
-      return { lessonId, url: request.body.url || null }
+      // The list's record (url '' when none).
+      return (await videoRows()).find((lesson) => lesson.id === lessonId)!
     },
   )
 }

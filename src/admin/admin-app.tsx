@@ -9,6 +9,8 @@ import {
   LearnerShow,
   PracticalList,
   PracticalShow,
+  VideoEdit,
+  VideoList,
 } from './course'
 import { authProvider } from './auth-provider'
 import { i18nProvider } from './words'
@@ -95,6 +97,13 @@ export function AdminApp() {
         create={BatchCreate}
         edit={BatchEdit}
         options={{ label: 'Course: batches' }}
+      />
+      <Resource
+        name="course-videos"
+        list={VideoList}
+        edit={VideoEdit}
+        recordRepresentation="title"
+        options={{ label: 'Course: lesson videos' }}
       />
     </Admin>
   )

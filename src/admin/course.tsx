@@ -1,4 +1,4 @@
-/** The counsellor course in the back office: learners, the practical queue with the rubric, batches. */
+/** The counsellor course in the back office: learners, the practical queue with the rubric, batches, lesson videos. */
 import { useState } from 'react'
 import {
   ArrayField,
@@ -314,5 +314,36 @@ export const BatchEdit = () => (
     })}
   >
     {batchForm}
+  </Edit>
+)
+
+/** The lessons' videos: each lesson's text is always there; a video staff attach plays above it. */
+export const VideoList = () => (
+  <List exporter={false} pagination={false} perPage={50}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <NumberField source="session" label="Lesson" />
+      <TextField source="title" />
+      <TextField source="url" label="Video (YouTube)" emptyText="none" />
+      <TextField source="updatedBy" label="Set by" emptyText="-" />
+      <DateField source="updatedAt" label="Set at" {...indiaTime} emptyText="-" />
+    </Datagrid>
+  </List>
+)
+
+function VideoTitle() {
+  const record = useRecordContext<{ session?: number; title?: string }>()
+  return <>{record?.title ? `Lesson ${record.session}: ${record.title}` : 'Lesson video'}</>
+}
+
+export const VideoEdit = () => (
+  <Edit mutationMode="pessimistic" title={<VideoTitle />} redirect="list">
+    <SimpleForm>
+      <TextInput
+        source="url"
+        label="YouTube address"
+        fullWidth
+        helperText="https://www.youtube.com/watch?v=... or https://youtu.be/... Leave it empty to remove the video: the lesson's text stays either way."
+      />
+    </SimpleForm>
   </Edit>
 )

@@ -28,18 +28,28 @@ const writable: Record<string, readonly string[]> = {
   messages: ['handled'],
   tickets: ['state'],
   counsellors: ['status', 'name', 'phone'],
+  'course-videos': ['url'],
+}
+
+/** The resources whose update replaces the whole record: every one of these fields is sent, changed or not. */
+const replaced: Record<string, readonly string[]> = {
+  'course-batches': ['title', 'startsOn', 'endsOn', 'language', 'seats', 'joiningLink'],
 }
 
 /** The resources staff may create, and the fields each create sends (empty ones left out). */
 const creatable: Record<string, readonly string[]> = {
   counsellors: ['email', 'name', 'phone'],
+  'course-batches': replaced['course-batches']!,
 }
 
 function changed(resource: string, data: Record<string, unknown>, previous: Record<string, unknown>) {
+  const whole = replaced[resource]
+  if (whole) return Object.fromEntries(whole.map((key) => [key, data[key] ?? null]))
   return Object.fromEntries(
     (writable[resource] ?? [])
       .filter((key) => key in data && data[key] !== previous[key])
-      .map((key) => [key, data[key]]),
+      // An emptied video address is null in the form; its API takes '' for "no video".
+      .map((key) => [key, resource === 'course-videos' ? (data[key] ?? '') : data[key]]),
   )
 }
 

@@ -172,6 +172,33 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
     expect((await call('POST', '/api/workspace/course/attempts', workspace)).statusCode).toBe(403)
   })
 
+  it('staff attach a lesson video (YouTube only) in the back office; the lesson shows it; an empty address removes it', async () => {
+    const { workspace } = await kitBuyer()
+    const list = await asStaff('GET', '/api/admin/course-videos')
+    expect(list.statusCode).toBe(200)
+    expect(list.headers['x-total-count']).toBe(String(fixtureCourse.lessons('en').length))
+    expect((list.json() as { id: string; url: string }[])[0]).toMatchObject({ id: 'l01', url: '' })
+    const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+    const set = await asStaff('PUT', '/api/admin/course-videos/l02', { url })
+    expect(set.json()).toMatchObject({ id: 'l02', url, updatedBy: STAFF })
+    expect((await asStaff('GET', '/api/admin/course-videos/l02')).json()).toMatchObject({ url })
+    expect((await call('GET', '/api/workspace/course/lessons/l02', workspace)).json()).toMatchObject({
+      videoUrl: url,
+    })
+    const elsewhere = await asStaff('PUT', '/api/admin/course-videos/l02', {
+      url: 'https://example.com/v.mp4',
+    })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json().message).toContain('Give a YouTube address')
+    expect((await asStaff('PUT', '/api/admin/course-videos/l99', { url })).statusCode).toBe(404)
+    expect((await asStaff('GET', '/api/admin/course-videos/l99')).statusCode).toBe(404)
+    expect((await asStaff('PUT', '/api/admin/course-videos/l02', { url: '' })).json()).toMatchObject({
+      url: '',
+    })
+    const lesson = (await call('GET', '/api/workspace/course/lessons/l02', workspace)).json()
+    expect(lesson.videoUrl ?? null).toBeNull()
+  })
+
   it('runs an attempt fairly: no key sent, a second tab shares it (newest answer wins), late answers do not count', async () => {
     const { workspace, who } = await kitBuyer()
     await doAllLessons(who.email)

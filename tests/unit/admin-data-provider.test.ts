@@ -45,6 +45,61 @@ describe('the back office data provider', () => {
   })
 })
 
+describe('the course in the back office', () => {
+  it('creates and edits a training batch with every field the API needs (it answered 405 and 400 before)', async () => {
+    const bodies: { method: string; body: unknown }[] = []
+    server.use(
+      http.post('*/api/admin/course-batches', async ({ request }) => {
+        bodies.push({ method: 'POST', body: await request.json() })
+        return HttpResponse.json({ id: 'b1' })
+      }),
+      http.put('*/api/admin/course-batches/:id', async ({ request, params }) => {
+        bodies.push({ method: 'PUT', body: await request.json() })
+        return HttpResponse.json({ id: params.id })
+      }),
+    )
+    const batch = {
+      title: 'December, English',
+      startsOn: '2026-12-14',
+      endsOn: '2026-12-16',
+      language: 'en',
+      seats: 30,
+      joiningLink: 'https://meet.example.in/abc',
+    }
+    await dataProvider.create('course-batches', { data: { ...batch, joiningLink: '' } })
+    const record = { id: 'b1', ...batch, seatsTaken: 2, seatsLeft: 28, members: [] }
+    await dataProvider.update('course-batches', {
+      id: 'b1',
+      data: { ...record, seats: 40 },
+      previousData: record,
+    })
+    const { joiningLink: _, ...withoutLink } = batch
+    expect(bodies).toEqual([
+      { method: 'POST', body: withoutLink },
+      { method: 'PUT', body: { ...batch, seats: 40 } },
+    ])
+  })
+
+  it("sends a lesson video's address, and an empty one to remove it", async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.put('*/api/admin/course-videos/:id', async ({ request, params }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ id: params.id })
+      }),
+    )
+    const row = { id: 'l02', session: 2, title: 'Reading the report', url: '', updatedBy: null }
+    const url = 'https://youtu.be/dQw4w9WgXcQ'
+    await dataProvider.update('course-videos', { id: 'l02', data: { ...row, url }, previousData: row })
+    await dataProvider.update('course-videos', {
+      id: 'l02',
+      data: { ...row, url: null },
+      previousData: { ...row, url },
+    })
+    expect(bodies).toEqual([{ url }, { url: '' }])
+  })
+})
+
 describe('help requests in the back office', () => {
   it("sends only a ticket's state, and says how long is left on its clocks in words", async () => {
     const bodies: unknown[] = []
