@@ -85,14 +85,20 @@ function Check({
   onAnswered: (c: CheckView, done: boolean) => void
 }) {
   const [error, setError] = useState<string | undefined>()
+  // The tapped answer shows at once while it is sent (a slow network would otherwise show nothing chosen).
+  const [choosing, setChoosing] = useState<string | undefined>()
   async function choose(option: string) {
+    setChoosing(option)
+    setError(undefined)
     try {
       const answered = await answerCheck(lessonId, check.id, option)
       onAnswered(answered.check, answered.lessonDone)
     } catch (e) {
+      setChoosing(undefined)
       setError(errorMessage(e, copy.loadFailed))
     }
   }
+  const chosen = check.given ?? choosing
   return (
     <fieldset className="course__check">
       <legend>{check.prompt}</legend>
@@ -102,8 +108,8 @@ function Check({
             type="radio"
             name={check.id}
             value={o.id}
-            checked={check.given === o.id}
-            disabled={check.given !== undefined}
+            checked={chosen === o.id}
+            disabled={chosen !== undefined}
             onChange={() => void choose(o.id)}
           />{' '}
           {o.text}
@@ -114,7 +120,16 @@ function Check({
           {check.correct ? copy.right : copy.wrong} {check.explanation}
         </p>
       )}
-      {error && <p className="course__error">{error}</p>}
+      {check.given === undefined && choosing !== undefined && (
+        <p className="course__status" role="status">
+          {copy.assessment.saving}
+        </p>
+      )}
+      {error && (
+        <p className="course__error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }
