@@ -335,6 +335,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   await counsellor.getByRole('button', { name: 'Open my course' }).click()
   await expect(counsellor.getByRole('heading', { name: /0 of 12 lessons/ })).toBeVisible()
   await expect(counsellor.getByText('Opens once the 12 lessons are done.')).toBeVisible()
+  await checkScreen(counsellor, 'course-home')
 
   // 2. Lesson 1 on the phone: each check answered; the next lesson opens.
   const first = lessonsEn[0]!
@@ -345,7 +346,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
     await group.getByRole('radio', { name: check.options.find((o) => o.id === check.answer)!.text }).check()
     await expect(group.getByRole('status')).toContainText('Right.')
   }
-  await expectFitsWidth(counsellor, 'course-lesson')
+  await checkScreen(counsellor, 'course-lesson')
   await counsellor.getByRole('button', { name: 'Next lesson' }).click()
   await expect(counsellor.getByRole('heading', { level: 2, name: lessonsEn[1]!.title })).toBeVisible()
   // Lessons 2-12: their checks answered as the screen sends them (one lesson on screen is enough here).
@@ -396,6 +397,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
       (await counsellor.locator('.course__case').count()) > 0
         ? (await counsellor.locator('.course__case').innerText()).trim()
         : null
+    if (n === 1) await checkScreen(counsellor, 'course-assessment')
     const question = bankEn.find((q) => q.prompt === prompt && q.case === situation)!
     expect(question, prompt).toBeDefined()
     const right = question.options.find((o) => o.id === question.answer)!.text
@@ -432,6 +434,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   // 6. Certified by passing and the approved practical, with no one certifying by hand: the certificate is there.
   await counsellor.reload()
   await expect(counsellor.getByText('Your practical is approved.')).toBeVisible()
+  await checkScreen(counsellor, 'course-certified')
   const idLine = await counsellor.getByText(/^Credential id: /).innerText()
   const credentialId = idLine.replace('Credential id: ', '').trim()
   const pdf = await counsellor.request.get('/api/workspace/course/certificate.pdf')

@@ -34,6 +34,8 @@ export const courseContent = {
   reportPage: (page: number) => `Sample report, page ${page}`,
   assessment: {
     heading: 'Session 13: the final assessment',
+    /** In the list of sessions, under "Session 13". */
+    title: 'The final assessment',
     lead: '30 questions, 45 minutes, 70% to pass. Three attempts, 24 hours apart.',
     locked: 'Opens once the 12 lessons are done.',
     start: 'Start the assessment',

@@ -36,6 +36,7 @@ export const courseContent: Localised<typeof en.courseContent> = {
   reportPage: (page: number) => `नमूना रिपोर्ट, पृष्ठ ${page}`,
   assessment: {
     heading: 'सत्र 13: अंतिम मूल्यांकन',
+    title: 'अंतिम मूल्यांकन',
     lead: '30 प्रश्न, 45 मिनट, उत्तीर्ण होने के लिए 70%। तीन प्रयास, हर प्रयास के बीच 24 घंटे।',
     locked: '12 पाठ पूरे होने पर खुलेगा।',
     start: 'मूल्यांकन शुरू करें',

@@ -63,7 +63,7 @@ export function CourseHome({
           <li>
             <div className="course__lesson course__lesson--static">
               <span className="course__session">{copy.session(13)}</span>
-              <span className="course__lesson-title">{copy.assessment.heading}</span>
+              <span className="course__lesson-title">{copy.assessment.title}</span>
               <span className="course__meta">{copy.assessment.lead}</span>
             </div>
           </li>
