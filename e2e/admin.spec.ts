@@ -389,6 +389,7 @@ test('the first row of every list opens inside the back office (issue 50 point 1
     ['Orders', 'orders', 'Orders', /^Order [0-9A-F]{8}, /],
     ['Reports', 'reports', 'Success Blueprint reports', /^Order [0-9A-F]{8}, /],
     ['Counsellors', 'counsellors', 'Counsellors', /^Counsellor /],
+    ['Counsellor pages', 'counsellor-pages', 'Counsellor pages', /^Page of /, true],
     ['Leads', 'leads', 'Leads', null],
     ['Messages', 'messages', 'Contact messages', null],
     [

@@ -14,6 +14,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import ICAL from 'ical.js'
+import sharp from 'sharp'
 import { execFileSync } from 'node:child_process'
 import { bank as bankEn } from '../src/course/bank.en'
 import { lessons as lessonsEn } from '../src/course/lessons.en'
@@ -319,7 +320,7 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await writeFile(clockFile, '0')
 })
 
-test('a kit buyer takes the course: 12 lessons, fails then passes the assessment, the practical approved, certified by itself; the certificate checks, a changed copy does not, and staff revoke it (issue 46)', async ({
+test('a kit buyer takes the course: 12 lessons, fails then passes the assessment, the practical approved, certified by itself; the certificate checks, a changed copy does not, and staff revoke it (issue 46); her public page published and taken down (issue 47)', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
@@ -470,7 +471,45 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   await visitor.goto(`/hi/verify/${credentialId}`)
   await expect(visitor.locator('.state')).toHaveText('मान्य')
 
-  // 9. Staff revoke it with a reason: the public check says so.
+  // 9. Her public page (issue 47): a bio with a script in it (shown as text, never run), a phone photo with its
+  // location (stripped on the server), published; the page has a card for WhatsApp and links her credential.
+  const slug = `anjali-${Date.now().toString(36)}`
+  await counsellor.goto(paths.workspace)
+  await counsellor.getByRole('tab', { name: 'My page' }).click()
+  await counsellor.getByLabel('Page address').fill(slug)
+  await counsellor.getByLabel('About you').fill('I taught maths for 12 years. <script>alert("x")</script>')
+  await counsellor.getByLabel('City or area').fill('Pune')
+  await counsellor.getByRole('button', { name: 'Save page' }).click()
+  await expect(counsellor.getByText('Saved.')).toBeVisible()
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8899aa' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
+    .jpeg()
+    .toBuffer()
+  await counsellor
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(counsellor.getByText('Photo saved.')).toBeVisible()
+  await counsellor.getByRole('button', { name: 'Publish my page' }).click()
+  await expect(counsellor.getByText('Your page is live:')).toBeVisible()
+  await checkScreen(counsellor, 'workspace-my-page')
+  const pageVisit = await visitor.goto(`/c/${slug}`)
+  expect(pageVisit?.status()).toBe(200)
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', /Anjali Deshpande/)
+  await expect(visitor.getByText('I taught maths for 12 years. <script>alert("x")</script>')).toBeVisible()
+  await expect(visitor.locator(`a[href$="/verify/${credentialId}"]`).first()).toBeVisible()
+  const photoSrc = (await visitor.locator('img[src^="/api/counsellor-photos/"]').first().getAttribute('src'))!
+  const served = await sharp(await (await visitor.request.get(photoSrc)).body()).metadata()
+  expect(served.exif).toBeUndefined()
+
+  // Staff take the page down in the back office with a reason: it answers 404, as an unknown page does.
+  await desk.getByRole('menuitem', { name: 'Counsellor pages' }).click()
+  await desk.getByRole('row').filter({ hasText: slug }).locator('td').first().click()
+  await desk.getByLabel('Reason to take it down (mailed to the counsellor)').fill('The photo is not of you.')
+  await desk.getByRole('button', { name: 'Take the page down' }).click()
+  await expect(desk.getByText('Taken down. The counsellor is mailed the reason.')).toBeVisible()
+  expect((await visitor.request.get(`/c/${slug}`)).status()).toBe(404)
+
+  // 10. Staff revoke it with a reason: the public check says so.
   await desk.getByRole('menuitem', { name: 'Course: learners' }).click()
   await desk.getByRole('row').filter({ hasText: email }).locator('td').first().click()
   await desk.getByLabel('Reason to revoke').fill('Certified in error: test of revocation.')

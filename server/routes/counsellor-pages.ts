@@ -38,6 +38,7 @@ import { SLUG_PATTERN } from '../counsellor-pages/slugs'
 import type { Counsellor } from '../counsellors/counsellors'
 import { HttpError } from '../http/errors'
 import { freeText, idParams, isUuid } from '../http/schemas'
+import { listQuery, page, sendPage } from './admin-list'
 
 const VARIANTS = new Set<string>([
   KIT_VARIANT,
@@ -296,7 +297,24 @@ function ruleOf(language: Language) {
 /** Inside the back office's scope (routes/admin.ts): request.staffEmail is set. */
 export function adminCounsellorPageRoutes(scope: App, ctx: AppContext) {
   const { db } = ctx.database
-  scope.get('/api/admin/counsellor-pages', async () => ({ pages: await pagesForStaff(db) }))
+  // Every page, as the back office's lists read them (ra-data-simple-rest: an array and X-Total-Count); a page's
+  // id is its counsellor's.
+  const staffPages = async () =>
+    (await pagesForStaff(db)).map((page) => ({
+      id: page.counsellorId,
+      ...page,
+      url: `${ctx.config.siteUrl}/c/${page.slug}`,
+    }))
+  scope.get('/api/admin/counsellor-pages', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const at = page(request.query)
+    const rows = await staffPages()
+    return sendPage(reply, 'counsellor-pages', at, rows.length, rows.slice(at.offset, at.offset + at.limit))
+  })
+  scope.get('/api/admin/counsellor-pages/:id', { schema: { params: idParams } }, async (request) => {
+    const found = (await staffPages()).find((row) => row.id === request.params.id)
+    if (!found) throw new HttpError(404, 'Page not found.')
+    return found
+  })
 
   scope.get('/api/admin/guarantee-rule', async () => ({
     students: en.guaranteeRule.students,

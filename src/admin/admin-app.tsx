@@ -14,6 +14,7 @@ import {
 } from './course'
 import { authProvider } from './auth-provider'
 import { i18nProvider } from './words'
+import { CounsellorPageList, CounsellorPageShow } from './counsellor-pages'
 import { CounsellorCreate, CounsellorEdit, CounsellorList, CounsellorShow } from './counsellors'
 import { dataProvider } from './data-provider'
 import {
@@ -61,6 +62,13 @@ export function AdminApp() {
         edit={CounsellorEdit}
         create={CounsellorCreate}
         recordRepresentation="name"
+        icon={CounsellorsIcon}
+      />
+      <Resource
+        name="counsellor-pages"
+        list={CounsellorPageList}
+        show={CounsellorPageShow}
+        options={{ label: 'Counsellor pages' }}
         icon={CounsellorsIcon}
       />
       <Resource name="leads" list={LeadList} icon={LeadsIcon} />

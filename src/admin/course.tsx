@@ -19,27 +19,11 @@ import {
   TextInput,
   TopToolbar,
   required,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin'
-import { adminFetch, AdminHttpError } from './http'
+import { usePostAction } from './use-post-action'
 
 const indiaTime = { showTime: true, locales: 'en-IN', options: { timeZone: 'Asia/Kolkata' } } as const
-
-function useAction() {
-  const notify = useNotify()
-  const refresh = useRefresh()
-  return async (url: string, body: unknown, done: string) => {
-    try {
-      await adminFetch(url, { method: 'POST', body })
-      notify(done, { type: 'success' })
-      refresh()
-    } catch (error) {
-      notify(error instanceof AdminHttpError ? error.message : 'The action failed.', { type: 'error' })
-    }
-  }
-}
 
 export const LearnerList = () => (
   <List sort={{ field: 'openedAt', order: 'DESC' }} exporter={false}>
@@ -59,7 +43,7 @@ export const LearnerList = () => (
 
 function LearnerActions() {
   const record = useRecordContext<{ id: string; status: string; attendedDays: number[] }>()
-  const act = useAction()
+  const act = usePostAction()
   const [reason, setReason] = useState('')
   const [expiresOn, setExpiresOn] = useState('')
   if (!record) return null
@@ -185,7 +169,7 @@ function Review() {
     status: string
     rubric: { id: string; title: string; levels: [string, string, string] }[]
   }>()
-  const act = useAction()
+  const act = usePostAction()
   const [scores, setScores] = useState<Record<string, number>>({})
   const [feedback, setFeedback] = useState('')
   if (!record || record.status !== 'submitted') return null

@@ -285,11 +285,16 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
     expect(mail!.body).toContain('The photo is not of you.')
     const again = await call('POST', '/api/workspace/page/publish', ravi.cookie, { published: true })
     expect(again.statusCode).toBe(403)
-    const listed = (await call('GET', '/api/admin/counsellor-pages', staff)).json().pages as {
-      slug: string
-      takenDownReason: string
-    }[]
-    expect(listed.find((p) => p.slug === 'ravi-kumar')!.takenDownReason).toBe('The photo is not of you.')
+    const list = await call('GET', '/api/admin/counsellor-pages', staff)
+    expect(Number(list.headers['x-total-count'])).toBeGreaterThan(0)
+    const listed = list.json() as { id: string; slug: string; takenDownReason: string; url: string }[]
+    const row = listed.find((p) => p.slug === 'ravi-kumar')!
+    expect(row).toMatchObject({ id: ravi.id, url: 'https://dem.example.in/c/ravi-kumar' })
+    expect(row.takenDownReason).toBe('The photo is not of you.')
+    expect((await call('GET', `/api/admin/counsellor-pages/${ravi.id}`, staff)).json()).toMatchObject({
+      slug: 'ravi-kumar',
+      takenDownReason: 'The photo is not of you.',
+    })
     expect((await call('POST', `/api/admin/counsellor-pages/${ravi.id}/restore`, staff)).statusCode).toBe(200)
     expect((await call('GET', '/c/ravi-kumar')).statusCode).toBe(200)
   })
