@@ -117,7 +117,7 @@ export default function SuccessBlueprintPage() {
             title={blueprintProvides.heading}
             intro={blueprintProvides.followUp}
           />
-          <ul className="mk-grid">
+          <ul className="mk-grid mk-grid--three">
             {blueprintProvides.items.map((item) => (
               <li key={item.title} className="mk-card">
                 <h3>{item.title}</h3>
