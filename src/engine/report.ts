@@ -162,7 +162,6 @@ export interface RoadmapHorizon {
   milestones: readonly string[]
 }
 
-/** The report's fixed texts, one module per language with this type (src/content/report.ts). */
 /** What the parents' page speaks of: the child's first strengths, first growing areas and leading career areas. */
 export interface ParentFacts {
   name: string
@@ -171,6 +170,7 @@ export interface ParentFacts {
   families: readonly string[]
 }
 
+/** The report's fixed texts, one module per language with this type (src/content/report.ts). */
 export interface ReportContent {
   /**
    * The texts for the way the parent chose to have the child addressed, where the language's grammar depends on it
@@ -632,9 +632,11 @@ export function behavioursShown(model: ScanModel, answers: Answers, domainId: st
   const given = new Map<string, number>()
   const most = new Map<string, number>()
   for (const question of model.questions) {
+    // What each answer would give: a scale's most is at one end or the other (its weight's sign).
     const options = question.kind === 'choice' ? question.options.map((option) => option.id) : ['1', '5']
+    const feeds = options.map((option) => answerFeeds(question, option))
     for (const factor of domain.factors) {
-      const best = Math.max(0, ...options.map((option) => answerFeeds(question, option)[factor.id] ?? 0))
+      const best = Math.max(0, ...feeds.map((fed) => fed[factor.id] ?? 0))
       most.set(factor.id, (most.get(factor.id) ?? 0) + best)
     }
     const answer = answers[question.id]
