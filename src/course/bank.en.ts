@@ -145,7 +145,7 @@ export const bank: readonly BankQuestion[] = [
     'q010',
     'scan-measures',
     null,
-    'Why does the report call it a photograph rather than a verdict?',
+    'Why does this course call the report a photograph rather than a verdict?',
     [
       'Because it contains pictures',
       'Because it reflects the child’s answers at one moment, and children change',
@@ -199,10 +199,10 @@ export const bank: readonly BankQuestion[] = [
     'q014',
     'reading-report',
     null,
-    'The report shows two strengths as equally clear. How should you speak of them?',
+    'A parent asks which of the child’s top strengths is "number one". How should you speak of them?',
     [
       'Rank them anyway, to be decisive',
-      'Together, as the child’s clearest strengths, since one changed answer could swap them',
+      'Together, as the child’s clearest strengths, since one changed answer could reorder close ones',
       'Mention only the first one printed',
       'Say the report could not decide and is unreliable',
     ],
@@ -442,7 +442,7 @@ export const bank: readonly BankQuestion[] = [
   q(
     'q033',
     'streams-exams',
-    'Aarav (the sample report’s fictional boy) is in class 9. His report shows Science with maths as his closest stream, and says to check how his maths goes this year. His maths is average.',
+    'Aarav (the sample report’s fictional boy) is in class 9. His report shows Science with maths among the streams equally close for him, and says to check his comfort with maths and physics this year. His maths is average.',
     'What is the best advice?',
     [
       'Use class 9 to test the interest and work on maths, and decide the stream in class 10 with his marks, his interests and the report',

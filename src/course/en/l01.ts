@@ -111,7 +111,7 @@ export const lesson: Lesson = {
       ordered: true,
       items: [
         '**Warmth without flattery.** Praise what the report and the family show, precisely. "Kind and helpful" is vague; "you said you notice when a friend is upset, and you go to them" is specific and believable.',
-        '**Honesty about certainty.** The report tells you how sure it is; pass that on. "These two families are equally close for Aarav" is more honest, and more useful, than pretending one clearly wins.',
+        '**Honesty about certainty.** The report tells you how sure it is; pass that on. "Several career families are equally close for Aarav" is more honest, and more useful, than pretending one clearly wins.',
         '**Curiosity about the child.** Ask before you tell. "What do you do when you have a free afternoon?" often teaches you more than a page of the report.',
         '**Respect for the family’s decision.** You may disagree with a parent’s plan. You can say why, once, clearly and kindly. Then it is their decision.',
         '**Exactness about facts.** Entrance exams, eligibility and dates change. Say "usually" and "check the official notice", and never invent a number.',
@@ -141,7 +141,7 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         'Mr Iyer (an example parent) reads Aarav’s sample report and asks: "So will he be good at engineering?"',
-        'What a counsellor might say: "The report can’t tell us that, and I would be careful of anyone who says it can. What it does show is that Aarav enjoys building and fixing things and likes to find out how things work: his answers chose those activities again and again. That is a good sign that he would enjoy the kind of work engineers do. Whether he would be good at it depends on many things the report does not measure: how he does in maths and science over the next two years, how hard he works, and what he finds out when he tries real projects. Shall we plan how he can test that interest this year?"',
+        'What a counsellor might say: "The report can’t tell us that, and I would be careful of anyone who says it can. What it does show is that Aarav likes to find out how things work: Investigating is among his strongest tendencies, and when asked which club he would join, he chose the science or robotics club. That is a good sign that he may enjoy some of the kind of work engineers and scientists do. Whether he would be good at it depends on many things the report does not measure: how he does in maths and science over the next two years, how hard he works, and what he finds out when he tries real projects. Shall we plan how he can test that interest this year?"',
         'Why this works: the counsellor neither promises nor dismisses. They restate what the report measures (preferences), name what it does not (ability), and turn the question into an action.',
       ],
     },

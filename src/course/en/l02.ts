@@ -17,7 +17,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'Step 1: 27 questions, answered by the child' },
     {
       kind: 'paragraph',
-      text: 'The scan asks 27 questions, online, in English or Hindi (the child can switch language during the scan; the answers are kept). There are two kinds. **Choice questions** describe a situation and offer options: "On a free Sunday, you would rather…" with answers such as fixing something, drawing, reading, organising a game or helping at home. **Scale questions** give a statement ("I look things up without being told") and ask how true it is, from 1 (not at all like me) to 5 (very much like me).',
+      text: 'The scan asks 27 questions, online, in English or Hindi (the child can switch language during the scan; the answers are kept). There are two kinds. **Choice questions** describe a situation and offer options: "On a free Sunday, you would rather…" with answers such as fixing or building something, reading or watching something about animals or space, drawing or making music, or playing outside with friends. **Scale questions** give a statement ("I often ask ‘why?’, and then I look up the answer myself") and ask how true it is, from 1 (not like me at all) to 5 (very much like me).',
     },
     {
       kind: 'paragraph',
@@ -26,7 +26,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'Step 2: every answer feeds factors' },
     {
       kind: 'paragraph',
-      text: 'Behind each answer is a small list of **factors** it feeds, with a weight. Choosing "fix something" on the Sunday question adds to factors such as "likes to take things apart" or "enjoys working with tools". A 5 on "I look things up without being told" adds to "looks things up beyond the lesson"; a 1 on the same statement adds less or, for some factors, counts the other way. There are **231 factors** in all. Each is a concrete behaviour or liking, written in everyday words, such as "asks why things happen", "finishes what they start" or "notices how others feel".',
+      text: 'Behind each answer is a small list of **factors** it feeds, with a weight. Choosing "fix or build something" on the Sunday question adds to factors such as "takes things apart to understand them" or "enjoys using tools". A 4 or 5 on "I often ask ‘why?’, and then I look up the answer myself" adds to "looks things up beyond the lesson"; a 3 leaves it as it is; a 1 or 2 counts the other way. There are **231 factors** in all. Each is a concrete behaviour or liking, written in everyday words, such as "asks why things happen", "finishes what they start" or "notices how others feel".',
     },
     {
       kind: 'paragraph',
@@ -62,20 +62,20 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'Step 4: scores become bands' },
     {
       kind: 'paragraph',
-      text: 'Inside the engine each domain has a score from its factors. But a bare number next to a child’s name reads like a mark, and a "0" reads like failure. So the parent’s pages and the child’s page show **bands and words** instead: a domain is **stronger**, **balanced** or **growing** for this child. "Stronger" means the child’s answers chose this often; "balanced" means sometimes, neither leaning strongly towards it nor away; "growing" means rarely, so far. Each band has its own sentences, written for it: a balanced Curiosity does not print the text written for a strong one.',
+      text: 'Inside the engine each domain has a score from its factors. But a bare number next to a child’s name reads like a mark, and a "0" reads like failure. So the parent’s pages and the child’s page show **bands and words** instead: a domain is **stronger**, **balanced** or **growing** for this child. The bands compare the child’s domains with each other, not with other children: each band holds a third of the child’s own 33 domains. "Stronger" means the child’s answers chose this more often than most of their other domains; "balanced" means sometimes, neither leaning strongly towards it nor away; "growing" means less often, so far. Each band has its own sentences, written for it: a balanced Curiosity does not print the text written for a strong one.',
     },
     {
       kind: 'paragraph',
-      text: 'Your **counsellor’s view** in the workspace keeps the numbers, because they help you see how close two domains are. Use them to prepare, not to quote. If a parent asks "what is his score for Sociability?", you can say: "The report uses bands on purpose: the number comes from a few answers and would look more exact than it is. His Sociability is in the balanced band: he enjoys company some of the time, and is also fine on his own."',
+      text: 'Your **counsellor’s view** in the workspace keeps the numbers, because they help you see how close two domains are. Use them to prepare, not to quote. If a parent asks "what is his score for Sociability?", you can say: "The report uses bands on purpose: the number comes from a few answers and would look more exact than it is. His Sociability is among his stronger tendencies: in his answers it showed most as talking easily with new people and sharing news and stories."',
     },
     { kind: 'heading', text: 'Step 5: domains are read against seven career families' },
     {
       kind: 'paragraph',
-      text: 'Each of the seven **career families** leans on certain domains. Technical and Scientific leans on Investigating, Logical reasoning, Building and fixing and Working with numbers; Creative and Media on Creating, Visual and spatial thinking, Words and language; Healthcare and Life Sciences on Helping people, Investigating and Kindness and empathy; and so on for Public Service and Government, Management and Corporate, Banking and Money Management, and Practical and Field Work. The closer a child’s domains match a family’s, the higher it comes.',
+      text: 'Each of the seven **career families** leans on certain domains. Technical and Scientific leans most on Investigating, Working with numbers, Hands-on reasoning and Logical reasoning; Creative and Media on Creating, Openness and adaptability, Visual and spatial thinking and Words and language; Healthcare and Life Sciences on Helping people, Investigating and Kindness and empathy; and so on for Public Service and Government, Management and Corporate, Banking and Money Management, and Practical and Field Work. The closer a child’s domains match a family’s, the higher it comes.',
     },
     {
       kind: 'paragraph',
-      text: 'For each leading family the report names a few careers (three to five) whose needs best match this child, with the streams and subjects they need, the usual entrance exams and the course length. Two children in the same family can therefore see different careers. The report never prints salary figures without a source.',
+      text: 'For each leading family the report names four or five careers that best match this child, each with a line on the work, the course and its length, and the usual entrance exams. Two children in the same family can therefore see different careers. The report prints no salary figures.',
     },
     { kind: 'heading', text: 'Step 6: how sure is the report?' },
     {
@@ -84,7 +84,7 @@ export const lesson: Lesson = {
     },
     {
       kind: 'paragraph',
-      text: 'This is not a weakness of the report; it is its honesty. Tell families so. "The report says Technical and Scientific and Healthcare are equally close for Aarav. That means his answers do not separate them, and it would be wrong for me to pretend they do. The good news: we can find out which pull is stronger by letting him try both."',
+      text: 'This is not a weakness of the report; it is its honesty. Tell families so. "The report shows Technical and Scientific and Healthcare and Life Sciences among the families that are equally close for Aarav. That means his answers do not separate them, and it would be wrong for me to pretend they do. The good news: we can find out which pull is stronger by letting him try both."',
     },
     {
       kind: 'example',
@@ -122,14 +122,15 @@ export const lesson: Lesson = {
       ordered: true,
       items: [
         '**The cover**: the child’s name, class and the report’s date.',
-        '**The summary**: one page for a busy parent: top strengths, the leading families (or streams, for classes 9-10) with any ties, the next decision for this class, and three things to do this month.',
+        '**The summary**: one page for a busy parent: how sure the report is, top strengths, the leading career families with any ties, the next decision for this class, and three things to do this month.',
         '**The page for the child**: simple words addressed to the child, about themselves.',
         '**How to read this report**: what the scan measures and its limits, and what the bands mean.',
-        '**At a glance, then the six parts**: personality, interests, aptitudes, learning style, motivation and life skills, each domain with its band and sentences true to it.',
+        '**At a glance, then the six parts**: personality, interests, aptitudes, learning style, motivation and life skills, each domain with its band, the behaviours the child’s answers showed most, and sentences true to it.',
         '**Strengths, and where support helps most**: the child’s clearest strengths, and the areas where encouragement would help.',
-        '**Career families**: the leading families with the careers that fit this child.',
         '**The advice for this class**: exploration for classes 6-8, the stream decision for classes 9-10, paths and entrance exams for classes 11-12.',
+        '**Career families**: the leading families with the careers that best match this child.',
         '**The roadmap**: 6, 12, 18 and 24 months from the report’s date, with this class’s milestones.',
+        '**For parents**: how to support at home, starting from the child’s strengths, and what to avoid.',
         '**About the report and its limits**, and the next step: the debrief with you.',
       ],
     },

@@ -12,7 +12,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'What the personality part describes' },
     {
       kind: 'paragraph',
-      text: 'The personality part of the report describes how a child says they usually behave and feel: with people, with work, with change and with pressure. It has seven domains: **Curiosity, Organisation, Sociability, Kindness and empathy, Calm and balance, Self-confidence, and Openness and adaptability.** Each comes with a band (stronger, balanced or growing) and a few sentences written for that band.',
+      text: 'The personality part of the report describes how a child says they usually behave and feel: with people, with work, with change and with pressure. It has seven domains: **Curiosity, Organisation, Sociability, Kindness and empathy, Calm and balance, Self-confidence, and Openness and adaptability.** Each comes with a band (stronger, balanced or growing), often the behaviours the child’s answers showed most, and a few sentences written for that band.',
     },
     {
       kind: 'paragraph',
@@ -30,9 +30,9 @@ export const lesson: Lesson = {
       kind: 'list',
       ordered: false,
       items: [
-        '**Stronger**: the child’s answers chose behaviours of this domain often. Say: "this comes naturally to her" or "he told us this is very much like him."',
+        '**Stronger**: compared with the child’s other domains, the answers chose behaviours of this domain often. Say: "this comes naturally to her" or "he told us this is very much like him."',
         '**Balanced**: sometimes yes, sometimes no. This is not average in the sense of mediocre; it often means flexibility. Say: "she can do both" or "it depends on the situation for him."',
-        '**Growing**: the child rarely chose these behaviours so far. It is not a weakness score. Say: "this is less his style at the moment" or "this is an area she can grow into, with support."',
+        '**Growing**: compared with the child’s other domains, the answers chose these behaviours less often, so far. It is not a weakness score. Say: "this is less his style at the moment" or "this is an area she can grow into, with support."',
       ],
     },
     {
@@ -46,7 +46,7 @@ export const lesson: Lesson = {
     },
     {
       kind: 'paragraph',
-      text: '**Organisation** covers planning ahead, keeping things in order, finishing what one starts and checking work. This is the domain parents most often want to be "stronger", because it predicts smooth homework evenings. A growing organisation band in class 7 is common and is a skill that can be taught: lists, a fixed homework time, one folder per subject.',
+      text: '**Organisation** covers planning ahead, keeping things in order, finishing what one starts and checking work. This is the domain parents most often want to be "stronger", because they link it with smooth homework evenings. A growing organisation band in class 7 is common and is a skill that can be taught: lists, a fixed homework time, one folder per subject.',
     },
     {
       kind: 'paragraph',
@@ -73,8 +73,8 @@ export const lesson: Lesson = {
       title: 'Worked example: the personality part of the sample report',
       reportPage: null,
       text: [
-        'Open Aarav’s report at the personality part. He is described as curious and hands-on; find Curiosity’s band and its sentences, and look for a domain in the growing band.',
-        'What a counsellor might say to Aarav’s parents: "Aarav’s answers show real curiosity: he told us he asks why things happen and likes to go deep once something interests him. You may see this when he takes something apart at home. Now, one area sits in the growing band for him. Let’s read what it says and check it against what you see. These are his own answers, so if something feels wrong to you, it’s worth talking about."',
+        'Open Aarav’s report at the personality part. Find Curiosity’s band, the behaviour it showed most in his answers and the note that his answers point more than one way; then find a domain in the growing band, such as Organisation.',
+        'What a counsellor might say to Aarav’s parents: "Curiosity is among Aarav’s stronger tendencies: in his answers it showed most as wondering about nature and the world. The report also says his answers point more than one way here, so tell me: how does his curiosity show at home? Now, Organisation sits in the growing band for him. Let’s read what it says and check it against what you see. These are his own answers, so if something feels wrong to you, it’s worth talking about."',
         'What to avoid: "His curiosity is high but his organisation is low." That turns bands into marks and the child into a problem.',
       ],
     },

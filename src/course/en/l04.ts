@@ -40,8 +40,8 @@ export const lesson: Lesson = {
       title: 'Worked example: the aptitudes part of the sample report',
       reportPage: null,
       text: [
-        'Open Aarav’s report at the aptitudes part. He is described as hands-on; look at Hands-on reasoning and Visual and spatial thinking, and at the sentence that says this part describes preferences, not measured ability.',
-        'What a counsellor might say: "Aarav reaches for practical, hands-on thinking: he told us he likes to understand things by handling them. That fits what his report says about building and fixing. Now, how are his marks in science and maths this year? … Good in science, average in maths. So his interest and his science marks agree. Maths is where we should look closer: is it the subject, the teacher, or practice? That matters because the streams he may like in class 11 use a lot of maths."',
+        'Open Aarav’s report at the aptitudes part. Look at which domain is in the stronger band (Creative problem solving), which are balanced (Hands-on reasoning, Visual and spatial thinking) and which are growing (Words and language, Working with numbers, Logical reasoning), and at the line that says these are preferred ways of thinking, not marks or test results.',
+        'What a counsellor might say: "Aarav likes finding new ways round a problem: Creative problem solving is among his stronger tendencies, and Hands-on reasoning sits in the balanced band. Working with numbers is in the growing band: in his answers he chose number activities less often than other things. That is not a maths mark. How are his marks in science and maths this year? … Good in science, average in maths. So maths is where we should look closer: is it the subject, the teacher, or practice? That matters because some streams he may consider for class 11 use a lot of maths."',
         'Why this works: the counsellor puts the report beside school evidence, so the family sees where they agree and where a question remains.',
       ],
     },
@@ -138,7 +138,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'Study habits across the Indian school year' },
     {
       kind: 'paragraph',
-      text: 'Advice on habits lands better when it is tied to the calendar the family already lives by. Most boards run from April to March, with half-yearly exams in the autumn and board exams for classes 10 and 12 usually in February and March. The same study advice means different things in different months, so fit it to where the family is in the year.',
+      text: 'Advice on habits lands better when it is tied to the calendar the family already lives by. Most boards run from April to March, with half-yearly exams usually in September-October and board exams for classes 10 and 12 usually in February and March. The same study advice means different things in different months, so fit it to where the family is in the year.',
     },
     {
       kind: 'list',

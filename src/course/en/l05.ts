@@ -20,14 +20,14 @@ export const lesson: Lesson = {
       ordered: false,
       items: [
         '**The summary** names the child’s top strengths in a line, for a busy parent.',
-        '**The page for the child** speaks to the child directly, in simple second-person words, about what they enjoy and do well by their own account.',
-        '**Strengths** gathers the domains where the child’s answers were clearest, with what they look like in daily life. Where strengths are within each other’s margin, they are shown together, not ranked.',
+        '**The page for the child** speaks to the child directly, in simple second-person words, about what their own answers point to.',
+        '**Strengths** gathers the domains where the child’s answers were clearest, with what they look like in daily life and, often, a choice the child made in the scan. They are listed without ranks or scores.',
         '**Where your support helps most** (the challenges) lists domains in the growing band, with what helps. It never prints a 0 and never calls them weaknesses.',
       ],
     },
     {
       kind: 'paragraph',
-      text: 'Two facts from the report’s design change how you speak. First, the list of top strengths is less stable than it looks: one changed answer can reshuffle which domains appear in a "top five". That is why the report groups close strengths together. Do not make much of order within the list; speak of "his clearest strengths" together. Second, each sentence printed for a domain was written for its band, and a sentence never claims something the child denied on the same statement. You can therefore quote the report with confidence, and you can quote the child’s own choices, which the report sometimes does: "on a free Sunday you would rather fix or build something".',
+      text: 'Two facts from the report’s design change how you speak. First, the list of top strengths is less stable than it looks: one changed answer can reshuffle which domains appear in a "top five". That is why the report shows no ranks or scores for them. Do not make much of order within the list; speak of "his clearest strengths" together. Second, each sentence printed for a domain was written for its band, and a sentence never claims something the child denied on the same statement. You can therefore quote the report with confidence, and you can quote the child’s own choices, which the report often does: "In the scan, asked ‘Which club would you like to join at school?’, Aarav chose ‘Science or robotics club’."',
     },
     { kind: 'heading', text: 'Talking about strengths: from praise to evidence' },
     {
@@ -55,8 +55,8 @@ export const lesson: Lesson = {
       title: 'Worked example: strengths on the sample report',
       reportPage: null,
       text: [
-        'Open Aarav’s report at the strengths section and at the page for the child. Read the strengths together, and notice which ones the report groups as equally clear.',
-        'What a counsellor might say to Aarav, with his parents present: "Aarav, let’s start with what’s strongest in your answers. You’re curious: you told us you ask why things happen and you go deep once something interests you. And you like to work with your hands: building and fixing came up again and again. Put those two together and you get someone who wants to know how things work and then make them work. That’s a real combination. Where have you used it recently?"',
+        'Open Aarav’s report at the strengths section and at the page for the child. Read the strengths together, and the choices from the scan that the report quotes for them.',
+        'What a counsellor might say to Aarav, with his parents present: "Aarav, let’s start with what’s strongest in your answers. You like finding out how the world works: asked which club you would join, you chose the science or robotics club. You take change in your stride: when the holiday plan changes, you said a new plan can be fun too. And you enjoy people: when a new student joins, you go up, say hello and show them around. Put those together and you get someone who wants to know how things work, and likes to share it with others. That’s a real combination. Where have you used it recently?"',
         'Why this works: it names strengths in the report’s words, anchors them in his answers, joins them into a picture of a person, and invites his own story.',
       ],
     },
@@ -99,7 +99,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'The page for the child' },
     {
       kind: 'paragraph',
-      text: 'The report has a page written to the child, in simple second-person words ("you enjoy…", "you told us…"). Use it. Near the start of a debrief, ask the child to read it, silently or aloud, and then ask two questions: "Which sentence sounds most like you?" and "Is there anything that doesn’t?" The first question gives you a strength the child owns; the second tells you where the report and the child differ, which is always worth hearing.',
+      text: 'The report has a page written to the child, in simple second-person words ("your answers point most often to…", "you were asked… and chose…"). Use it. Near the start of a debrief, ask the child to read it, silently or aloud, and then ask two questions: "Which sentence sounds most like you?" and "Is there anything that doesn’t?" The first question gives you a strength the child owns; the second tells you where the report and the child differ, which is always worth hearing.',
     },
     {
       kind: 'paragraph',
@@ -116,7 +116,7 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         'Aarav’s summary suggests three things for this month. Read them in the sample report.',
-        'What a counsellor might do: "These three are a good start. Let’s make them yours. The first: who will do it, and by when? The second needs a visit that may be far for you; is there something closer that gives the same experience? … Good, the polytechnic open day in your town instead. And the third, Aarav, would you rather do it with a friend?"',
+        'What a counsellor might do: "These three are a good start. Let’s make them yours. The first, reading pages 2 and 3 together: who will ask Aarav whether it sounds like him, and by when? The second, listing what to check before choosing a stream: let’s start that list now, with the subjects his school offers. The third is this session, so let’s add one of Aarav’s own. Aarav, a visit you would enjoy: the science centre, or the polytechnic open day in your town?"',
         'Why this works: the family owns the plan. A plan the family shaped is a plan they follow.',
       ],
     },
@@ -188,20 +188,19 @@ export const lesson: Lesson = {
     },
     {
       id: 'l05-c2',
-      prompt:
-        'A parent asks why the report’s "top strengths" are shown together instead of ranked 1 to 5. What is true?',
+      prompt: 'A parent asks which of the child’s top strengths is "number one". What is true?',
       options: [
         { id: 'a', text: 'Ranking would be impolite to the child' },
         {
           id: 'b',
-          text: 'One changed answer can reshuffle close strengths, so strengths within each other’s margin are shown together',
+          text: 'One changed answer can reshuffle close strengths, so the list is not a ranking; you speak of them together',
         },
         { id: 'c', text: 'The engine cannot compare domains' },
         { id: 'd', text: 'Only the counsellor is allowed to know the ranking' },
       ],
       answer: 'b',
       explanation:
-        'Close strengths can swap places with a single changed answer. Showing them together is honest about certainty; you speak of them as "his clearest strengths".',
+        'Close strengths can swap places with a single changed answer, so the report shows them without ranks or scores. Speaking of them together, as "his clearest strengths", is honest about certainty.',
     },
     {
       id: 'l05-c3',

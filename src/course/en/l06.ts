@@ -34,7 +34,7 @@ export const lesson: Lesson = {
     },
     {
       kind: 'paragraph',
-      text: 'For each leading family, the report lists three to five careers that fit this child best, each with the streams and subjects it needs, the usual entrance exams and the course length. Use that list as a menu to explore, not a final answer: "These are careers where people use what Aarav told us he enjoys. Which one would you like to know more about?"',
+      text: 'For each leading family, the report lists four or five careers that best match this child, each with a line on the work, the course and its length, and the usual entrance exams. Use that list as a menu to explore, not a final answer: "These are careers where people use what Aarav told us he enjoys. Which one would you like to know more about?"',
     },
     { kind: 'heading', text: 'The pathway after class 10' },
     {
@@ -70,9 +70,9 @@ export const lesson: Lesson = {
         '**CUET-UG**: conducted by the NTA, usually around May-June. Used for undergraduate admission to central universities and many other universities. The student chooses languages and subjects that match the courses they want; it is open to all streams.',
         '**CLAT**: conducted by the Consortium of National Law Universities, usually in December for admission the following year. For the five-year integrated law degrees at the national law universities. Open to all streams. (NLU Delhi admits through its own test, AILET.)',
         '**NID DAT**: the National Institute of Design’s Design Aptitude Test for its B.Des programme, usually with a first stage around December-January. Open to all streams.',
-        '**NIFT entrance**: for the National Institute of Fashion Technology’s B.Des (open to all streams) and B.FTech (needs maths and physics), usually around January-February.',
+        '**NIFT entrance**: for the National Institute of Fashion Technology’s B.Des (open to all streams) and B.FTech (needs maths and physics), usually in February.',
         '**UCEED**: conducted by IIT Bombay, usually in January, for the B.Des programmes at several IITs and some other institutes. Open to all streams.',
-        '**NATA**: the Council of Architecture’s aptitude test for B.Arch, usually held in several rounds between spring and summer. B.Arch needs maths (with physics and chemistry) in class 12.',
+        '**NATA**: the Council of Architecture’s aptitude test for B.Arch, usually held in several sessions between about March and July. B.Arch needs maths (with physics and chemistry) in class 12.',
         '**NDA**: conducted by UPSC, usually twice a year (around April and September), followed by the SSB interview. The Army wing is open to all streams; the Air Force and Navy wings need physics and maths in class 12. There are age, marital-status and physical standards: read the UPSC notice. It is open to girls and boys.',
         '**IPMAT**: for the five-year integrated management programmes of IIM Indore (whose scores some other institutes use) and IIM Rohtak (which holds its own), usually around May. Open to all streams; it has a maths section.',
         '**CA Foundation**: the first level of chartered accountancy, conducted by the Institute of Chartered Accountants of India (ICAI), taken after class 12 and held more than once a year. Open to all streams; commerce with accounts helps.',
@@ -84,8 +84,8 @@ export const lesson: Lesson = {
       title: 'Worked example: the stream decision on the sample report',
       reportPage: null,
       text: [
-        'Aarav is in class 9, so his report has the stream decision section: Science (PCM), Science (PCB), Commerce, Humanities and the vocational routes, each with its fit for him, the reasons from his own answers and subjects, what to check before choosing, and the exams each leads to. Streams within the margin are shown as equally close.',
-        'What a counsellor might say: "For Aarav, the report shows Science with maths as the closest fit, for reasons in his own answers: building, investigating, logical thinking. It also lists what to check before choosing: how his maths is going this year. And look, it names what each stream leads to, so you can see that PCM keeps engineering, architecture and design open. We don’t need to decide today; class 9 is the year to check. Let’s plan how."',
+        'Aarav is in class 9, so his report has the stream decision section: Science (PCM), Science (PCB), Commerce, Humanities and the vocational routes, each with its fit for him, the reasons from his own answers, what to check before choosing, and the exams each usually leads to. Streams that one changed answer could swap are shown as equally close.',
+        'What a counsellor might say: "For Aarav, the report shows four streams as equally close: Science with biology, the vocational routes, Science with maths and Humanities; Commerce is a possible fit. So his answers alone do not choose a stream, and the report says so honestly. For Science with maths, the reasons in his own answers are investigating, hands-on reasoning and love of learning, and what to check is how comfortable he is with maths and physics this year. It also names the exams each stream usually leads to: for PCM, JEE Main and Advanced, NATA for architecture, NDA. We don’t need to decide today; class 9 is the year to check. Let’s plan how."',
         'Why this works: the counsellor reads what the report actually says, including its conditions, ties the choice to evidence, and uses the year that remains.',
       ],
     },

@@ -12,7 +12,7 @@ export const lesson: Lesson = {
     { kind: 'heading', text: 'What the roadmap is for' },
     {
       kind: 'paragraph',
-      text: 'A report that describes a child but does not say what to do next leaves a family where they started. The roadmap is the report’s answer to "so what now?" It sets out what the child can do at **6, 12, 18 and 24 months** from the report’s date, for the two leading career families (or the tied ones), with the milestones of the child’s class: a stream choice, board exams, entrance exam windows. Your job is to make it the family’s own: realistic for their time, money and place, with names and dates. This lesson shows how the report builds the roadmap, how to anchor it to the calendar the family lives by, and how to write steps that survive the first busy month.',
+      text: 'A report that describes a child but does not say what to do next leaves a family where they started. The roadmap is the report’s answer to "so what now?" It sets out what the child can do at **6, 12, 18 and 24 months** from the report’s date, for the leading career family (or the first two, when families are equally close), with the milestones of the child’s class: a stream choice, board exams, entrance exam windows. Your job is to make it the family’s own: realistic for their time, money and place, with names and dates. This lesson shows how the report builds the roadmap, how to anchor it to the calendar the family lives by, and how to write steps that survive the first busy month.',
     },
     {
       kind: 'figure',
@@ -87,7 +87,7 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         'Open the roadmap in Aarav’s report. Aarav is in class 9. Read the four horizons and notice where the stream decision sits.',
-        'What a counsellor might say: "Here is the plan the report suggests, dated from the day the report was made. In the first six months: the robotics or science club, one repair project at home, and watching how maths goes, because it matters for PCM. By twelve months, he is in class 10 and the stream choice comes before his results: we look at his marks, his interests and this report together. The later horizons show what comes after each choice. Let’s turn the first six months into three things with names and dates."',
+        'What a counsellor might say: "Here is the plan the report suggests, dated from the day the report was made. In the first six months: a science, maths or coding club, one small science project or model at home, a first-aid session, and a little maths every day, which matters if PCM stays in view. Class 10 starts within the year; the class 10 boards and the stream choice for class 11 sit in a later horizon, and the choice is usually made before the results in May: we will look at his marks, his interests and this report together then. Let’s turn the first six months into three things with names and dates."',
         'Why this works: the counsellor reads the plan in the order time runs, points out the decision point, and makes the nearest horizon concrete.',
       ],
     },
@@ -137,7 +137,7 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         'An example class 11 boy, Rahul, is in Commerce with maths; his leading families are Management and Corporate and Banking and Money Management, equally close.',
-        'A plan: in the first six months, read about the CA route and the five-year management programmes; attend one CA orientation session if offered locally; try IPMAT’s sample questions to see how the maths section feels. By 12 months (early class 12): choose whether to prepare for IPMAT, register for the CA Foundation after class 12, or apply to B.Com and BBA programmes through CUET-UG; note each one’s usual month and check registration dates on the official sites. Build steps throughout: maths practice, reading the business pages of a newspaper.',
+        'A plan: in the first six months, read about the CA route and the five-year management programmes; attend one CA orientation session if offered locally; try IPMAT’s sample questions to see how the maths section feels. By 12 months (early class 12): choose whether to prepare for IPMAT, plan for the CA Foundation (taken after class 12; check ICAI’s current registration rules), or apply to B.Com and BBA programmes through CUET-UG; note each one’s usual month and check registration dates on the official sites. Build steps throughout: maths practice, reading the business pages of a newspaper.',
       ],
     },
     {

@@ -46,7 +46,7 @@ export const lesson: Lesson = {
         '"Namaste Aarav, namaste Mrs Mehta. I’m your counsellor for the Success Blueprint. We have about 45 minutes. First I’d like to hear from Aarav, then we’ll go through the report together, then we’ll talk about the stream decision that’s coming in class 10, and we’ll finish with a plan for the next few months.',
         'One thing about the report before we start: it comes from Aarav’s own answers to 27 questions. It shows what he enjoys and how he likes to work. It is not a test of ability and it is not a medical report. You both know Aarav better than any report, so please tell me when something doesn’t fit.',
         'What we say here stays between us. I keep my own notes, and after the session I’ll send you a short note with the plan we agree."',
-        '(Aarav and the Mehtas here are the sample report’s fictional family, used as an example.)',
+        '(Aarav is the sample report’s fictional child; Mrs Mehta is an example parent.)',
       ],
     },
     { kind: 'heading', text: 'Part 2, about 5 minutes: the child’s view and the family’s question' },
@@ -88,7 +88,7 @@ export const lesson: Lesson = {
       title: 'Worked example: the decision part with a class 9 child',
       reportPage: null,
       text: [
-        'Counsellor: "Aarav, the report shows Science with maths as the closest fit for you, because of what you told us about building and investigating. It also says what to check: your maths this year. How is maths going?"',
+        'Counsellor: "Aarav, the report shows several streams as equally close for you, and Science with maths is one of them, because of what you told us about investigating and finding out how things work. It also says what to check: how comfortable you are with maths and physics this year. How is maths going?"',
         'Aarav: "Okay. Not my favourite."',
         'Counsellor: "Thank you for being honest. Is it the topics, or the way it’s taught, or something else?" … "So when it’s about real things, like measuring for a model, you like it. That’s useful. Many engineering subjects are exactly that. Let’s put something in the plan to make maths more practical for you, and check again at the end of the year. Mrs Mehta, does that sound right?"',
         'Why this works: the report’s fit and its condition are both read; the child’s voice changes the plan; the decision is placed at the right time.',
@@ -116,8 +116,8 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         '"Before we finish, what questions do you still have?" … (Mrs Mehta asks whether coaching should start now. The counsellor answers that class 9 is the year to build maths and test interests, that the decision about coaching can wait until the stream is chosen, and that the family can decide then with the facts.)',
-        '"Let me sum up. Aarav’s clearest strengths are his curiosity and his hands-on thinking. The stream decision comes in class 10, and the report shows Science with maths as closest, if maths goes well this year. The three steps: the robotics club from this month, one repair project at home with his uncle before the holidays, and a practical maths resource twice a week. I’ll send you a note today, and I’ll call in six weeks.',
-        'Aarav, one last thing: people who want to know how things work and then make them work are exactly the people who build the things we all use. Keep asking why."',
+        '"Let me sum up. Aarav’s clearest strengths are his wish to find out how things work, his ease with change and his pleasure in people. The stream decision comes in class 10; the report shows several streams as equally close, Science with maths among them, and how maths goes this year will tell us a lot. The three steps: the robotics club from this month, one repair project at home with his uncle before the holidays, and a practical maths resource twice a week. I’ll send you a note today, and I’ll call in six weeks.',
+        'Aarav, one last thing: people who want to know how things work, and enjoy sharing it with others, are exactly the people who make discoveries useful to everyone. Keep asking why."',
       ],
     },
     { kind: 'heading', text: 'A debrief with a younger child' },

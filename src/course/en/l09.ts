@@ -44,7 +44,7 @@ export const lesson: Lesson = {
         'An example parent, Mr Reddy, says of his class 10 daughter Divya: "Her mother and I are both in healthcare. She must do NEET." Divya’s report shows Creating and Words and language stronger; Healthcare and Life Sciences is not among her leading families; her biology marks are good.',
         'Listen: "Tell me more. What would you most like for her?" (He wants her to have a respected, secure profession, as they have.)',
         'Acknowledge: "You know this field from inside, and you want her to have the security it gave you. That makes complete sense."',
-        'Evidence: "Her answers show she enjoys creating and working with words more than the activities healthcare careers use every day. Her biology marks are good, so she could do it. The question is whether she would want to, for five years of MBBS and more."',
+        'Evidence: "Her answers show she enjoys creating and working with words more than the activities healthcare careers use every day. Her biology marks are good, so she could do it. The question is whether she would want to, for five and a half years of MBBS and more."',
         'Options: "There are routes that use both: medical writing, health communication, psychology, design for health products. And if she takes PCB, NEET stays open while she explores."',
         'Agree: "Could Divya spend a day at your hospital watching the work closely, and also try a short writing course this month? Then let’s talk again, with what she felt in both."',
         'Why this works: the father’s expertise and fear are respected; the decision moves from argument to experience.',
@@ -127,7 +127,7 @@ export const lesson: Lesson = {
       reportPage: null,
       text: [
         'After the plan is agreed, the counsellor asks the class 10 child, Kunal (an example), to step out for a moment, with his mother’s agreement.',
-        'Counsellor: "Mrs Joshi, can I share something I noticed? When we talked about the boards, Kunal said twice that he can’t sleep on the nights before tests. His report also shows that he feels unsteady under pressure. That’s not a diagnosis, and many children feel this way, but it matters for his results as much as hours of study. Could we add one thing to the plan: lights out by eleven, and on test days, you ask him how he felt rather than what he scored? If the sleeplessness continues or gets worse, please take him to a doctor or the school counsellor."',
+        'Counsellor: "Mrs Joshi, can I share something I noticed? When we talked about the boards, Kunal said twice that he can’t sleep on the nights before tests. In his answers for the report he also said that he often feels unsteady under pressure. That’s not a diagnosis, and many children feel this way, but it matters for his results as much as hours of study. Could we add one thing to the plan: lights out by eleven, and on test days, you ask him how he felt rather than what he scored? If the sleeplessness continues or gets worse, please take him to a doctor or the school counsellor."',
         'Why this works: private, respectful, based on the child’s own words, linked to the parent’s goal, concrete, and with a clear line for when to seek help.',
       ],
     },

@@ -108,7 +108,7 @@ export const lesson: Lesson = {
         'Counsellor: "Namaste Mrs Mehta, it’s your counsellor. We agreed I’d call about six weeks after Aarav’s session. Is this a good time for ten minutes?" … "How did the robotics club go?"',
         'Mrs Mehta: "He loves it. But the maths resource, not so much."',
         'Counsellor: "That’s useful to know. Aarav, what was wrong with it? … Too much like homework. Then let’s swap it for the measurement problems from your club’s projects; your teacher may have some. The repair project with your uncle: did it happen? … Next month, then. I’ll call again at the end of the term."',
-        'Why this works: it is short, it checks each agreed step, it listens to the child, it changes what did not work, and it sets the next date. (Aarav and Mrs Mehta are the sample report’s fictional family.)',
+        'Why this works: it is short, it checks each agreed step, it listens to the child, it changes what did not work, and it sets the next date. (Aarav is the sample report’s fictional child; Mrs Mehta is an example parent.)',
       ],
     },
     { kind: 'heading', text: 'A weekly routine of about two hours, plus your sessions' },
