@@ -1,7 +1,7 @@
 /**
  * The words of the workspace's "My page" tab: the counsellor's own public page, their photo, the marketing kit,
- * the first-100 offer and the guarantee (server/routes/counsellor-pages.ts). The workspace is in English, as the
- * rest of content/workspace.ts.
+ * the first-100 offer and the guarantee (server/routes/counsellor-pages.ts). Its Hindi twin is hi/workspace-page.ts,
+ * as content/workspace.ts's is hi/workspace.ts.
  */
 export const workspacePageContent = {
   tab: 'My page',
@@ -37,6 +37,8 @@ export const workspacePageContent = {
   unpublish: 'Hide my page',
   takenDown: (reason: string) => `Our team has taken your page down. The reason: ${reason}`,
   languages: (names: string) => `Languages on your page: ${names}. Change them in your profile.`,
+  /** The languages' names in that list (an unknown code is shown as it is). */
+  languageNames: { en: 'English', hi: 'Hindi' } as Record<string, string>,
   credential: 'Your credential is shown on the page with a link to verify it.',
   noCredential: 'Your credential will appear on the page once you hold a valid certificate.',
   kitHeading: 'Your marketing kit',
@@ -59,5 +61,7 @@ export const workspacePageContent = {
   guaranteeHeading: 'Your 100 guaranteed students',
   guaranteeCount: (assigned: number, promised: number) => `${assigned} of ${promised} students assigned`,
   guaranteeDue: (date: string) => `Due by ${date}`,
+  /** What ends the guarantee's count and its date, each a sentence ("." in English, "।" in Hindi). */
+  fullStop: '.',
   guaranteeTerms: 'Read the full terms',
 } as const

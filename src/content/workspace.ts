@@ -104,6 +104,8 @@ export const workspaceContent = {
     noUpcoming: 'No upcoming sessions. Parents book from My orders once their report is ready.',
     noPast: 'No past sessions yet.',
     with: (child: string | null, parent: string) => (child ? `${child}, with ${parent}` : parent),
+    /** A session's heading: "Mon, 30 Nov, 4:30 pm to 5:15 pm" (both times already written in India time). */
+    when: (start: string, end: string) => `${start} to ${end}`,
     cancelledBy: { parent: 'by the parent', counsellor: 'by you', staff: 'by our team' },
     reason: 'Reason',
     privateNotes: 'Your notes (the parent can read them in their privacy download)',

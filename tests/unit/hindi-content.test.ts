@@ -27,6 +27,8 @@ import * as enBlueprint from '../../src/content/success-blueprint'
 import * as enTestimonials from '../../src/content/testimonials'
 import * as enTopCounsellor from '../../src/content/top-counsellor'
 import * as enTypes from '../../src/content/types'
+import * as enWorkspace from '../../src/content/workspace'
+import * as enWorkspacePage from '../../src/content/workspace-page'
 import * as hiAbout from '../../src/content/hi/about'
 import * as hiCareers from '../../src/content/hi/careers'
 import * as hiCounsellor from '../../src/content/hi/counsellor'
@@ -46,6 +48,8 @@ import * as hiBlueprint from '../../src/content/hi/success-blueprint'
 import * as hiTestimonials from '../../src/content/hi/testimonials'
 import * as hiTopCounsellor from '../../src/content/hi/top-counsellor'
 import * as hiTypes from '../../src/content/hi/types'
+import * as hiWorkspace from '../../src/content/hi/workspace'
+import * as hiWorkspacePage from '../../src/content/hi/workspace-page'
 
 const modules: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
   site: [enSite, hiSite],
@@ -400,5 +404,125 @@ describe('the Hindi scan, for the child', () => {
     expect(childTexts.some((text) => /तुम/.test(text))).toBe(true)
     // The questions themselves, for comparison: तुम, never आप.
     for (const q of scanModels.hi.questions) expect(q.prompt, q.prompt).not.toMatch(aap)
+  })
+})
+
+/** The counsellors' workspace (issue 50): its texts and what its text functions say, with sample arguments. */
+const workspaceModules: Record<string, [Record<string, unknown>, Record<string, unknown>]> = {
+  workspace: [enWorkspace, hiWorkspace],
+  'workspace-page': [enWorkspacePage, hiWorkspacePage],
+}
+
+/** Each text function of the workspace's modules, by its path, with the arguments it is called with. */
+const workspaceCalls: Record<string, unknown[][]> = {
+  'workspaceContent.signIn.codeSent': [['meera@example.com']],
+  'workspaceContent.signedInAs': [['Meera Iyer']],
+  'workspaceContent.header.promised': [[3, 100]],
+  'workspaceContent.header.referralSales': [[1], [5]],
+  'workspaceContent.students.child': [['Asha'], [null]],
+  'workspaceContent.students.childClass': [['8'], [null]],
+  'workspaceContent.students.call': [['+919811111111']],
+  'workspaceContent.students.mail': [['ravi@example.com']],
+  'workspaceContent.students.reportOf': [['Asha']],
+  'workspaceContent.students.pdfOf': [['Asha']],
+  'workspaceContent.sessions.with': [
+    ['Asha', 'Ravi Kumar'],
+    [null, 'Ravi Kumar'],
+  ],
+  'workspaceContent.sessions.when': [['Mon, 30 Nov, 4:30 pm', '5:15 pm']],
+  'workspaceContent.hours.rangeLabel': [['Monday', 2]],
+  'workspaceContent.hours.addFor': [['Monday']],
+  'workspaceContent.hours.removeFor': [['Monday', 2]],
+  'workspaceContent.hours.removeDayOff': [['Mon, 30 Nov 2026']],
+  'workspaceContent.hours.endBeforeStart': [['Monday', 2]],
+  'workspaceContent.hours.overlap': [['Monday']],
+  'workspaceContent.hours.missingTime': [['Monday', 2]],
+  'workspacePageContent.slugHint': [['https://dem.example']],
+  'workspacePageContent.takenDown': [['The bio promises admission results.']],
+  'workspacePageContent.languages': [['English, Hindi']],
+  'workspacePageContent.offerYes': [[7]],
+  'workspacePageContent.guaranteeCount': [[3, 100]],
+  'workspacePageContent.guaranteeDue': [['1 Dec 2026']],
+}
+
+/** Hindi texts written in Latin letters on purpose: the file type and the English language's own name. */
+const LATIN_AS_IS = new Set(['PDF', 'English'])
+
+/**
+ * Every text of a module's export, by path: strings, and what each text function returns for its sample
+ * arguments, with the string arguments taken out (a name or a date is the caller's, not ours).
+ */
+function workspaceTexts(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }]
+  if (typeof value === 'function') {
+    const calls = workspaceCalls[path]
+    if (!calls) throw new Error(`A text function the test does not call yet: ${path}`)
+    return calls.map((args) => {
+      let text = String((value as (...a: unknown[]) => unknown)(...args))
+      for (const arg of args) if (typeof arg === 'string') text = text.split(arg).join(' ')
+      return { path: `${path}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`, text: text.trim() }
+    })
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => workspaceTexts(item, `${path}[${i}]`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => workspaceTexts(v, `${path}.${k}`))
+  return []
+}
+
+/** The same keys, array lengths, numbers and function parameters as the English. */
+function sameWorkspaceShape(en: unknown, hi: unknown, path: string): void {
+  if (typeof en === 'function') {
+    expect(typeof hi, path).toBe('function')
+    expect((hi as (...a: unknown[]) => unknown).length, `${path}.length`).toBe(en.length)
+  } else if (typeof en === 'string') expect(typeof hi, path).toBe('string')
+  else if (Array.isArray(en)) {
+    expect((hi as unknown[]).length, `${path}.length`).toBe(en.length)
+    en.forEach((item, i) => sameWorkspaceShape(item, (hi as unknown[])[i], `${path}[${i}]`))
+  } else if (en && typeof en === 'object') {
+    expect(hi && typeof hi === 'object', path).toBe(true)
+    expect(Object.keys(hi as object).sort(), path).toEqual(Object.keys(en).sort())
+    for (const [k, value] of Object.entries(en))
+      sameWorkspaceShape(value, (hi as Record<string, unknown>)[k], `${path}.${k}`)
+  } else expect(hi, path).toBe(en)
+}
+
+describe('the Hindi counsellors’ workspace (issue 50)', () => {
+  it.each(Object.keys(workspaceModules))('%s: every English export, in the English shape', (name) => {
+    const [en, hi] = workspaceModules[name] as [Record<string, unknown>, Record<string, unknown>]
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort())
+    for (const exported of Object.keys(en)) sameWorkspaceShape(en[exported], hi[exported], exported)
+  })
+
+  it.each(Object.keys(workspaceModules))(
+    '%s: every text in Devanagari, and no English sentence of the English module in it',
+    (name) => {
+      const [en, hi] = workspaceModules[name] as [Record<string, unknown>, Record<string, unknown>]
+      const hiTexts = Object.entries(hi).flatMap(([key, value]) => workspaceTexts(value, key))
+      const enTexts = Object.entries(en).flatMap(([key, value]) => workspaceTexts(value, key))
+      expect(hiTexts.length).toBe(enTexts.length)
+      const notHindi = hiTexts.filter(
+        ({ text }) => text !== '' && !LATIN_AS_IS.has(text) && !/[\u0900-\u097f]/.test(text),
+      )
+      expect(notHindi).toEqual([])
+      const leftovers = hiTexts.filter(({ text }) => englishRun(text)).map(({ path }) => path)
+      expect(leftovers).toEqual([])
+      const sentences = enTexts.map(({ text }) => text).filter((text) => englishRun(text))
+      expect(sentences.length).toBeGreaterThan(20)
+      const copied = hiTexts.filter(({ text }) => sentences.some((sentence) => text.includes(sentence)))
+      expect(copied).toEqual([])
+    },
+  )
+
+  it('names the languages as the brief does and writes session times in Hindi words', () => {
+    expect(hiWorkspace.workspaceContent.header.languageNames).toEqual({ en: 'English', hi: 'हिन्दी' })
+    expect(hiWorkspacePage.workspacePageContent.languageNames).toEqual({ en: 'English', hi: 'हिन्दी' })
+    const iso = '2026-11-30T11:00:00.000Z'
+    expect(
+      hiWorkspace.workspaceContent.sessions.when(hiIndiaTime.indiaWhen(iso), hiIndiaTime.indiaTime(iso)),
+    ).toBe(`${hiIndiaTime.indiaWhen(iso)} से ${hiIndiaTime.indiaTime(iso)} तक`)
+    expect(enWorkspace.workspaceContent.sessions.when('Mon, 30 Nov, 4:30 pm', '5:15 pm')).toBe(
+      'Mon, 30 Nov, 4:30 pm to 5:15 pm',
+    )
+    expect(hiWorkspace.workspaceContent.hours.weekdays[1]).toBe(hiIndiaTime.indiaLongDay(iso).split(',')[0])
   })
 })

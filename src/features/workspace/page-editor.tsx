@@ -4,13 +4,12 @@ import type { CounsellorOffer, CounsellorPageFields, CounsellorPageView } from '
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
 import { indiaDayMonthYear } from '../../content/india-time'
-import { localePath } from '../../content/locale'
+import { locale, localePath } from '../../content/locale'
 import { workspaceContent } from '../../content/workspace'
 import { workspacePageContent as copy } from '../../content/workspace-page'
 import { useLoad } from './use-load'
 
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'Hindi' }
 
 async function load() {
   const { fetchPage, fetchOffer } = await import('../../api/workspace')
@@ -126,8 +125,10 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
   }
 
   const page = view.page
-  const languages = view.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(', ')
+  const languages = view.languages.map((l) => copy.languageNames[l] ?? l).join(', ')
   const guarantee = offer.guarantee
+  // The guarantee's terms, as the server writes them in each language: the page's own.
+  const rule = guarantee.rule[locale.language]
   return (
     <div className="workspace-page">
       <section className="workspace-card" aria-labelledby="workspace-page-heading">
@@ -311,7 +312,7 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
               {copy.offerBook}{' '}
               <a href={localePath(paths.contact)}>
                 {config.siteUrl}
-                {paths.contact}
+                {localePath(paths.contact)}
               </a>
             </p>
           </>
@@ -323,12 +324,13 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
       <section className="workspace-card" aria-labelledby="workspace-guarantee-heading">
         <h3 id="workspace-guarantee-heading">{copy.guaranteeHeading}</h3>
         <p>
-          <strong>{copy.guaranteeCount(guarantee.assigned, guarantee.students)}</strong>.{' '}
-          {copy.guaranteeDue(indiaDayMonthYear(guarantee.dueBy))}.
+          <strong>{copy.guaranteeCount(guarantee.assigned, guarantee.students)}</strong>
+          {copy.fullStop} {copy.guaranteeDue(indiaDayMonthYear(guarantee.dueBy))}
+          {copy.fullStop}
         </p>
-        <p>{guarantee.rule.en.counts}</p>
-        <p>{guarantee.rule.en.within}</p>
-        <p>{guarantee.rule.en.remedy}</p>
+        <p>{rule.counts}</p>
+        <p>{rule.within}</p>
+        <p>{rule.remedy}</p>
         <p>
           <a href={localePath('/guarantee')}>{copy.guaranteeTerms}</a>
         </p>

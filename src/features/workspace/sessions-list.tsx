@@ -158,7 +158,7 @@ function SessionCard({
       data-status={session.status}
     >
       <h4 id={ids.heading} className="workspace-session__when">
-        {indiaWhen(session.startsAt)} to {indiaTime(session.endsAt)}
+        {copy.when(indiaWhen(session.startsAt), indiaTime(session.endsAt))}
       </h4>
       <p className="workspace-session__who">{copy.with(session.childFirstName, session.parentName)}</p>
       <p className={badgeClass[session.status]}>
