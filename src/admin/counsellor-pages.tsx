@@ -53,9 +53,15 @@ function PageActions() {
       </button>
     )
   return (
-    <label style={{ display: 'grid', gap: 8, maxWidth: 520 }}>
-      Reason to take it down (mailed to the counsellor)
-      <textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+    <div style={{ display: 'grid', gap: 8, maxWidth: 520 }}>
+      <label htmlFor="take-down-reason">Reason to take it down (mailed to the counsellor)</label>
+      <textarea
+        id="take-down-reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <span>
         <button
           type="button"
@@ -67,7 +73,7 @@ function PageActions() {
           Take the page down
         </button>
       </span>
-    </label>
+    </div>
   )
 }
 

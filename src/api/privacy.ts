@@ -69,7 +69,7 @@ export function correctChild(
     childClass: number
     school?: string
     city?: string
-  } & Omit<ScanContext, 'classLevel'>,
+  } & Partial<Omit<ScanContext, 'classLevel'>>,
 ) {
   return post<{ message: string }>(`/api/privacy/orders/${encodeURIComponent(orderId)}/child`, child)
 }

@@ -36,7 +36,7 @@ export const generalFaqs: readonly FaqItem[] = [
     id: 'what-is-report',
     question: 'What is the Success Blueprint report?',
     answer:
-      "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap. The scan reads your child's preferences from their own answers: it is not a test of ability or marks, and the report speaks of tendencies, never of a diagnosis or a fixed future.",
+      "It is a personality, aptitude and career-potential scan of your child. It combines Vedic principles, AI and neuroscience analytics and behavioural psychology, and looks at 231 factors across 33 domains. The report shows your child's strengths, challenges, learning style, the career clusters that suit them and a 6-24 month skills roadmap. “Aptitude” here means the ways of thinking your child prefers, read from their own answers: the scan is not a test of ability or marks, and the report speaks of tendencies, never of a diagnosis or a fixed future.",
   },
   {
     id: 'sample-report',

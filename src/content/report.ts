@@ -532,7 +532,7 @@ export const reportContentEn: ReportContent = {
           : 'Start from the strengths. Praise effort and progress, not only marks.',
         `Read the report with ${name} and ask: does this sound like you? Which parts do not?`,
         growing.length > 0
-          ? `For ${list(lower(growing))}, choose one small habit from page 12 and keep it up for a month before adding another.`
+          ? `For ${list(lower(growing))}, choose one small habit from “Where your support helps most” and keep it up for a month before adding another.`
           : 'Choose one or two ideas from the roadmap at a time, not all at once.',
         families.length > 0
           ? `Give ${name} chances to see ${list(families)} up close: a club, a visit, or a talk with someone who does such work.`

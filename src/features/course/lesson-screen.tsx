@@ -88,6 +88,7 @@ function Check({
   // The tapped answer shows at once while it is sent (a slow network would otherwise show nothing chosen).
   const [choosing, setChoosing] = useState<string | undefined>()
   async function choose(option: string) {
+    if (choosing !== undefined) return
     setChoosing(option)
     setError(undefined)
     try {
@@ -109,7 +110,8 @@ function Check({
             name={check.id}
             value={o.id}
             checked={chosen === o.id}
-            disabled={chosen !== undefined}
+            // Not disabled while it is sent: the focus stays on the answer a keyboard user chose.
+            disabled={check.given !== undefined}
             onChange={() => void choose(o.id)}
           />{' '}
           {o.text}

@@ -236,6 +236,9 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
   const [school, setSchool] = useState(child?.school ?? '')
   const [city, setCity] = useState(child?.city ?? '')
   const [context, setContext] = useState(() => schoolContextValue(child?.context))
+  // A scan from before the school context was asked holds none: it is sent only once the parent gives one (or
+  // changes the class), so correcting a name never invents a board.
+  const [contextGiven, setContextGiven] = useState(Boolean(child?.context))
   const [errors, setErrors] = useState<Partial<Record<SchoolContextField, string>>>({})
   const { busy, outcome, outcomeRef, run } = useAction()
   const ids = { name: useId(), class: useId(), school: useId(), city: useId(), context: useId() }
@@ -243,7 +246,7 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
 
   function save(event: FormEvent) {
     event.preventDefault()
-    const found = schoolContextErrors(context, Number(classLevel))
+    const found = contextGiven ? schoolContextErrors(context, Number(classLevel)) : {}
     setErrors(found)
     const first = (Object.keys(found) as SchoolContextField[])[0]
     if (first) {
@@ -257,7 +260,7 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
         childClass: Number(classLevel),
         ...(school.trim() ? { school: school.trim() } : {}),
         ...(city.trim() ? { city: city.trim() } : {}),
-        ...schoolContextBody(context, Number(classLevel)),
+        ...(contextGiven ? schoolContextBody(context, Number(classLevel)) : {}),
       })
     }, onSaved)
   }
@@ -284,7 +287,11 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
           className="form-select"
           required
           value={classLevel}
-          onChange={(event) => setClassLevel(event.target.value)}
+          onChange={(event) => {
+            setClassLevel(event.target.value)
+            // The class changes what the context means (a stream from class 11): it is sent with it, as shown.
+            setContextGiven(true)
+          }}
         >
           {SCAN_CLASSES.map((n) => (
             <option key={n} value={n}>
@@ -317,7 +324,10 @@ export function ChildForm({ order, onSaved }: { order: HeldOrder; onSaved: () =>
           id={ids.context}
           classLevel={Number(classLevel)}
           value={context}
-          onChange={setContext}
+          onChange={(next) => {
+            setContext(next)
+            setContextGiven(true)
+          }}
           errors={errors}
         />
         <button type="submit" className="btn btn-brand privacy-form__submit" disabled={busy}>

@@ -154,6 +154,6 @@ describe('what the report pages promise (issue 51 point 13)', () => {
     renderAt(<FaqPage />, { path: paths.faq })
     expect(document.body).toHaveTextContent('The scan is for students in Classes 6 to 12')
     expect(document.body).not.toHaveTextContent('Class 6 to college')
-    expect(document.body).toHaveTextContent('it is not a test of ability or marks')
+    expect(document.body).toHaveTextContent('the scan is not a test of ability or marks')
   })
 })
