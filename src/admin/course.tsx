@@ -285,18 +285,7 @@ function BatchTitle() {
 }
 
 export const BatchEdit = () => (
-  <Edit
-    mutationMode="pessimistic"
-    title={<BatchTitle />}
-    transform={({ title, startsOn, endsOn, language, seats, joiningLink }: Record<string, unknown>) => ({
-      title,
-      startsOn,
-      endsOn,
-      language,
-      seats,
-      joiningLink: joiningLink ?? null,
-    })}
-  >
+  <Edit mutationMode="pessimistic" title={<BatchTitle />}>
     {batchForm}
   </Edit>
 )

@@ -6,6 +6,7 @@ import {
   schoolStreams,
   schoolSubjects,
   type AddressForm,
+  type ScanContext,
   type SchoolBoard,
   type SchoolStream,
   type SchoolSubject,
@@ -42,17 +43,7 @@ export const NEW_SCHOOL_CONTEXT: SchoolContextValue = {
 
 /** What the server holds, as the form's value (a class below 11 holds no stream). */
 export function schoolContextValue(
-  held:
-    | {
-        board: SchoolBoard
-        stream: SchoolStream | null
-        subjects: readonly SchoolSubject[]
-        enjoys: readonly SchoolSubject[]
-        dislikes: readonly SchoolSubject[]
-        addressAs: AddressForm
-      }
-    | null
-    | undefined,
+  held: Omit<ScanContext, 'classLevel'> | null | undefined,
 ): SchoolContextValue {
   if (!held) return NEW_SCHOOL_CONTEXT
   return {
@@ -66,6 +57,22 @@ export function schoolContextValue(
 }
 
 const senior = (classLevel: number) => classLevel >= 11
+
+/**
+ * A form's field errors as the screen shows them: the message under the field (`${id}-${field}-error`) and the id
+ * the field is described by while it has one. The consent screen and these fields share it.
+ */
+export function fieldErrors<F extends string>(id: string, errors: Partial<Record<F, string>>) {
+  return {
+    describedBy: (field: F) => (errors[field] ? `${id}-${field}-error` : undefined),
+    fieldError: (field: F) =>
+      errors[field] ? (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {errors[field]}
+        </p>
+      ) : null,
+  }
+}
 
 /** The problems with a context for this class, by field, in the order the form shows them. */
 export function schoolContextErrors(
@@ -107,13 +114,7 @@ export function SchoolContextFields(props: {
   const { id, value, errors } = props
   const set = <K extends keyof SchoolContextValue>(key: K, next: SchoolContextValue[K]) =>
     props.onChange({ ...value, [key]: next })
-  const describedBy = (field: SchoolContextField) => (errors[field] ? `${id}-${field}-error` : undefined)
-  const fieldError = (field: SchoolContextField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const { describedBy, fieldError } = fieldErrors(id, errors)
   return (
     <>
       <div className="context-field">

@@ -8,6 +8,7 @@ import { SCAN_CLASSES, SCAN_TEXT_MAX, scanContent } from '../../content/scan'
 import { scanConsentContent } from '../../content/scan-consent'
 import { scanLanguageContent } from '../../content/scan-language'
 import {
+  fieldErrors,
   NEW_SCHOOL_CONTEXT,
   SchoolContextFields,
   schoolContextBody,
@@ -87,13 +88,7 @@ export default function ConsentScreen(props: {
     }
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined)
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const { describedBy, fieldError } = fieldErrors(id, errors)
 
   return (
     <form className="scan-card scan-consent" onSubmit={(event) => void submit(event)} noValidate>
