@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/env'
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_TEMPLATE, E2E_PORT } from './e2e/env'
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -57,6 +57,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
+      E2E_DB_TEMPLATE,
+      E2E_DB_TEMPLATE_FRESH: '1',
       STAFF_EMAILS: 'desk@dem.example.in,lead@dem.example.in',
     },
   },

@@ -13,7 +13,7 @@ import { MASCULINE, printedScores } from '../tests/server/report-text'
 import { expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
 import { expect, gotoHydrated, readSmsCode, test } from './fixtures'
-import { publicRoutes } from './route-lists'
+import { routeGroups } from './route-lists'
 
 /** A public page's Hindi address: `/about` is `/hi/about`, the home page `/hi`. */
 const hindi = (path: string) => pathIn('hi', path)
@@ -73,43 +73,57 @@ async function englishInSpokenNames(scope: Locator): Promise<string[]> {
 test.describe.configure({ mode: 'parallel' })
 
 test.describe('the Hindi site', () => {
-  for (const path of publicRoutes) {
-    test(`${hindi(path)}: Hindi, paired with ${path}, accessible at phone width`, async ({ page }) => {
+  // One tab visits a group of pages in turn (routeGroups: a fresh context per page cost twice the CPU).
+  for (const group of routeGroups()) {
+    test(`${group.map(hindi).join(', ')}: each Hindi, paired with its English twin, accessible at phone width`, async ({
+      page,
+    }) => {
+      // Six pages of up to 10 s each on a loaded CI machine.
+      test.setTimeout(120_000)
       // At 390 px: the English twin is checked at 1280 px (routes.spec.ts), so each page is seen at both widths.
       await page.setViewportSize({ width: 390, height: 844 })
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      const response = await gotoHydrated(page, hindi(path))
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-      await expect(page.locator('h1').first()).toBeVisible()
-      const title = await page.title()
-      expect([...title].length, title).toBeLessThanOrEqual(60)
-      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
-      expect([...description].length, description).toBeLessThanOrEqual(160)
-      // Reciprocal hreflang: the Hindi page names the English one and itself; English is the default.
-      const alternates = Object.fromEntries(
-        await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
-          ),
-      )
-      expect(alternates).toEqual({ 'en-IN': path, 'hi-IN': hindi(path), 'x-default': path })
-      // The link preview shows the card with Devanagari words.
-      for (const tag of ['meta[property="og:image"]', 'meta[name="twitter:image"]'])
-        await expect(page.locator(tag)).toHaveAttribute('content', /\/images\/social-card\.hi\.png$/)
-      // The switch keeps the reader on the same page.
-      await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
-        'href',
-        `${path}?lang=en`,
-      )
-      await page.waitForLoadState('networkidle')
-      expect(englishLeftovers(await page.locator('body').innerText()), 'English left on the page').toEqual([])
-      expect(
-        await englishInSpokenNames(page.locator('body')),
-        'English left in what a screen reader says',
-      ).toEqual([])
-      await expectNoViolations(page, hindi(path))
+      for (const path of group)
+        await test.step(hindi(path), async () => {
+          const response = await gotoHydrated(page, hindi(path))
+          expect(response?.status()).toBe(200)
+          await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+          await expect(page.locator('h1').first()).toBeVisible()
+          const title = await page.title()
+          expect([...title].length, title).toBeLessThanOrEqual(60)
+          const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+          expect([...description].length, description).toBeLessThanOrEqual(160)
+          // Reciprocal hreflang: the Hindi page names the English one and itself; English is the default.
+          const alternates = Object.fromEntries(
+            await page
+              .locator('link[rel="alternate"][hreflang]')
+              .evaluateAll((links) =>
+                links.map((l) => [
+                  l.getAttribute('hreflang'),
+                  new URL(l.getAttribute('href') ?? '').pathname,
+                ]),
+              ),
+          )
+          expect(alternates).toEqual({ 'en-IN': path, 'hi-IN': hindi(path), 'x-default': path })
+          // The link preview shows the card with Devanagari words.
+          for (const tag of ['meta[property="og:image"]', 'meta[name="twitter:image"]'])
+            await expect(page.locator(tag)).toHaveAttribute('content', /\/images\/social-card\.hi\.png$/)
+          // The switch keeps the reader on the same page.
+          await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
+            'href',
+            `${path}?lang=en`,
+          )
+          await page.waitForLoadState('networkidle')
+          expect(
+            englishLeftovers(await page.locator('body').innerText()),
+            `English left on ${hindi(path)}`,
+          ).toEqual([])
+          expect(
+            await englishInSpokenNames(page.locator('body')),
+            `English left in what a screen reader says on ${hindi(path)}`,
+          ).toEqual([])
+          await expectNoViolations(page, hindi(path))
+        })
     })
   }
 

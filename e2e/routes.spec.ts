@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths'
-import { clientOnlyRoutes, guardedRoutes, publicRoutes } from './route-lists'
+import { clientOnlyRoutes, guardedRoutes, publicRoutes, routeGroups } from './route-lists'
 import { expectNoViolations } from './buyer'
 import { expect, gotoHydrated, HTTP_CLIENT_LOG_LINES, test } from './fixtures'
 
@@ -11,31 +11,39 @@ test.describe('every route', () => {
   // Each page is visited once per language: English here at 1280 px, Hindi in hindi.spec.ts at 390 px (its longer
   // words make the phone the harder fit). A second visit of each English page at 390 px took about a sixth of the
   // e2e run's time for a layout the Hindi twin shares; the phone project keeps its layout and modal tests.
-  for (const path of publicRoutes) {
-    test(`${path} renders its heading and title with a clean console, loads no payment script or HTTP client up front, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
+  for (const group of routeGroups()) {
+    test(`${group.join(', ')}: each renders its heading and title with a clean console, loads no payment script or HTTP client up front, and axe (WCAG 2.2 A/AA) finds nothing`, async ({
       page,
       isMobile,
     }) => {
+      // Six pages of up to 10 s each on a loaded CI machine.
+      test.setTimeout(120_000)
       test.skip(isMobile, 'a page at phone width is checked by its Hindi twin (hindi.spec.ts)')
       // The network hygiene of the page's load is checked on this same load (it had a visit of its own in
       // network.spec.ts): no third-party embed (the suite-wide guard fails any other origin), no payment script and
       // no HTTP client chunk until the visitor asks for them. (Reduced motion, for axe: carousels do not play,
-      // which fetches only their next slides' pictures from this origin.)
+      // which fetches only their next slides' pictures from this origin.) One tab visits the group: a chunk the
+      // cache serves is not requested again, but a page that loaded one up front was the first to request it.
       const requested: string[] = []
       page.on('request', (request) => requested.push(request.url()))
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      const response = await gotoHydrated(page, path)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
-      await page.waitForLoadState('networkidle')
-      expect(
-        requested.filter(
-          (url) => !url.startsWith('http://127.0.0.1') || /checkout\.js|\/assets\/client-[^/]*\.js/.test(url),
-        ),
-        'requested up front',
-      ).toEqual([])
-      await expectNoViolations(page, path)
+      for (const path of group)
+        await test.step(path, async () => {
+          requested.length = 0
+          const response = await gotoHydrated(page, path)
+          expect(response?.status(), path).toBe(200)
+          await expect(page.locator('h1').first()).toBeVisible()
+          await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
+          await page.waitForLoadState('networkidle')
+          expect(
+            requested.filter(
+              (url) =>
+                !url.startsWith('http://127.0.0.1') || /checkout\.js|\/assets\/client-[^/]*\.js/.test(url),
+            ),
+            `${path} requested up front`,
+          ).toEqual([])
+          await expectNoViolations(page, path)
+        })
     })
   }
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
+import { E2E_DB_TEMPLATE } from './env'
 
 /**
  * Starts another e2e server (scripts/e2e-server.mjs) beside the suite's, with its own port, data directory and
@@ -16,7 +17,13 @@ export async function startSecondServer(options: {
 }): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: options.stdio ?? 'ignore',
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      E2E_DB_TEMPLATE,
+      ...options.env,
+    },
   })
   try {
     await expect

@@ -1,10 +1,25 @@
 // Starts the real server for the end-to-end suite with an empty data directory (the build must exist).
-import { rmSync } from 'node:fs'
-import { spawn } from 'node:child_process'
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
 
 const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('DATA_DIR must be set for the e2e server')
 rmSync(dataDir, { recursive: true, force: true })
+
+// The database starts as a copy of a migrated one (E2E_DB_TEMPLATE), made anew by the suite's first server
+// (E2E_DB_TEMPLATE_FRESH, set in playwright.config.ts) so that it always has this checkout's migrations.
+const template = process.env.E2E_DB_TEMPLATE
+if (template) {
+  if (process.env.E2E_DB_TEMPLATE_FRESH === '1') {
+    rmSync(template, { recursive: true, force: true })
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-db-template.ts', template], {
+      stdio: 'inherit',
+    })
+    if (made.status !== 0) throw new Error('could not make the e2e database template')
+  }
+  if (existsSync(template)) cpSync(template, path.join(dataDir, 'db'), { recursive: true })
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
