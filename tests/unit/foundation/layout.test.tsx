@@ -160,7 +160,10 @@ describe('footer and banner', () => {
       expect(screen.queryByRole('link', { name: 'Get My Report!' })).not.toBeInTheDocument()
       // The line is logged here, not in the next test (where it once failed the scroll-to-top test).
       if (path === paths.report)
-        await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Unauthorized. Please login again.'))
+        await vi.waitFor(
+          () => expect(consoleError).toHaveBeenCalledWith('Unauthorized. Please login again.'),
+          { timeout: 5000 },
+        )
     },
   )
 })
