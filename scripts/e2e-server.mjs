@@ -1,4 +1,4 @@
-// Starts the real server for the end-to-end suite with an empty data directory (the build must exist).
+// Starts the real server for the end-to-end suite on a fresh copy of a migrated database (the build must exist).
 import { cpSync, existsSync, rmSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
