@@ -23,7 +23,7 @@ export const publicRoutes = Object.values(paths).filter(
  * per page (a test each) parsed and compiled every script again: 8 pages took 27-34 s and 54-64 s of CPU in fresh
  * contexts, 16 s and 26 s in one (session 30), on a machine whose e2e run is bound by Chromium's CPU.
  */
-export function routeGroups(routes: readonly string[] = publicRoutes, size = 6): string[][] {
-  const count = Math.ceil(routes.length / size)
-  return Array.from({ length: count }, (_, i) => routes.filter((_, j) => j % count === i))
+export function routeGroups(): string[][] {
+  const count = Math.ceil(publicRoutes.length / 6)
+  return Array.from({ length: count }, (_, i) => publicRoutes.filter((_, j) => j % count === i))
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest'
 import { server } from './msw/server'
 
 // findBy*/waitFor give up after 1 s by default. CI runs these jsdom tests beside the database tests on two
@@ -20,6 +20,14 @@ let consoleErrorAllowed = false
 export function allowConsoleError(): MockInstance<typeof console.error> {
   consoleErrorAllowed = true
   return consoleErrorSpy
+}
+
+/**
+ * Waits until `line` has been logged: a line a test causes but that arrives after it ended (a late 401's) would
+ * land in the next test's console and fail it.
+ */
+export async function waitForLogged(consoleError: MockInstance<typeof console.error>, line: string) {
+  await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith(line), { timeout: 5000 })
 }
 
 beforeEach(() => {

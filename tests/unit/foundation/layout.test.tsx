@@ -6,7 +6,7 @@ import { App } from '../../../src/app/app'
 import { notFoundPage, routes } from '../../../src/app/routes'
 import { paths } from '../../../src/config/paths'
 import { LocationProbe } from '../render'
-import { allowConsoleError } from '../setup'
+import { allowConsoleError, waitForLogged } from '../setup'
 
 /** Renders the whole app at a path and lets its lazy page resolve inside act(). */
 async function renderApp(path: string, state?: unknown) {
@@ -159,11 +159,7 @@ describe('footer and banner', () => {
       expect(screen.getByRole('contentinfo')).toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'Get My Report!' })).not.toBeInTheDocument()
       // The line is logged here, not in the next test (where it once failed the scroll-to-top test).
-      if (path === paths.report)
-        await vi.waitFor(
-          () => expect(consoleError).toHaveBeenCalledWith('Unauthorized. Please login again.'),
-          { timeout: 5000 },
-        )
+      if (path === paths.report) await waitForLogged(consoleError, 'Unauthorized. Please login again.')
     },
   )
 })
