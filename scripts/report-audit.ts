@@ -16,10 +16,14 @@ import {
 } from '../src/engine/calibration'
 import { scanModel } from '../src/engine/model'
 import { scoreAnswers } from '../src/engine/score'
-import { buildReport } from '../src/engine/report'
-import { reportContentEn } from '../src/content/report'
-import { careerFamilies } from '../src/content/careers'
-import { drawReport, MAX_EMPTY, MAX_SHARED, sentencesOf, sharedShare } from '../server/reports/boilerplate'
+import {
+  archetypeReport,
+  drawReport,
+  MAX_EMPTY,
+  MAX_SHARED,
+  sentencesOf,
+  sharedShare,
+} from '../server/reports/boilerplate'
 import type { PageLayout } from '../server/reports/report-pdf'
 
 const SETS = 5000
@@ -69,21 +73,11 @@ console.log(
   `\nEngine with margins: ${((performance.now() - timingStart) / timing.length).toFixed(2)} ms a scan (mean of ${timing.length}); audit so far ${((performance.now() - started) / 1000).toFixed(1)} s`,
 )
 
-// The archetypes' reports as drawn (English, class 10): how many sentences two of them share, and the emptiest page.
+// The archetypes' reports as drawn (English, class 10, with their subjects): how many sentences two of them share, and the emptiest page.
 const results = archetypeResults(scanModel, archetypes)
 const drawn = new Map<string, { sentences: Set<string>; layouts: PageLayout[] }>()
 for (const archetype of archetypes) {
-  const document = buildReport({
-    profile: scoreAnswers(scanModel, archetype.answers),
-    model: scanModel,
-    content: reportContentEn,
-    families: careerFamilies,
-    child: { firstName: 'Kavya', classLevel: 10 },
-    preparedOn: '2026-11-28',
-    preparedOnText: '28 November 2026',
-    answers: archetype.answers,
-  })
-  const report = await drawReport(document)
+  const report = await drawReport(archetypeReport(archetype))
   drawn.set(archetype.id, { sentences: sentencesOf(report, 'Kavya'), layouts: report.layouts })
 }
 const leadingOf = new Map(results.map((result) => [result.id, result.leading[0]]))
@@ -101,7 +95,8 @@ pairs.sort((x, y) => y.share - x.share)
 console.log(
   `\nSentences two reports share, outside the fixed pages (${pairs.length} pairs with different leading families; at most ${percent(MAX_SHARED)}):`,
 )
-for (const { pair, share } of pairs.slice(0, 5)) console.log(`  ${pair.padEnd(26)} ${percent(share)}`)
+for (const { pair, share } of pairs.slice(0, Number(process.env.AUDIT_PAIRS ?? 5)))
+  console.log(`  ${pair.padEnd(26)} ${percent(share)}`)
 console.log(`  ... the least shared: ${pairs.at(-1)?.pair} ${percent(pairs.at(-1)?.share ?? 0)}`)
 const pages = [...drawn.entries()].flatMap(([id, { layouts }]) =>
   layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),

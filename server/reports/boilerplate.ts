@@ -3,7 +3,12 @@
  * renderer writes, page by page), its sentences outside the fixed pages, names and numbers set aside. Read by
  * `npm run report:audit` and its test; renders real PDFs, so it runs on the server side.
  */
-import type { ReportDocument } from '../../src/engine/report'
+import { careerFamilies } from '../../src/content/careers'
+import { reportContentEn } from '../../src/content/report'
+import type { Archetype } from '../../src/engine/archetypes'
+import { scanModel } from '../../src/engine/model'
+import { buildReport, contextFromClass, type ReportDocument } from '../../src/engine/report'
+import { scoreAnswers } from '../../src/engine/score'
 import { renderReportPdf, type PageLayout } from './report-pdf'
 
 /** The pages every child's report has word for word, by design (version 2's plan): the cover, how to read, the limits. */
@@ -13,6 +18,24 @@ export const FIXED_PAGES = [1, 4, 20]
 export const MAX_SHARED = 0.3
 /** And no page but the last is emptier than this. */
 export const MAX_EMPTY = 0.4
+
+/**
+ * An archetype's report as the audit reads it: English, class 10, made on 28 November 2026, with the subjects its
+ * parent would name at consent, as a real report is made.
+ */
+export function archetypeReport(archetype: Archetype, name = 'Kavya'): ReportDocument {
+  return buildReport({
+    profile: scoreAnswers(scanModel, archetype.answers),
+    model: scanModel,
+    content: reportContentEn,
+    families: careerFamilies,
+    child: { firstName: name, classLevel: 10 },
+    preparedOn: '2026-11-28',
+    preparedOnText: '28 November 2026',
+    context: { ...contextFromClass(10), ...archetype.subjects },
+    answers: archetype.answers,
+  })
+}
 
 export interface DrawnReport {
   /** The texts drawn on each page, in drawing order (index 0 is page 1). */

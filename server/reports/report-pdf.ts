@@ -728,6 +728,8 @@ class Report {
     this.fit((flow) => {
       this.heading(flow, report.howToRead.heading)
       for (const paragraph of report.howToRead.paragraphs) flow.text(paragraph, { size: SIZE.body, after: 9 })
+      // Version 2: what "aptitudes" means here, beside the first place the parts are named.
+      if (report.advice) flow.text(report.advice.aptitudeNote, { size: SIZE.body, after: 9 })
       flow.space(14)
       this.partsMap(flow)
       // The bands as the charts show them.
@@ -1394,15 +1396,24 @@ class Report {
       this.bullets(flow, summary.leading)
       if (summary.tiedNote) flow.text(summary.tiedNote, { size: SIZE.small, color: MUTED, after: 8 })
       flow.space(6)
+      if (summary.streamsLabel && summary.streams && summary.streams.length > 0) {
+        this.subheading(flow, summary.streamsLabel)
+        this.bullets(flow, summary.streams)
+        flow.space(6)
+      }
       this.subheading(flow, summary.strengthsLabel)
       this.bullets(flow, summary.strengths)
-      flow.space(8)
+      flow.space(6)
+      if (summary.growingLabel && summary.growing && summary.growing.length > 0) {
+        this.subheading(flow, summary.growingLabel)
+        this.bullets(flow, summary.growing)
+        flow.space(6)
+      }
+      flow.space(2)
       this.subheading(flow, summary.nextDecisionLabel)
       flow.text(summary.nextDecision, { size: SIZE.body, after: 12 })
       this.subheading(flow, summary.thisMonthLabel)
       this.bullets(flow, summary.thisMonth, { marker: 'tick' })
-      flow.space(10)
-      flow.text(advice.aptitudeNote, { size: SIZE.small, color: MUTED })
     })
   }
 

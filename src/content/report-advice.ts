@@ -3,7 +3,20 @@
  * page, the advice for the child's class and the school-year calendar. Said as "usually": dates move every year.
  */
 import type { AdviceContent } from '../engine/report'
+import type { SchoolSubject } from '../engine/types'
 import { listEn as list } from './report-lists'
+import { scanConsentContent } from './scan-consent'
+
+const subjectNames = scanConsentContent.form.subjectNames
+/** Subjects' names inside a sentence, as a list: lower case, but for the languages' names. */
+export const subjectsIn = (subjects: readonly SchoolSubject[]) =>
+  list(
+    subjects.map((subject) =>
+      subject === 'english' || subject === 'hindi'
+        ? subjectNames[subject]
+        : subjectNames[subject].toLowerCase(),
+    ),
+  )
 
 const MONTHS = [
   'January',
@@ -30,6 +43,7 @@ export const reportAdviceEn: AdviceContent = {
     open: 'How sure this is: the answers do not separate the career areas clearly. Read this report as a first look, talk it over, and consider retaking the scan in a few months.',
   },
   strengthsLabel: 'Top strengths (from the answers)',
+  streamsLabel: 'Closest streams for class 11 (from the answers)',
   leadingLabel: 'Leading career areas',
   tiedNote: 'Shown as equally close, in no order: one changed answer could change which comes first.',
   nextDecisionLabel: 'The next decision for this class',
@@ -68,18 +82,21 @@ export const reportAdviceEn: AdviceContent = {
   retake:
     'Read this report with care: it may not describe your child well. You can reopen the scan once, free, from My orders, and ask your child to answer again calmly.',
   childHeading: (name) => `For you, ${name}`,
-  childLines: (_addressAs, strengths, families, choices) =>
+  childLines: (_addressAs, strengths, families, choices, learning, growing) =>
     [
-      'This page is for you. It comes from your own answers, not from marks or tests.',
+      'This page is for you: it comes from your own answers, not from marks or tests.',
       strengths.length > 0
         ? `Your answers point most often to ${list(strengths.map((s) => s.toLowerCase()))}.`
         : '',
       ...choices.map(({ prompt, label }) => `You were asked “${prompt}” and chose “${label}”.`),
-      families.length > 0
-        ? `The kinds of work that match your answers today: ${list(families)}. That is a start, not a decision.`
+      `In your answers, ${learning.toLowerCase()} came first: try it on the next lesson you find hard.`,
+      growing.length > 0
+        ? `You chose ${list(growing.map((g) => g.toLowerCase()))} least often, which is not a weakness: it is where trying something new can help most.`
         : '',
-      'Interests change as you grow. Try new things, keep what you enjoy, and talk about it at home.',
-      'There are no right or wrong answers here, and nothing to pass.',
+      families.length > 0
+        ? `The kinds of work that match your answers today are ${list(families)}: a start, not a decision.`
+        : '',
+      'Interests change as you grow: try new things, keep what you enjoy, and talk about it at home.',
     ].filter(Boolean),
   classHeading: (classLevel) =>
     classLevel <= 8
@@ -144,18 +161,33 @@ export const reportAdviceEn: AdviceContent = {
     vocational: 'Vocational or diploma',
   },
   streamCheck: {
-    pcm: 'Check: comfort with maths and physics in class 9-10; the school offers computer science or other electives.',
-    pcb: 'Check: interest in biology beyond the exam; years of study for medicine (MBBS is 5½ years) suit your family.',
-    commerce: 'Check: whether to take maths with commerce (many economics and finance courses ask for it).',
+    pcm: 'comfort with maths and physics in class 9-10; the school offers computer science or other electives.',
+    pcb: 'interest in biology beyond the exam; years of study for medicine (MBBS is 5½ years) suit your family.',
+    commerce: 'whether to take maths with commerce (many economics and finance courses ask for it).',
     humanities:
-      'Check: the subjects on offer (psychology, economics, political science); humanities leads to law, design and civil services too.',
-    vocational: 'Check: the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
+      'the subjects on offer (psychology, economics, political science); humanities leads to law, design and civil services too.',
+    vocational: 'the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
   },
+  checkLead: (name, domain, band) =>
+    band === 'stronger'
+      ? `Check (${domain.toLowerCase()} is among ${name}'s stronger areas):`
+      : band === 'growing'
+        ? `Check with care (${domain.toLowerCase()} is one of ${name}'s growing areas):`
+        : `Check (${domain.toLowerCase()} is balanced for ${name}):`,
   streamWhy: (name, family, reasons, closeness) => {
     if (closeness === 'less') return `It rests most on ${family} careers, where ${name}'s answers lean less.`
     return reasons.length > 0
       ? `It draws most on ${family} careers, which ${name}'s answers point to through ${list(reasons)}.`
       : `It draws most on ${family} careers.`
+  },
+  streamSubjects: (name, liked, disliked) => {
+    const names = subjectsIn
+    if (liked.length > 0 && disliked.length > 0)
+      return `Of its subjects, ${name} enjoys ${names(liked)} most and ${names(disliked)} least.`
+    if (liked.length > 0) return `Of its subjects, ${name} enjoys ${names(liked)} most.`
+    if (disliked.length > 0)
+      return `Of its subjects, ${name} enjoys ${names(disliked)} least: weigh that with the marks.`
+    return ''
   },
   fitWords: { close: 'Closest fit', possible: 'Possible fit', less: 'Less close' },
   pathsIntro: (stream) =>

@@ -3,7 +3,7 @@
  * buildReport (src/engine/report.ts) uses them; the Hindi module will have the same type, ReportContent.
  */
 import type { ReportContent } from '../engine/report'
-import { reportAdviceEn } from './report-advice'
+import { reportAdviceEn, subjectsIn } from './report-advice'
 import { listEn as list } from './report-lists'
 
 /** Said the same way in every family's roadmap, so the merged list of two families shows it once. */
@@ -49,15 +49,28 @@ export const reportContentEn: ReportContent = {
   mixedAnswers: (name) =>
     `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
   strengthChoice: (name, prompt, choice) => `In the scan, asked “${prompt}”, ${name} chose “${choice}”.`,
+  ratedAs: (name, statement, label) => `${name} answered “${label}” to “${statement}”.`,
   evidence: {
-    most: (behaviours) => `In the answers it showed most as ${list(behaviours.map((b) => `“${b}”`))}.`,
-    already: (behaviours) => `Already there in the answers: ${list(behaviours.map((b) => `“${b}”`))}.`,
+    most: (name, domain, behaviours) =>
+      `In ${name}'s answers, ${domain.toLowerCase()} showed most as ${list(behaviours.map((b) => `“${b}”`))}.`,
+    already: (name, domain, behaviours) =>
+      `${domain} is a growing area for ${name}, and the answers already show ${list(behaviours.map((b) => `“${b}”`))} to build on.`,
   },
 
+  partSummary: (name, stronger, growing) => {
+    const lower = (items: readonly string[]) => list(items.map((item) => item.toLowerCase()))
+    if (stronger.length > 0 && growing.length > 0)
+      return `Here ${name}'s stronger tendencies are ${lower(stronger)}, and the growing ones ${lower(growing)}.`
+    if (stronger.length > 0)
+      return `Here ${name}'s stronger tendencies are ${lower(stronger)}; the others sit in the middle of ${name}'s own range.`
+    if (growing.length > 0)
+      return `Here ${name}'s growing areas are ${lower(growing)}; the others sit in the middle of ${name}'s own range.`
+    return `Here every area sits in the middle of ${name}'s own range.`
+  },
   learningStyle: {
     heading: 'How your child learns best',
-    intro: (name) =>
-      `Every child learns in more than one way. This page shows how ${name} seemed to learn most easily in the scan, with study tips to try at home. Keep the tips that help and let the others go.`,
+    intro: (name, primary, secondary) =>
+      `In the scan, ${name}'s answers put ${primary.toLowerCase()} first${secondary ? `, then ${secondary.toLowerCase()}` : ''}. Every child learns in more than one way: keep the study tips that help and let the others go.`,
     primary: 'Main way of learning',
     secondary: 'Also strong',
     tipsHeading: 'Study tips that suit this way of learning',
@@ -65,14 +78,14 @@ export const reportContentEn: ReportContent = {
 
   strengths: {
     heading: 'Top strengths',
-    intro: (name) =>
-      `These are the domains where ${name}'s answers were strongest. They are good places to start: notice them, praise the effort behind them and give ${name} chances to use them.`,
+    intro: (name, domains) =>
+      `${name}'s answers were strongest in ${list(domains.map((domain) => domain.toLowerCase()))}. They are good places to start: notice them, praise the effort behind them and give ${name} chances to use them.`,
   },
 
   challenges: {
     heading: 'Where your support helps most',
-    intro: (name) =>
-      `These are the areas ${name} chose least often in the scan. They are not problems or labels, and every child has some. They are the places where a little encouragement at home can help most. Here are some ideas to try.`,
+    intro: (name, domains) =>
+      `In the scan, ${name} chose ${list(domains.map((domain) => domain.toLowerCase()))} least often. They are not problems or labels, and every child has some: they are where a little encouragement at home can help most, with ideas to try below.`,
   },
 
   careers: {
@@ -524,25 +537,30 @@ export const reportContentEn: ReportContent = {
     intro:
       'A few ideas for using this report well at home. None of them costs money: they need only time, patience and attention.',
     supportHeading: 'How to support',
-    support: ({ name, strengths, growing, families }) => {
+    support: ({ name, strengths, growing, families, learning, enjoys, dislikes }) => {
       const lower = (items: readonly string[]) => items.map((item) => item.toLowerCase())
+      const them = (items: readonly unknown[]) => (items.length > 1 ? 'them' : 'it')
       return [
         strengths.length > 0
           ? `Start from ${name}'s strengths in the answers, ${list(lower(strengths))}: notice them when they show, and praise the effort behind them, not only marks.`
           : 'Start from the strengths. Praise effort and progress, not only marks.',
-        `Read the report with ${name} and ask: does this sound like you? Which parts do not?`,
         growing.length > 0
           ? `For ${list(lower(growing))}, choose one small habit from “Where your support helps most” and keep it up for a month before adding another.`
           : 'Choose one or two ideas from the roadmap at a time, not all at once.',
+        `The scan put ${learning.toLowerCase()} first for ${name}: try the study tips of “How your child learns best” together for two weeks, and keep the ones that help.`,
         families.length > 0
           ? `Give ${name} chances to see ${list(families)} up close: a club, a visit, or a talk with someone who does such work.`
           : `Give ${name} chances to try new things: clubs, sports, arts and volunteering.`,
         strengths[0] && growing[0]
           ? `Ask ${name}'s teachers whether they see ${strengths[0].toLowerCase()} at school too, and what helps with ${growing[0].toLowerCase()}.`
           : 'Talk with teachers about what they see at school.',
-        'Keep the conversation open. Interests change, and that is healthy.',
-        `Bring your questions, and ${name}'s, to the debrief.`,
-      ]
+        enjoys.length > 0
+          ? `${name} enjoys ${subjectsIn(enjoys)} most at school: ask what ${name} likes about ${them(enjoys)}, and find a club, a book or a visit that goes further.`
+          : '',
+        dislikes.length > 0
+          ? `For ${subjectsIn(dislikes)}, which ${name} enjoys least, ask what makes ${them(dislikes)} hard before adding tuition.`
+          : '',
+      ].filter(Boolean)
     },
     avoidHeading: 'What to avoid',
     avoid: ({ name, growing, families }) => [

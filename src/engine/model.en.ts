@@ -19,14 +19,12 @@ export const scanModelEn: ScanModel = {
     {
       id: 'personality',
       name: 'Personality',
-      intro:
-        'How your child tends to think, feel and get along with others, at home and at school. Every personality has its own strengths.',
+      intro: 'How your child tends to think, feel and get along with others, at home and at school.',
     },
     {
       id: 'interests',
       name: 'Interests',
-      intro:
-        'The kinds of activities your child is drawn to. Interests often point to the subjects and careers your child is likely to enjoy most.',
+      intro: 'The kinds of activities your child is drawn to.',
     },
     {
       id: 'aptitudes',
@@ -37,8 +35,7 @@ export const scanModelEn: ScanModel = {
     {
       id: 'learning',
       name: 'Learning style',
-      intro:
-        'How your child seems to learn most easily. Knowing this helps you and your child choose study methods that work.',
+      intro: 'How your child seems to learn most easily.',
     },
     {
       id: 'motivation',

@@ -4,7 +4,7 @@
  * the school year's milestones from the report's date. Pure data in, data out; the words are the content's.
  */
 import { careerCatalogue, type CatalogueCareer, type ExamId } from './career-catalogue'
-import type { CareerFamilyId, Profile, ScanContext, SchoolStream } from './types'
+import type { CareerFamilyId, Profile, ScanContext, SchoolStream, SchoolSubject } from './types'
 
 /** The stream choices of class 10, in the order the report lists them. */
 export const streamChoices = ['pcm', 'pcb', 'commerce', 'humanities', 'vocational'] as const
@@ -36,6 +36,38 @@ export const STREAM_CHOICE_EXAMS: Readonly<Record<StreamChoice, readonly ExamId[
   commerce: ['ca-foundation', 'cseet', 'ipmat', 'cuet-ug'],
   humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift'],
   vocational: ['polytechnic', 'iti'],
+}
+
+/**
+ * The school subjects a stream is built on, of the list the parent picks from (class 9-10's science and social
+ * science count for the streams that carry them on). Commerce is listed without maths: it can be taken without.
+ */
+export const STREAM_SUBJECTS: Readonly<Record<StreamChoice, readonly SchoolSubject[]>> = {
+  pcm: ['maths', 'physics', 'chemistry', 'science', 'computer-science'],
+  pcb: ['biology', 'chemistry', 'physics', 'science'],
+  commerce: ['accountancy', 'business-studies', 'economics'],
+  humanities: [
+    'history',
+    'political-science',
+    'geography',
+    'economics',
+    'psychology',
+    'sociology',
+    'social-science',
+    'english',
+    'hindi',
+    'regional-language',
+  ],
+  vocational: [],
+}
+
+/** The domain a stream leans on most at school (its check names the child's band there). */
+export const STREAM_KEY_DOMAIN: Readonly<Record<StreamChoice, string>> = {
+  pcm: 'numbers',
+  pcb: 'investigating',
+  commerce: 'organising-data',
+  humanities: 'words-language',
+  vocational: 'hands-on-reasoning',
 }
 
 export interface StreamFit {

@@ -9,6 +9,7 @@ import { textFor } from './addressed'
 import { answeringFlags, type AnsweringFlag } from './answering'
 import { contradictedPhrases, contradictionsIn, keepTrue } from './echoes'
 import { answerFeeds } from './score'
+import { scaleValues } from './types'
 import type { CatalogueTexts } from './career-catalogue.en'
 import { catalogueEn } from './career-catalogue.en'
 import { catalogueHi } from './career-catalogue.hi'
@@ -19,6 +20,8 @@ import {
   schoolEvents,
   STREAM_CHOICE_EXAMS,
   STREAM_EXAMS,
+  STREAM_KEY_DOMAIN,
+  STREAM_SUBJECTS,
   streamFits,
   type SchoolEvent,
   type StreamChoice,
@@ -35,6 +38,7 @@ import type {
   ScanContext,
   ScanModel,
   SchoolStream,
+  SchoolSubject,
 } from './types'
 
 /**
@@ -49,6 +53,8 @@ export interface AdviceContent {
   summaryHeading: string
   certainty: Record<Certainty, string>
   strengthsLabel: string
+  /** Classes 9-10: the streams closest to the child's answers, for the summary. */
+  streamsLabel: string
   leadingLabel: string
   /** Under two or more leading families or streams. */
   tiedNote: string
@@ -69,18 +75,30 @@ export interface AdviceContent {
     families: readonly string[],
     /** The child's own choices behind those strengths, quoted back (at most one a question). */
     choices: readonly { prompt: string; label: string }[],
+    /** The child's main way of learning, and the areas the child chose least (the first two). */
+    learning: string,
+    growing: readonly string[],
   ) => readonly string[]
   classHeading: (classLevel: number) => string
   exploreIntro: string
   explore: Readonly<Record<CareerFamilyId, readonly string[]>>
   streamIntro: string
   streamNames: Readonly<Record<StreamChoice | SchoolStream, string>>
+  /** What to check before choosing a stream, after checkLead. */
   streamCheck: Readonly<Record<StreamChoice, string>>
+  /** Opens a stream's check with the child's band in the domain the stream leans on most ("Check with care (…):"). */
+  checkLead: (name: string, domain: string, band: Band) => string
   /**
    * Why a stream is as close as it is, from this child's answers: the career area it draws on most for the child and
    * the domains behind that area ('less': the area the stream rests on most, where the answers lean less).
    */
   streamWhy: (name: string, family: string, reasons: readonly string[], closeness: Closeness) => string
+  /** Which of a stream's subjects the child enjoys most and least ('' when none): from the parent's answers at consent. */
+  streamSubjects: (
+    name: string,
+    liked: readonly SchoolSubject[],
+    disliked: readonly SchoolSubject[],
+  ) => string
   fitWords: { close: string; possible: string; less: string }
   pathsIntro: (stream: string) => string
   otherRoutes: (family: string, stream: string) => string
@@ -109,6 +127,11 @@ export interface ReportAdvice {
     certainty: string
     strengthsLabel: string
     strengths: readonly string[]
+    /** Added later in version 2 (absent in documents made before): the first growing areas, and for classes 9-10 the closest streams (ties included). */
+    growingLabel?: string
+    growing?: readonly string[]
+    streamsLabel?: string
+    streams?: readonly string[]
     leadingLabel: string
     leading: readonly string[]
     tiedNote: string | null
@@ -162,12 +185,18 @@ export interface RoadmapHorizon {
   milestones: readonly string[]
 }
 
-/** What the parents' page speaks of: the child's first strengths, first growing areas and leading career areas. */
+/**
+ * What the parents' page speaks of: the child's first strengths, first growing areas, leading career areas, main way
+ * of learning, and the subjects the parent said the child enjoys most and least (none for a scan without them).
+ */
 export interface ParentFacts {
   name: string
   strengths: readonly string[]
   growing: readonly string[]
   families: readonly string[]
+  learning: string
+  enjoys: readonly SchoolSubject[]
+  dislikes: readonly SchoolSubject[]
 }
 
 /** The report's fixed texts, one module per language with this type (src/content/report.ts). */
@@ -196,20 +225,33 @@ export interface ReportContent {
   mixedAnswers: (name: string) => string
   /** Under a top strength: the child's own choice that fed it most ("Asked “…”, Kavya chose “…”."). */
   strengthChoice: (name: string, prompt: string, choice: string) => string
+  /** In a domain's block: the child's own rating that fed it most ("Kavya answered “Mostly like me” to “…”."). */
+  ratedAs: (name: string, statement: string, label: string) => string
   /**
-   * After a domain's band sentence in its part: the behaviours (the model's factors) the child's answers showed most
-   * in that domain. 'most' for a stronger or balanced domain, 'already' for a growing one (what is there to build on).
+   * Opens a domain's block in its part, in place of the band sentence when the answers showed some of the domain's
+   * behaviours (the model's factors): those behaviours, named with the child and the domain. 'most' for a stronger or
+   * balanced domain (its band is on the label beside it), 'already' for a growing one (what is there to build on).
    */
-  evidence: Record<'most' | 'already', (behaviours: readonly string[]) => string>
+  evidence: Record<
+    'most' | 'already',
+    (name: string, domain: string, behaviours: readonly string[]) => string
+  >
+  /**
+   * After a part's intro: this child's stronger and growing domains in that part (their names), or that every one
+   * sits in the middle of the child's own range.
+   */
+  partSummary: (name: string, stronger: readonly string[], growing: readonly string[]) => string
   learningStyle: {
     heading: string
-    intro: (name: string) => string
+    /** Names the child's main way of learning and the second, if any. */
+    intro: (name: string, primary: string, secondary: string | null) => string
     primary: string
     secondary: string
     tipsHeading: string
   }
-  strengths: { heading: string; intro: (name: string) => string }
-  challenges: { heading: string; intro: (name: string) => string }
+  /** The intros name the child's own strengths and growing areas. */
+  strengths: { heading: string; intro: (name: string, domains: readonly string[]) => string }
+  challenges: { heading: string; intro: (name: string, domains: readonly string[]) => string }
   careers: {
     heading: string
     intro: (name: string) => string
@@ -488,6 +530,9 @@ export function buildReport(input: ReportInput): ReportDocument {
     strengths: profile.strengths.slice(0, 3).map((id) => pick(id).name),
     growing: profile.challenges.slice(0, 2).map((id) => pick(id).name),
     families: top.map((family) => family.title),
+    learning: pick(profile.learningStyle.primary).name,
+    enjoys: input.context?.enjoys ?? [],
+    dislikes: input.context?.dislikes ?? [],
   }
   const horizons = ([6, 12, 18, 24] as const).map((months, index) => {
     const of = top.map((family) => content.roadmap.families[family.id][index])
@@ -529,31 +574,49 @@ export function buildReport(input: ReportInput): ReportDocument {
     sampleNotice: input.sample ? content.sampleNotice : null,
     howToRead: content.howToRead,
     glance: { ...content.glance, bandLabels: content.bands, domains },
-    parts: profile.parts.map((part) => ({
-      id: part.id,
-      name: partInfo.get(part.id)?.name ?? part.id,
-      intro: say(partInfo.get(part.id)?.intro),
-      score: part.score,
-      domains: domains
-        .filter((domain) => domain.part === part.id)
-        .map((domain) => {
-          // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
-          const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
-            (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
-          )
-          const evidence =
-            shown.length > 0 ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](shown) : null
-          return {
-            ...domain,
-            text: [content.bandSentence[domain.band](name, domain.name), evidence, domain.text]
-              .filter(Boolean)
-              .join(' '),
-          }
-        }),
-    })),
+    parts: profile.parts.map((part) => {
+      // The answers already quoted on this part's page: each is quoted once.
+      const quoted = new Set<string>()
+      return {
+        id: part.id,
+        name: partInfo.get(part.id)?.name ?? part.id,
+        intro: say(partInfo.get(part.id)?.intro),
+        score: part.score,
+        domains: domains
+          .filter((domain) => domain.part === part.id)
+          .map((domain) => {
+            // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
+            const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
+              (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
+            )
+            const lead =
+              shown.length > 0
+                ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](name, domain.name, shown)
+                : content.bandSentence[domain.band](name, domain.name)
+            // A stronger or balanced domain quotes the child's own answer that fed it most, one answer a page.
+            const answer =
+              input.answers && domain.band !== 'growing'
+                ? strongestAnswer(model, input.answers, domain.id, quoted)
+                : null
+            if (answer) quoted.add(answer.question)
+            const own =
+              answer &&
+              (answer.kind === 'choice'
+                ? content.strengthChoice(name, answer.prompt, answer.label)
+                : content.ratedAs(name, answer.prompt.replace(/[.।]$/, ''), answer.label))
+            return { ...domain, text: [lead, own, domain.text].filter(Boolean).join(' ') }
+          }),
+      }
+    }),
     learningStyle: {
       heading: content.learningStyle.heading,
-      intro: content.learningStyle.intro(name),
+      intro: content.learningStyle.intro(
+        name,
+        domainInfo.get(profile.learningStyle.primary)?.name ?? profile.learningStyle.primary,
+        profile.learningStyle.secondary
+          ? (domainInfo.get(profile.learningStyle.secondary)?.name ?? profile.learningStyle.secondary)
+          : null,
+      ),
       primary: learning(profile.learningStyle.primary, content.learningStyle.primary),
       secondary: profile.learningStyle.secondary
         ? learning(profile.learningStyle.secondary, content.learningStyle.secondary)
@@ -562,7 +625,10 @@ export function buildReport(input: ReportInput): ReportDocument {
     },
     strengths: {
       heading: content.strengths.heading,
-      intro: content.strengths.intro(name),
+      intro: content.strengths.intro(
+        name,
+        profile.strengths.map((id) => pick(id).name),
+      ),
       items: profile.strengths.map((id) => {
         const domain = pick(id)
         const choice = input.answers ? strongestChoice(model, input.answers, id) : null
@@ -573,7 +639,10 @@ export function buildReport(input: ReportInput): ReportDocument {
     },
     challenges: {
       heading: content.challenges.heading,
-      intro: content.challenges.intro(name),
+      intro: content.challenges.intro(
+        name,
+        profile.challenges.map((id) => pick(id).name),
+      ),
       items: profile.challenges.map((id) => ({
         ...pick(id),
         text: trueText(say(domainInfo.get(id)?.support)),
@@ -656,31 +725,69 @@ export function behavioursShown(model: ScanModel, answers: Answers, domainId: st
     .map((factor) => factor.name)
 }
 
-/** A choice is quoted for a strength only when it fed the domain this much (a main answer weighs 0.6-1). */
+/** An answer is quoted for a domain only when it fed the domain this much (a main answer weighs 0.6-1). */
 const QUOTE_MIN_GAIN = 0.5
 
+export interface OwnAnswer {
+  question: string
+  kind: 'choice' | 'scale'
+  /** The question's prompt (a scale question's statement). */
+  prompt: string
+  /** The chosen option's label, or the scale's words for the rating. */
+  label: string
+}
+
 /**
- * The choice question whose chosen answer fed a domain most, above the least any of its options would have: the
- * child's own choice a strength can quote. Null when no choice set the domain clearly apart.
+ * The child's answer that fed a domain most, above the least any answer to its question would have: the child's own
+ * words a domain can quote (a rating only when the child agreed with its statement). Questions in `skip` are passed
+ * over; `kinds` limits the kinds of question. Null when no answer set the domain clearly apart.
  */
+export function strongestAnswer(
+  model: ScanModel,
+  answers: Answers,
+  domainId: string,
+  skip: ReadonlySet<string> = new Set(),
+  kinds: readonly OwnAnswer['kind'][] = ['choice', 'scale'],
+): OwnAnswer | null {
+  const factors = new Set(model.domains.find((domain) => domain.id === domainId)?.factors.map((f) => f.id))
+  const fed = (feeds: Readonly<Record<string, number>>) =>
+    Object.entries(feeds).reduce((sum, [factor, weight]) => sum + (factors.has(factor) ? weight : 0), 0)
+  let best: (OwnAnswer & { gain: number }) | null = null
+  for (const question of model.questions) {
+    const answer = answers[question.id]
+    if (!kinds.includes(question.kind) || skip.has(question.id) || answer === undefined) continue
+    const options =
+      question.kind === 'choice' ? question.options.map((option) => option.id) : [...scaleValues]
+    if (!options.includes(answer)) continue
+    // A rating is quoted only where the child agreed (4-5) and agreeing feeds the domain: a quoted statement the
+    // child rated low would read as said of them (and the truth check, src/engine/echoes.ts, would rightly object).
+    if (
+      question.kind === 'scale' &&
+      (Number(answer) < 4 || fed(answerFeeds(question, answer)) <= fed(answerFeeds(question, '3')))
+    )
+      continue
+    const gain =
+      fed(answerFeeds(question, answer)) -
+      Math.min(...options.map((option) => fed(answerFeeds(question, option))))
+    if (gain >= QUOTE_MIN_GAIN && (!best || gain > best.gain)) {
+      const label =
+        question.kind === 'choice'
+          ? (question.options.find((option) => option.id === answer)?.label ?? answer)
+          : (model.scaleLabels[scaleValues.indexOf(answer as (typeof scaleValues)[number])] ?? answer)
+      best = { question: question.id, kind: question.kind, prompt: question.prompt, label, gain }
+    }
+  }
+  return best && { question: best.question, kind: best.kind, prompt: best.prompt, label: best.label }
+}
+
+/** The choice question whose chosen answer fed a domain most (strongestAnswer among the choices): a strength quotes it. */
 export function strongestChoice(
   model: ScanModel,
   answers: Answers,
   domainId: string,
 ): { question: string; prompt: string; label: string } | null {
-  const factors = new Set(model.domains.find((domain) => domain.id === domainId)?.factors.map((f) => f.id))
-  const fed = (feeds: Readonly<Record<string, number>>) =>
-    Object.entries(feeds).reduce((sum, [factor, weight]) => sum + (factors.has(factor) ? weight : 0), 0)
-  let best: { question: string; prompt: string; label: string; gain: number } | null = null
-  for (const question of model.questions) {
-    if (question.kind !== 'choice') continue
-    const chosen = question.options.find((option) => option.id === answers[question.id])
-    if (!chosen) continue
-    const gain = fed(chosen.feeds) - Math.min(...question.options.map((option) => fed(option.feeds)))
-    if (gain >= QUOTE_MIN_GAIN && (!best || gain > best.gain))
-      best = { question: question.id, prompt: question.prompt, label: chosen.label, gain }
-  }
-  return best && { question: best.question, prompt: best.prompt, label: best.label }
+  const answer = strongestAnswer(model, answers, domainId, new Set(), ['choice'])
+  return answer && { question: answer.question, prompt: answer.prompt, label: answer.label }
 }
 
 /** The choices behind these domains (strongest first) that the child made, one a question, three at most. */
@@ -710,6 +817,7 @@ function buildAdvice(
   const leadingTitles = leading.map((family) => family.title)
   const titleOf = new Map(families.map((family) => [family.id, family.title]))
   const nameOf = new Map(domains.map((domain) => [domain.id, domain.name]))
+  const bandOf = new Map(domains.map((domain) => [domain.id, domain.band]))
   const strengths = profile.strengths.map((id) => nameOf.get(id) ?? id)
   const examNames = (ids: readonly string[]) =>
     ids.map((id) => {
@@ -749,6 +857,10 @@ function buildAdvice(
       certainty: words.certainty[flags.length > 0 ? 'open' : profile.certainty],
       strengthsLabel: words.strengthsLabel,
       strengths: strengths.slice(0, 3),
+      growingLabel: content.challenges.heading,
+      growing: profile.challenges.slice(0, 2).map((id) => nameOf.get(id) ?? id),
+      streamsLabel: words.streamsLabel,
+      streams: kind === 'stream' ? topFits.map((fit) => words.streamNames[fit.stream]) : [],
       leadingLabel: words.leadingLabel,
       leading: leadingTitles,
       tiedNote: leadingTitles.length > 1 ? words.tiedNote : null,
@@ -772,6 +884,8 @@ function buildAdvice(
         strengths.slice(0, 3),
         leadingTitles.slice(0, 3),
         ownChoices(model, input.answers, profile.strengths),
+        nameOf.get(profile.learningStyle.primary) ?? profile.learningStyle.primary,
+        profile.challenges.slice(0, 2).map((id) => nameOf.get(id) ?? id),
       ),
     },
     classAdvice: {
@@ -802,15 +916,29 @@ function buildAdvice(
                 fit: fit.fit,
                 fitWord: words.fitWords[closeness],
                 leading: fit.leading,
-                why: family
-                  ? words.streamWhy(
-                      input.child.firstName,
-                      family.title,
-                      family.reasons.map((reason) => reason.toLowerCase()),
-                      closeness,
-                    )
-                  : '',
-                check: words.streamCheck[fit.stream],
+                // From the answers, then from the subjects the parent said the child enjoys most and least.
+                why: [
+                  family
+                    ? words.streamWhy(
+                        input.child.firstName,
+                        family.title,
+                        family.reasons.map((reason) => reason.toLowerCase()),
+                        closeness,
+                      )
+                    : '',
+                  words.streamSubjects(
+                    input.child.firstName,
+                    STREAM_SUBJECTS[fit.stream].filter((subject) => context.enjoys.includes(subject)),
+                    STREAM_SUBJECTS[fit.stream].filter((subject) => context.dislikes.includes(subject)),
+                  ),
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+                check: `${words.checkLead(
+                  input.child.firstName,
+                  nameOf.get(STREAM_KEY_DOMAIN[fit.stream]) ?? STREAM_KEY_DOMAIN[fit.stream],
+                  bandOf.get(STREAM_KEY_DOMAIN[fit.stream]) ?? 'balanced',
+                )} ${words.streamCheck[fit.stream]}`,
                 exams: examNames(STREAM_CHOICE_EXAMS[fit.stream]),
               }
             })

@@ -5,14 +5,10 @@
  * this test holds the measure to what it reads and keeps the report from getting more alike than today (a ratchet).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { careerFamilies } from '../../src/content/careers'
-import { reportContentEn } from '../../src/content/report'
 import { archetypes } from '../../src/engine/archetypes'
-import { scanModel } from '../../src/engine/model'
-import { buildReport } from '../../src/engine/report'
-import { scoreAnswers } from '../../src/engine/score'
 import { pdfFonts } from '../../server/pdf/pdf-text'
 import {
+  archetypeReport,
   drawReport,
   FIXED_PAGES,
   sentencesOf,
@@ -20,25 +16,20 @@ import {
   type DrawnReport,
 } from '../../server/reports/boilerplate'
 
-/** Today's worst figures (2026-11-28, model 1.1.0): carer / citizen 69% shared; no page over 40% empty. */
-const RATCHET_SHARED = 0.72
+/**
+ * Today's worst figures (2026-11-29, model 1.1.0, the archetypes with their subjects): carer / citizen 63.5% shared
+ * (they answer 15 of 27 questions alike); no page over 40% empty.
+ */
+const RATCHET_SHARED = 0.65
 const RATCHET_EMPTY = 0.4
 
-const drawnFor = (id: string, name = 'Kavya') => {
-  const archetype = archetypes.find((candidate) => candidate.id === id)!
-  return drawReport(
-    buildReport({
-      profile: scoreAnswers(scanModel, archetype.answers),
-      model: scanModel,
-      content: reportContentEn,
-      families: careerFamilies,
-      child: { firstName: name, classLevel: 10 },
-      preparedOn: '2026-11-28',
-      preparedOnText: '28 November 2026',
-      answers: archetype.answers,
-    }),
+const drawnFor = (id: string, name = 'Kavya') =>
+  drawReport(
+    archetypeReport(
+      archetypes.find((candidate) => candidate.id === id)!,
+      name,
+    ),
   )
-}
 
 describe('what two reports share (issue 51 point 8)', () => {
   const drawn = new Map<string, DrawnReport>()

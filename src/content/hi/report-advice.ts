@@ -4,8 +4,14 @@
  */
 import { addressedVariants, textFor } from '../../engine/addressed'
 import type { AdviceContent } from '../../engine/report'
-import type { AddressForm } from '../../engine/types'
+import type { AddressForm, SchoolSubject } from '../../engine/types'
 import { listHi as list } from '../report-lists'
+import { scanConsentContent } from './scan-consent'
+
+const subjectNames = scanConsentContent.form.subjectNames
+/** Subjects' names inside a sentence, as a list. */
+export const subjectsIn = (subjects: readonly SchoolSubject[]) =>
+  list(subjects.map((subject) => subjectNames[subject]))
 
 const MONTHS = [
   'जनवरी',
@@ -41,6 +47,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       open: 'यह कितना पक्का है: उत्तरों से करियर क्षेत्र साफ़ अलग नहीं होते। इस रिपोर्ट को पहली झलक मानें, मिलकर बात करें, और कुछ महीनों बाद स्कैन दोबारा करने पर विचार करें।',
     },
     strengthsLabel: 'मुख्य ताक़तें (उत्तरों से)',
+    streamsLabel: 'कक्षा 11 के लिए सबसे पास की स्ट्रीम (उत्तरों से)',
     leadingLabel: 'सबसे पास के करियर क्षेत्र',
     tiedNote: 'ये बराबर पास दिखाए गए हैं, किसी क्रम में नहीं: एक उत्तर बदलने से पहला स्थान बदल सकता है।',
     nextDecisionLabel: 'इस कक्षा का अगला निर्णय',
@@ -85,9 +92,9 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       'इस रिपोर्ट को सावधानी से पढ़ें: हो सकता है यह {बच्चे} का सही चित्र न हो। आप "मेरे ऑर्डर" से स्कैन एक बार निःशुल्क दोबारा खोल सकते हैं और {अपने बच्चे} से शांति से फिर उत्तर देने को कह सकते हैं।',
     ),
     childHeading: (name) => `${name}, यह पृष्ठ तुम्हारे लिए`,
-    childLines: (addressAs, strengths, families, choices) =>
+    childLines: (addressAs, strengths, families, choices, learning, growing) =>
       [
-        'यह पृष्ठ तुम्हारे लिए है। यह तुम्हारे अपने उत्तरों से बना है, अंकों या परीक्षा से नहीं।',
+        'यह पृष्ठ तुम्हारे लिए है: यह तुम्हारे अपने उत्तरों से बना है, अंकों या परीक्षा से नहीं।',
         strengths.length > 0
           ? by(
               addressAs,
@@ -97,8 +104,12 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
             )
           : '',
         ...choices.map(({ prompt, label }) => `तुमसे पूछा गया “${prompt}”, और तुमने चुना: “${label}”।`),
+        `तुम्हारे उत्तरों में सबसे आगे रहा: ${learning}। अगला कठिन पाठ इसी तरीक़े से पढ़कर देखो।`,
+        growing.length > 0
+          ? `तुमने ${list(growing)} सबसे कम चुना, जो कोई कमी नहीं: यहाँ कुछ नया आज़माने से सबसे ज़्यादा मदद मिल सकती है।`
+          : '',
         families.length > 0
-          ? `आज तुम्हारे उत्तरों से मेल खाने वाले काम: ${list(families)}। यह एक शुरुआत है, निर्णय नहीं।`
+          ? `आज तुम्हारे उत्तरों से मेल खाने वाले काम: ${list(families)}, जो एक शुरुआत है, निर्णय नहीं।`
           : '',
         by(
           addressAs,
@@ -106,7 +117,6 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
           'जैसे-जैसे तुम बड़े होगे, रुचियाँ बदलेंगी। नई चीज़ें आज़माओ, जो अच्छा लगे उसे जारी रखो, और घर पर उसके बारे में बात करो।',
           'उम्र के साथ रुचियाँ बदलती हैं। नई चीज़ें आज़माओ, जो अच्छा लगे उसे जारी रखो, और घर पर उसके बारे में बात करो।',
         ),
-        'यहाँ कोई उत्तर सही या ग़लत नहीं है, और पास होने जैसा कुछ नहीं।',
       ].filter(Boolean),
     classHeading: (classLevel) =>
       classLevel <= 8
@@ -173,18 +183,33 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       vocational: 'व्यावसायिक या डिप्लोमा',
     },
     streamCheck: {
-      pcm: 'जाँचें: कक्षा 9-10 में गणित और भौतिकी में सहजता; स्कूल में कंप्यूटर साइंस या अन्य वैकल्पिक विषय हैं या नहीं।',
-      pcb: 'जाँचें: परीक्षा से आगे जीव विज्ञान में रुचि; चिकित्सा की पढ़ाई के वर्ष (एमबीबीएस 5½ वर्ष) परिवार के लिए ठीक हैं या नहीं।',
-      commerce: 'जाँचें: कॉमर्स के साथ गणित लें या नहीं (अर्थशास्त्र और वित्त के कई कोर्स इसे माँगते हैं)।',
+      pcm: 'कक्षा 9-10 में गणित और भौतिकी में सहजता; स्कूल में कंप्यूटर साइंस या अन्य वैकल्पिक विषय हैं या नहीं।',
+      pcb: 'परीक्षा से आगे जीव विज्ञान में रुचि; चिकित्सा की पढ़ाई के वर्ष (एमबीबीएस 5½ वर्ष) परिवार के लिए ठीक हैं या नहीं।',
+      commerce: 'कॉमर्स के साथ गणित लें या नहीं (अर्थशास्त्र और वित्त के कई कोर्स इसे माँगते हैं)।',
       humanities:
-        'जाँचें: उपलब्ध विषय (मनोविज्ञान, अर्थशास्त्र, राजनीति विज्ञान); मानविकी से क़ानून, डिज़ाइन और सिविल सेवा के रास्ते भी खुलते हैं।',
-      vocational: 'जाँचें: चुना गया ट्रेड या डिप्लोमा, और पास का मान्यता-प्राप्त पॉलिटेक्निक या आईटीआई।',
+        'उपलब्ध विषय (मनोविज्ञान, अर्थशास्त्र, राजनीति विज्ञान); मानविकी से क़ानून, डिज़ाइन और सिविल सेवा के रास्ते भी खुलते हैं।',
+      vocational: 'चुना गया ट्रेड या डिप्लोमा, और पास का मान्यता-प्राप्त पॉलिटेक्निक या आईटीआई।',
     },
+    checkLead: (name, domain, band) =>
+      band === 'stronger'
+        ? `जाँचें (${domain} ${name} के ज़्यादा मज़बूत क्षेत्रों में है):`
+        : band === 'growing'
+          ? `ध्यान से जाँचें (${domain} ${name} का बढ़ता हुआ क्षेत्र है):`
+          : `जाँचें (${domain} ${name} के लिए बीच का क्षेत्र है):`,
     streamWhy: (name, family, reasons, closeness) => {
       // The area's name stays in the direct case (a title before a postposition reads wrongly in Hindi).
       if (closeness === 'less') return `इसका मुख्य आधार: ${family}। ${name} के उत्तर इस ओर कम झुकते हैं।`
       const base = `इसका सबसे बड़ा आधार: ${family}।`
       return reasons.length > 0 ? `${base} ${name} के उत्तरों में इसकी ओर ले जाने वाली बातें: ${list(reasons)}।` : base
+    },
+    streamSubjects: (name, liked, disliked) => {
+      const names = subjectsIn
+      if (liked.length > 0 && disliked.length > 0)
+        return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${names(liked)}; सबसे कम पसंद: ${names(disliked)}।`
+      if (liked.length > 0) return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${names(liked)}।`
+      if (disliked.length > 0)
+        return `इसके विषयों में से ${name} को सबसे कम पसंद: ${names(disliked)}; इसे अंकों के साथ मिलाकर तौलें।`
+      return ''
     },
     fitWords: { close: 'सबसे पास', possible: 'संभव मेल', less: 'कम पास' },
     pathsIntro: (stream) =>

@@ -184,12 +184,32 @@ function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']>
           ))}
         </ul>
         {summary.tiedNote && <p className="report-note">{summary.tiedNote}</p>}
+        {summary.streamsLabel && summary.streams && summary.streams.length > 0 && (
+          <>
+            <h3>{summary.streamsLabel}</h3>
+            <ul>
+              {summary.streams.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <h3>{summary.strengthsLabel}</h3>
         <ul>
           {summary.strengths.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
+        {summary.growingLabel && summary.growing && summary.growing.length > 0 && (
+          <>
+            <h3>{summary.growingLabel}</h3>
+            <ul>
+              {summary.growing.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <h3>{summary.nextDecisionLabel}</h3>
         <p>{summary.nextDecision}</p>
         <h3>{summary.thisMonthLabel}</h3>
@@ -198,7 +218,6 @@ function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']>
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="report-note">{advice.aptitudeNote}</p>
       </section>
       <section className="report-section">
         <h2>{child.heading}</h2>
@@ -305,6 +324,7 @@ export function ReportView({ report, ref }: { report: ReportDocument; ref?: Ref<
         {report.howToRead.paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
+        {advice && <p className="report-note">{advice.aptitudeNote}</p>}
       </section>
 
       {!banded && (

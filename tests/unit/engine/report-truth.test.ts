@@ -15,12 +15,14 @@ import { scanModels } from '../../../src/engine/model'
 import {
   behavioursShown,
   buildReport,
+  contextFromClass,
+  strongestAnswer,
   strongestChoice,
   type ReportContent,
   type ReportDocument,
 } from '../../../src/engine/report'
 import { scoreAnswers } from '../../../src/engine/score'
-import { scaleValues, type Answers, type ScanModel } from '../../../src/engine/types'
+import { scaleValues, type Answers, type ScanModel, type SchoolSubject } from '../../../src/engine/types'
 
 const languages: readonly { model: ScanModel; content: ReportContent; families: readonly CareerFamily[] }[] =
   [
@@ -181,6 +183,53 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     expect(strongestChoice(scanModels.en, {}, 'building-fixing')).toBeNull()
   })
 
+  it('quotes in each stronger or balanced domain the child’s own answer that fed it most, each answer once a page, a rating only where the child agreed (issue 51.8)', () => {
+    for (const language of languages) {
+      const kinds = new Set<string>()
+      for (const archetype of archetypes) {
+        const document = documentFor(language, archetype.answers)
+        const choices = new Set<string>()
+        for (const part of document.parts) {
+          const seen = new Set<string>()
+          for (const domain of part.domains) {
+            const quoted = language.model.questions.filter((question) => {
+              const statement = question.prompt.replace(/[.।]$/, '')
+              const answer = archetype.answers[question.id]!
+              const label =
+                question.kind === 'choice'
+                  ? question.options.find((option) => option.id === answer)!.label
+                  : language.model.scaleLabels[Number(answer) - 1]!
+              const sentence =
+                question.kind === 'choice'
+                  ? language.content.strengthChoice('Meera', question.prompt, label)
+                  : language.content.ratedAs('Meera', statement, label)
+              return domain.text.includes(sentence)
+            })
+            const where = `${archetype.id} ${language.model.language} ${domain.id}`
+            expect(quoted.length, where).toBeLessThanOrEqual(1)
+            if (domain.band === 'growing') expect(quoted, where).toEqual([])
+            for (const question of quoted) {
+              expect(seen.has(question.id), `${where}: ${question.id} twice on a page`).toBe(false)
+              seen.add(question.id)
+              kinds.add(question.kind)
+              if (question.kind === 'choice') choices.add(question.id)
+              if (question.kind === 'scale')
+                expect(Number(archetype.answers[question.id]), where).toBeGreaterThanOrEqual(4)
+            }
+          }
+        }
+        expect(choices.size, `${archetype.id}: quotes the child’s choices`).toBeGreaterThanOrEqual(3)
+      }
+      expect([...kinds].sort(), 'quotes both choices and ratings').toEqual(['choice', 'scale'])
+    }
+    // A middle rating is never quoted, whatever it fed.
+    const middle = Object.fromEntries(
+      scanModels.en.questions.map((question) => [question.id, question.kind === 'scale' ? '3' : 'a']),
+    )
+    for (const domain of scanModels.en.domains)
+      expect(strongestAnswer(scanModels.en, middle, domain.id, new Set(), ['scale'])).toBeNull()
+  })
+
   it('speaks of this child: the child’s page quotes their own choices, each stream says why from their answers, a clear leader’s roadmap is its own (issue 51.8)', () => {
     const artist = archetypes.find((a) => a.id === 'artist')!.answers
     const outdoors = archetypes.find((a) => a.id === 'outdoors')!.answers
@@ -215,6 +264,56 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       const items = (d: ReportDocument) => d.roadmap.horizons.flatMap((h) => [...h.skills, ...h.habits])
       const shared = items(document).filter((item) => items(other).includes(item))
       expect(shared).toEqual([])
+    }
+  })
+
+  it('reads the child’s subjects and bands into the stream page, the summary, the child’s page and the parents’ page (issue 51.2, 51.8, 51.10)', () => {
+    const builder = archetypes.find((a) => a.id === 'builder')!
+    for (const language of languages) {
+      const made = (classLevel: number, enjoys: SchoolSubject[], dislikes: SchoolSubject[]) =>
+        buildReport({
+          profile: scoreAnswers(language.model, builder.answers),
+          model: language.model,
+          content: language.content,
+          families: language.families,
+          child: { firstName: 'Meera', classLevel },
+          preparedOn: '2026-11-25',
+          preparedOnText: '25 November 2026',
+          context: { ...contextFromClass(classLevel), enjoys, dislikes },
+          answers: builder.answers,
+        })
+      const words = language.content.advice
+      const withSubjects = made(10, ['maths', 'art'], ['biology'])
+      const without = made(10, [], [])
+      const streams = withSubjects.advice!.classAdvice.streams
+      const pcm = streams.find((stream) => stream.name === words.streamNames.pcm)!
+      const pcb = streams.find((stream) => stream.name === words.streamNames.pcb)!
+      // Maths is a PCM subject the child enjoys, biology a PCB one the child does not; art belongs to no stream.
+      expect(pcm.why).toContain(words.streamSubjects('Meera', ['maths'], []))
+      expect(pcb.why).toContain(words.streamSubjects('Meera', [], ['biology']))
+      // Without subjects, the same reasons from the answers and nothing more.
+      for (const stream of without.advice!.classAdvice.streams)
+        expect(streams.find((other) => other.name === stream.name)!.why.startsWith(stream.why)).toBe(true)
+      expect(without.advice!.classAdvice.streams.find((stream) => stream.name === pcm.name)!.why).not.toBe(
+        pcm.why,
+      )
+      // Each check opens with the child's band in the domain the stream leans on: the builder's numbers are growing.
+      const numbers = withSubjects.parts.flatMap((part) => part.domains).find((d) => d.id === 'numbers')!
+      expect(pcm.check.startsWith(words.checkLead('Meera', numbers.name, numbers.band))).toBe(true)
+      expect(new Set(streams.map((stream) => stream.check.split(':')[0])).size).toBeGreaterThan(1)
+      // The summary names the growing areas and, in class 10, the closest streams; class 7 has none.
+      const summary = withSubjects.advice!.summary
+      expect(summary.growing).toEqual(withSubjects.challenges.items.slice(0, 2).map((item) => item.name))
+      expect(summary.streams).toEqual(streams.filter((stream) => stream.leading).map((stream) => stream.name))
+      expect(made(7, [], []).advice!.summary.streams).toEqual([])
+      // The child reads their way of learning and their growing areas; the parents read the subjects.
+      const child = withSubjects.advice!.child.lines.join(' ')
+      expect(child).toContain(withSubjects.learningStyle.primary.name.slice(1))
+      expect(child).toContain(withSubjects.challenges.items[0]!.name.slice(1))
+      const support = withSubjects.parents.support.join(' ')
+      expect(support).toContain(language === languages[0] ? 'maths' : 'गणित')
+      expect(support).toContain(language === languages[0] ? 'biology' : 'जीव विज्ञान')
+      expect(without.parents.support.length).toBe(withSubjects.parents.support.length - 2)
     }
   })
 
