@@ -17,6 +17,7 @@ import {
 import { scanModel } from '../src/engine/model'
 import { scoreAnswers } from '../src/engine/score'
 import {
+  answersAlike,
   archetypeReport,
   drawReport,
   MAX_EMPTY,
@@ -81,13 +82,14 @@ for (const archetype of archetypes) {
   drawn.set(archetype.id, { sentences: sentencesOf(report, 'Kavya'), layouts: report.layouts })
 }
 const leadingOf = new Map(results.map((result) => [result.id, result.leading[0]]))
-const pairs: { pair: string; share: number }[] = []
+const pairs: { pair: string; share: number; alike: number }[] = []
 archetypes.forEach((a, i) =>
   archetypes.slice(i + 1).forEach((b) => {
     if (leadingOf.get(a.id) === leadingOf.get(b.id)) return
     pairs.push({
       pair: `${a.id} / ${b.id}`,
       share: sharedShare(drawn.get(a.id)!.sentences, drawn.get(b.id)!.sentences),
+      alike: answersAlike(a.answers, b.answers),
     })
   }),
 )
@@ -95,9 +97,13 @@ pairs.sort((x, y) => y.share - x.share)
 console.log(
   `\nSentences two reports share, outside the fixed pages (${pairs.length} pairs with different leading families; at most ${percent(MAX_SHARED)}):`,
 )
-for (const { pair, share } of pairs.slice(0, Number(process.env.AUDIT_PAIRS ?? 5)))
-  console.log(`  ${pair.padEnd(26)} ${percent(share)}`)
+// The share follows how alike two children answered: each pair says how many of its answers are the same.
+for (const { pair, share, alike } of pairs.slice(0, Number(process.env.AUDIT_PAIRS ?? 5)))
+  console.log(`  ${pair.padEnd(26)} ${percent(share).padStart(6)}  (${alike} of 27 answers alike)`)
 console.log(`  ... the least shared: ${pairs.at(-1)?.pair} ${percent(pairs.at(-1)?.share ?? 0)}`)
+console.log(
+  `  ${pairs.filter((pair) => pair.share <= MAX_SHARED).length} of ${pairs.length} pairs within ${percent(MAX_SHARED)} (AUDIT_PAIRS=${pairs.length} lists them all)`,
+)
 const pages = [...drawn.entries()].flatMap(([id, { layouts }]) =>
   layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
 )

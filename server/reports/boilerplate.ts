@@ -8,6 +8,7 @@ import { reportContentEn } from '../../src/content/report'
 import type { Archetype } from '../../src/engine/archetypes'
 import { scanModel } from '../../src/engine/model'
 import { buildReport, contextFromClass, type ReportDocument } from '../../src/engine/report'
+import type { Answers } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
 import { renderReportPdf, type PageLayout } from './report-pdf'
 
@@ -54,7 +55,7 @@ export async function drawReport(document: ReportDocument): Promise<DrawnReport>
 }
 
 /**
- * The report's sentences outside the fixed pages: its texts split at sentence ends; a sentence is a text that ends
+ * The report's sentences outside the fixed pages: its texts split at sentence ends (splitSentences); a sentence is a text that ends
  * with one or runs to eight words or more (labels and headings are not). The child's name becomes one token and
  * digits go, so that two children's same sentence counts as the same.
  */
@@ -63,7 +64,7 @@ export function sentencesOf(drawn: DrawnReport, name: string): Set<string> {
   drawn.pages.forEach((texts, index) => {
     if (FIXED_PAGES.includes(index + 1)) return
     for (const text of texts)
-      for (const part of text.split(/(?<=[.!?।])\s+/)) {
+      for (const part of splitSentences(text)) {
         const sentence = part
           .split(name)
           .join('NAME')
@@ -75,6 +76,29 @@ export function sentencesOf(drawn: DrawnReport, name: string): Set<string> {
       }
   })
   return sentences
+}
+
+/** How many of the questions two children answered alike. */
+export function answersAlike(a: Answers, b: Answers): number {
+  return Object.keys(a).filter((question) => a[question] === b[question]).length
+}
+
+/** A text's sentences: split after . ! ? or । and a space, but not inside a quotation (“…”), which is one part of its sentence. */
+export function splitSentences(text: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!
+    if (char === '“') depth += 1
+    else if (char === '”') depth = Math.max(0, depth - 1)
+    else if (depth === 0 && '.!?।'.includes(char) && /\s/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i + 1))
+      start = i + 1
+    }
+  }
+  parts.push(text.slice(start))
+  return parts.map((part) => part.trim()).filter(Boolean)
 }
 
 /** The share of the smaller report's sentences that the other has word for word (0-1). */

@@ -43,7 +43,7 @@ export const reportAdviceEn: AdviceContent = {
     open: 'How sure this is: the answers do not separate the career areas clearly. Read this report as a first look, talk it over, and consider retaking the scan in a few months.',
   },
   strengthsLabel: 'Top strengths (from the answers)',
-  streamsLabel: 'Closest streams for class 11 (from the answers)',
+  streamsLabel: 'Closest streams for class 11',
   leadingLabel: 'Leading career areas',
   tiedNote: 'Shown as equally close, in no order: one changed answer could change which comes first.',
   nextDecisionLabel: 'The next decision for this class',

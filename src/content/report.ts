@@ -73,7 +73,7 @@ export const reportContentEn: ReportContent = {
       `In the scan, ${name}'s answers put ${primary.toLowerCase()} first${secondary ? `, then ${secondary.toLowerCase()}` : ''}. Every child learns in more than one way: keep the study tips that help and let the others go.`,
     primary: 'Main way of learning',
     secondary: 'Also strong',
-    tipsHeading: 'Study tips that suit this way of learning',
+    tipsHeading: 'Study tips for this way of learning',
   },
 
   strengths: {
