@@ -79,11 +79,11 @@ function hindiContent(form: AddressForm): ReportContent {
 
     partSummary: (name, stronger, growing) => {
       if (stronger.length > 0 && growing.length > 0)
-        return `यहाँ ${name} के ज़्यादा मज़बूत झुकाव हैं ${list(stronger)}, और बढ़ते हुए क्षेत्र ${list(growing)}।`
+        return `यहाँ ${name} के ज़्यादा मज़बूत झुकाव: ${list(stronger)}; बढ़ते हुए क्षेत्र: ${list(growing)}।`
       if (stronger.length > 0)
-        return `यहाँ ${name} के ज़्यादा मज़बूत झुकाव हैं ${list(stronger)}; बाक़ी ${name} के अपने दायरे के बीच में हैं।`
+        return `यहाँ ${name} के ज़्यादा मज़बूत झुकाव: ${list(stronger)}; बाक़ी ${name} के अपने दायरे के बीच में हैं।`
       if (growing.length > 0)
-        return `यहाँ ${name} के बढ़ते हुए क्षेत्र हैं ${list(growing)}; बाक़ी ${name} के अपने दायरे के बीच में हैं।`
+        return `यहाँ ${name} के बढ़ते हुए क्षेत्र: ${list(growing)}; बाक़ी ${name} के अपने दायरे के बीच में हैं।`
       return `यहाँ हर क्षेत्र ${name} के अपने दायरे के बीच में है।`
     },
     learningStyle: {

@@ -577,10 +577,15 @@ export function buildReport(input: ReportInput): ReportDocument {
     parts: profile.parts.map((part) => {
       // The answers already quoted on this part's page: each is quoted once.
       const quoted = new Set<string>()
+      const named = (band: Band) =>
+        domains
+          .filter((domain) => domain.part === part.id && domain.band === band)
+          .map((domain) => domain.name)
       return {
         id: part.id,
         name: partInfo.get(part.id)?.name ?? part.id,
-        intro: say(partInfo.get(part.id)?.intro),
+        // What the part is, then this child's stronger and growing domains in it.
+        intro: `${say(partInfo.get(part.id)?.intro)} ${content.partSummary(name, named('stronger'), named('growing'))}`,
         score: part.score,
         domains: domains
           .filter((domain) => domain.part === part.id)

@@ -306,6 +306,14 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(summary.growing).toEqual(withSubjects.challenges.items.slice(0, 2).map((item) => item.name))
       expect(summary.streams).toEqual(streams.filter((stream) => stream.leading).map((stream) => stream.name))
       expect(made(7, [], []).advice!.summary.streams).toEqual([])
+      // Each part opens with the child's stronger and growing domains in it.
+      for (const part of withSubjects.parts) {
+        const named = (band: string) => part.domains.filter((d) => d.band === band).map((d) => d.name)
+        expect(part.intro).toContain(
+          language.content.partSummary('Meera', named('stronger'), named('growing')),
+        )
+      }
+      expect(new Set(withSubjects.parts.map((part) => part.intro)).size).toBe(withSubjects.parts.length)
       // The child reads their way of learning and their growing areas; the parents read the subjects.
       const child = withSubjects.advice!.child.lines.join(' ')
       expect(child).toContain(withSubjects.learningStyle.primary.name.slice(1))
