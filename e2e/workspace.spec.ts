@@ -4,7 +4,8 @@
  * /workspace and publishes hours; a report bought and its scan submitted is assigned to them (same language, free
  * hours); the parent books a debrief in My orders (each side's own .ics parses, naming the other); the counsellor
  * sees the booking and the report and, once the session has started, marks it held; My orders shows it closed.
- * WORKSPACE_SHOTS=<dir> also writes each workspace screen at 390 and 1280 px there.
+ * The students and sessions screens are checked in Hindi too. WORKSPACE_SHOTS=<dir> also writes each workspace screen
+ * at 390 and 1280 px there.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -204,6 +205,16 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await counsellor.goto(paths.workspaceCourse)
   await expect(counsellor.getByRole('heading', { level: 2 }).first()).toBeVisible()
   await expectFitsWidth(counsellor, 'workspace-course')
+
+  // The same workspace in Hindi (issue 50): the student and the booked session, on a phone and a laptop, axe-clean.
+  await counsellor.goto(`/hi${paths.workspace}`)
+  await expect(counsellor.getByRole('heading', { name: 'आप Meera Iyer के नाम से साइन इन हैं' })).toBeVisible()
+  await expect(counsellor.getByText('वादा किए गए 100 में से 1')).toBeVisible()
+  await expect(counsellor.getByText('कक्षा 8')).toBeVisible()
+  await checkScreen(counsellor, 'workspace-hi-students')
+  await counsellor.getByRole('tab', { name: 'डीब्रीफ़ सत्र' }).click()
+  await expect(counsellor.getByRole('article').filter({ hasText: 'Kavya' })).toBeVisible()
+  await checkScreen(counsellor, 'workspace-hi-sessions')
 
   // 7. The session starts: the server's clock (and the phone's) moved to five minutes after its start.
   const startsAt = Date.parse(parentIcs.start)
