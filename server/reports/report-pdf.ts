@@ -1211,6 +1211,18 @@ class Report {
         }
         this.family(flow, family, first + at + 1, { compact: true })
       })
+      // Version 2 gives five families a page: the others are named here, so all seven are in the report.
+      const others = this.report.careers.families.slice(first + 2)
+      const { othersLabel } = this.report.careers
+      if (this.report.advice && othersLabel && others.length > 0) {
+        flow.space(14)
+        flow.block(flow.s(18), (y) => this.canvas.rule(LEFT, y, WIDTH, RULE, 0.8))
+        this.subheading(flow, othersLabel)
+        this.bullets(
+          flow,
+          others.map((family) => `${family.title}: ${family.examples.slice(0, 3).join(', ')}`),
+        )
+      }
     })
   }
 

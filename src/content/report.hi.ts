@@ -119,6 +119,7 @@ function hindiContent(form: AddressForm): ReportContent {
       examplesLabel: 'करियर के उदाहरण',
       pathLabel: 'आगे बढ़ने का रास्ता',
       storyLabel: 'सफलता की कहानी',
+      othersLabel: 'बाक़ी करियर परिवार, इन उत्तरों से कम पास',
     },
 
     roadmap: {

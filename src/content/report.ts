@@ -100,6 +100,7 @@ export const reportContentEn: ReportContent = {
     examplesLabel: 'Example careers',
     pathLabel: 'Development path',
     storyLabel: 'Success story',
+    othersLabel: 'The other career families, less close to these answers',
   },
 
   roadmap: {

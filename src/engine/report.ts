@@ -261,6 +261,8 @@ export interface ReportContent {
     examplesLabel: string
     pathLabel: string
     storyLabel: string
+    /** Over the families after the five with a page (version 2): named with example careers. */
+    othersLabel: string
   }
   roadmap: {
     heading: string
@@ -371,6 +373,8 @@ export interface ReportDocument {
     examplesLabel: string
     pathLabel: string
     storyLabel: string
+    /** Added later in version 2 (absent in documents made before): the label over the families without a page. */
+    othersLabel?: string
     /** All seven, best fit first. */
     families: readonly ReportFamily[]
   }
@@ -660,6 +664,7 @@ export function buildReport(input: ReportInput): ReportDocument {
       examplesLabel: content.careers.examplesLabel,
       pathLabel: content.careers.pathLabel,
       storyLabel: content.careers.storyLabel,
+      othersLabel: content.careers.othersLabel,
       families,
     },
     roadmap: {

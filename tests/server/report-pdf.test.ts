@@ -265,6 +265,15 @@ describe('report PDF', () => {
       expect(pages[2]).toContain(squeeze(advice.child.heading))
       expect(pages[12]).toContain(squeeze(advice.classAdvice.heading))
       expect(pages.join(' ')).not.toContain(report.careers.storyLabel)
+      // All seven families, in order: three with a page, two on page 17, and the last two named under them.
+      const titles = report.careers.families.map((family) => squeeze(family.title))
+      titles.slice(0, 3).forEach((title, index) => expect(pages[13 + index]).toContain(title))
+      const at = titles.slice(3).map((title) => pages[16]!.indexOf(title))
+      expect(at.every((index) => index >= 0)).toBe(true)
+      expect([...at].sort((a, b) => a - b)).toEqual(at)
+      expect(pages[16]).toContain(squeeze(report.careers.othersLabel!))
+      // What "aptitudes" means is said on the how-to-read page, where the parts are first named.
+      expect(pages[3]).toContain(squeeze(advice.aptitudeNote))
     })
 
     it('holds the page plan of version 1: each section on its page', async () => {
