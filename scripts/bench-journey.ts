@@ -38,7 +38,8 @@ const CPU_SLOWDOWN = 4
 const STEP_TIMEOUT_MS = 60_000
 /** BENCH_TRACE=1 prints each step's requests (sent-finished, ms after the tap) as they happen. */
 const TRACE = process.env.BENCH_TRACE === '1'
-const BOUNDS = { total: 2, step: 3, loadMs: 2500 }
+/** Issue 49's bars: every wait after the load within 1.5x its floor, no step over 2.5x, load to hydrated within 2 s. */
+const BOUNDS = { total: 1.5, step: 2.5, loadMs: 2000 }
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
