@@ -16,15 +16,11 @@ import path from 'node:path'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { jobs, mailQueue, orders, reports } from '../server/db/schema'
-import { unsealMail } from '../server/mail/sealed'
-import { SCAN_NOTICE_VERSION } from '../src/content/scan'
-import { optionIds } from '../src/engine/check-model'
-import { scanModel } from '../src/engine/model'
+import { jobs } from '../server/db/schema'
+import { buyers, until } from './bench-buyer'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CORRECTIONS = 40
-const WAIT_MS = 180_000
 const OTP_SECRET = 'bench-otp-secret-0123456789abcdef0123'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dem-bench-corrections-'))
@@ -48,46 +44,7 @@ app.ctx.jobs.start()
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 const db = app.ctx.database.db
 
-async function api(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, text, headers: response.headers }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-let counter = 0
-function newcomer() {
-  counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
-  const letters = counter.toString(26).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
-  return {
-    firstName: 'Asha',
-    lastName: `Bench ${letters}`,
-    email: `asha.${id}@example.com`,
-    phone: `98${String(10000000 + counter * 7919).slice(-8)}`,
-  }
-}
-
-/** Registers (the code goes by mail and by SMS); answers when the request was sent. */
-async function register(who: ReturnType<typeof newcomer>) {
-  const sent = new Date()
-  const res = await api('/api/onboarding/register-basic?role=student', who)
-  if (res.status !== 200) throw new Error(`register: ${res.status} ${res.text}`)
-  return sent
-}
+const { api, newcomer, register, buyer, versions } = buyers({ base: () => base, db, otpSecret: OTP_SECRET })
 
 /** Time from the request until this newcomer's SMS job is done. */
 async function smsTime(who: ReturnType<typeof newcomer>) {
@@ -104,67 +61,6 @@ async function smsTime(who: ReturnType<typeof newcomer>) {
   })
   return performance.now() - t0
 }
-
-async function buyer() {
-  const who = newcomer()
-  await register(who)
-  const [mail] = await db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.to, who.email))
-    .orderBy(desc(mailQueue.id))
-    .limit(1)
-  const otp = mail && /\b(\d{6})\b/.exec(unsealMail(OTP_SECRET, mail).body)?.[1]
-  if (!otp) throw new Error('no code mail')
-  const verified = await api('/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
-  const cookie = /dem_session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')?.[0]
-  if (!cookie) throw new Error(`validate-otp: ${verified.status} ${verified.text}`)
-  const h = { cookie }
-  const steps = [
-    await api('/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, h),
-    await api('/api/payment/create-order', { email: who.email }, h),
-  ]
-  const { orderId: gatewayOrderId } = JSON.parse(steps[1]!.text) as { orderId: string }
-  const paid = await api('/api/payment/simulator/pay', { order_id: gatewayOrderId }, h)
-  steps.push(
-    paid,
-    await api('/api/payment/verify', { ...(JSON.parse(paid.text) as object), email: who.email }, h),
-  )
-  steps.push(await api('/api/invoice/send', { ...who, role: 'student' }, h))
-  const failed = steps.find((s) => s.status !== 200)
-  if (failed) throw new Error(`purchase: ${failed.status} ${failed.text}`)
-  const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
-  const scanMail = (await db.select().from(mailQueue).where(eq(mailQueue.to, who.email))).find(
-    (m) => m.kind === 'scan',
-  )
-  const token = scanMail && /scan#([A-Za-z0-9_-]{32})/.exec(scanMail.body)?.[1]
-  if (!order || !token) throw new Error('no order or scan link')
-  const scan = (p: string, body: unknown) => api(`/api/scan${p}`, body, { 'x-scan-token': token })
-  const consented = await scan('/consent', {
-    childFirstName: 'Kavya',
-    childClass: 8,
-    consent: true,
-    noticeVersion: SCAN_NOTICE_VERSION,
-  })
-  if (consented.status !== 200) throw new Error(`consent: ${consented.status} ${consented.text}`)
-  /** Submits the scan; answers the time until its report is stored. */
-  const submit = async () => {
-    const answers = scanModel.questions.map((question) => ({
-      question: question.id,
-      answer: optionIds(question)[0]!,
-      answeredAt: new Date().toISOString(),
-    }))
-    const t0 = performance.now()
-    const res = await scan('/submit', { answers })
-    if (res.status !== 200) throw new Error(`submit: ${res.status} ${res.text}`)
-    await until('the report', async () => ((await versions(order.id)) > 0 ? true : undefined))
-    return performance.now() - t0
-  }
-  return { cookie, orderId: order.id, submit }
-}
-
-const versions = async (orderId: string) =>
-  (await db.select({ id: reports.id }).from(reports).where(eq(reports.orderId, orderId))).length
 
 const reportJobsOpen = async () =>
   (
