@@ -170,10 +170,10 @@ export const reportAdviceEn: AdviceContent = {
   },
   checkLead: (name, domain, band) =>
     band === 'stronger'
-      ? `Check (${domain.toLowerCase()} is among ${name}'s stronger areas):`
+      ? `Check (${name}'s answers lean to ${domain.toLowerCase()}):`
       : band === 'growing'
-        ? `Check with care (${domain.toLowerCase()} is one of ${name}'s growing areas):`
-        : `Check (${domain.toLowerCase()} is balanced for ${name}):`,
+        ? `Check (${domain.toLowerCase()} is an area ${name} chose less often in the scan):`
+        : `Check (${domain.toLowerCase()} sits in the middle of ${name}'s answers):`,
   streamWhy: (name, family, reasons, closeness) => {
     if (closeness === 'less') return `It rests most on ${family} careers, where ${name}'s answers lean less.`
     return reasons.length > 0
@@ -181,12 +181,11 @@ export const reportAdviceEn: AdviceContent = {
       : `It draws most on ${family} careers.`
   },
   streamSubjects: (name, liked, disliked) => {
-    const names = subjectsIn
     if (liked.length > 0 && disliked.length > 0)
-      return `Of its subjects, ${name} enjoys ${names(liked)} most and ${names(disliked)} least.`
-    if (liked.length > 0) return `Of its subjects, ${name} enjoys ${names(liked)} most.`
+      return `Of its subjects, ${name} enjoys ${subjectsIn(liked)} most and ${subjectsIn(disliked)} least.`
+    if (liked.length > 0) return `Of its subjects, ${name} enjoys ${subjectsIn(liked)} most.`
     if (disliked.length > 0)
-      return `Of its subjects, ${name} enjoys ${names(disliked)} least: weigh that with the marks.`
+      return `Of its subjects, ${name} enjoys ${subjectsIn(disliked)} least: weigh that with the marks.`
     return ''
   },
   fitWords: { close: 'Closest fit', possible: 'Possible fit', less: 'Less close' },

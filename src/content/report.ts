@@ -59,12 +59,11 @@ export const reportContentEn: ReportContent = {
 
   partSummary: (name, stronger, growing) => {
     const lower = (items: readonly string[]) => list(items.map((item) => item.toLowerCase()))
+    const middle = `the others sit in the middle of ${name}'s own range`
     if (stronger.length > 0 && growing.length > 0)
-      return `Here ${name}'s stronger tendencies are ${lower(stronger)}, and the growing ones ${lower(growing)}.`
-    if (stronger.length > 0)
-      return `Here ${name}'s stronger tendencies are ${lower(stronger)}; the others sit in the middle of ${name}'s own range.`
-    if (growing.length > 0)
-      return `Here ${name}'s growing areas are ${lower(growing)}; the others sit in the middle of ${name}'s own range.`
+      return `${name}'s stronger areas here: ${lower(stronger)}; growing areas: ${lower(growing)}.`
+    if (stronger.length > 0) return `${name}'s stronger areas here: ${lower(stronger)}; ${middle}.`
+    if (growing.length > 0) return `${name}'s growing areas here: ${lower(growing)}; ${middle}.`
     return `Here every area sits in the middle of ${name}'s own range.`
   },
   learningStyle: {

@@ -40,7 +40,8 @@ export const STREAM_CHOICE_EXAMS: Readonly<Record<StreamChoice, readonly ExamId[
 
 /**
  * The school subjects a stream is built on, of the list the parent picks from (class 9-10's science and social
- * science count for the streams that carry them on). Commerce is listed without maths: it can be taken without.
+ * science count for the streams that carry them on). Commerce is listed without maths: it can be taken without. The
+ * languages are in every stream, so in none here.
  */
 export const STREAM_SUBJECTS: Readonly<Record<StreamChoice, readonly SchoolSubject[]>> = {
   pcm: ['maths', 'physics', 'chemistry', 'science', 'computer-science'],
@@ -54,9 +55,6 @@ export const STREAM_SUBJECTS: Readonly<Record<StreamChoice, readonly SchoolSubje
     'psychology',
     'sociology',
     'social-science',
-    'english',
-    'hindi',
-    'regional-language',
   ],
   vocational: [],
 }

@@ -561,7 +561,12 @@ export function buildReport(input: ReportInput): ReportDocument {
     }
   })
 
-  const advice = buildAdvice({ ...input, content }, families, domains)
+  const advice = buildAdvice({ ...input, content }, families, domains, parentFacts)
+  // The top strengths quote the child's own choice behind them; the part pages then quote other answers only.
+  const strengthChoices = new Map(
+    profile.strengths.map((id) => [id, input.answers ? strongestChoice(model, input.answers, id) : null]),
+  )
+  const quoted = new Set([...strengthChoices.values()].flatMap((choice) => (choice ? [choice.question] : [])))
 
   return {
     documentVersion: REPORT_DOCUMENT_VERSION,
@@ -579,8 +584,6 @@ export function buildReport(input: ReportInput): ReportDocument {
     howToRead: content.howToRead,
     glance: { ...content.glance, bandLabels: content.bands, domains },
     parts: profile.parts.map((part) => {
-      // The answers already quoted on this part's page: each is quoted once.
-      const quoted = new Set<string>()
       const named = (band: Band) =>
         domains
           .filter((domain) => domain.part === part.id && domain.band === band)
@@ -602,7 +605,8 @@ export function buildReport(input: ReportInput): ReportDocument {
               shown.length > 0
                 ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](name, domain.name, shown)
                 : content.bandSentence[domain.band](name, domain.name)
-            // A stronger or balanced domain quotes the child's own answer that fed it most, one answer a page.
+            // A stronger or balanced domain quotes the child's own answer that fed it most; each answer is quoted
+            // once in the report (the strengths page's choices first).
             const answer =
               input.answers && domain.band !== 'growing'
                 ? strongestAnswer(model, input.answers, domain.id, quoted)
@@ -621,7 +625,7 @@ export function buildReport(input: ReportInput): ReportDocument {
       heading: content.learningStyle.heading,
       intro: content.learningStyle.intro(
         name,
-        domainInfo.get(profile.learningStyle.primary)?.name ?? profile.learningStyle.primary,
+        parentFacts.learning,
         profile.learningStyle.secondary
           ? (domainInfo.get(profile.learningStyle.secondary)?.name ?? profile.learningStyle.secondary)
           : null,
@@ -640,7 +644,7 @@ export function buildReport(input: ReportInput): ReportDocument {
       ),
       items: profile.strengths.map((id) => {
         const domain = pick(id)
-        const choice = input.answers ? strongestChoice(model, input.answers, id) : null
+        const choice = strengthChoices.get(id)
         return choice
           ? { ...domain, text: `${domain.text} ${content.strengthChoice(name, choice.prompt, choice.label)}` }
           : domain
@@ -735,8 +739,10 @@ export function behavioursShown(model: ScanModel, answers: Answers, domainId: st
     .map((factor) => factor.name)
 }
 
-/** An answer is quoted for a domain only when it fed the domain this much (a main answer weighs 0.6-1). */
+/** An answer is quoted for a domain only when it fed the domain this much (a main answer weighs 0.6-1)... */
 const QUOTE_MIN_GAIN = 0.5
+/** ...and the domain is among what the answer says most: at least this share of the most it gave any one domain. */
+const QUOTE_MAIN_SHARE = 0.8
 
 export interface OwnAnswer {
   question: string
@@ -749,8 +755,9 @@ export interface OwnAnswer {
 
 /**
  * The child's answer that fed a domain most, above the least any answer to its question would have: the child's own
- * words a domain can quote (a rating only when the child agreed with its statement). Questions in `skip` are passed
- * over; `kinds` limits the kinds of question. Null when no answer set the domain clearly apart.
+ * words a domain can quote (a rating only when the child agreed with its statement, and only an answer that says
+ * most about this domain: none that feeds it only on the side). Questions in `skip` are passed over; `kinds` limits
+ * the kinds of question. Null when no answer set the domain clearly apart.
  */
 export function strongestAnswer(
   model: ScanModel,
@@ -762,6 +769,16 @@ export function strongestAnswer(
   const factors = new Set(model.domains.find((domain) => domain.id === domainId)?.factors.map((f) => f.id))
   const fed = (feeds: Readonly<Record<string, number>>) =>
     Object.entries(feeds).reduce((sum, [factor, weight]) => sum + (factors.has(factor) ? weight : 0), 0)
+  const domainOf = new Map(model.domains.flatMap((domain) => domain.factors.map((f) => [f.id, domain.id])))
+  /** The most an answer gave any one domain: an answer is quoted only for a domain it speaks of most. */
+  const mainFed = (feeds: Readonly<Record<string, number>>) => {
+    const byDomain = new Map<string, number>()
+    for (const [factor, weight] of Object.entries(feeds)) {
+      const domain = domainOf.get(factor)
+      if (domain) byDomain.set(domain, (byDomain.get(domain) ?? 0) + weight)
+    }
+    return Math.max(0, ...byDomain.values())
+  }
   let best: (OwnAnswer & { gain: number }) | null = null
   for (const question of model.questions) {
     const answer = answers[question.id]
@@ -776,9 +793,9 @@ export function strongestAnswer(
       (Number(answer) < 4 || fed(answerFeeds(question, answer)) <= fed(answerFeeds(question, '3')))
     )
       continue
-    const gain =
-      fed(answerFeeds(question, answer)) -
-      Math.min(...options.map((option) => fed(answerFeeds(question, option))))
+    const feeds = answerFeeds(question, answer)
+    if (fed(feeds) < QUOTE_MAIN_SHARE * mainFed(feeds)) continue
+    const gain = fed(feeds) - Math.min(...options.map((option) => fed(answerFeeds(question, option))))
     if (gain >= QUOTE_MIN_GAIN && (!best || gain > best.gain)) {
       const label =
         question.kind === 'choice'
@@ -816,6 +833,8 @@ function buildAdvice(
   input: ReportInput,
   families: readonly ReportFamily[],
   domains: readonly ReportDomain[],
+  /** The child's first growing areas and main way of learning, as the parents' page names them. */
+  facts: Pick<ParentFacts, 'growing' | 'learning'>,
 ): ReportAdvice {
   const { profile, model, content } = input
   const words = content.advice
@@ -868,7 +887,7 @@ function buildAdvice(
       strengthsLabel: words.strengthsLabel,
       strengths: strengths.slice(0, 3),
       growingLabel: content.challenges.heading,
-      growing: profile.challenges.slice(0, 2).map((id) => nameOf.get(id) ?? id),
+      growing: facts.growing,
       streamsLabel: words.streamsLabel,
       streams: kind === 'stream' ? topFits.map((fit) => words.streamNames[fit.stream]) : [],
       leadingLabel: words.leadingLabel,
@@ -894,8 +913,8 @@ function buildAdvice(
         strengths.slice(0, 3),
         leadingTitles.slice(0, 3),
         ownChoices(model, input.answers, profile.strengths),
-        nameOf.get(profile.learningStyle.primary) ?? profile.learningStyle.primary,
-        profile.challenges.slice(0, 2).map((id) => nameOf.get(id) ?? id),
+        facts.learning,
+        facts.growing,
       ),
     },
     classAdvice: {

@@ -104,7 +104,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
             )
           : '',
         ...choices.map(({ prompt, label }) => `तुमसे पूछा गया “${prompt}”, और तुमने चुना: “${label}”।`),
-        `तुम्हारे उत्तरों में सबसे आगे रहा: ${learning}। अगला कठिन पाठ इसी तरीक़े से पढ़कर देखो।`,
+        `तुम्हारे उत्तरों में सबसे आगे रहा: ${learning}। अगला कठिन पाठ इसी तरीक़े से आज़माकर देखो।`,
         growing.length > 0
           ? `तुमने ${list(growing)} सबसे कम चुना, जो कोई कमी नहीं: यहाँ कुछ नया आज़माने से सबसे ज़्यादा मदद मिल सकती है।`
           : '',
@@ -192,10 +192,10 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     },
     checkLead: (name, domain, band) =>
       band === 'stronger'
-        ? `जाँचें (${domain} ${name} के ज़्यादा मज़बूत क्षेत्रों में है):`
+        ? `जाँचें (${name} के जवाब ${domain} की ओर झुकते हैं):`
         : band === 'growing'
-          ? `ध्यान से जाँचें (${domain} ${name} का बढ़ता हुआ क्षेत्र है):`
-          : `जाँचें (${domain} ${name} के लिए बीच का क्षेत्र है):`,
+          ? `जाँचें (${name} ने स्कैन में ${domain} को कम चुना):`
+          : `जाँचें (${domain} ${name} के जवाबों में बीच में है):`,
     streamWhy: (name, family, reasons, closeness) => {
       // The area's name stays in the direct case (a title before a postposition reads wrongly in Hindi).
       if (closeness === 'less') return `इसका मुख्य आधार: ${family}। ${name} के उत्तर इस ओर कम झुकते हैं।`
@@ -203,12 +203,11 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       return reasons.length > 0 ? `${base} ${name} के उत्तरों में इसकी ओर ले जाने वाली बातें: ${list(reasons)}।` : base
     },
     streamSubjects: (name, liked, disliked) => {
-      const names = subjectsIn
       if (liked.length > 0 && disliked.length > 0)
-        return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${names(liked)}; सबसे कम पसंद: ${names(disliked)}।`
-      if (liked.length > 0) return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${names(liked)}।`
+        return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${subjectsIn(liked)}; सबसे कम पसंद: ${subjectsIn(disliked)}।`
+      if (liked.length > 0) return `इसके विषयों में से ${name} को सबसे ज़्यादा पसंद: ${subjectsIn(liked)}।`
       if (disliked.length > 0)
-        return `इसके विषयों में से ${name} को सबसे कम पसंद: ${names(disliked)}; इसे अंकों के साथ मिलाकर तौलें।`
+        return `इसके विषयों में से ${name} को सबसे कम पसंद: ${subjectsIn(disliked)}; इसे अंकों के साथ मिलाकर तौलें।`
       return ''
     },
     fitWords: { close: 'सबसे पास', possible: 'संभव मेल', less: 'कम पास' },

@@ -222,6 +222,18 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       }
       expect([...kinds].sort(), 'quotes both choices and ratings').toEqual(['choice', 'scale'])
     }
+    // An answer that feeds a domain only on the side is not quoted for it: the artist's plan for a school project
+    // ("ideas first, then one big push") says nothing of calm and balance.
+    const artist = documentFor(languages[0]!, archetypes.find((a) => a.id === 'artist')!.answers)
+    const calm = artist.parts
+      .flatMap((part) => part.domains)
+      .find((domain) => domain.id === 'emotional-balance')!
+    expect(calm.text).not.toContain('Collect lots of ideas first')
+    // Each answer is quoted once in the whole report's parts and strengths.
+    const quotes = [...artist.parts.flatMap((part) => part.domains), ...artist.strengths.items].flatMap(
+      (domain) => domain.text.match(/asked “[^”]*”/g) ?? [],
+    )
+    expect(new Set(quotes).size).toBe(quotes.length)
     // A middle rating is never quoted, whatever it fed.
     const middle = Object.fromEntries(
       scanModels.en.questions.map((question) => [question.id, question.kind === 'scale' ? '3' : 'a']),
@@ -314,6 +326,18 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         )
       }
       expect(new Set(withSubjects.parts.map((part) => part.intro)).size).toBe(withSubjects.parts.length)
+      // The words themselves, so that an empty template cannot pass.
+      if (language === languages[0]) {
+        expect(language.content.partSummary('Meera', ['Curiosity'], ['Sociability', 'Self-confidence'])).toBe(
+          "Meera's stronger areas here: curiosity; growing areas: sociability and self-confidence.",
+        )
+        expect(words.checkLead('Meera', 'Working with numbers', 'growing')).toBe(
+          'Check (working with numbers is an area Meera chose less often in the scan):',
+        )
+        expect(words.streamSubjects('Meera', ['maths', 'physics'], ['chemistry'])).toBe(
+          'Of its subjects, Meera enjoys maths and physics most and chemistry least.',
+        )
+      }
       // The child reads their way of learning and their growing areas; the parents read the subjects.
       const child = withSubjects.advice!.child.lines.join(' ')
       expect(child).toContain(withSubjects.learningStyle.primary.name.slice(1))
