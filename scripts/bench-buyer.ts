@@ -3,7 +3,7 @@
  * reads the code from the mail queue (the database the server writes to), pays with the simulated gateway, consents
  * to the scan and submits its answers. Loopback only; every wait gives up after WAIT_MS.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
 import { mailQueue, orders, reports } from '../server/db/schema'
 import { unsealMail } from '../server/mail/sealed'
@@ -98,12 +98,7 @@ export function buyers(options: { base: () => string; db: Db; otpSecret: string 
     if (failed) throw new Error(`purchase: ${failed.status} ${failed.text}`)
     const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
     const scanMail = await until('the scan link mail', async () =>
-      (
-        await db
-          .select()
-          .from(mailQueue)
-          .where(and(eq(mailQueue.to, who.email)))
-      ).find((m) => m.kind === 'scan'),
+      (await db.select().from(mailQueue).where(eq(mailQueue.to, who.email))).find((m) => m.kind === 'scan'),
     )
     const token = /scan#([A-Za-z0-9_-]{32})/.exec(scanMail.body)?.[1]
     if (!order || !token) throw new Error('no order or scan link')

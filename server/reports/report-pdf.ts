@@ -1408,19 +1408,16 @@ class Report {
       this.bullets(flow, summary.leading)
       if (summary.tiedNote) flow.text(summary.tiedNote, { size: SIZE.small, color: MUTED, after: 8 })
       flow.space(6)
-      if (summary.streamsLabel && summary.streams && summary.streams.length > 0) {
-        this.subheading(flow, summary.streamsLabel)
-        this.bullets(flow, summary.streams)
+      // The streams and growing areas are absent in documents made before they were added.
+      const labelled = (label: string | undefined, items: readonly string[] | undefined) => {
+        if (!label || !items?.length) return
+        this.subheading(flow, label)
+        this.bullets(flow, items)
         flow.space(6)
       }
-      this.subheading(flow, summary.strengthsLabel)
-      this.bullets(flow, summary.strengths)
-      flow.space(6)
-      if (summary.growingLabel && summary.growing && summary.growing.length > 0) {
-        this.subheading(flow, summary.growingLabel)
-        this.bullets(flow, summary.growing)
-        flow.space(6)
-      }
+      labelled(summary.streamsLabel, summary.streams)
+      labelled(summary.strengthsLabel, summary.strengths)
+      labelled(summary.growingLabel, summary.growing)
       flow.space(2)
       this.subheading(flow, summary.nextDecisionLabel)
       flow.text(summary.nextDecision, { size: SIZE.body, after: 12 })

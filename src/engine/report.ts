@@ -584,41 +584,38 @@ export function buildReport(input: ReportInput): ReportDocument {
     howToRead: content.howToRead,
     glance: { ...content.glance, bandLabels: content.bands, domains },
     parts: profile.parts.map((part) => {
+      const ofPart = domains.filter((domain) => domain.part === part.id)
       const named = (band: Band) =>
-        domains
-          .filter((domain) => domain.part === part.id && domain.band === band)
-          .map((domain) => domain.name)
+        ofPart.filter((domain) => domain.band === band).map((domain) => domain.name)
       return {
         id: part.id,
         name: partInfo.get(part.id)?.name ?? part.id,
         // What the part is, then this child's stronger and growing domains in it.
         intro: `${say(partInfo.get(part.id)?.intro)} ${content.partSummary(name, named('stronger'), named('growing'))}`,
         score: part.score,
-        domains: domains
-          .filter((domain) => domain.part === part.id)
-          .map((domain) => {
-            // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
-            const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
-              (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
-            )
-            const lead =
-              shown.length > 0
-                ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](name, domain.name, shown)
-                : content.bandSentence[domain.band](name, domain.name)
-            // A stronger or balanced domain quotes the child's own answer that fed it most; each answer is quoted
-            // once in the report (the strengths page's choices first).
-            const answer =
-              input.answers && domain.band !== 'growing'
-                ? strongestAnswer(model, input.answers, domain.id, quoted)
-                : null
-            if (answer) quoted.add(answer.question)
-            const own =
-              answer &&
-              (answer.kind === 'choice'
-                ? content.strengthChoice(name, answer.prompt, answer.label)
-                : content.ratedAs(name, answer.prompt.replace(/[.।]$/, ''), answer.label))
-            return { ...domain, text: [lead, own, domain.text].filter(Boolean).join(' ') }
-          }),
+        domains: ofPart.map((domain) => {
+          // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
+          const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
+            (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
+          )
+          const lead =
+            shown.length > 0
+              ? content.evidence[domain.band === 'growing' ? 'already' : 'most'](name, domain.name, shown)
+              : content.bandSentence[domain.band](name, domain.name)
+          // A stronger or balanced domain quotes the child's own answer that fed it most; each answer is quoted
+          // once in the report (the strengths page's choices first).
+          const answer =
+            input.answers && domain.band !== 'growing'
+              ? strongestAnswer(model, input.answers, domain.id, quoted)
+              : null
+          if (answer) quoted.add(answer.question)
+          const own =
+            answer &&
+            (answer.kind === 'choice'
+              ? content.strengthChoice(name, answer.prompt, answer.label)
+              : content.ratedAs(name, answer.prompt.replace(/[.।]$/, ''), answer.label))
+          return { ...domain, text: [lead, own, domain.text].filter(Boolean).join(' ') }
+        }),
       }
     }),
     learningStyle: {

@@ -161,6 +161,21 @@ function DomainItem({
 }
 
 /** Version 2's first pages: the summary for a busy parent, then the page for the child. */
+/** A heading and its list; nothing for a list a document made before it was added does not have. */
+function LabelledList({ label, items }: { label?: string; items?: readonly string[] }) {
+  if (!label || !items?.length) return null
+  return (
+    <>
+      <h3>{label}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
 function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']> }) {
   const { summary, child } = advice
   return (
@@ -184,32 +199,9 @@ function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']>
           ))}
         </ul>
         {summary.tiedNote && <p className="report-note">{summary.tiedNote}</p>}
-        {summary.streamsLabel && summary.streams && summary.streams.length > 0 && (
-          <>
-            <h3>{summary.streamsLabel}</h3>
-            <ul>
-              {summary.streams.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <h3>{summary.strengthsLabel}</h3>
-        <ul>
-          {summary.strengths.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-        {summary.growingLabel && summary.growing && summary.growing.length > 0 && (
-          <>
-            <h3>{summary.growingLabel}</h3>
-            <ul>
-              {summary.growing.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </>
-        )}
+        <LabelledList label={summary.streamsLabel} items={summary.streams} />
+        <LabelledList label={summary.strengthsLabel} items={summary.strengths} />
+        <LabelledList label={summary.growingLabel} items={summary.growing} />
         <h3>{summary.nextDecisionLabel}</h3>
         <p>{summary.nextDecision}</p>
         <h3>{summary.thisMonthLabel}</h3>
