@@ -104,10 +104,22 @@ console.log(`  ... the least shared: ${pairs.at(-1)?.pair} ${percent(pairs.at(-1
 console.log(
   `  ${pairs.filter((pair) => pair.share <= MAX_SHARED).length} of ${pairs.length} pairs within ${percent(MAX_SHARED)} (AUDIT_PAIRS=${pairs.length} lists them all)`,
 )
-const pages = [...drawn.entries()].flatMap(([id, { layouts }]) =>
-  layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
-)
-const emptiest = pages.reduce((low, page) => (page.filled < low.filled ? page : low))
-console.log(
-  `\nEmptiest page (of pages 1-19, at most ${percent(MAX_EMPTY)} empty): page ${emptiest.page} of ${emptiest.id}, ${percent(1 - emptiest.filled)} empty`,
-)
+// The emptiest page, in English and in Hindi (a girl: the longer feminine forms and Devanagari's own line height).
+const hindiLayouts = new Map<string, PageLayout[]>()
+for (const archetype of archetypes)
+  hindiLayouts.set(
+    archetype.id,
+    (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }))).layouts,
+  )
+for (const [language, layoutsOf] of [
+  ['English', new Map([...drawn].map(([id, { layouts }]) => [id, layouts]))],
+  ['Hindi', hindiLayouts],
+] as const) {
+  const pages = [...layoutsOf.entries()].flatMap(([id, layouts]) =>
+    layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
+  )
+  const emptiest = pages.reduce((low, page) => (page.filled < low.filled ? page : low))
+  console.log(
+    `${language === 'English' ? '\n' : ''}Emptiest page in ${language} (of pages 1-19, at most ${percent(MAX_EMPTY)} empty): page ${emptiest.page} of ${emptiest.id}, ${percent(1 - emptiest.filled)} empty`,
+  )
+}

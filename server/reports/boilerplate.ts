@@ -4,9 +4,12 @@
  * `npm run report:audit` and its test; renders real PDFs, so it runs on the server side.
  */
 import { careerFamilies } from '../../src/content/careers'
+import { careerFamilies as careerFamiliesHi } from '../../src/content/hi/careers'
 import { reportContentEn } from '../../src/content/report'
+import { reportContentHi } from '../../src/content/report.hi'
 import type { Archetype } from '../../src/engine/archetypes'
-import { scanModel } from '../../src/engine/model'
+import { scanModels } from '../../src/engine/model'
+import type { AddressForm } from '../../src/engine/types'
 import { buildReport, contextFromClass, type ReportDocument } from '../../src/engine/report'
 import type { Answers } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
@@ -21,19 +24,24 @@ export const MAX_SHARED = 0.3
 export const MAX_EMPTY = 0.4
 
 /**
- * An archetype's report as the audit reads it: English, class 10, made on 28 November 2026, with the subjects its
- * parent would name at consent, as a real report is made.
+ * An archetype's report as the audit reads it: class 10, made on 28 November 2026, with the subjects its parent
+ * would name at consent, as a real report is made; English, or Hindi for a girl, a boy or by name.
  */
-export function archetypeReport(archetype: Archetype, name = 'Kavya'): ReportDocument {
+export function archetypeReport(
+  archetype: Archetype,
+  name = 'Kavya',
+  hindi?: { addressAs: AddressForm },
+): ReportDocument {
+  const model = scanModels[hindi ? 'hi' : 'en']
   return buildReport({
-    profile: scoreAnswers(scanModel, archetype.answers),
-    model: scanModel,
-    content: reportContentEn,
-    families: careerFamilies,
+    profile: scoreAnswers(model, archetype.answers),
+    model,
+    content: hindi ? reportContentHi : reportContentEn,
+    families: hindi ? careerFamiliesHi : careerFamilies,
     child: { firstName: name, classLevel: 10 },
     preparedOn: '2026-11-28',
-    preparedOnText: '28 November 2026',
-    context: { ...contextFromClass(10), ...archetype.subjects },
+    preparedOnText: hindi ? '28 नवंबर 2026' : '28 November 2026',
+    context: { ...contextFromClass(10), ...archetype.subjects, ...hindi },
     answers: archetype.answers,
   })
 }

@@ -20,20 +20,15 @@ import {
 
 /**
  * Today's worst figures (2026-11-29, model 1.1.0, the archetypes with their subjects): carer / citizen 63.2% shared
- * (they answer 15 of 27 questions alike); no page over 40% empty.
+ * (they answer 15 of 27 questions alike); no page over 40% empty (English 39.5%, Hindi for a girl 39.2%).
  */
 const RATCHET_SHARED = 0.65
 /** Two children who answer at most 5 of the 27 questions alike (of these four): today at most 29.9% (artist / carer). */
 const RATCHET_UNLIKE = 0.31
 const RATCHET_EMPTY = 0.4
 
-const drawnFor = (id: string, name = 'Kavya') =>
-  drawReport(
-    archetypeReport(
-      archetypes.find((candidate) => candidate.id === id)!,
-      name,
-    ),
-  )
+const archetype = (id: string) => archetypes.find((candidate) => candidate.id === id)!
+const drawnFor = (id: string, name = 'Kavya') => drawReport(archetypeReport(archetype(id), name))
 
 describe('what two reports share (issue 51 point 8)', () => {
   const drawn = new Map<string, DrawnReport>()
@@ -41,6 +36,9 @@ describe('what two reports share (issue 51 point 8)', () => {
     await pdfFonts()
     for (const id of ['builder', 'artist', 'carer', 'citizen']) drawn.set(id, await drawnFor(id))
     drawn.set('builder-aarav', await drawnFor('builder', 'Aarav'))
+    // Hindi for a girl: Devanagari sets taller and the feminine forms run longer, so its pages fill differently.
+    for (const id of ['artist', 'leader'])
+      drawn.set(`${id}-hi`, await drawReport(archetypeReport(archetype(id), 'कविता', { addressAs: 'girl' })))
   }, 120_000)
 
   it('reads every page as drawn, sets the fixed pages and the name aside', () => {
@@ -74,11 +72,11 @@ describe('what two reports share (issue 51 point 8)', () => {
       for (const b of ids.slice(i + 1)) {
         const share = sharedShare(sentencesOf(drawn.get(a)!, 'Kavya'), sentencesOf(drawn.get(b)!, 'Kavya'))
         expect(share, `${a} / ${b}`).toBeLessThanOrEqual(RATCHET_SHARED)
-        const [one, other] = [a, b].map((id) => archetypes.find((candidate) => candidate.id === id)!.answers)
+        const [one, other] = [a, b].map((id) => archetype(id).answers)
         if (answersAlike(one!, other!) <= 5) expect(share, `${a} / ${b}`).toBeLessThanOrEqual(RATCHET_UNLIKE)
         expect(share, `${a} / ${b}`).toBeLessThan(1)
       }
-    for (const id of ids)
+    for (const id of [...ids, 'artist-hi', 'leader-hi'])
       for (const layout of drawn.get(id)!.layouts.filter((page) => page.page < 20))
         expect(1 - layout.filled, `page ${layout.page} of ${id}`).toBeLessThanOrEqual(RATCHET_EMPTY)
   })
