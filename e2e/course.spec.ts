@@ -2,7 +2,8 @@
  * Issue 46's "How it is checked", on a server of its own whose clock the test moves: a kit buyer takes the course
  * (lesson 1 on screen, the other checks by the API), fails an attempt, passes the next one on screen a day later, sends
  * the practical that staff approve; the certificate PDF, the public check without JavaScript (a changed credential
- * fails it), the Hindi lesson and check page, and a revocation. And issue 47's page: published, then taken down.
+ * fails it), the Hindi lesson and check page, and a revocation. And issue 47's page: published, a parent buying
+ * through it (My orders names her), then taken down.
  * WORKSPACE_SHOTS=<dir> also writes each course screen at 390 and 1280 px there.
  */
 import { execFileSync } from 'node:child_process'
@@ -13,7 +14,7 @@ import { bank as bankEn } from '../src/course/bank.en'
 import { lessons as lessonsEn } from '../src/course/lessons.en'
 import { lessons as lessonsHi } from '../src/course/lessons.hi'
 import { paths } from '../src/config/paths'
-import { mailedCode, uniqueEmail } from './buyer'
+import { buyReport, mailedCode, uniqueEmail } from './buyer'
 import { useCounsellorServer } from './counsellor-server'
 import { expect, test } from './fixtures'
 
@@ -204,6 +205,35 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   const photoSrc = (await visitor.locator('img[src^="/api/counsellor-photos/"]').first().getAttribute('src'))!
   const served = await sharp(await (await visitor.request.get(photoSrc)).body()).metadata()
   expect(served.exif).toBeUndefined()
+
+  // A parent on a phone follows the page's button: the referral travels in the browser (a cookie) to the order, and
+  // My orders names her with links to her page and her credential (issue 47 points 1 and 3). She has published
+  // hours, so she can take the family.
+  const weekly = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '16:00', end: '19:00' }))
+  expect(
+    (
+      await counsellor.request.put('/api/workspace/availability', { data: { weekly, exceptions: [] } })
+    ).status(),
+  ).toBe(200)
+  const parentContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  const parent = await parentContext.newPage()
+  await parent.goto(`/c/${slug}`)
+  await parent.getByRole('link', { name: "Get your child's Success Blueprint with Anjali Deshpande" }).click()
+  await expect(parent).toHaveURL(/\/success-blueprint\?ref=[A-Za-z0-9]+$/)
+  await expect
+    .poll(async () => (await parentContext.cookies()).some((cookie) => cookie.name === 'dem_ref'))
+    .toBe(true)
+  await buyReport(parent, uniqueEmail('through-page'), { outbox })
+  await expect(parent.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
+  await parent.goto(paths.orders)
+  const named = parent.getByTestId('assigned-counsellor')
+  await expect(named).toContainText('Your counsellor: Anjali Deshpande')
+  await expect(named.getByRole('link', { name: 'See their page' })).toHaveAttribute('href', `/c/${slug}`)
+  await expect(named.getByRole('link', { name: 'Verify their certificate' })).toHaveAttribute(
+    'href',
+    `/verify/${credentialId}`,
+  )
+  await parentContext.close()
 
   // Staff take the page down in the back office with a reason: it answers 404, as an unknown page does.
   await desk.getByRole('menuitem', { name: 'Counsellor pages' }).click()
