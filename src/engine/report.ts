@@ -698,6 +698,29 @@ export function buildReport(input: ReportInput): ReportDocument {
   }
 }
 
+/** Per model (built once): the most any answers could give each factor, and the domain each factor belongs to. */
+const modelTotals = new WeakMap<ScanModel, { most: Map<string, number>; domainOf: Map<string, string> }>()
+function totalsOf(model: ScanModel) {
+  let totals = modelTotals.get(model)
+  if (!totals) {
+    const most = new Map<string, number>()
+    for (const question of model.questions) {
+      // What each answer would give: a scale's most is at one end or the other (its weight's sign).
+      const options = question.kind === 'choice' ? question.options.map((option) => option.id) : ['1', '5']
+      const best = new Map<string, number>()
+      for (const option of options)
+        for (const [factor, value] of Object.entries(answerFeeds(question, option)))
+          best.set(factor, Math.max(best.get(factor) ?? 0, value))
+      for (const [factor, value] of best) most.set(factor, (most.get(factor) ?? 0) + value)
+    }
+    const domainOf = new Map(model.domains.flatMap((domain) => domain.factors.map((f) => [f.id, domain.id])))
+    totals = { most, domainOf }
+    modelTotals.set(model, totals)
+  }
+  return totals
+}
+const mostPerFactor = (model: ScanModel) => totalsOf(model).most
+
 /** A behaviour is named as shown in the answers only when they gave it at least this share of its most. */
 const SHOWN_MIN_SHARE = 0.5
 
@@ -709,16 +732,9 @@ const SHOWN_MIN_SHARE = 0.5
 export function behavioursShown(model: ScanModel, answers: Answers, domainId: string): string[] {
   const domain = model.domains.find((candidate) => candidate.id === domainId)
   if (!domain) return []
+  const most = mostPerFactor(model)
   const given = new Map<string, number>()
-  const most = new Map<string, number>()
   for (const question of model.questions) {
-    // What each answer would give: a scale's most is at one end or the other (its weight's sign).
-    const options = question.kind === 'choice' ? question.options.map((option) => option.id) : ['1', '5']
-    const feeds = options.map((option) => answerFeeds(question, option))
-    for (const factor of domain.factors) {
-      const best = Math.max(0, ...feeds.map((fed) => fed[factor.id] ?? 0))
-      most.set(factor.id, (most.get(factor.id) ?? 0) + best)
-    }
     const answer = answers[question.id]
     if (answer === undefined) continue
     for (const [factor, value] of Object.entries(answerFeeds(question, answer)))
@@ -766,7 +782,7 @@ export function strongestAnswer(
   const factors = new Set(model.domains.find((domain) => domain.id === domainId)?.factors.map((f) => f.id))
   const fed = (feeds: Readonly<Record<string, number>>) =>
     Object.entries(feeds).reduce((sum, [factor, weight]) => sum + (factors.has(factor) ? weight : 0), 0)
-  const domainOf = new Map(model.domains.flatMap((domain) => domain.factors.map((f) => [f.id, domain.id])))
+  const { domainOf } = totalsOf(model)
   /** The most an answer gave any one domain: an answer is quoted only for a domain it speaks of most. */
   const mainFed = (feeds: Readonly<Record<string, number>>) => {
     const byDomain = new Map<string, number>()
