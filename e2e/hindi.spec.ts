@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { pathIn } from '../src/content/localised'
 import { reportAdviceHi } from '../src/content/hi/report-advice'
 import { reportContentHi } from '../src/content/report.hi'
@@ -12,7 +12,7 @@ import { parseMime, partText } from '../tests/server/mime'
 import { MASCULINE, printedScores } from '../tests/server/report-text'
 import { expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
-import { expect, gotoHydrated, readSmsCode, test } from './fixtures'
+import { expect, expectFitsWidth, gotoHydrated, readSmsCode, test } from './fixtures'
 import { routeGroups } from './route-lists'
 
 /** A public page's Hindi address: `/about` is `/hi/about`, the home page `/hi`. */
@@ -66,6 +66,14 @@ async function englishInSpokenNames(scope: Locator): Promise<string[]> {
   return names
     .filter(({ value }) => englishLeftovers(value).length > 0)
     .map(({ element, attribute, value }) => `<${element} ${attribute}="${value}">`)
+}
+
+/** The links in a Hindi page's main content that lead out of the Hindi site (the API's files aside). */
+async function pageLinksOutsideHindi(page: Page): Promise<string[]> {
+  const links = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
+  return links.filter((href) => !href.startsWith('/hi/') && !href.startsWith('/api/'))
 }
 
 // Independent tests: a free worker takes the next one, instead of one worker running the whole file while the other
@@ -300,5 +308,22 @@ test.describe('the Hindi site', () => {
     expect(text.indexOf(reportAdviceHi('girl').summaryHeading)).toBeLessThan(
       text.indexOf(reportContentHi.howToRead.heading),
     )
+
+    // My orders in Hindi on a phone (issue 50 points 6 and 10): the report opens on the Hindi page, every link
+    // around it stays Hindi, the words around it are Hindi, and nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, '/hi/orders')
+    const read = page.locator('[data-report="ready"] a[href*="/orders/report"]')
+    await expect(read).toHaveAttribute('href', /^\/hi\/orders\/report\?order=/)
+    await expectFitsWidth(page, '/hi/orders with a report')
+    expect(await pageLinksOutsideHindi(page)).toEqual([])
+    await read.click()
+    await expect(page).toHaveURL(/\/hi\/orders\/report\?order=/)
+    await expect(page.getByText('काव्या').first()).toBeVisible()
+    const actions = page.locator('.report-actions')
+    await expect(actions.getByRole('link', { name: 'मेरे ऑर्डर पर लौटें' })).toHaveAttribute('href', '/hi/orders')
+    expect(englishLeftovers(await actions.innerText()), 'English around the Hindi report').toEqual([])
+    expect(await pageLinksOutsideHindi(page)).toEqual([])
+    await expectFitsWidth(page, 'the Hindi report page')
   })
 })

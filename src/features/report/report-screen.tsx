@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import { config } from '../../config/env'
 import { paths } from '../../config/paths'
+import { localePath } from '../../content/locale'
 import { reportPageContent } from '../../content/report-page'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import type { ReportDocument } from '../../engine/report'
@@ -61,7 +62,7 @@ export function ReportScreen() {
   const back = (
     <a
       className="btn btn-outline-brand btn-sm"
-      href={reader === 'counsellor' ? paths.workspace : paths.orders}
+      href={localePath(reader === 'counsellor' ? paths.workspace : paths.orders)}
     >
       {reader === 'counsellor' ? copy.backToWorkspace : copy.back}
     </a>
