@@ -146,12 +146,18 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(debrief.getByRole('button', { name: /^Book / })).toHaveCount(1)
   await firstDay.getByRole('button', { name: /^Book / }).click()
   await expect(debrief.getByText(/^Booked: /)).toBeVisible()
+  // The Book button is gone: focus is on the notice that says what happened, not on the page (issue 50 point 13).
+  const focused = parent.locator(':focus')
+  await expect(focused).toHaveAttribute('role', 'status')
+  await expect(focused).not.toBeEmpty()
   await expect(debrief.getByRole('link', { name: 'Join the call' })).toHaveAttribute(
     'href',
     'https://meet.example.com/meera-debrief',
   )
   await expectNoViolations(parent, 'My orders with a booked debrief')
   if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-booked-1280.png') })
+  // My orders with the booked debrief on a phone: nothing wider than the screen (issue 50 point 10).
+  await expectFitsWidth(parent, 'My orders with a booked debrief')
   const parentIcs = parseIcs(
     await (
       await parent.request.get(
