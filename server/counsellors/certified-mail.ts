@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, type counsellors } from '../db/schema'
 import type { Language } from '../../src/content/localised'
+import { workspaceContent as workspaceHi } from '../../src/content/hi/workspace'
+import { workspaceContent as workspaceEn } from '../../src/content/workspace'
 import { enqueueMail } from '../mail/queue'
 import type { MailText } from '../mail/sealed'
 
@@ -36,7 +38,7 @@ const WORDS: Record<Language, (facts: CertifiedFacts) => MailText> = {
       `1. Open your workspace: ${f.workspaceUrl}`,
       `2. Sign in with this email address (${f.email}):`,
       '   we mail you a 6-digit code.',
-      '3. Open "My hours", set your weekly hours and save.',
+      `3. Open "${workspaceEn.sections.hours}", set your weekly hours and save.`,
       '',
       'Your students, your sessions, your page and your',
       'certificate are in the workspace too.',
@@ -57,7 +59,7 @@ const WORDS: Record<Language, (facts: CertifiedFacts) => MailText> = {
       `1. अपना वर्कस्पेस खोलें: ${f.workspaceUrl}`,
       `2. इसी ईमेल पते (${f.email}) से साइन इन करें:`,
       '   हम आपको 6 अंकों का एक कोड भेजेंगे।',
-      '3. "My hours" खोलें, हफ़्ते के अपने समय चुनें और सेव करें।',
+      `3. "${workspaceHi.sections.hours}" खोलें, हफ़्ते के अपने समय चुनें और सेव करें।`,
       '',
       'आपके विद्यार्थी, आपके सेशन, आपका पेज और आपका सर्टिफ़िकेट',
       'भी वर्कस्पेस में ही हैं।',

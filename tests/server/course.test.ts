@@ -12,6 +12,9 @@ import {
   payments,
 } from '../../server/db/schema'
 import { webhookSignature } from '../../server/payments/gateway'
+import { certifiedMail } from '../../server/counsellors/certified-mail'
+import { workspaceContent as workspaceEn } from '../../src/content/workspace'
+import { workspaceContent as workspaceHi } from '../../src/content/hi/workspace'
 import { drawQuestions } from '../../server/course/assessment'
 import { fixtureCourse, fixtureKey } from '../fixtures/course'
 import {
@@ -540,5 +543,20 @@ describe.each(backends)('the counsellor course (%s)', (backend) => {
       endMinute: 720,
     })
     expect((await kitSteps(cookie)).every((step) => step.state === 'done')).toBe(true)
+  })
+})
+
+describe('the certification mail (issue 50 point 9)', () => {
+  it("names the hours tab as the workspace shows it in the mail's language", () => {
+    const facts = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      workspaceUrl: 'https://dem.example.in/workspace',
+    }
+    for (const [language, words] of [
+      ['en', workspaceEn],
+      ['hi', workspaceHi],
+    ] as const)
+      expect(certifiedMail(language, facts).body, language).toContain(`"${words.sections.hours}"`)
   })
 })
