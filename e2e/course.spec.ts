@@ -14,7 +14,8 @@ import { bank as bankEn } from '../src/course/bank.en'
 import { lessons as lessonsEn } from '../src/course/lessons.en'
 import { lessons as lessonsHi } from '../src/course/lessons.hi'
 import { paths } from '../src/config/paths'
-import { buyReport, mailedCode, uniqueEmail } from './buyer'
+import { parseMime, partText } from '../tests/server/mime'
+import { buyReport, mailedCode, mailsTo, uniqueEmail } from './buyer'
 import { useCounsellorServer } from './counsellor-server'
 import { expect, test } from './fixtures'
 
@@ -150,6 +151,28 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   const certificate = execFileSync('pdftotext', [pdfFile, '-']).toString()
   expect(certificate).toContain('Anjali Deshpande')
   expect(certificate).toContain(credentialId)
+
+  // Told, and shown the way (issue 50 point 9): one mail with the workspace's link and "set your hours"; My orders'
+  // kit steps move on to the hours; the footer of every page has a counsellor sign-in.
+  await expect
+    .poll(async () => (await mailsTo(outbox, email, /You are a certified DEM counsellor/)).length)
+    .toBe(1)
+  const certifiedMail = partText(
+    parseMime((await mailsTo(outbox, email, /You are a certified DEM counsellor/))[0]!),
+    'text/plain',
+  )
+  expect(certifiedMail).toMatch(/1\. Open your workspace: https?:\/\/\S+\/workspace\n/)
+  expect(certifiedMail).toContain('Your next step: set your hours.')
+  await counsellor.goto(paths.orders)
+  await counsellor.getByLabel('Email address').fill(email)
+  await counsellor.getByRole('button', { name: 'Email me a code' }).click()
+  await counsellor.getByLabel('6-digit code').fill(await mailedCode(outbox, email, 'sign-in code is'))
+  await counsellor.getByRole('button', { name: 'Show my orders' }).click()
+  const step = counsellor.locator('[aria-current="step"]')
+  await expect(step).toContainText('Set your hours')
+  await expect(step.getByRole('link', { name: 'Open your workspace' })).toHaveAttribute('href', '/workspace')
+  await counsellor.getByRole('contentinfo').getByRole('link', { name: 'Counsellor sign-in' }).click()
+  await expect(counsellor).toHaveURL(/\/workspace$/)
 
   // 7. The public check, without JavaScript: valid; the signed credential checks, a changed byte does not.
   const visitor = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage()
