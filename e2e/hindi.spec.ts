@@ -230,6 +230,10 @@ test.describe('the Hindi site', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/hi\/checkout$/)
+    // The details are shown as text, nothing that looks editable (issue 50 point 7).
+    const details = page.getByRole('region', { name: 'आपकी जानकारी' })
+    await expect(details.getByText(email)).toBeVisible()
+    await expect(details.locator('input, textarea')).toHaveCount(0)
     // A declined attempt is told on the page, in Hindi (the bank's own words quoted), and Pay Now tries again.
     await page.getByRole('button', { name: 'अभी भुगतान करें' }).click()
     await page

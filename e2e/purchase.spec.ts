@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
+import {
+  registrationCopy as registrationCopyHi,
+  registrationFields as registrationFieldsHi,
+  registrationMessages as registrationMessagesHi,
+} from '../src/content/hi/registration'
+import { registrationCopy, registrationFields, registrationMessages } from '../src/content/registration'
 import { payInTestGateway, testGateway } from './buyer'
 import {
   expect,
+  expectFitsWidth,
   fillRegistration,
   findMail,
   gotoHydrated,
@@ -294,3 +301,48 @@ test('opening /checkout directly, without a session, sends you to /', async ({ p
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/$/)
 })
+
+/** The registration form's words, by language: the content modules the pages are built from. */
+const registrationWords = [
+  { prefix: '', fields: registrationFields, copy: registrationCopy, messages: registrationMessages },
+  { prefix: '/hi', fields: registrationFieldsHi, copy: registrationCopyHi, messages: registrationMessagesHi },
+] as const
+
+for (const { prefix, fields, copy, messages } of registrationWords)
+  test(`registration on a phone${prefix ? ' in Hindi' : ''}: every required field marked alike, an empty submit lands on the first empty field, the terms asked for in words (issue 50 point 7)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, `${prefix}/student-register`)
+    const labels = [fields.firstName, fields.lastName, fields.email, fields.phone]
+    // The asterisk is drawn by the stylesheet, the same for all four; each input says required itself.
+    const marks = await Promise.all(
+      labels.map((label) =>
+        page
+          .locator('label', { hasText: label })
+          .first()
+          .evaluate((element) => getComputedStyle(element, '::after').content),
+      ),
+    )
+    expect(new Set(marks).size, marks.join(' | ')).toBe(1)
+    expect(marks[0]).toContain('*')
+    for (const label of labels)
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    // SPEC §4: an empty field stops silently; the first empty one gets focus and says it is invalid.
+    await page.getByLabel(fields.lastName, { exact: true }).fill('Verma')
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page.getByLabel(fields.firstName, { exact: true })).toBeFocused()
+    await expect(page.getByLabel(fields.firstName, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(fields.lastName, { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0)
+    // All filled but the terms: SPEC §8's words (English kept to the letter).
+    await page.getByLabel(fields.firstName, { exact: true }).fill('Asha')
+    await page.getByLabel(fields.email, { exact: true }).fill(uniqueEmail('register-390'))
+    await page.getByLabel(fields.phone, { exact: true }).fill('9876543210')
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText(messages.termsRequired)
+    await expectFitsWidth(page, `${prefix}/student-register`)
+  })
