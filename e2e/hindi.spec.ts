@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import { pathIn } from '../src/content/localised'
 import { reportAdviceHi } from '../src/content/hi/report-advice'
 import { reportContentHi } from '../src/content/report.hi'
+import { withdrawConsentContent as withdrawConsentHi } from '../src/content/hi/withdraw-consent'
 import { optionIds } from '../src/engine/check-model'
 import { scanModels } from '../src/engine/model'
 import { parseMime, partText } from '../tests/server/mime'
@@ -336,6 +337,15 @@ test.describe('the Hindi site', () => {
     await expect(read).toHaveAttribute('href', /^\/hi\/orders\/report\?order=/)
     await expectFitsWidth(page, '/hi/orders with a report')
     expect(await pageLinksOutsideHindi(page)).toEqual([])
+    // Withdrawing consent asks first, in Hindi: what goes, and the PDF to keep (issue 50 point 2).
+    const withdrawHi = withdrawConsentHi
+    await page.getByRole('button', { name: 'सहमति वापस लें', exact: true }).click()
+    const withdraw = page.getByRole('dialog', { name: withdrawHi.title })
+    await expect(withdraw.getByText(withdrawHi.keepPdf)).toBeVisible()
+    await expect(withdraw.getByRole('link', { name: withdrawHi.download })).toBeVisible()
+    await expect(withdraw.getByText(withdrawHi.checking)).toHaveCount(0)
+    expect(englishLeftovers((await withdraw.innerText()).replaceAll('PDF', ' '))).toEqual([])
+    await withdraw.getByRole('button', { name: withdrawHi.keep }).click()
     await read.click()
     await expect(page).toHaveURL(/\/hi\/orders\/report\?order=/)
     await expect(page.getByText('काव्या').first()).toBeVisible()

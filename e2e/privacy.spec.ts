@@ -5,7 +5,8 @@ import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
-import { expect, gotoHydrated, test } from './fixtures'
+import { withdrawConsentContent } from '../src/content/withdraw-consent'
+import { expect, expectFitsWidth, gotoHydrated, test } from './fixtures'
 
 test('a parent sees, downloads, corrects, withdraws and erases in the privacy centre (issue 38)', async ({
   page,
@@ -44,8 +45,8 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
     })
     .toBe(1)
 
-  // On another device, signed out: the notice first, then the sign-in with a mailed code.
-  const laptop = await browser.newContext()
+  // On another device, a phone, signed out: the notice first, then the sign-in with a mailed code.
+  const laptop = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const parent = await laptop.newPage()
   parent.on('dialog', (dialog) => void dialog.accept())
   await gotoHydrated(parent, paths.privacyCentre)
@@ -106,10 +107,37 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
 
   // Withdraw the scan's consent: the answers and the report are gone from My orders; the invoice stays.
   await parent.getByRole('button', { name: 'Withdraw consent' }).click()
-  // The dialog names what goes with the consent; withdrawing is its second, deliberate step.
-  const dialog = parent.getByRole('dialog', { name: 'Withdraw your consent?' })
-  await expect(dialog.getByText(/Kavya/).first()).toBeVisible()
-  await dialog.getByRole('button', { name: 'Withdraw and erase' }).click()
+  // The dialog names what goes with the consent, the PDF to keep first; withdrawing is its second, deliberate step
+  // (issue 50 point 2).
+  const words = withdrawConsentContent
+  const dialog = parent.getByRole('dialog', { name: words.title })
+  await expect(dialog.getByText(words.lead('Kavya'))).toBeVisible()
+  await expect(dialog.getByText(words.answers)).toBeVisible()
+  await expect(dialog.getByText(words.report("Achiever's Report"))).toBeVisible()
+  await expect(dialog.getByText(words.keepPdf)).toBeVisible()
+  const keepPdf = dialog.getByRole('link', { name: words.download })
+  await expect(keepPdf).toHaveAttribute('href', /\/api\/orders\/[^/]+\/report\/pdf$/)
+  expect(
+    (await (await parent.request.get((await keepPdf.getAttribute('href'))!)).body())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+  await expect(dialog.getByText(words.checking)).toHaveCount(0)
+  const privacyWording = await dialog.innerText()
+  await dialog.getByRole('button', { name: words.keep }).click()
+  // My orders asks with the same dialog, word for word.
+  const ordersFirst = await laptop.newPage()
+  await gotoHydrated(ordersFirst, paths.orders)
+  await ordersFirst.getByRole('button', { name: 'Withdraw consent' }).click()
+  const fromOrders = ordersFirst.getByRole('dialog', { name: words.title })
+  await expect(fromOrders.getByText(words.keepPdf)).toBeVisible()
+  await expect(fromOrders.getByText(words.checking)).toHaveCount(0)
+  expect(await fromOrders.innerText()).toBe(privacyWording)
+  await expectFitsWidth(ordersFirst, 'the withdraw dialog in My orders')
+  await fromOrders.getByRole('button', { name: words.keep }).click()
+  await ordersFirst.close()
+  await parent.getByRole('button', { name: 'Withdraw consent' }).click()
+  await dialog.getByRole('button', { name: words.confirm }).click()
   await expect(
     parent.getByText("Consent withdrawn. The scan is stopped and your child's answers are erased."),
   ).toBeFocused()

@@ -158,6 +158,15 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   if (shots) await debrief.screenshot({ path: path.join(shots, 'orders-debrief-booked-1280.png') })
   // My orders with the booked debrief on a phone: nothing wider than the screen (issue 50 point 10).
   await expectFitsWidth(parent, 'My orders with a booked debrief')
+  // Withdrawing consent now would cancel the debrief too: the dialog says so, with its time (issue 50 point 2).
+  await parent.getByRole('button', { name: 'Withdraw consent' }).click()
+  const withdraw = parent.getByRole('dialog', { name: 'Withdraw your consent?' })
+  await expect(
+    withdraw.getByText(/^the debrief with the counsellor booked for .+: it is cancelled$/),
+  ).toBeVisible()
+  await expectFitsWidth(parent, 'the withdraw dialog with a booked debrief')
+  await withdraw.getByRole('button', { name: 'Keep my consent' }).click()
+  await expect(withdraw).toHaveCount(0)
   const parentIcs = parseIcs(
     await (
       await parent.request.get(
