@@ -13,41 +13,12 @@ import { parseMime, partText } from '../tests/server/mime'
 import { MASCULINE, printedScores } from '../tests/server/report-text'
 import { expectNoViolations, mailsTo, pdfAttachment, uniqueEmail } from './buyer'
 import { E2E_OUTBOX } from './env'
+import { englishLeftovers } from './english-leftovers'
 import { expect, expectFitsWidth, gotoHydrated, HTTP_CLIENT_LOG_LINES, readSmsCode, test } from './fixtures'
 import { routeGroups } from './route-lists'
 
 /** A public page's Hindi address: `/about` is `/hi/about`, the home page `/hi`. */
 const hindi = (path: string) => pathIn('hi', path)
-
-/**
- * Latin words a Hindi page may show or speak: the brand, programme, product and payment names, abbreviations,
- * addresses, and the language switch. Any other Latin word, even a single one, is English left untranslated.
- */
-const ALLOWED = [
-  /\S+@\S+/g, // addresses
-  /https?:\/\/\S+/g,
-  /\bEnglish\b/g,
-  /DEM Success Blueprint/g,
-  /Success Blueprint/g,
-  /Educational Excellence Counsellor/g,
-  /Achiever[’']s Report|Master[’']s Report/g,
-  /\b(?:Razorpay|Google Maps|WhatsApp|Facebook|Instagram|YouTube|B\.Com|B\.Sc)\b/g,
-  // Laws' and bodies' official names, given in brackets after their Hindi names.
-  /Digital Personal Data Protection Act/g,
-  /Data Protection Board of India/g,
-  // Abbreviations and codes: DEM, PDF, OTP, UPI, GST, SMS, IST, PIN, IAS, the coupon EEC25.
-  /\b[A-Z]{2,5}\d*\b/g,
-  // Technical terms given in brackets after their Hindi words (the privacy policy).
-  /keyed hash|HttpOnly/g,
-  // A configured person's initials and name ("A. N. Example", the grievance officer).
-  /\b(?:[A-Z]\. ?)+[A-Z][a-z]+\b/g,
-]
-
-/** The Latin words left once the allowed names are taken out: every one is English nobody translated. */
-function englishLeftovers(text: string): string[] {
-  const rest = ALLOWED.reduce((t, pattern) => t.replace(pattern, ' '), text)
-  return rest.match(/[A-Za-z][A-Za-z'’]+/g) ?? []
-}
 
 /**
  * What a screen reader says that is not in the text of a page (or of a dialog on it): the names given in
@@ -354,5 +325,11 @@ test.describe('the Hindi site', () => {
     expect(englishLeftovers(await actions.innerText()), 'English around the Hindi report').toEqual([])
     expect(await pageLinksOutsideHindi(page)).toEqual([])
     await expectFitsWidth(page, 'the Hindi report page')
+    // The privacy centre, signed in, in Hindi: no English left, plan names included (issue 50 point 8).
+    await gotoHydrated(page, '/hi/privacy-centre')
+    await expect(page.getByText(email).first()).toBeVisible()
+    expect(englishLeftovers(await page.locator('main').innerText()), '/hi/privacy-centre, signed in').toEqual(
+      [],
+    )
   })
 })

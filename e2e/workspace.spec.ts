@@ -16,6 +16,7 @@ import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
 import { useCounsellorServer } from './counsellor-server'
+import { englishLeftovers } from './english-leftovers'
 import { expect, expectFitsWidth, test } from './fixtures'
 
 const server = useCounsellorServer('workspace', 11)
@@ -227,8 +228,15 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(counsellor.getByText('वादा किए गए 100 में से 1')).toBeVisible()
   await expect(counsellor.getByText('कक्षा 8')).toBeVisible()
   await checkScreen(counsellor, 'workspace-hi-students')
+  // No English left but the people's own names (issue 50 point 8).
+  const hindiWorkspace = async () =>
+    englishLeftovers(
+      (await counsellor.locator('main').innerText()).replace(/Meera|Iyer|Kavya|Asha|Verma/g, ' '),
+    )
+  expect(await hindiWorkspace(), '/hi/workspace, students').toEqual([])
   await counsellor.getByRole('tab', { name: 'डीब्रीफ़ सत्र' }).click()
   await expect(counsellor.getByRole('article').filter({ hasText: 'Kavya' })).toBeVisible()
+  expect(await hindiWorkspace(), '/hi/workspace, sessions').toEqual([])
   await checkScreen(counsellor, 'workspace-hi-sessions')
 
   // 7. The session starts: the server's clock (and the phone's) moved to five minutes after its start.

@@ -4,6 +4,7 @@
  * short lines, like every mail (mail/templates.ts).
  */
 import type { Language } from '../../src/content/localised'
+import { HINDI_TIME } from '../../src/content/hi/india-time'
 import type { MailText } from '../mail/sealed'
 import { hindiUrl, wrapText } from '../mail/templates'
 import { DEBRIEF_MINUTES } from './slots'
@@ -23,7 +24,7 @@ export function indiaDateTime(at: Date): string {
   return `${text.replace(/[\u202f\u00a0]/g, ' ')} (India time)`
 }
 
-/** "शनिवार, 28 नवंबर 2026, 4:30 pm (भारतीय समय)". */
+/** "शनिवार, 28 नवंबर 2026, शाम 4:30 (भारतीय समय)". */
 export function hindiDateTime(at: Date): string {
   const day = at.toLocaleDateString('hi-IN', {
     weekday: 'long',
@@ -32,12 +33,7 @@ export function hindiDateTime(at: Date): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   })
-  const time = at.toLocaleTimeString('hi-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  })
+  const time = at.toLocaleTimeString('hi-IN', { ...HINDI_TIME, timeZone: 'Asia/Kolkata' })
   return `${day}, ${time} (भारतीय समय)`.replace(/[\u202f\u00a0]/g, ' ')
 }
 

@@ -6,6 +6,7 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { formatPaise } from '../../src/content/format'
 import * as hi from '../../src/content/hi/orders'
+import { HINDI_TIME } from '../../src/content/hi/india-time'
 import type { Language } from '../../src/content/localised'
 import * as en from '../../src/content/orders'
 import {
@@ -57,13 +58,8 @@ export function indianTime(at: Date): string {
   return `${indianClock(at)} on ${indianDate(at)}`
 }
 
-/** "7:45 pm" in India's time, on a Hindi page. */
-const hindiClock = new Intl.DateTimeFormat('hi-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-})
+/** "शाम 7:45" in India's time, on a Hindi page. */
+const hindiClock = new Intl.DateTimeFormat('hi-IN', { ...HINDI_TIME, timeZone: 'Asia/Kolkata' })
 
 /**
  * The words of My orders in one language, as the server writes them into GET /api/orders: src/content/orders.ts
@@ -80,7 +76,7 @@ interface OrderWords {
   date: (at: Date) => string
   /** "7:45 pm". */
   clock: (at: Date) => string
-  /** A date and time in a sentence: "7:45 pm on 23 Nov 2026", "23 नवंबर 2026, 7:45 pm". */
+  /** A date and time in a sentence: "7:45 pm on 23 Nov 2026", "23 नवंबर 2026, शाम 7:45". */
   time: (at: Date) => string
   /** The plan's name: the English one the order stored, or the plan's name in the Hindi catalogue. */
   planName: (order: Pick<Order, 'role' | 'plan' | 'planName'>) => string

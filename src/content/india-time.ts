@@ -16,6 +16,8 @@ type FormatOf = (options: Intl.DateTimeFormatOptions) => Format
  */
 export function dateFormatsIn(
   locale: string,
+  /** The time of day: "4:30 pm" in English; Hindi passes its day period ("शाम 4:30"). */
+  timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true },
 ): [
   formatOf: FormatOf,
   indiaDay: Format,
@@ -33,7 +35,7 @@ export function dateFormatsIn(
       )
   }
   const day = formatOf({ weekday: 'short', day: 'numeric', month: 'short' })
-  const time = formatOf({ hour: 'numeric', minute: '2-digit', hour12: true })
+  const time = formatOf(timeOptions)
   const date = formatOf({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
   return [
     formatOf,

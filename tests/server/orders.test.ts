@@ -158,12 +158,14 @@ describe.each(backends)('My orders (%s)', (backend) => {
       timeZone: 'Asia/Kolkata',
     }).format(paidAt)
     expect(day).toMatch(/^\d{1,2} [\u0900-\u097f]+ \d{4}$/)
+    // The time of day in Hindi words ("सुबह 9:47"), no Latin am/pm.
     const time = paidAt.toLocaleTimeString('hi-IN', {
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      dayPeriod: 'short',
       timeZone: 'Asia/Kolkata',
     })
+    expect(time).toMatch(/^[\u0900-\u097f]+ \d{1,2}:\d{2}$/)
     expect(payment.line).toBe(`${day} को ${time} पर कार्ड से भुगतान किया गया`)
     expect(order?.nextSteps?.map((step) => step.state)).toEqual(
       english.orders[0]?.nextSteps?.map((s) => s.state),

@@ -59,7 +59,7 @@ describe('order status wording', () => {
       'hi',
     )
     expect(hindi.key).toBe('pending')
-    expect(hindi.detail).toMatch(/^हमें उम्मीद है कि 23 नवंबर 2026, 3:32 pm तक इसकी पुष्टि हो जाएगी।/)
+    expect(hindi.detail).toMatch(/^हमें उम्मीद है कि 23 नवंबर 2026, दोपहर 3:32 तक इसकी पुष्टि हो जाएगी।/)
   })
 
   it('pending: checkout opened and no payment reported yet, while reconciliation still asks', () => {

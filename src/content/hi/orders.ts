@@ -117,7 +117,7 @@ const paymentMethodWords: Record<string, string> = {
   paylater: 'पे लेटर',
 }
 
-/** "23 नवंबर 2026 को 7:45 pm पर UPI से भुगतान किया गया", then where its refund stands if it has one. */
+/** "23 नवंबर 2026 को शाम 7:45 पर UPI से भुगतान किया गया", then where its refund stands if it has one. */
 export const paymentLine: Localised<typeof en.paymentLine> = (input) => {
   const method = input.method ? paymentMethodWords[input.method] : undefined
   const by = method ? ` ${method} से` : ''
