@@ -17,7 +17,7 @@ import { paths } from '../src/config/paths'
 import { parseMime, partText } from '../tests/server/mime'
 import { buyReport, mailedCode, mailsTo, uniqueEmail } from './buyer'
 import { useCounsellorServer } from './counsellor-server'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 const { baseURL, dataDir, outbox, clockFile, checkScreen, buyKit, staffDesk } = useCounsellorServer(
   'course',
@@ -161,9 +161,9 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
     parseMime((await mailsTo(outbox, email, /You are a certified DEM counsellor/))[0]!),
     'text/plain',
   )
-  expect(certifiedMail).toMatch(/1\. Open your workspace: https?:\/\/\S+\/workspace\n/)
+  expect(certifiedMail).toMatch(/1\. Open your workspace: https?:\/\/\S+\/workspace\r?\n/)
   expect(certifiedMail).toContain('Your next step: set your hours.')
-  await counsellor.goto(paths.orders)
+  await gotoHydrated(counsellor, paths.orders)
   await counsellor.getByLabel('Email address').fill(email)
   await counsellor.getByRole('button', { name: 'Email me a code' }).click()
   await counsellor.getByLabel('6-digit code').fill(await mailedCode(outbox, email, 'sign-in code is'))
@@ -248,7 +248,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
     .toBe(true)
   await buyReport(parent, uniqueEmail('through-page'), { outbox })
   await expect(parent.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
-  await parent.goto(paths.orders)
+  await gotoHydrated(parent, paths.orders)
   const named = parent.getByTestId('assigned-counsellor')
   await expect(named).toContainText('Your counsellor: Anjali Deshpande')
   await expect(named.getByRole('link', { name: 'See their page' })).toHaveAttribute('href', `/c/${slug}`)

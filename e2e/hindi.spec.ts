@@ -45,7 +45,7 @@ async function pageLinksOutsideHindi(page: Page): Promise<string[]> {
   const links = await page
     .locator('main a[href^="/"]')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
-  return links.filter((href) => !href.startsWith('/hi/') && !href.startsWith('/api/'))
+  return links.filter((href) => href !== '/hi' && !href.startsWith('/hi/') && !href.startsWith('/api/'))
 }
 
 // Independent tests: a free worker takes the next one, instead of one worker running the whole file while the other

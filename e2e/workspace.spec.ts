@@ -163,11 +163,12 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await parent.getByRole('button', { name: 'Withdraw consent' }).click()
   const withdraw = parent.getByRole('dialog', { name: 'Withdraw your consent?' })
   await expect(
-    withdraw.getByText(/^the debrief with the counsellor booked for .+: it is cancelled$/),
+    withdraw.getByText(/^the debrief with the counsellor booked for .+: it will be cancelled$/),
   ).toBeVisible()
   await expectFitsWidth(parent, 'the withdraw dialog with a booked debrief')
   await withdraw.getByRole('button', { name: 'Keep my consent' }).click()
   await expect(withdraw).toHaveCount(0)
+  await parent.setViewportSize({ width: 1280, height: 900 })
   const parentIcs = parseIcs(
     await (
       await parent.request.get(

@@ -12,7 +12,7 @@ export interface AssignedCounsellor {
   name: string
   /** The page's address (on this site, in the reader's language) while it is shown; else null. */
   pageUrl: string | null
-  /** /verify/<id> while the page is shown and the counsellor holds a valid credential; else null. */
+  /** /verify/<id> (/hi/verify/<id> in Hindi) while the page is shown and the counsellor holds a valid credential; else null. */
   credentialUrl: string | null
 }
 
@@ -42,7 +42,7 @@ export async function assignedCounsellors(
           pageUrl: slug ? `${prefix}/c/${slug}` : null,
           credentialUrl:
             slug && row.credentialId
-              ? `${input.siteUrl}/verify/${encodeURIComponent(row.credentialId)}`
+              ? `${prefix}/verify/${encodeURIComponent(row.credentialId)}`
               : null,
         },
       ]

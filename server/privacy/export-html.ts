@@ -3,6 +3,7 @@
  * page, no script, no outside resource, every value escaped, printable. The JSON download holds the same data and
  * the reports' full documents.
  */
+import { HINDI_TIME } from '../../src/content/hi/india-time'
 import * as hi from '../../src/content/hi/privacy-centre'
 import type { Language } from '../../src/content/localised'
 import * as en from '../../src/content/privacy-centre'
@@ -155,14 +156,14 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
 
+/** "28 Nov 2026, 04:30 pm"; in Hindi the part of the day in words, "28 नव॰ 2026, शाम 4:30" (HINDI_TIME). */
 const day = (isoTime: string | null, locale: string) =>
   isoTime
     ? new Date(isoTime).toLocaleString(locale, {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
+        ...(locale === 'hi-IN' ? HINDI_TIME : { hour: '2-digit', minute: '2-digit' }),
         timeZone: 'Asia/Kolkata',
       })
     : '-'

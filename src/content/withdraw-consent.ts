@@ -10,7 +10,7 @@ export const withdrawConsentContent = {
       : 'Withdrawing stops the scan and erases at once, for good:',
   answers: "your child's details and answers",
   report: (plan: string) => `the ${plan}: your child's report, on the site and as its PDF`,
-  debrief: (when: string) => `the debrief with the counsellor booked for ${when}: it is cancelled`,
+  debrief: (when: string) => `the debrief with the counsellor booked for ${when}: it will be cancelled`,
   checking: 'Checking for a booked debrief...',
   keepPdf: 'Keep a copy first: the PDF cannot be downloaded again once consent is withdrawn.',
   download: 'Download the PDF',

@@ -364,6 +364,17 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
       pageUrl: '/c/kiran-patel',
       credentialUrl: '/verify/DEM-C-0077',
     })
+    // A Hindi page reads both links on the Hindi site, once (issue 50 point 6).
+    const hindi = await h.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie: bought.cookie, 'x-language': 'hi' },
+    })
+    expect(
+      (hindi.json().orders as { id: string; assignedCounsellor: unknown }[]).find(
+        (o) => o.id === bought.orderId,
+      )!.assignedCounsellor,
+    ).toEqual({ name: 'Kiran Patel', pageUrl: '/hi/c/kiran-patel', credentialUrl: '/hi/verify/DEM-C-0077' })
     // Unpublished: the name alone.
     await call('POST', '/api/workspace/page/publish', kiran.cookie, { published: false })
     const later = (await call('GET', '/api/orders', bought.cookie)).json().orders as {

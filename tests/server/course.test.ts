@@ -558,5 +558,8 @@ describe('the certification mail (issue 50 point 9)', () => {
       ['hi', workspaceHi],
     ] as const)
       expect(certifiedMail(language, facts).body, language).toContain(`"${words.sections.hours}"`)
+    // The words themselves, so that a tab renamed in one place is caught.
+    expect(certifiedMail('en', facts).body).toContain('Open "My hours"')
+    expect(certifiedMail('hi', facts).body).toContain('"मेरा समय" खोलें')
   })
 })

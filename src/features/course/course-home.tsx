@@ -8,13 +8,8 @@ import {
   type CourseOverview,
 } from '../../api/course'
 import { courseContent as copy } from '../../content/course'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  })
+// India's time in the page's language ("Mon, 30 Nov, 4:30 pm", "सोम, 30 नव॰, शाम 4:30"), not the phone's locale.
+import { indiaWhen as when } from '../../content/india-time'
 
 export function CourseHome({
   course,

@@ -3,7 +3,6 @@ import { errorMessage } from '../../api/api-error'
 import type { BuyerOrder } from '../../api/orders'
 import type { BuyerTicket } from '../../api/orders'
 import { config } from '../../config/env'
-import { localePath } from '../../content/locale'
 import { ordersContent } from '../../content/orders'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 import { formatDay, formatPaise } from './format'
@@ -170,13 +169,13 @@ export function OrderCard({
               {order.assignedCounsellor.pageUrl && (
                 <>
                   {' · '}
-                  <a href={localePath(order.assignedCounsellor.pageUrl)}>{copy.counsellorPage}</a>
+                  <a href={order.assignedCounsellor.pageUrl}>{copy.counsellorPage}</a>
                 </>
               )}
               {order.assignedCounsellor.credentialUrl && (
                 <>
                   {' · '}
-                  <a href={localePath(order.assignedCounsellor.credentialUrl)}>{copy.counsellorCredential}</a>
+                  <a href={order.assignedCounsellor.credentialUrl}>{copy.counsellorCredential}</a>
                 </>
               )}
             </p>
