@@ -41,9 +41,7 @@ export async function assignedCounsellors(
           name: row.name,
           pageUrl: slug ? `${prefix}/c/${slug}` : null,
           credentialUrl:
-            slug && row.credentialId
-              ? `${prefix}/verify/${encodeURIComponent(row.credentialId)}`
-              : null,
+            slug && row.credentialId ? `${prefix}/verify/${encodeURIComponent(row.credentialId)}` : null,
         },
       ]
     }),

@@ -719,8 +719,6 @@ function totalsOf(model: ScanModel) {
   }
   return totals
 }
-const mostPerFactor = (model: ScanModel) => totalsOf(model).most
-
 /** A behaviour is named as shown in the answers only when they gave it at least this share of its most. */
 const SHOWN_MIN_SHARE = 0.5
 
@@ -732,7 +730,7 @@ const SHOWN_MIN_SHARE = 0.5
 export function behavioursShown(model: ScanModel, answers: Answers, domainId: string): string[] {
   const domain = model.domains.find((candidate) => candidate.id === domainId)
   if (!domain) return []
-  const most = mostPerFactor(model)
+  const { most } = totalsOf(model)
   const given = new Map<string, number>()
   for (const question of model.questions) {
     const answer = answers[question.id]
