@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 /**
  * A control disabled while work runs drops keyboard focus to <body> (and a dialog opened meanwhile hands it back
@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react'
  */
 export function useFocusBackWhenIdle(busy: boolean, target: () => HTMLElement | null | undefined) {
   const wasBusy = useRef(busy)
-  useEffect(() => {
+  // In the commit that ends the work, not a frame later: what the work changed and the focus arrive together.
+  useLayoutEffect(() => {
     if (wasBusy.current && !busy) {
       const active = document.activeElement
       if (!active || active === document.body) target()?.focus()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { BuyerTicket } from '../../api/orders'
 import {
@@ -48,7 +48,9 @@ export function OrderHelp({
   const notice = useRef<HTMLParagraphElement>(null)
   const focusNext = useRef<'form' | 'notice' | 'toggle' | null>(null)
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the notice or the form, never a frame later (a
+  // screen reader would first announce the page; under load a test saw the text before the focus).
+  useLayoutEffect(() => {
     const target = focusNext.current
     focusNext.current = null
     if (target === 'form') firstReason.current?.focus()

@@ -279,7 +279,8 @@ describe('OTP modal: resend', () => {
     await tick(60)
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
-    expect(screen.queryByText(line)).not.toBeInTheDocument()
+    // The alert comes first; React renders the answer's state just after it (under load, a moment later).
+    await waitFor(() => expect(screen.queryByText(line)).not.toBeInTheDocument())
     alert.mockRestore()
   })
 
@@ -296,10 +297,10 @@ describe('OTP modal: resend', () => {
     await tick(60)
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('A new OTP has been sent!'))
-    expect(screen.queryByText(line)).not.toBeInTheDocument()
     expect(
-      screen.getByText('We also sent a code by SMS to +91 98xxxxx210. Either code works.'),
+      await screen.findByText('We also sent a code by SMS to +91 98xxxxx210. Either code works.'),
     ).toBeInTheDocument()
+    expect(screen.queryByText(line)).not.toBeInTheDocument()
     alert.mockRestore()
   })
 
@@ -312,7 +313,8 @@ describe('OTP modal: resend', () => {
     await tick(60)
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }))
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to resend OTP. Please try again later.'))
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled()
+    // The button comes back once the failure is rendered, just after the alert.
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled()
     alert.mockRestore()
   })
 })
