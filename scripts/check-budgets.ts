@@ -118,7 +118,7 @@ async function checkSite(site: Site): Promise<RouteSize[]> {
       const html = gzIn(site.dir, htmlFile)
       check(`prerendered HTML ${path.relative(root, path.join(site.dir, htmlFile))}`, html, budgets.html)
       const head = text.slice(0, text.indexOf('</head>'))
-      // `disabled` links are not fetched: they only tell Vite's loader that the combined page stylesheet has them.
+      // `disabled` links (of type text/plain) are not fetched: they only tell Vite's loader that the combined page stylesheet has them.
       const cssFiles = [
         ...head.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"(?![^>]*disabled)/g),
       ].map((m) => m[1] ?? '')
