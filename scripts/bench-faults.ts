@@ -124,7 +124,7 @@ const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolMa
 const db = database.db
 let live: Instance[] = []
 let front: Instance | undefined
-const { buyer, versions, register, newcomer } = buyers({
+const { buyer, versions, reported, register, newcomer } = buyers({
   base: () => `http://127.0.0.1:${front!.port}`,
   db,
   otpSecret: OTP_SECRET,
@@ -199,12 +199,6 @@ async function timeRequests(port: number, routes: string[], more: (count: number
 const PROBE_GAP_MS = 25
 
 /** Reports stored for these orders. */
-async function reportsOf(orderIds: string[]) {
-  let count = 0
-  for (const orderId of orderIds) if ((await versions(orderId)) > 0) count += 1
-  return count
-}
-
 const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms').split(',')
 const burstLines: string[] = []
 const smsLines: string[] = []
@@ -254,7 +248,7 @@ try {
     await Promise.all(ready.map((b, i) => sleep((i * BURST_SPREAD_MS) / BURST).then(() => b.send())))
     const sent = performance.now() - t0
     const orderIds = ready.map((b) => b.orderId)
-    await until(`${BURST} reports`, async () => ((await reportsOf(orderIds)) === BURST ? true : undefined))
+    await until(`${BURST} reports`, async () => ((await reported(orderIds)) === BURST ? true : undefined))
     const lastReport = performance.now() - t0
     done = true
     const busy = await during
