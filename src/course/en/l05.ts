@@ -87,14 +87,14 @@ export const lesson: Lesson = {
         'Why the second works: it uses her words, not a verdict; it normalises; it calls it a skill; and it builds the growing area on top of a strength.',
       ],
     },
-    { kind: 'heading', text: 'The child whose profile is mostly balanced' },
+    { kind: 'heading', text: 'The child whose report is open' },
     {
       kind: 'paragraph',
-      text: 'Some children’s reports show few stronger domains and many balanced ones. Parents may be disappointed: "So he is average at everything?" Explain that balanced means flexible, that many children at 12 or 14 have not yet developed strong pulls, and that this is information too: the child needs more experiences to discover what they enjoy. The plan is then about **exploring**: three different short activities this term, and a conversation after each.',
+      text: 'Every report has all three bands, a third of the domains in each, so no child is "mostly balanced". What some reports do say, on the summary, is that the answers do not separate the career areas clearly: four or more are shown as equally close, as in the sample report, and your counsellor’s view shows the domains’ figures close together. Parents may be disappointed: "So he is average at everything?" Explain that no pull is yet clearly stronger than the others, which often goes with flexibility, that many children at 12 or 14 have not yet developed strong pulls, and that this is information too: the child needs more experiences to discover what they enjoy. The plan is then about **exploring**: three different short activities this term, and a conversation after each.',
     },
     {
       kind: 'paragraph',
-      text: 'Check one more thing. If the report opens with a notice that many answers were the middle of the scale, the balanced profile may come from careless or anxious answering rather than from the child. In that case, go back to session 2: talk to the parent and suggest the free retake before drawing any conclusion.',
+      text: 'Check one more thing. If the report opens with a notice that many answers were the middle of the scale, the open result may come from careless or anxious answering rather than from the child. In that case, go back to session 2: talk to the parent and suggest the free retake before drawing any conclusion.',
     },
     { kind: 'heading', text: 'The page for the child' },
     {
@@ -164,7 +164,7 @@ export const lesson: Lesson = {
       items: [
         'Strengths: name, evidence, use, next step. Close strengths are spoken of together, not ranked.',
         'Challenges are "where support helps most": growing, a skill, one or two only, after the strengths.',
-        'A mostly balanced profile means explore; a careless-answering notice means retake first.',
+        'An open report (many areas equally close) means explore; a careless-answering notice means retake first.',
         'Use the child’s page with the child, and turn the summary’s three things into the family’s own plan.',
       ],
     },
@@ -221,19 +221,22 @@ export const lesson: Lesson = {
     {
       id: 'l05-c4',
       prompt:
-        'A child’s report shows mostly balanced domains, with no careless-answering notice. What is a good plan?',
+        'A child’s report says the answers do not separate the career areas clearly (five are equally close), with no careless-answering notice. What is a good plan?',
       options: [
-        { id: 'a', text: 'Tell the parent the child is average and should pick the safest stream' },
+        {
+          id: 'a',
+          text: 'Tell the parent the child is average at everything and should pick the safest stream',
+        },
         {
           id: 'b',
           text: 'Plan several short, different activities to help the child discover what they enjoy',
         },
-        { id: 'c', text: 'Retake the scan until stronger domains appear' },
-        { id: 'd', text: 'Refer the child to a psychologist' },
+        { id: 'c', text: 'Retake the scan next week, and keep retaking until one career area clearly leads' },
+        { id: 'd', text: 'Refer the child to a psychologist, since a flat profile may hide low mood' },
       ],
       answer: 'b',
       explanation:
-        'Balanced means flexible, and many children have not yet developed strong pulls. Without a careless-answering notice, the answer is exploration, not a retake or a referral.',
+        'An open result means no pull is yet clearly stronger, and many children have not yet developed strong pulls. Without a careless-answering notice, the answer is exploration, not repeated retakes or a referral.',
     },
   ],
 }

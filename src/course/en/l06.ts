@@ -70,7 +70,7 @@ export const lesson: Lesson = {
         '**CUET-UG**: conducted by the NTA, usually around May-June. Used for undergraduate admission to central universities and many other universities. The student chooses languages and subjects that match the courses they want; it is open to all streams.',
         '**CLAT**: conducted by the Consortium of National Law Universities, usually in December for admission the following year. For the five-year integrated law degrees at the national law universities. Open to all streams. (NLU Delhi admits through its own test, AILET.)',
         '**NID DAT**: the National Institute of Design’s Design Aptitude Test for its B.Des programme, usually with a first stage around December-January. Open to all streams.',
-        '**NIFT entrance**: for the National Institute of Fashion Technology’s B.Des (open to all streams) and B.FTech (needs maths and physics), usually in February.',
+        '**NIFT entrance**: for the National Institute of Fashion Technology’s B.Des (open to all streams) and B.FTech (needs physics, chemistry and maths), usually in February.',
         '**UCEED**: conducted by IIT Bombay, usually in January, for the B.Des programmes at several IITs and some other institutes. Open to all streams.',
         '**NATA**: the Council of Architecture’s aptitude test for B.Arch, usually held in several sessions between about March and July. B.Arch needs maths (with physics and chemistry) in class 12.',
         '**NDA**: conducted by UPSC, usually twice a year (around April and September), followed by the SSB interview. The Army wing is open to all streams; the Air Force and Navy wings need physics and maths in class 12. There are age, marital-status and physical standards: read the UPSC notice. It is open to girls and boys.',
@@ -125,7 +125,7 @@ export const lesson: Lesson = {
       ordered: false,
       items: [
         '**Classes 6-8**: exploration. No stream verdict; the report gives subjects, activities, clubs and reading to try. Your role: widen the picture.',
-        '**Classes 9-10**: the stream decision. Class 10 boards are usually in February-March and results around May; the choice of stream for class 11 usually follows. Class 9 is the year to test interests and watch marks.',
+        '**Classes 9-10**: the stream decision. Class 10 boards are usually in February-March and results around May (CBSE has added a second, optional class 10 exam in May for improving marks, from 2026; each board sets its own calendar, so check its notice); the choice of stream for class 11 usually follows. Class 9 is the year to test interests and watch marks.',
         '**Classes 11-12**: paths from the current stream, entrance exams and their usual months, and what stays open. Registration for many exams opens months before the exam: check each one early.',
       ],
     },

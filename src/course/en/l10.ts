@@ -126,7 +126,7 @@ export const lesson: Lesson = {
       kind: 'list',
       ordered: false,
       items: [
-        '**Lasting distress** (weeks of low mood, withdrawal from friends, big changes in sleep or eating, panic, hopelessness): suggest the school counsellor, and a clinical psychologist or a doctor.',
+        '**Lasting distress** (weeks of low mood, withdrawal from friends, big changes in sleep or eating, panic, hopelessness): suggest the school counsellor, and a clinical psychologist or a doctor. In India a clinical psychologist needs an RCI-recognised qualification and registration with the Rehabilitation Council of India; a family can ask to see it. A course like this one does not make you a psychologist: never call yourself one or offer therapy.',
         '**Any talk of self-harm or suicide**, even in passing or as a joke: take it seriously. Stay calm, listen, do not promise secrecy, tell the parent the same day, and give **Tele-MANAS, 14416**, India’s national tele mental health helpline (free, in many languages). If the child is in immediate danger, the family should go to the nearest hospital emergency or call the emergency number **112**.',
         '**Signs of a learning difficulty** (reading, writing or maths far behind despite effort; teachers repeatedly mentioning attention): the school’s special educator or counsellor, a clinical psychologist, or a paediatrician, who can assess properly.',
         '**Physical health concerns** (tiredness, headaches, eyesight, hearing): a doctor.',
