@@ -72,8 +72,8 @@ export function buyers(options: { base: () => string; db: Db; otpSecret: string 
         .where(inArray(reports.orderId, orderIds))
     )[0]!.count
 
-  /** A parent who has bought a report and consented to the scan; `submit` sends the answers. */
-  async function buyer() {
+  /** A new parent, registered and signed in with the code from their mail. */
+  async function signIn() {
     const who = newcomer()
     await register(who)
     const mail = await until('the code mail', async () => {
@@ -90,7 +90,31 @@ export function buyers(options: { base: () => string; db: Db; otpSecret: string 
     const verified = await api('/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
     const cookie = /dem_session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')?.[0]
     if (!cookie) throw new Error(`validate-otp: ${verified.status} ${verified.text}`)
-    const h = { cookie }
+    return { who, h: { cookie } }
+  }
+
+  /**
+   * A parent who paid at the gateway and whose tab closed before our server heard of it (no verify, no webhook when
+   * the simulator's are off): the reconciler's work. Answers the order's id.
+   */
+  async function paidAtGateway() {
+    const { who, h } = await signIn()
+    const steps = [
+      await api('/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, h),
+      await api('/api/payment/create-order', { email: who.email }, h),
+    ]
+    const { orderId: gatewayOrderId } = JSON.parse(steps[1]!.text) as { orderId: string }
+    steps.push(await api('/api/payment/simulator/pay', { order_id: gatewayOrderId }, h))
+    const failed = steps.find((step) => step.status !== 200)
+    if (failed) throw new Error(`paid at the gateway: ${failed.status} ${failed.text}`)
+    const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
+    if (!order) throw new Error('no order')
+    return order.id
+  }
+
+  /** A parent who has bought a report and consented to the scan; `submit` sends the answers. */
+  async function buyer() {
+    const { who, h } = await signIn()
     const steps = [
       await api('/api/onboarding/select-plan', { email: who.email, plan: 'basic' }, h),
       await api('/api/payment/create-order', { email: who.email }, h),
@@ -135,8 +159,8 @@ export function buyers(options: { base: () => string; db: Db; otpSecret: string 
       await until('the report', async () => ((await versions(order.id)) > 0 ? true : undefined))
       return performance.now() - t0
     }
-    return { cookie, orderId: order.id, send, submit }
+    return { cookie: h.cookie, orderId: order.id, send, submit }
   }
 
-  return { api, newcomer, register, buyer, versions, reported }
+  return { api, newcomer, register, buyer, paidAtGateway, versions, reported }
 }

@@ -18,21 +18,26 @@
  *   every connection and refuses new ones for BENCH_OUTAGE_MS (10 s; the issue stopped the database 8-20 s), then
  *   lets them through again: the time from the database's return to the report stored (the issue: 280-292 s; the
  *   bar: within 30 s, so an outage costs about its own length), BENCH_RUNS runs.
- * BENCH_FAULTS picks the sections (restart,takeover,burst,sms,dbdown). Bounded: every wait gives up after WAIT_MS; a run
+ * - reconcile: RECONCILE_ORDERS (15) orders paid at the gateway whose buyers never came back (no verify, no
+ *   webhook); two instances share the simulated gateway's state (copied to both data folders) and reconcile every
+ *   2 s with 600 ms a gateway call; the one holding the reconciler's lease is killed once its pass has settled at
+ *   least one order and not all: the time from the kill to the other's first order settled (taken over; the issue:
+ *   ~300 s; the bar: within 30 s) and to the last, BENCH_RUNS runs.
+ * BENCH_FAULTS picks the sections (restart,takeover,burst,sms,dbdown,reconcile). Bounded: every wait gives up after WAIT_MS; a run
  * whose render finished before the kill is said and not counted. The in-process fault tests
  * (tests/server/job-faults.test.ts and others) prove the exactly-once effects; this measures the time. Prints a
  * table per section; exit status 1 when a run misses its bar.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { connect, createServer, type Socket } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../server/db/client'
-import { jobs, scans } from '../server/db/schema'
+import { jobLeases, jobs, orders, scans } from '../server/db/schema'
 import { buyers, until, WAIT_MS } from './bench-buyer'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -128,7 +133,7 @@ const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolMa
 const db = database.db
 let live: Instance[] = []
 let front: Instance | undefined
-const { buyer, versions, reported, register, newcomer } = buyers({
+const { buyer, paidAtGateway, versions, reported, register, newcomer } = buyers({
   base: () => `http://127.0.0.1:${front!.port}`,
   db,
   otpSecret: OTP_SECRET,
@@ -203,7 +208,7 @@ async function timeRequests(port: number, routes: string[], more: (count: number
 const PROBE_GAP_MS = 25
 
 /** Reports stored for these orders. */
-const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms,dbdown').split(',')
+const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms,dbdown,reconcile').split(',')
 const burstLines: string[] = []
 const smsLines: string[] = []
 let burstOk = true
@@ -211,6 +216,18 @@ let smsOk = true
 const outageLines: string[] = []
 let outageOk = true
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_MS ?? 10_000)
+const reconcileLines: string[] = []
+let reconcileOk = true
+const RECONCILE_ORDERS = 15
+
+/** How many of these orders our server holds as paid. */
+async function settled(orderIds: string[]) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), isNotNull(orders.paidAt)))
+  return row?.count ?? 0
+}
 
 /**
  * A loopback TCP proxy to PostgreSQL that can play a database outage: `down` closes every connection through it
@@ -396,6 +413,68 @@ try {
       proxy.close()
     }
   }
+
+  // The reconciler killed mid-pass (issue 48 point 1).
+  for (let run = 1; run <= RUNS && sections.includes('reconcile'); run += 1) {
+    for (const instance of live) await stop(instance)
+    // The buyers pay through an instance that neither reconciles soon nor sends webhooks.
+    const quiet = { SIMULATOR_WEBHOOKS: 'off', RECONCILE_INTERVAL_MS: '3600000' }
+    front = await start(`paying${run}`, quiet)
+    live = [front]
+    const orderIds: string[] = []
+    for (let i = 0; i < RECONCILE_ORDERS; i += 1) orderIds.push(await paidAtGateway())
+    const gatewayState = mkdtempSync(path.join(tmpdir(), 'bench-faults-gateway-'))
+    cpSync(front.dataDir, gatewayState, { recursive: true })
+    await stop(front)
+    const reconciling = {
+      SIMULATOR_WEBHOOKS: 'off',
+      SIMULATOR_LATENCY_MS: '600',
+      RECONCILE_INTERVAL_MS: '2000',
+      RECONCILE_MIN_AGE_MS: '0',
+    }
+    const pair: Instance[] = []
+    for (const name of ['ra', 'rb']) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `bench-faults-${name}-`))
+      cpSync(gatewayState, dataDir, { recursive: true })
+      pair.push(await start(`${name}${run}`, { ...reconciling, DATA_DIR: dataDir }))
+      pair.at(-1)!.dataDir = dataDir
+    }
+    rmSync(gatewayState, { recursive: true, force: true })
+    live = pair
+    const holder = await until(
+      'a pass that has settled some orders, not all',
+      async () => {
+        const count = await settled(orderIds)
+        if (count === 0 || count === RECONCILE_ORDERS) return count === RECONCILE_ORDERS ? null : undefined
+        const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, 'reconcile'))
+        return live.find((instance) => lease?.owner.split('/')[1] === String(instance.child.pid))
+      },
+      60_000,
+    )
+    if (!holder) {
+      reconcileLines.push(
+        `| ${run} | the pass settled all ${RECONCILE_ORDERS} before the kill: not counted | |`,
+      )
+      continue
+    }
+    const atKill = await settled(orderIds)
+    holder.child.kill('SIGKILL')
+    const killedAt = performance.now()
+    await new Promise((resolve) => holder.child.once('exit', resolve))
+    live = live.filter((instance) => instance !== holder)
+    rmSync(holder.dataDir, { recursive: true, force: true })
+    // Taken over: the other instance settles its first order of the pass that was cut short.
+    await until('the pass taken over', async () => ((await settled(orderIds)) > atKill ? true : undefined))
+    const takenOver = performance.now() - killedAt
+    await until('every order settled', async () =>
+      (await settled(orderIds)) === RECONCILE_ORDERS ? true : undefined,
+    )
+    const ms = performance.now() - killedAt
+    reconcileOk &&= takenOver <= BAR_MS
+    reconcileLines.push(
+      `| ${run} | ${atKill} of ${RECONCILE_ORDERS} | ${(takenOver / 1000).toFixed(1)} s | ${(ms / 1000).toFixed(1)} s |`,
+    )
+  }
 } finally {
   for (const instance of live) await stop(instance)
   await database.close()
@@ -445,4 +524,13 @@ if (outageLines.length) {
   for (const line of outageLines) console.log(line)
   console.log(`\nBar (within ${BAR_MS / 1000} s of the database's return): ${outageOk ? 'met' : 'MISSED'}`)
 }
-process.exitCode = ok && burstOk && smsOk && outageOk ? 0 : 1
+if (reconcileLines.length) {
+  console.log(
+    `\nThe reconciler's instance killed mid-pass (two instances, ${RECONCILE_ORDERS} orders paid at the gateway, 600 ms a gateway call): from the kill\n`,
+  )
+  console.log('| run | settled at the kill | the next order settled (taken over) | every order settled |')
+  console.log('|---|---|---|---|')
+  for (const line of reconcileLines) console.log(line)
+  console.log(`\nBar (taken over within ${BAR_MS / 1000} s): ${reconcileOk ? 'met' : 'MISSED'}`)
+}
+process.exitCode = ok && burstOk && smsOk && outageOk && reconcileOk ? 0 : 1
