@@ -14,9 +14,7 @@ import { KEPT, PAID } from '../counsellors/stats'
 
 export const FIRST_BUYERS = 100
 
-/** The buyer's place among kit buyers (1 = first), or null when they hold no kept, paid kit order. */
-export async function kitBuyerPlace(db: DbOrTx, applicantId: string): Promise<number | null> {
-  const result = await db.execute(sql`
+const RANKED = sql`
     with kit as (
       select o.applicant_id, min(o.paid_at) as paid_at
       from orders o
@@ -24,12 +22,27 @@ export async function kitBuyerPlace(db: DbOrTx, applicantId: string): Promise<nu
       group by o.applicant_id
     ), ranked as (
       select applicant_id, row_number() over (order by paid_at, applicant_id) as place from kit
-    )
-    select place::int as place from ranked where applicant_id = ${applicantId}`)
-  const rows =
-    (result as unknown as { rows?: { place: number }[] }).rows ?? (result as unknown as { place: number }[])
-  const place = rows[0]?.place
+    )`
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[])
+
+/** The buyer's place among kit buyers (1 = first), or null when they hold no kept, paid kit order. */
+export async function kitBuyerPlace(db: DbOrTx, applicantId: string): Promise<number | null> {
+  const result = await db.execute(
+    sql`${RANKED} select place::int as place from ranked where applicant_id = ${applicantId}`,
+  )
+  const place = rowsOf<{ place: number }>(result)[0]?.place
   return place === undefined ? null : Number(place)
+}
+
+/** Every buyer holding a first-100 place now, with the place (the strategy sessions' list of who may book). */
+export async function firstHundredPlaces(db: DbOrTx): Promise<Map<string, number>> {
+  const result = await db.execute(
+    sql`${RANKED} select applicant_id, place::int as place from ranked where place <= ${FIRST_BUYERS}`,
+  )
+  return new Map(
+    rowsOf<{ applicant_id: string; place: number }>(result).map((r) => [r.applicant_id, Number(r.place)]),
+  )
 }
 
 export async function holdsFirstHundredPlace(db: DbOrTx, applicantId: string | null): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * A debrief as an iCalendar (RFC 5545) event: UTC times, a stable UID per debrief with SEQUENCE counting its
+ * A session (a debrief, or a first-100 counsellor's strategy session with our team: `kind`) as an iCalendar (RFC 5545) event: UTC times, a stable UID per debrief with SEQUENCE counting its
  * moves, text escaped, lines folded at 75 octets, CRLF line ends. METHOD:REQUEST for a booked session;
  * METHOD:CANCEL when it is off, so a calendar that took the invitation removes it. The words (summary, description,
  * location) are in the reader's language, named by a LANGUAGE parameter when it is not English.
@@ -7,6 +7,8 @@
 import type { Language } from '../../src/content/localised'
 
 export interface DebriefEvent {
+  /** What the session is: its UID's prefix and the calendar's product name. A debrief by default. */
+  kind?: 'debrief' | 'strategy'
   id: string
   sequence: number
   startsAt: Date
@@ -59,16 +61,19 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ')
 }
 
+const PRODUCTS = { debrief: 'Success Blueprint debrief', strategy: 'Counsellor strategy session' } as const
+
 export function debriefIcs(event: DebriefEvent): string {
+  const kind = event.kind ?? 'debrief'
   const words = event.language === 'en' ? '' : `;LANGUAGE=${event.language}`
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//DEM//Success Blueprint debrief//EN',
+    `PRODID:-//DEM//${PRODUCTS[kind]}//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
     'BEGIN:VEVENT',
-    `UID:debrief-${event.id}@${event.domain}`,
+    `UID:${kind}-${event.id}@${event.domain}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.now)}`,
     `DTSTART:${utc(event.startsAt)}`,

@@ -1,7 +1,8 @@
 /**
- * A counsellor's debrief slots, pure: weekly hours in India time (no daylight saving: UTC+05:30 all year) and days
- * off make 45-minute slots, laid from the start of each range, over the next 14 days, never sooner than
- * BOOKING_NOTICE_MS from now, and never overlapping a session already booked.
+ * Bookable slots, pure: weekly hours in India time (no daylight saving: UTC+05:30 all year) and days off make
+ * slots of one session's length (45 minutes for a counsellor's debrief, 60 for the team's strategy session with a
+ * first-100 counsellor, server/strategy/), laid from the start of each range, over the next 14 days, never sooner
+ * than BOOKING_NOTICE_MS from now, and never overlapping a session already booked.
  */
 export const DEBRIEF_MINUTES = 45
 export const BOOKING_DAYS = 14
@@ -48,19 +49,37 @@ export function parseMinute(text: string): number | undefined {
   return minute <= 24 * 60 ? minute : undefined
 }
 
-/** Why weekly hours cannot be saved, in the counsellor's words; undefined when they can. */
-export function hoursProblem(hours: readonly WeeklyHours[]): string | undefined {
+/** Why weekly hours cannot be saved, in the words of whoever sets them; undefined when they can. */
+export function hoursProblem(
+  hours: readonly WeeklyHours[],
+  sessionMinutes = DEBRIEF_MINUTES,
+): string | undefined {
+  return hoursProblemAt(hours, sessionMinutes)?.message
+}
+
+/** The same, with the weekday it is about (a form shows it beside that day). */
+export function hoursProblemAt(
+  hours: readonly WeeklyHours[],
+  sessionMinutes = DEBRIEF_MINUTES,
+): { weekday: number; message: string } | undefined {
   const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
   for (const range of hours) {
     const day = days[range.weekday] ?? 'that day'
-    if (range.endMinute <= range.startMinute) return `On ${day}, the end time must be after the start time.`
-    if (range.endMinute - range.startMinute < DEBRIEF_MINUTES)
-      return `On ${day}, ${minuteText(range.startMinute)} to ${minuteText(range.endMinute)} is shorter than one ${DEBRIEF_MINUTES}-minute session.`
+    const at = (message: string) => ({ weekday: range.weekday, message })
+    if (range.endMinute <= range.startMinute)
+      return at(`On ${day}, the end time must be after the start time.`)
+    if (range.endMinute - range.startMinute < sessionMinutes)
+      return at(
+        `On ${day}, ${minuteText(range.startMinute)} to ${minuteText(range.endMinute)} is shorter than one ${sessionMinutes}-minute session.`,
+      )
   }
   for (const [i, a] of hours.entries())
     for (const b of hours.slice(i + 1))
       if (a.weekday === b.weekday && a.startMinute < b.endMinute && b.startMinute < a.endMinute)
-        return `On ${days[a.weekday] ?? 'that day'}, ${minuteText(a.startMinute)}-${minuteText(a.endMinute)} and ${minuteText(b.startMinute)}-${minuteText(b.endMinute)} overlap.`
+        return {
+          weekday: a.weekday,
+          message: `On ${days[a.weekday] ?? 'that day'}, ${minuteText(a.startMinute)}-${minuteText(a.endMinute)} and ${minuteText(b.startMinute)}-${minuteText(b.endMinute)} overlap.`,
+        }
   return undefined
 }
 
@@ -70,8 +89,10 @@ export function freeSlots(input: {
   daysOff: ReadonlySet<string>
   booked: readonly Slot[]
   now: Date
+  /** One session's length; a debrief's by default. */
+  sessionMinutes?: number
 }): Slot[] {
-  const { hours, daysOff, booked, now } = input
+  const { hours, daysOff, booked, now, sessionMinutes = DEBRIEF_MINUTES } = input
   const earliest = now.getTime() + BOOKING_NOTICE_MS
   const today = indiaDate(now)
   const slots: Slot[] = []
@@ -81,9 +102,9 @@ export function freeSlots(input: {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
     const ranges = hours.filter((h) => h.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute)
     for (const range of ranges)
-      for (let m = range.startMinute; m + DEBRIEF_MINUTES <= range.endMinute; m += DEBRIEF_MINUTES) {
+      for (let m = range.startMinute; m + sessionMinutes <= range.endMinute; m += sessionMinutes) {
         const startsAt = indiaInstant(date, m)
-        const endsAt = new Date(startsAt.getTime() + DEBRIEF_MINUTES * 60_000)
+        const endsAt = new Date(startsAt.getTime() + sessionMinutes * 60_000)
         if (startsAt.getTime() < earliest) continue
         if (booked.some((b) => b.startsAt < endsAt && startsAt < b.endsAt)) continue
         slots.push({ startsAt, endsAt })

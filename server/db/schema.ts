@@ -897,6 +897,58 @@ export const debriefs = pgTable(
   ],
 )
 
+/**
+ * The team's side of the first-100 offer's 1-hour strategy session (server/strategy/): one row (id 1), the lock
+ * every booking and every change of the hours takes, with the meeting link the sessions happen on.
+ */
+export const strategyTeam = pgTable('strategy_team', {
+  id: integer('id').primaryKey(),
+  /** Where strategy sessions happen (a video-call link); without one, the team calls the counsellor's phone. */
+  meetingLink: text('meeting_link'),
+  updatedBy: text('updated_by'),
+  updatedAt: at('updated_at'),
+})
+
+/** The team's weekly hours for strategy sessions (India time), one calendar for "our team", edited by any staff. */
+export const strategyHours = pgTable('strategy_hours', {
+  id: uuid('id').primaryKey(),
+  weekday: integer('weekday').notNull(),
+  startMinute: integer('start_minute').notNull(),
+  endMinute: integer('end_minute').notNull(),
+})
+
+export const strategyStatuses = ['booked', 'cancelled', 'held'] as const
+
+/** A first-100 counsellor's strategy session with the team: one booked at a time, one per start time. */
+export const strategySessions = pgTable(
+  'strategy_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    counsellorId: uuid('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id, { onDelete: 'cascade' }),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: strategyStatuses }).notNull(),
+    /** The calendar invitation's SEQUENCE: one more at each move and at the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['counsellor', 'staff'] }),
+    /** The staff member who marked it held. */
+    heldBy: text('held_by'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('strategy_sessions_booked_counsellor_key')
+      .on(t.counsellorId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('strategy_sessions_booked_slot_key')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    index('strategy_sessions_counsellor_idx').on(t.counsellorId),
+  ],
+)
+
 /** The live 3-day training batches of the counsellor course: seats are counted under a conditional update. */
 export const courseBatches = pgTable('course_batches', {
   id: uuid('id').primaryKey(),

@@ -337,7 +337,7 @@ export class MailSender {
             : row.meta?.ics
               ? [
                   {
-                    filename: 'debrief.ics',
+                    filename: row.meta.icsFilename ?? 'debrief.ics',
                     content: Buffer.from(row.meta.ics),
                     contentType: `text/calendar; charset=utf-8; method=${row.meta.icsMethod ?? 'REQUEST'}`,
                   },

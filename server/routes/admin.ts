@@ -32,6 +32,7 @@ import { adminCounsellorRoutes } from './admin-counsellors'
 import { adminReportRoutes } from './admin-reports'
 import { adminTicketRoutes } from './admin-tickets'
 import { adminCounsellorPageRoutes } from './counsellor-pages'
+import { adminStrategyRoutes } from './strategy'
 
 export const STAFF_CODE_MESSAGE =
   'If this address may use the back office, a 6-digit code is on its way to it.'
@@ -167,6 +168,7 @@ export function adminRoutes(app: App, ctx: AppContext, tight: { max: number; tim
     adminLeadRoutes(scope, ctx)
     adminMessageRoutes(scope, ctx)
     adminCounsellorPageRoutes(scope, ctx)
+    adminStrategyRoutes(scope, ctx)
     adminMailQueueRoutes(scope, ctx)
     adminAuditRoutes(scope, ctx)
     adminCourseRoutes(scope, ctx)

@@ -30,6 +30,7 @@ import { assignWaitingStudents } from '../counsellors/assign'
 import { availabilityOf, saveAvailability } from '../counsellors/hours'
 import { counsellorStats } from '../counsellors/stats'
 import { counsellorPageWorkspaceRoutes } from './counsellor-pages'
+import { strategyWorkspaceRoutes } from './strategy'
 import { counsellors, staffSessions } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { clientKey } from '../http/rate-limits'
@@ -267,6 +268,7 @@ export function workspaceRoutes(app: App, ctx: AppContext, tight: { max: number;
     scope.get('/api/workspace/me', async (request) => me(request.counsellor))
 
     counsellorPageWorkspaceRoutes(scope, ctx)
+    strategyWorkspaceRoutes(scope, ctx)
 
     scope.put('/api/workspace/me', { schema: { body: meBody } }, async (request) => {
       const now = ctx.clock()

@@ -28,6 +28,9 @@ const STAFF_ONLY = [
   // A counsellor's own page: its editor's and staff's refusals; the public page answers HTML or the site's 404.
   /^server\/counsellor-pages\//,
   /^server\/routes\/counsellor-pages\.ts$/,
+  // The first-100 strategy session: the workspace's and staff's (server/strategy/).
+  /^server\/strategy\//,
+  /^server\/routes\/strategy\.ts$/,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */

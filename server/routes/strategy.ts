@@ -1,0 +1,177 @@
+/**
+ * The first-100 offer's strategy session (server/strategy/): the workspace's side (registered inside the
+ * workspace's signed-in scope, routes/workspace.ts: the offer's state with the team's free times, book or move,
+ * cancel, the .ics) and the back office's (inside the admin scope, routes/admin.ts: the team's weekly hours and
+ * meeting link, every session, the counsellors waiting for one, marking one held; every change audited).
+ */
+import { z } from 'zod'
+import type { App, AppContext } from '../context'
+import { HttpError } from '../http/errors'
+import { idParams, instant, isUuid } from '../http/schemas'
+import { audit } from '../services/staff'
+import {
+  bookStrategy,
+  cancelStrategy,
+  counsellorStrategy,
+  counsellorStrategyIcs,
+  markStrategyHeld,
+  staffStrategySessions,
+  waitingCounsellors,
+} from '../strategy/sessions'
+import { HoursProblem, saveTeamHours, teamHoursView } from '../strategy/team-hours'
+import { listQuery, page, sendPage } from './admin-list'
+
+const bookBody = z.strictObject({ startsAt: instant('Please pick a time from the list.') })
+
+const hoursBody = z.strictObject({
+  weekly: z
+    .array(
+      z.strictObject({
+        weekday: z.number().int().min(0).max(6),
+        start: z.string().max(5),
+        end: z.string().max(5),
+      }),
+    )
+    .max(42, 'At most six ranges a day.'),
+  meetingLink: z
+    .string()
+    .trim()
+    .max(300, 'The meeting link must be at most 300 characters.')
+    .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), {
+      message: 'The meeting link must start with https://',
+    })
+    .nullable(),
+})
+
+const linksOf = (ctx: AppContext) => ({ siteUrl: ctx.config.siteUrl, teamEmail: ctx.config.supportEmail })
+
+/** Inside the workspace's scope: request.counsellor is a certified counsellor. */
+export function strategyWorkspaceRoutes(scope: App, ctx: AppContext) {
+  const { db } = ctx.database
+  const links = linksOf(ctx)
+  const state = (request: { counsellor: Parameters<typeof counsellorStrategy>[1]['counsellor'] }) =>
+    counsellorStrategy(db, { counsellor: request.counsellor, now: ctx.clock() })
+
+  scope.get('/api/workspace/strategy', async (request) => state(request))
+
+  scope.post('/api/workspace/strategy', { schema: { body: bookBody } }, async (request) => {
+    await db.transaction((tx) =>
+      bookStrategy(tx, {
+        counsellor: request.counsellor,
+        startsAt: new Date(request.body.startsAt),
+        now: ctx.clock(),
+        links,
+      }),
+    )
+    ctx.mail.kick()
+    return state(request)
+  })
+
+  scope.post('/api/workspace/strategy/cancel', async (request) => {
+    await db.transaction((tx) =>
+      cancelStrategy(tx, { counsellor: request.counsellor, now: ctx.clock(), links }),
+    )
+    ctx.mail.kick()
+    return state(request)
+  })
+
+  scope.get('/api/workspace/strategy.ics', async (request, reply) => {
+    const ics = await counsellorStrategyIcs(db, { counsellor: request.counsellor, links, now: ctx.clock() })
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="strategy-session.ics"')
+      .send(ics)
+  })
+}
+
+/** Inside the back office's scope (routes/admin.ts): request.staffEmail is set. */
+export function adminStrategyRoutes(scope: App, ctx: AppContext) {
+  const { db } = ctx.database
+
+  // The team's hours, as one record (id "team") react-admin's getOne and update read and write.
+  scope.get('/api/admin/strategy-hours', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return teamHoursView(db)
+  })
+
+  scope.put('/api/admin/strategy-hours', { schema: { body: hoursBody } }, async (request, reply) => {
+    const now = ctx.clock()
+    try {
+      await db.transaction(async (tx) => {
+        const { before, after } = await saveTeamHours(tx, {
+          ...request.body,
+          staffEmail: request.staffEmail,
+          now,
+        })
+        await audit(
+          tx,
+          {
+            staffEmail: request.staffEmail,
+            action: 'strategy.hours',
+            entity: 'strategy-team',
+            entityId: 'team',
+            before,
+            after,
+          },
+          now,
+        )
+      })
+    } catch (error) {
+      // The day the problem is on, so the form shows the message beside it.
+      if (error instanceof HoursProblem)
+        return reply.code(400).send({ message: error.message, weekday: error.weekday })
+      throw error
+    }
+    return teamHoursView(db)
+  })
+
+  scope.get(
+    '/api/admin/strategy-sessions',
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const at = page(request.query)
+      const rows = await staffStrategySessions(db, ctx.clock())
+      return sendPage(
+        reply,
+        'strategy-sessions',
+        at,
+        rows.length,
+        rows.slice(at.offset, at.offset + at.limit),
+      )
+    },
+  )
+
+  scope.get('/api/admin/strategy-waiting', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const at = page(request.query)
+    const rows = await waitingCounsellors(db)
+    return sendPage(reply, 'strategy-waiting', at, rows.length, rows.slice(at.offset, at.offset + at.limit))
+  })
+
+  scope.post('/api/admin/strategy-sessions/:id/held', { schema: { params: idParams } }, async (request) => {
+    const id = request.params.id
+    if (!isUuid(id)) throw new HttpError(404, 'Session not found.')
+    const now = ctx.clock()
+    await db.transaction(async (tx) => {
+      const session = await markStrategyHeld(tx, { sessionId: id, staffEmail: request.staffEmail, now })
+      await audit(
+        tx,
+        {
+          staffEmail: request.staffEmail,
+          action: 'strategy.held',
+          entity: 'strategy-session',
+          entityId: session.id,
+          before: { status: 'booked' },
+          after: {
+            status: 'held',
+            counsellorId: session.counsellorId,
+            startsAt: session.startsAt.toISOString(),
+          },
+        },
+        now,
+      )
+    })
+    const found = (await staffStrategySessions(db, now)).find((row) => row.id === id)
+    if (!found) throw new HttpError(404, 'Session not found.')
+    return found
+  })
+}

@@ -1,0 +1,504 @@
+/**
+ * The first-100 offer's 1-hour strategy session with our team (issue 47 point 5): a counsellor holding a first-100
+ * place (counsellor-pages/first-hundred.ts, computed: a refunded kit order frees it) books one session in the
+ * team's weekly hours (team-hours.ts; 60-minute slots from counsellors/slots.ts), moves it at most MAX_MOVES times
+ * and moves or cancels it up to 12 hours before, as a parent does a debrief; a cancelled one may be booked again,
+ * a held one is done. Every booking is decided under the team row's lock (one calendar for the whole team), so two
+ * counsellors pressing the last slot at once get one booking and one "taken"; the partial unique indexes hold the
+ * same line. The invitation (.ics, the same UID on every change with SEQUENCE one more) and the reminders a day and
+ * an hour before go through the mail queue in the booking's transaction, to the counsellor and a copy to the team's
+ * inbox (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { counsellors, mailQueue, strategySessions } from '../db/schema'
+import { enqueueMail } from '../mail/queue'
+import { RefusedError } from '../lib/errors'
+import type { Counsellor } from '../counsellors/counsellors'
+import { debriefIcs } from '../counsellors/ics'
+import { CHANGE_NOTICE_MS, freeSlots, type Slot } from '../counsellors/slots'
+import { firstHundredPlaces, kitBuyerPlace, FIRST_BUYERS } from '../counsellor-pages/first-hundred'
+import {
+  STRATEGY_MINUTES,
+  strategyBookedMail,
+  strategyCalendarWords,
+  strategyCancelledMail,
+  strategyReminderMail,
+  strategyTeamMail,
+  type StrategyMailFacts,
+} from './strategy-mail'
+import { lockTeam, teamMeetingLink, teamWeeklyHours } from './team-hours'
+
+export type StrategySession = typeof strategySessions.$inferSelect
+
+export interface StrategyLinks {
+  siteUrl: string
+  /** The team's inbox (SUPPORT_EMAIL): its copies of every change and reminder, and the invitation's organiser. */
+  teamEmail: string
+}
+
+export const NOT_FIRST_HUNDRED =
+  'The strategy session is part of the first-100 offer, which is not open to this account.'
+export const STRATEGY_SLOT_TAKEN = 'That time was just taken by another counsellor. Please pick another.'
+export const STRATEGY_TOO_LATE = 'The strategy session can be changed up to 12 hours before it starts.'
+export const MAX_MOVES = 3
+export const STRATEGY_TOO_MANY_MOVES =
+  'Your strategy session has been moved 3 times already. To change it again, please write to us from the Contact page.'
+export const MAX_BOOKINGS_A_DAY = 3
+export const STRATEGY_TOO_MANY_BOOKINGS =
+  'You have booked the strategy session 3 times today. Please try again tomorrow.'
+export const STRATEGY_HELD = 'Your strategy session has already taken place.'
+export const NOT_TEAM_HOURS =
+  "That time is not one of our team's free times. Please pick a time from the list."
+export const NOTHING_TO_CANCEL = 'There is no booked strategy session to cancel.'
+const SESSION_NOT_FOUND = 'Session not found.'
+const REMINDER_HOURS = [24, 1] as const
+const ICS_FILE = 'strategy-session.ics'
+
+/** A booked session before any other, then the newest. */
+const bookedFirst = sql`(${strategySessions.status} = 'booked') desc`
+
+async function latestSession(tx: DbOrTx, counsellorId: string): Promise<StrategySession | undefined> {
+  const [row] = await tx
+    .select()
+    .from(strategySessions)
+    .where(eq(strategySessions.counsellorId, counsellorId))
+    .orderBy(bookedFirst, desc(strategySessions.createdAt), desc(strategySessions.updatedAt))
+    .limit(1)
+  return row
+}
+
+/** The first-100 place the counsellor's kit purchase holds now, or null. */
+async function placeOf(tx: DbOrTx, counsellor: Counsellor): Promise<number | null> {
+  if (!counsellor.applicantId) return null
+  const place = await kitBuyerPlace(tx, counsellor.applicantId)
+  return place !== null && place <= FIRST_BUYERS ? place : null
+}
+
+/** The team's free slots for the next 14 days, leaving out `ignore` (the session being moved). */
+export async function teamSlots(tx: DbOrTx, input: { now: Date; ignore?: string }): Promise<Slot[]> {
+  const [hours, booked] = await Promise.all([
+    teamWeeklyHours(tx),
+    tx
+      .select()
+      .from(strategySessions)
+      .where(and(eq(strategySessions.status, 'booked'), gt(strategySessions.endsAt, input.now))),
+  ])
+  return freeSlots({
+    hours,
+    daysOff: new Set(),
+    booked: booked.filter((b) => b.id !== input.ignore),
+    now: input.now,
+    sessionMinutes: STRATEGY_MINUTES,
+  })
+}
+
+export type StrategyState = 'not-eligible' | 'no-hours' | 'open' | 'booked' | 'held'
+
+/** What the workspace shows of the offer's session. */
+export async function counsellorStrategy(tx: DbOrTx, input: { counsellor: Counsellor; now: Date }) {
+  const { counsellor, now } = input
+  const [place, latest, hours, meetingLink] = await Promise.all([
+    placeOf(tx, counsellor),
+    latestSession(tx, counsellor.id),
+    teamWeeklyHours(tx),
+    teamMeetingLink(tx),
+  ])
+  const booked = latest?.status === 'booked' ? latest : undefined
+  const canChange = booked !== undefined && booked.startsAt.getTime() - CHANGE_NOTICE_MS > now.getTime()
+  const state: StrategyState =
+    latest?.status === 'held'
+      ? 'held'
+      : booked
+        ? 'booked'
+        : place === null
+          ? 'not-eligible'
+          : hours.length === 0
+            ? 'no-hours'
+            : 'open'
+  const bookable = place !== null && (state === 'open' || (state === 'booked' && canChange))
+  // Moving: every free time but the one it already has.
+  const slots = bookable
+    ? (await teamSlots(tx, { now, ignore: booked?.id })).filter(
+        (s) => s.startsAt.getTime() !== booked?.startsAt.getTime(),
+      )
+    : []
+  return {
+    eligible: place !== null,
+    place,
+    state,
+    sessionMinutes: STRATEGY_MINUTES,
+    session: latest
+      ? {
+          id: latest.id,
+          startsAt: latest.startsAt.toISOString(),
+          endsAt: latest.endsAt.toISOString(),
+          status: latest.status,
+          /** How it happens: the team's meeting link, else a call to this phone, else a link mailed before. */
+          meetingLink,
+          callPhone: meetingLink ? null : counsellor.phone,
+          changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
+          canChange: latest.status === 'booked' && canChange,
+          movesLeft: latest.status === 'booked' ? Math.max(0, MAX_MOVES - latest.sequence) : 0,
+        }
+      : null,
+    slots: slots.map((s) => ({
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      final: s.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime(),
+    })),
+  }
+}
+
+function factsOf(
+  counsellor: Counsellor,
+  session: Pick<StrategySession, 'startsAt'>,
+  meetingLink: string | null,
+  links: StrategyLinks,
+): StrategyMailFacts {
+  return {
+    counsellorName: counsellor.name,
+    counsellorEmail: counsellor.email,
+    counsellorPhone: counsellor.phone,
+    meetingLink,
+    startsAt: session.startsAt,
+    workspaceUrl: `${links.siteUrl}/workspace`,
+    adminUrl: `${links.siteUrl}/admin/strategy-sessions`,
+  }
+}
+
+/** The session's invitation as the counsellor's or the team's calendar should hold it (one UID for both). */
+export function strategyIcs(
+  session: StrategySession,
+  facts: StrategyMailFacts,
+  input: { links: StrategyLinks; now: Date },
+  reader: 'counsellor' | 'team',
+): string {
+  return debriefIcs({
+    kind: 'strategy',
+    id: session.id,
+    sequence: session.sequence,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    ...strategyCalendarWords(facts, reader),
+    language: 'en',
+    organizer: { name: 'DEM team', email: input.links.teamEmail },
+    attendee: { name: facts.counsellorName, email: facts.counsellorEmail },
+    cancelled: session.status === 'cancelled',
+    domain: new URL(input.links.siteUrl).hostname,
+    now: input.now,
+  })
+}
+
+const ofSession = (id: string) => sql`${mailQueue.meta} ->> 'strategySessionId' = ${id}`
+
+/** The session's reminders not sent yet (a move queues new ones; a cancellation or a held session needs none). */
+export async function deleteStrategyReminders(tx: DbOrTx, sessionId: string): Promise<void> {
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        inArray(mailQueue.kind, ['counsellor', 'support']),
+        eq(mailQueue.status, 'pending'),
+        ofSession(sessionId),
+        sql`${mailQueue.meta} ->> 'reminder' is not null`,
+      ),
+    )
+}
+
+async function queueInvitations(
+  tx: DbOrTx,
+  session: StrategySession,
+  facts: StrategyMailFacts,
+  input: { event: 'booked' | 'moved' | 'cancelled'; links: StrategyLinks; now: Date },
+) {
+  const { now } = input
+  const method = input.event === 'cancelled' ? 'CANCEL' : 'REQUEST'
+  // An invitation not sent yet is replaced by this one (a newer SEQUENCE), not followed by it.
+  await tx
+    .delete(mailQueue)
+    .where(
+      and(
+        inArray(mailQueue.kind, ['counsellor', 'support']),
+        eq(mailQueue.status, 'pending'),
+        ofSession(session.id),
+        sql`${mailQueue.meta} ->> 'icsMethod' = 'REQUEST'`,
+      ),
+    )
+  const meta = { strategySessionId: session.id, icsMethod: method, icsFilename: ICS_FILE }
+  const toCounsellor =
+    input.event === 'cancelled'
+      ? strategyCancelledMail(facts)
+      : strategyBookedMail(facts, input.event === 'moved')
+  await enqueueMail(
+    tx,
+    {
+      kind: 'counsellor',
+      to: facts.counsellorEmail,
+      ...toCounsellor,
+      meta: { ...meta, ics: strategyIcs(session, facts, input, 'counsellor') },
+    },
+    now,
+  )
+  await enqueueMail(
+    tx,
+    {
+      kind: 'support',
+      to: input.links.teamEmail,
+      ...strategyTeamMail(facts, input.event),
+      meta: { ...meta, ics: strategyIcs(session, facts, input, 'team') },
+    },
+    now,
+  )
+  if (input.event === 'cancelled') return
+  for (const hours of REMINDER_HOURS) {
+    const sendAt = new Date(session.startsAt.getTime() - hours * 3_600_000)
+    if (sendAt <= now) continue
+    const reminder = { strategySessionId: session.id, reminder: `${hours}h` }
+    await enqueueMail(
+      tx,
+      {
+        kind: 'counsellor',
+        to: facts.counsellorEmail,
+        ...strategyReminderMail(facts, hours),
+        meta: reminder,
+        sendAt,
+      },
+      now,
+    )
+    await enqueueMail(
+      tx,
+      {
+        kind: 'support',
+        to: input.links.teamEmail,
+        ...strategyTeamMail(facts, { reminder: hours }),
+        meta: reminder,
+        sendAt,
+      },
+      now,
+    )
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
+}
+
+/** Books a slot, or moves the booked session to it (up to 12 hours before, at most MAX_MOVES times). */
+export async function bookStrategy(
+  tx: DbOrTx,
+  input: { counsellor: Counsellor; startsAt: Date; now: Date; links: StrategyLinks },
+): Promise<StrategySession> {
+  const { counsellor, now } = input
+  // One booking decision at a time for the whole team (its one calendar), on every instance.
+  const team = await lockTeam(tx)
+  if ((await placeOf(tx, counsellor)) === null) throw new RefusedError('forbidden', NOT_FIRST_HUNDRED)
+  const latest = await latestSession(tx, counsellor.id)
+  if (latest?.status === 'held') throw new RefusedError('conflict', STRATEGY_HELD)
+  const moving = latest?.status === 'booked' ? latest : undefined
+  if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
+    throw new RefusedError('conflict', STRATEGY_TOO_LATE)
+  if (moving && moving.sequence >= MAX_MOVES) throw new RefusedError('conflict', STRATEGY_TOO_MANY_MOVES)
+  if (!moving) {
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(strategySessions)
+      .where(
+        and(
+          eq(strategySessions.counsellorId, counsellor.id),
+          gt(strategySessions.createdAt, new Date(now.getTime() - 86_400_000)),
+        ),
+      )
+    if (Number(recent?.n ?? 0) >= MAX_BOOKINGS_A_DAY)
+      throw new RefusedError('conflict', STRATEGY_TOO_MANY_BOOKINGS)
+  }
+  if (input.startsAt.getTime() <= now.getTime())
+    throw new RefusedError('invalid', 'That time has passed. Please pick another.')
+  if (moving && moving.startsAt.getTime() === input.startsAt.getTime())
+    throw new RefusedError('conflict', 'Your strategy session is already at that time.')
+  const slots = await teamSlots(tx, { now, ignore: moving?.id })
+  const slot = slots.find((s) => s.startsAt.getTime() === input.startsAt.getTime())
+  if (!slot) {
+    const clash = await tx
+      .select({ id: strategySessions.id })
+      .from(strategySessions)
+      .where(and(eq(strategySessions.status, 'booked'), eq(strategySessions.startsAt, input.startsAt)))
+    if (clash.length > 0) throw new RefusedError('conflict', STRATEGY_SLOT_TAKEN)
+    throw new RefusedError('conflict', NOT_TEAM_HOURS)
+  }
+  let session: StrategySession | undefined
+  try {
+    if (moving) {
+      await deleteStrategyReminders(tx, moving.id)
+      ;[session] = await tx
+        .update(strategySessions)
+        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, sequence: moving.sequence + 1, updatedAt: now })
+        .where(eq(strategySessions.id, moving.id))
+        .returning()
+    } else {
+      ;[session] = await tx
+        .insert(strategySessions)
+        .values({
+          id: crypto.randomUUID(),
+          counsellorId: counsellor.id,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          status: 'booked',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RefusedError('conflict', STRATEGY_SLOT_TAKEN)
+    throw error
+  }
+  if (!session) throw new Error('strategy session write did not return a row')
+  await queueInvitations(tx, session, factsOf(counsellor, session, team.meetingLink, input.links), {
+    event: moving ? 'moved' : 'booked',
+    links: input.links,
+    now,
+  })
+  return session
+}
+
+/** The counsellor cancels their booked session (up to 12 hours before); they may book another afterwards. */
+export async function cancelStrategy(
+  tx: DbOrTx,
+  input: { counsellor: Counsellor; now: Date; links: StrategyLinks },
+): Promise<StrategySession> {
+  const team = await lockTeam(tx)
+  const latest = await latestSession(tx, input.counsellor.id)
+  if (latest?.status !== 'booked') throw new RefusedError('conflict', NOTHING_TO_CANCEL)
+  if (latest.startsAt.getTime() - CHANGE_NOTICE_MS <= input.now.getTime())
+    throw new RefusedError('conflict', STRATEGY_TOO_LATE)
+  const [updated] = await tx
+    .update(strategySessions)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'counsellor',
+      sequence: latest.sequence + 1,
+      updatedAt: input.now,
+    })
+    .where(eq(strategySessions.id, latest.id))
+    .returning()
+  if (!updated) throw new Error('strategy session update did not return a row')
+  await deleteStrategyReminders(tx, latest.id)
+  await queueInvitations(tx, updated, factsOf(input.counsellor, updated, team.meetingLink, input.links), {
+    event: 'cancelled',
+    links: input.links,
+    now: input.now,
+  })
+  return updated
+}
+
+/** The counsellor's .ics of their current session; 404 without one, 409 for a cancelled one. */
+export async function counsellorStrategyIcs(
+  tx: DbOrTx,
+  input: { counsellor: Counsellor; links: StrategyLinks; now: Date },
+): Promise<string> {
+  const latest = await latestSession(tx, input.counsellor.id)
+  if (!latest) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  if (latest.status === 'cancelled')
+    throw new RefusedError('conflict', 'This session was cancelled: there is nothing to add to a calendar.')
+  const meetingLink = await teamMeetingLink(tx)
+  return strategyIcs(latest, factsOf(input.counsellor, latest, meetingLink, input.links), input, 'counsellor')
+}
+
+/** Staff mark a session held once its time has come; its reminders go. */
+export async function markStrategyHeld(
+  tx: DbOrTx,
+  input: { sessionId: string; staffEmail: string; now: Date },
+): Promise<StrategySession> {
+  const [session] = await tx
+    .select()
+    .from(strategySessions)
+    .where(eq(strategySessions.id, input.sessionId))
+    .for('update')
+  if (!session) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  if (session.status !== 'booked')
+    throw new RefusedError('conflict', 'Only a booked session can be marked held.')
+  if (session.startsAt > input.now)
+    throw new RefusedError('conflict', 'A session can be marked held once its time has come.')
+  const [updated] = await tx
+    .update(strategySessions)
+    .set({ status: 'held', heldBy: input.staffEmail, updatedAt: input.now })
+    .where(eq(strategySessions.id, session.id))
+    .returning()
+  if (!updated) throw new Error('strategy session update did not return a row')
+  await deleteStrategyReminders(tx, session.id)
+  return updated
+}
+
+/**
+ * Every session for the back office: upcoming booked ones first (soonest first), then the rest (latest first), each
+ * with its counsellor and whether they still hold a first-100 place.
+ */
+export async function staffStrategySessions(tx: DbOrTx, now: Date) {
+  const [rows, places] = await Promise.all([
+    tx
+      .select({ session: strategySessions, counsellor: counsellors })
+      .from(strategySessions)
+      .innerJoin(counsellors, eq(counsellors.id, strategySessions.counsellorId))
+      .orderBy(asc(strategySessions.startsAt)),
+    firstHundredPlaces(tx),
+  ])
+  const upcoming = rows.filter((r) => r.session.status === 'booked' && r.session.endsAt > now)
+  const rest = rows.filter((r) => !upcoming.includes(r)).reverse()
+  return [...upcoming, ...rest].map(({ session, counsellor }) => ({
+    id: session.id,
+    counsellorId: counsellor.id,
+    counsellorName: counsellor.name,
+    counsellorEmail: counsellor.email,
+    counsellorPhone: counsellor.phone,
+    place: counsellor.applicantId ? (places.get(counsellor.applicantId) ?? null) : null,
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    status: session.status,
+    moves: session.status === 'cancelled' ? Math.max(0, session.sequence - 1) : session.sequence,
+    cancelledBy: session.cancelledBy,
+    heldBy: session.heldBy,
+    canMarkHeld: session.status === 'booked' && session.startsAt <= now,
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: session.updatedAt.toISOString(),
+  }))
+}
+
+/**
+ * The certified counsellors who hold a first-100 place and have no session booked or held: the ones waiting for a
+ * time (the workspace tells them we see them here).
+ */
+export async function waitingCounsellors(tx: DbOrTx) {
+  const places = await firstHundredPlaces(tx)
+  if (places.size === 0) return []
+  const [holders, taken] = await Promise.all([
+    tx
+      .select()
+      .from(counsellors)
+      .where(
+        and(
+          eq(counsellors.status, 'certified'),
+          isNotNull(counsellors.applicantId),
+          inArray(counsellors.applicantId, [...places.keys()]),
+        ),
+      ),
+    tx
+      .selectDistinct({ counsellorId: strategySessions.counsellorId })
+      .from(strategySessions)
+      .where(inArray(strategySessions.status, ['booked', 'held'])),
+  ])
+  const busy = new Set(taken.map((t) => t.counsellorId))
+  return holders
+    .filter((c) => !busy.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      place: places.get(c.applicantId!) ?? null,
+      certifiedAt: c.certifiedAt?.toISOString() ?? null,
+    }))
+    .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+}
