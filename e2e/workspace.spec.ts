@@ -15,9 +15,10 @@ import { SCAN_NOTICE_VERSION } from '../src/content/scan'
 import { optionIds } from '../src/engine/check-model'
 import { scanModel } from '../src/engine/model'
 import { buyReport, expectNoViolations, mailedCode, mailsTo, uniqueEmail } from './buyer'
-import { useCounsellorServer } from './counsellor-server'
+import { SECOND_STAFF, useCounsellorServer } from './counsellor-server'
 import { englishLeftovers } from './english-leftovers'
-import { expect, expectFitsWidth, test } from './fixtures'
+import { expect, expectFitsWidth, gotoHydrated, test } from './fixtures'
+import { parseMime, partText } from '../tests/server/mime'
 
 const server = useCounsellorServer('workspace', 11)
 const { baseURL, outbox, clockFile, shots, checkScreen, buyKit, staffDesk } = server
@@ -267,4 +268,210 @@ test('a certified counsellor publishes hours, a parent books the debrief, the co
   await expect(parent.locator('.order-steps__step--current')).toHaveCount(0)
   await expect(parent.locator('.order-steps__step--done')).toHaveCount(3)
   await writeFile(clockFile, '0')
+})
+
+/** The decoded plain-text parts of the mails to `email` in the counsellor server's outbox, oldest first. */
+async function mailTexts(email: string): Promise<string[]> {
+  return (await mailsTo(outbox, email, /^To:/m)).map((mail) => partText(parseMime(mail), 'text/plain') ?? '')
+}
+
+test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, one counsellor named alike everywhere (issue 50 points 3, 14, 15, 16)', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  // 1. A Hindi family on a phone: a report bought on the Hindi site (through its API, as its pages do it; the screens
+  // are the Hindi spec's), the child's scan answered in Hindi, the report made. No counsellor holds debriefs in Hindi.
+  const parentEmail = uniqueEmail('hindi-waiting')
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true })
+  const parent = await phone.newPage()
+  const hindi = { 'x-language': 'hi' }
+  const api = async (url: string, data: unknown, headers: Record<string, string> = hindi) => {
+    const answer = await parent.request.post(url, { data, headers })
+    expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200)
+    return (await answer.json()) as Record<string, unknown>
+  }
+  const buyer = { firstName: 'Sunita', lastName: 'Sharma', email: parentEmail, phone: '9876512340' }
+  await api('/api/onboarding/register-basic?role=student', buyer)
+  let otp = ''
+  await expect
+    .poll(async () => (otp = (await mailTexts(parentEmail)).join('\n').match(/\b(\d{6})\b/)?.[1] ?? ''))
+    .not.toBe('')
+  await api('/api/onboarding/validate-otp', { email: parentEmail, phone: buyer.phone, otp })
+  await api('/api/onboarding/select-plan', { email: parentEmail, plan: 'basic' })
+  const { orderId: gatewayOrder } = (await api('/api/payment/create-order', { email: parentEmail })) as {
+    orderId: string
+  }
+  const paid = await api('/api/payment/simulator/pay', { order_id: gatewayOrder })
+  await api('/api/payment/verify', { ...paid, email: parentEmail })
+  const { scanUrl } = (await api('/api/invoice/send', { ...buyer, role: 'student' })) as { scanUrl: string }
+  const scanHeaders = { ...hindi, 'x-scan-token': scanUrl.split('#')[1]! }
+  await api(
+    '/api/scan/consent',
+    {
+      childFirstName: 'Riya',
+      childClass: 9,
+      consent: true,
+      noticeVersion: SCAN_NOTICE_VERSION,
+      language: 'hi',
+    },
+    scanHeaders,
+  )
+  const answers = scanModel.questions.map((question, index) => ({
+    question: question.id,
+    answer: optionIds(question)[index % optionIds(question).length]!,
+    answeredAt: new Date().toISOString(),
+  }))
+  await api('/api/scan/submit', { answers }, scanHeaders)
+  const myOrder = async () =>
+    (
+      (await (await parent.request.get('/api/orders', { headers: hindi })).json()) as {
+        orders: { id: string; counsellor: string | null; report: { state: string } | null }[]
+      }
+    ).orders[0]!
+  await expect.poll(async () => (await myOrder()).report?.state, { timeout: 60_000 }).toBe('ready')
+  const { id: orderId } = await myOrder()
+  const reference = orderId.slice(0, 8).toUpperCase()
+
+  // The parent's My orders says a counsellor is being chosen and that a mail will come: no times to pick yet.
+  await gotoHydrated(parent, '/hi/orders')
+  const debrief = parent.getByRole('region', { name: 'अपने काउंसलर के साथ रिपोर्ट पर बातचीत' })
+  await expect(
+    debrief.getByText(
+      'हम आपके लिए काउंसलर चुन रहे हैं। काउंसलर तय होते ही आप यहाँ बातचीत का समय बुक कर सकेंगे; हम आपको ईमेल करेंगे।',
+    ),
+  ).toBeVisible()
+  await expect(debrief.getByRole('radio')).toHaveCount(0)
+
+  // 2. Staff, on a phone too, see the family in the queue of families waiting for a counsellor, with its deadline.
+  // Another staff address than the first test's, signed in less than a minute ago on this server.
+  const desk = await staffDesk(browser, SECOND_STAFF)
+  await desk.setViewportSize({ width: 390, height: 844 })
+  await desk.goto('/admin/counsellors')
+  const queue = desk.getByRole('region', { name: 'Families waiting for a counsellor' })
+  const waiting = queue.getByRole('row').filter({ hasText: reference })
+  await expect(waiting).toContainText('Sunita Sharma')
+  await expect(waiting).toContainText('Hindi')
+  await expect(waiting).toContainText(/(2 days|4[78] h) left/)
+  await expectFitsWidth(desk, 'the counsellors list with a family waiting')
+
+  // 3. A counsellor who holds debriefs in Hindi is certified; she says so in her workspace, on her phone, and
+  // publishes her hours: the family is hers.
+  const counsellorEmail = uniqueEmail('hindi-counsellor')
+  expect(
+    (
+      await desk.request.post('/api/admin/counsellors', {
+        data: { email: counsellorEmail, name: 'Lata Mehra' },
+      })
+    ).status(),
+  ).toBe(200)
+  const counsellor = await (
+    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true })
+  ).newPage()
+  await gotoHydrated(counsellor, paths.workspace)
+  await counsellor.getByLabel('Email address').fill(counsellorEmail)
+  await counsellor.getByRole('button', { name: 'Email me a code' }).click()
+  await counsellor
+    .getByLabel('6-digit code')
+    .fill(await mailedCode(outbox, counsellorEmail, 'workspace code is'))
+  await counsellor.getByRole('button', { name: 'Open my workspace' }).click()
+  await expect(counsellor.getByRole('heading', { name: 'Signed in as Lata Mehra' })).toBeFocused()
+  await counsellor.getByRole('checkbox', { name: 'English' }).uncheck()
+  await counsellor.getByRole('checkbox', { name: 'Hindi (हिन्दी)' }).check()
+  await counsellor.getByRole('button', { name: 'Save languages' }).click()
+  await expect(counsellor.getByText('Languages saved.')).toBeVisible()
+  // Languages alone give her no family: she has no hours yet.
+  await desk.reload()
+  await expect(waiting).toBeVisible()
+  await counsellor.getByRole('tab', { name: 'My hours' }).click()
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await counsellor.getByRole('button', { name: `Add hours on ${day}` }).click()
+    const range = counsellor.getByRole('group', { name: `${day}, hours 1` })
+    await range.getByLabel('From').fill('00:00')
+    await range.getByLabel('To').fill('23:45')
+  }
+  await counsellor.getByRole('button', { name: 'Save hours' }).click()
+  await expect(counsellor.getByText('Hours saved. Parents see the new times at once.')).toBeVisible()
+
+  // The family leaves staff's queue; the parent is mailed, in Hindi, that the debrief can be booked, with the link.
+  await desk.reload()
+  await expect(queue.getByRole('row').filter({ hasText: reference })).toHaveCount(0)
+  let told = ''
+  await expect
+    .poll(
+      async () =>
+        (told =
+          (await mailTexts(parentEmail)).find((text) => text.includes('पेज पर अपनी सुविधा का समय चुनें')) ?? ''),
+    )
+    .not.toBe('')
+  expect(told).toContain('Lata Mehra')
+  expect(told).toMatch(/\/hi\/orders\b/)
+
+  // 4. My orders, on the phone, offers times with her: the parent books one.
+  await parent.reload()
+  await expect(debrief.getByText('आपके काउंसलर: Lata Mehra')).toBeVisible()
+  const firstDay = debrief.getByRole('group').first()
+  await firstDay.getByRole('radio').first().check()
+  await firstDay.getByRole('button', { name: /बुक करें$/ }).click()
+  await expect(debrief.getByText(/^बुक हो गया: /)).toBeVisible()
+  await expectFitsWidth(parent, '/hi/orders with a booked debrief')
+
+  // 5. Each side's invitation (point 15): the parent's names the counsellor and links My orders (in Hindi); the
+  // counsellor's names the family, not herself, and links her workspace; one event, one UID.
+  const parentIcs = parseIcs(
+    await (
+      await parent.request.get(
+        (await debrief.getByRole('link', { name: /कैलेंडर में जोड़ें/ }).getAttribute('href'))!,
+      )
+    ).text(),
+  )
+  expect(parentIcs.summary).toContain('Lata Mehra')
+  expect(parentIcs.where).toMatch(/\/hi\/orders\b/)
+  expect(parentIcs.where).not.toContain('/workspace')
+  await counsellor.reload()
+  await counsellor.getByRole('tab', { name: 'Sessions' }).click()
+  const session = counsellor.getByRole('article').filter({ hasText: 'Riya, with Sunita Sharma' })
+  const counsellorIcs = parseIcs(
+    await (
+      await counsellor.request.get(
+        (await session.getByRole('link', { name: /Add to calendar/ }).getAttribute('href'))!,
+      )
+    ).text(),
+  )
+  expect(counsellorIcs.uid).toBe(parentIcs.uid)
+  expect(counsellorIcs.start).toBe(parentIcs.start)
+  expect(counsellorIcs.summary).toMatch(/Sunita|Riya/)
+  expect(counsellorIcs.summary).not.toContain('Lata')
+  expect(counsellorIcs.where).toMatch(/\/workspace\b/)
+  expect(counsellorIcs.where).not.toMatch(/\/orders\b/)
+
+  // 6. One counsellor, named alike everywhere (point 14): the order's page in the back office, on the phone, names
+  // her once and nowhere "not assigned", and shows when the parent consented; the Orders list at a desk names her;
+  // My orders' card, its API and the debrief box name her.
+  await desk.goto(`/admin/orders/${orderId}/show`)
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}, Sunita Sharma`)
+  await expect(desk.getByText(`Lata Mehra (${counsellorEmail})`)).toBeVisible()
+  await expect(desk.getByText(/not assigned/i)).toHaveCount(0)
+  const scanRow = desk.getByRole('region', { name: 'DEM scan' }).getByRole('row').nth(1)
+  await expect(scanRow.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m$/)
+  await desk.setViewportSize({ width: 1280, height: 900 })
+  await desk.goto('/admin/orders')
+  await desk.getByPlaceholder('Email, phone, order reference or payment id').fill(parentEmail)
+  const listed = desk.getByRole('row').filter({ hasText: parentEmail })
+  await expect(listed).toHaveCount(1)
+  await expect(listed.getByRole('cell').last()).toHaveText('Lata Mehra')
+  await expect(
+    parent.getByTestId('assigned-counsellor').filter({ hasText: 'आपके काउंसलर: Lata Mehra' }),
+  ).toBeVisible()
+  expect((await myOrder()).counsellor).toBe('Lata Mehra')
+
+  // 7. Every mail to the counsellor (certification, sign-in code, new student, booking) ends with the privacy
+  // footer and the privacy centre's address (point 16).
+  let toCounsellor: string[] = []
+  await expect
+    .poll(async () => (toCounsellor = await mailTexts(counsellorEmail)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(4)
+  for (const text of toCounsellor)
+    expect(text, text.split('\n')[0]).toMatch(
+      /(Your data and your rights:|आपका डेटा और उस पर आपके अधिकार:)\r?\n\S+\/privacy-centre\s*$/,
+    )
 })

@@ -1,5 +1,5 @@
 /** Counsellors in the back office: who is certified, their students, sessions and referral sales; certify, suspend. */
-import { useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
   Box,
   Button as MuiButton,
@@ -45,6 +45,7 @@ import {
 } from 'react-admin'
 import { when, indiaTime, rupees } from './format'
 import { adminFetch, AdminHttpError } from './http'
+import { timeLeft } from './tickets'
 import { studentState, type StudentFacts } from './words'
 
 export const counsellorStatusChoices = [
@@ -82,7 +83,121 @@ function NoCounsellors() {
   )
 }
 
+/** A family no counsellor fits yet (GET /api/admin/counsellors/waiting, server/counsellors/assign.ts). */
+interface WaitingFamily {
+  orderId: string
+  reference: string
+  parentName: string
+  language: string
+  waitingSince: string
+  deadline: string
+  overdue: boolean
+}
+
+const languageNames: Record<string, string> = { en: 'English', hi: 'Hindi' }
+
+/**
+ * The families no certified counsellor with free times in their language fits (issue 50 point 3): staff's queue, each
+ * with the time left before its deadline. A family leaves it when a counsellor who fits publishes hours (the parent
+ * is then mailed) or staff assign one on the order's page.
+ */
+function WaitingFamilies() {
+  const headingId = useId()
+  const [families, setFamilies] = useState<(WaitingFamily & { minutesLeft: number })[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    adminFetch('/api/admin/counsellors/waiting').then(
+      ({ json }) => {
+        // The time left as of the answer (the clock is read here, not while rendering).
+        const now = Date.now()
+        if (live)
+          setFamilies(
+            (json as { families: WaitingFamily[] }).families.map((family) => ({
+              ...family,
+              minutesLeft: Math.round((Date.parse(family.deadline) - now) / 60_000),
+            })),
+          )
+      },
+      () => {
+        if (live) setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, mb: 1 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Families waiting for a counsellor
+      </Typography>
+      {failed ? (
+        <Typography variant="body2" color="error">
+          The families waiting could not be loaded. Reload the page to try again.
+        </Typography>
+      ) : families === null ? null : families.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No family is waiting: every paid report has a counsellor.
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mb: 1, maxWidth: 640 }}>
+            No certified counsellor with free times in the next 14 days speaks these families&apos; language.
+            Assign one on the order&apos;s page before the deadline, or ask a counsellor who speaks it to
+            publish hours: the family is then theirs and the parent is mailed.
+          </Typography>
+          <Box
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Table of the families waiting"
+          >
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Parent</TableCell>
+                  <TableCell>Language</TableCell>
+                  <TableCell>Waiting since</TableCell>
+                  <TableCell>Deadline</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {families.map((family) => (
+                  <TableRow key={family.orderId}>
+                    <TableCell>
+                      <a href={`/admin/orders/${encodeURIComponent(family.orderId)}/show`}>
+                        {family.reference}
+                      </a>
+                    </TableCell>
+                    <TableCell>{family.parentName}</TableCell>
+                    <TableCell>{languageNames[family.language] ?? family.language}</TableCell>
+                    <TableCell>{when(family.waitingSince)}</TableCell>
+                    <TableCell sx={family.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                      {when(family.deadline)} ({timeLeft(family.minutesLeft)})
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}
+
 export function CounsellorList() {
+  return (
+    <>
+      <WaitingFamilies />
+      <CounsellorGrid />
+    </>
+  )
+}
+
+function CounsellorGrid() {
   return (
     <List
       title="Counsellors"
