@@ -35,6 +35,7 @@ import { MailQueueList } from './mail-queue'
 import { MessageList } from './messages'
 import { OrderEdit, OrderList, OrderShow } from './orders'
 import { ReportList } from './reports'
+import { StrategySessionList } from './strategy'
 import { TicketList, TicketShow } from './tickets'
 
 /** The back office at /admin: its own entry (admin.html), so none of it reaches the public pages. */
@@ -69,6 +70,12 @@ export function AdminApp() {
         list={CounsellorPageList}
         show={CounsellorPageShow}
         options={{ label: 'Counsellor pages' }}
+        icon={CounsellorsIcon}
+      />
+      <Resource
+        name="strategy-sessions"
+        list={StrategySessionList}
+        options={{ label: 'Strategy sessions' }}
         icon={CounsellorsIcon}
       />
       <Resource name="leads" list={LeadList} icon={LeadsIcon} />

@@ -242,6 +242,16 @@ export function auditWords(entry: AuditEntry): { what: string; detail: string } 
         detail: `${text(after.recipients, '0')} people, ${orders} orders\nSubject: ${text(after.subject)}`,
       }
     }
+    case 'strategy.hours':
+      return {
+        what: 'Strategy session hours changed',
+        detail: [
+          `Hours: ${hoursText(before.hours)} → ${hoursText(after.hours)}`,
+          `Meeting link: ${text(before.meetingLink, 'none')} → ${text(after.meetingLink, 'none')}`,
+        ].join('\n'),
+      }
+    case 'strategy.held':
+      return { what: 'Strategy session marked held', detail: `Session of ${when(after.startsAt)}` }
     default: {
       // An action this page does not know yet: its name and values, readable rather than hidden.
       const name = entry.action.replace(/[._-]+/g, ' ')
@@ -266,5 +276,31 @@ export function auditRecordName(entry: Pick<AuditEntry, 'entity' | 'entityId'>):
   if (entry.entity === 'counsellor') return `Counsellor ${entry.entityId.slice(0, 8).toUpperCase()}`
   if (entry.entity === 'ticket') return `Request ${entry.entityId.slice(0, 8).toUpperCase()}`
   if (entry.entity === 'breach-notice') return 'Breach notice'
+  if (entry.entity === 'strategy-team') return 'Strategy session hours'
+  if (entry.entity === 'strategy-session')
+    return `Strategy session ${entry.entityId.slice(0, 8).toUpperCase()}`
   return `${entry.entity} ${entry.entityId.slice(0, 8)}`
 }
+
+/** The team's weekly hours as the audit log keeps them ("Mon 10:00-13:00"), in one line. */
+function hoursText(value: unknown): string {
+  return Array.isArray(value) && value.length > 0 ? value.map((range) => text(range)).join(', ') : 'none'
+}
+
+/** A strategy session's state, as staff say it. */
+export const strategyStatusNames: Record<string, string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled by the counsellor',
+  held: 'Held',
+}
+
+/** The weekdays of the team's hours, Monday first as staff plan a week (0 = Sunday, as the server counts). */
+export const weekdays = [
+  { id: 1, name: 'Monday' },
+  { id: 2, name: 'Tuesday' },
+  { id: 3, name: 'Wednesday' },
+  { id: 4, name: 'Thursday' },
+  { id: 5, name: 'Friday' },
+  { id: 6, name: 'Saturday' },
+  { id: 0, name: 'Sunday' },
+] as const

@@ -3,6 +3,8 @@ export class AdminHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's whole answer (a form reads its field from it: the strategy hours' `weekday`). */
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'AdminHttpError'
@@ -25,7 +27,7 @@ export async function adminFetch(
       json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
         ? json.message
         : `The server answered ${response.status}.`
-    throw new AdminHttpError(response.status, message)
+    throw new AdminHttpError(response.status, message, json)
   }
   return { json, headers: response.headers }
 }

@@ -56,7 +56,6 @@ export const workspacePageContent = {
   offerHeading: 'First 100 enrollees',
   offerYes: (place: number) =>
     `You are enrollee number ${place} of the first 100: your free personal landing page is this page, and a 1-hour strategy session with our team is yours.`,
-  offerBook: 'To book your strategy session, write to us from the contact page and we will send you times.',
   offerNo: 'The first-100 offer is not open to this account.',
   guaranteeHeading: 'Your 100 guaranteed students',
   guaranteeCount: (assigned: number, promised: number) => `${assigned} of ${promised} students assigned`,
@@ -64,4 +63,54 @@ export const workspacePageContent = {
   /** What ends the guarantee's count and its date, each a sentence ("." in English, "।" in Hindi). */
   fullStop: '.',
   guaranteeTerms: 'Read the full terms',
+} as const
+
+/**
+ * The first-100 offer's strategy session in the "My page" tab (server/strategy/): booking in our team's free times,
+ * changing, cancelling and the calendar file. Times are filled in already written in India time (india-time.ts).
+ */
+export const strategyContent = {
+  heading: 'Your 1-hour strategy session',
+  lead: 'An hour with our team for your start as a counsellor: your page, your marketing kit and how to reach your first families.',
+  loading: "Loading our team's free times...",
+  loadFailed: 'We could not load the strategy session. Please try again.',
+  retry: 'Try again',
+  pick: 'Pick a time for the call. All times are India time.',
+  noHours:
+    'Our team has not opened times for strategy sessions yet. Please look again in a few days: our team sees that you are waiting.',
+  noSlots:
+    "All our team's times in the next 14 days are booked. Please look again in a few days: our team sees that you are waiting and opens more times.",
+  moreDays: 'Show more days',
+  confirm: (when: string) => `Book ${when}`,
+  confirmMove: (when: string) => `Move it to ${when}`,
+  bookChosen: 'Book the time you pick',
+  chooseFirst: 'Please pick a time first.',
+  finalMark: 'Final',
+  finalNote: "Times marked Final start within 12 hours: once booked, they can't be changed or cancelled.",
+  chosenFinal: (when: string) =>
+    `${when} starts within 12 hours: once booked, it can't be changed or cancelled.`,
+  booking: 'Booking...',
+  booked: (when: string) => `Booked: ${when}, 1 hour`,
+  bookedNotice: 'Your strategy session is booked. We have emailed you the invitation.',
+  movedNotice: 'Your strategy session has moved. We have emailed you the new invitation.',
+  cancelledNotice: 'Your strategy session is cancelled. You can pick another time below.',
+  joinLinkLead: 'At the time, join the video call with this link:',
+  joinLink: 'Join the call',
+  callPhone: (phone: string) => `At the time, our team will call you on ${phone}.`,
+  linkByMail: 'Our team will email you the call link before the session.',
+  addToCalendar: 'Add to calendar (.ics)',
+  change: 'Change the time',
+  keep: 'Keep this time',
+  cancel: 'Cancel the session',
+  cancelQuestion: 'Cancel your strategy session? You can book another time afterwards.',
+  cancelConfirm: 'Yes, cancel it',
+  cancelling: 'Cancelling...',
+  changeUntil: (when: string) => `You can change or cancel it until ${when}.`,
+  movesLeft: (moves: number) =>
+    moves === 1 ? 'It can be moved once more.' : `It can be moved ${moves} more times.`,
+  noMovesLeft:
+    'It has been moved 3 times, the most we allow. To change it again, please write to us from the Contact page.',
+  tooLate: 'It starts within 12 hours, so it can no longer be changed or cancelled.',
+  held: (when: string) => `Your strategy session took place on ${when}. We hope it helped your start.`,
+  failed: 'We could not do that. Please try again.',
 } as const

@@ -443,6 +443,14 @@ const workspaceCalls: Record<string, unknown[][]> = {
   'workspacePageContent.offerYes': [[7]],
   'workspacePageContent.guaranteeCount': [[3, 100]],
   'workspacePageContent.guaranteeDue': [['1 Dec 2026']],
+  'strategyContent.confirm': [['Fri, 3 Oct, 10:00 am']],
+  'strategyContent.confirmMove': [['Fri, 3 Oct, 10:00 am']],
+  'strategyContent.chosenFinal': [['Fri, 3 Oct, 10:00 am']],
+  'strategyContent.booked': [['Friday, 3 October, 10:00 am']],
+  'strategyContent.callPhone': [['+91 98765 43210']],
+  'strategyContent.changeUntil': [['Thu, 2 Oct, 10:00 pm']],
+  'strategyContent.movesLeft': [[1], [2]],
+  'strategyContent.held': [['Fri, 3 Oct, 10:00 am']],
 }
 
 /** Hindi texts written in Latin letters on purpose: the file type and the English language's own name. */

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/api-error'
 import type { Debrief } from '../../api/debrief'
 import { config } from '../../config/env'
 import { debriefContent } from '../../content/debrief'
 import './debrief.css'
-import { indiaDateKey, indiaLongDay, indiaTime, indiaWhen } from '../../content/india-time'
+import { indiaLongDay, indiaTime, indiaWhen } from '../../content/india-time'
+import { SlotPicker } from '../../components/slot-picker/slot-picker'
 import { useFocusBackWhenIdle } from '../../hooks/use-focus-back-when-idle'
 
 const copy = debriefContent
-/** Days of free times shown before "Show more days". */
-const FIRST_DAYS = 4
 
 type View =
   | { kind: 'loading' }
@@ -144,7 +143,12 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
           </p>
         )}
         {(debrief.state === 'open' || debrief.state === 'no-show') && (
-          <SlotPicker slots={debrief.slots} busy={busy} onPick={(startsAt) => void book(startsAt)} />
+          <SlotPicker
+            slots={debrief.slots}
+            busy={busy}
+            words={copy}
+            onPick={(startsAt) => void book(startsAt)}
+          />
         )}
         {debrief.state === 'booked' && session && (
           <div className="debrief__booked" data-debrief="booked">
@@ -210,6 +214,7 @@ export default function OrderDebrief({ orderId }: { orderId: string }) {
                   slots={debrief.slots}
                   busy={busy}
                   moving
+                  words={copy}
                   onPick={(startsAt) => void book(startsAt)}
                 />
                 <button type="button" className="btn btn-link btn-sm" onClick={() => setChanging(false)}>
@@ -263,132 +268,4 @@ function JoinBy({ joinBy }: { joinBy: string }) {
       </p>
     )
   return <p className="order-card__detail">{joinBy}</p>
-}
-
-/** The free times grouped by day (India time), one radio group, and one button that books the chosen time. */
-function SlotPicker({
-  slots,
-  busy,
-  moving = false,
-  onPick,
-}: {
-  slots: Debrief['slots']
-  busy: boolean
-  moving?: boolean
-  onPick: (startsAt: string) => void
-}) {
-  const [chosen, setChosen] = useState<string | undefined>(undefined)
-  const [allDays, setAllDays] = useState(false)
-  const [error, setError] = useState('')
-  const name = useId()
-  const errorId = useId()
-  const firstNewDay = useRef<HTMLInputElement>(null)
-
-  // A chosen time taken meanwhile is gone from the reloaded list.
-  const stillFree = chosen !== undefined && slots.some((s) => s.startsAt === chosen)
-
-  const days: { key: string; slots: Debrief['slots'] }[] = []
-  for (const slot of slots) {
-    const key = indiaDateKey(slot.startsAt)
-    const day = days.at(-1)
-    if (day?.key === key) day.slots.push(slot)
-    else days.push({ key, slots: [slot] })
-  }
-  const shown = allDays ? days : days.slice(0, FIRST_DAYS)
-  const chosenSlot = stillFree ? slots.find((s) => s.startsAt === chosen) : undefined
-  // The Book button sits under the chosen time's day (not below every day's times), with its warning when final.
-  const chosenDay = chosenSlot && shown.some((d) => d.key === indiaDateKey(chosenSlot.startsAt))
-  const finalNoteId = useId()
-  const bookButton = (
-    <button type="submit" className="btn btn-brand debrief__book" disabled={busy}>
-      {busy
-        ? copy.booking
-        : chosenSlot
-          ? (moving ? copy.confirmMove : copy.confirm)(indiaWhen(chosenSlot.startsAt))
-          : copy.bookChosen}
-    </button>
-  )
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!stillFree) return setError(copy.chooseFirst)
-    setError('')
-    onPick(chosen)
-  }
-
-  if (slots.length === 0) return <p className="order-card__detail">{copy.noSlots}</p>
-  return (
-    <form className="debrief__picker" onSubmit={submit} noValidate>
-      <p className="order-card__detail">{copy.pick}</p>
-      {slots.some((s) => s.final) && (
-        <p id={finalNoteId} className="order-card__detail debrief__final-note">
-          {copy.finalNote}
-        </p>
-      )}
-      {shown.map((day, index) => (
-        <fieldset key={day.key} className="debrief__day">
-          <legend className="debrief__day-name">{indiaLongDay(day.slots[0]!.startsAt)}</legend>
-          <div className="debrief__slots">
-            {day.slots.map((slot, slotIndex) => (
-              <label
-                key={slot.startsAt}
-                className={chosen === slot.startsAt ? 'debrief__slot debrief__slot--chosen' : 'debrief__slot'}
-              >
-                <input
-                  ref={index === FIRST_DAYS && slotIndex === 0 ? firstNewDay : undefined}
-                  type="radio"
-                  name={name}
-                  value={slot.startsAt}
-                  checked={chosen === slot.startsAt}
-                  onChange={() => {
-                    setChosen(slot.startsAt)
-                    setError('')
-                  }}
-                  aria-describedby={
-                    [error ? errorId : '', slot.final ? finalNoteId : ''].filter(Boolean).join(' ') ||
-                    undefined
-                  }
-                />
-                <span>{indiaTime(slot.startsAt)}</span>
-                {slot.final && (
-                  <>
-                    {' '}
-                    <span className="debrief__final">{copy.finalMark}</span>
-                  </>
-                )}
-              </label>
-            ))}
-          </div>
-          {chosenSlot && indiaDateKey(chosenSlot.startsAt) === day.key && (
-            <div className="debrief__book-row">
-              {chosenSlot.final && (
-                <p className="debrief__final-warning" role="note">
-                  {copy.chosenFinal(indiaWhen(chosenSlot.startsAt))}
-                </p>
-              )}
-              {bookButton}
-            </div>
-          )}
-        </fieldset>
-      ))}
-      {!allDays && days.length > FIRST_DAYS && (
-        <button
-          type="button"
-          className="btn btn-link btn-sm"
-          onClick={() => {
-            setAllDays(true)
-            setTimeout(() => firstNewDay.current?.focus(), 0)
-          }}
-        >
-          {copy.moreDays}
-        </button>
-      )}
-      {error && (
-        <p id={errorId} className="order-card__error" role="alert">
-          {error}
-        </p>
-      )}
-      {!chosenDay && bookButton}
-    </form>
-  )
 }

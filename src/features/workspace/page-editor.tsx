@@ -2,11 +2,11 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../api/api-error'
 import type { CounsellorOffer, CounsellorPageFields, CounsellorPageView } from '../../api/workspace'
 import { config } from '../../config/env'
-import { paths } from '../../config/paths'
 import { indiaDayMonthYear } from '../../content/india-time'
 import { locale, localePath } from '../../content/locale'
 import { workspaceContent } from '../../content/workspace'
 import { workspacePageContent as copy } from '../../content/workspace-page'
+import { StrategySession } from './strategy-session'
 import { useLoad } from './use-load'
 
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024
@@ -308,13 +308,7 @@ function Editor({ initial, offer }: { initial: CounsellorPageView; offer: Counse
         {offer.firstHundred.eligible && offer.firstHundred.place !== null ? (
           <>
             <p data-testid="first-hundred-offer">{copy.offerYes(offer.firstHundred.place)}</p>
-            <p>
-              {copy.offerBook}{' '}
-              <a href={localePath(paths.contact)}>
-                {config.siteUrl}
-                {localePath(paths.contact)}
-              </a>
-            </p>
+            <StrategySession />
           </>
         ) : (
           <p>{copy.offerNo}</p>
