@@ -71,6 +71,7 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     account: { email: string }
     orders: {
+      id: string
       plan: string
       invoice: { number: string }
       scan: { answers: unknown[]; child: { firstName: string } }
@@ -81,6 +82,19 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   expect(data.orders[0]).toMatchObject({ plan: "Achiever's Report", scan: { child: { firstName: 'Kavya' } } })
   expect(data.orders[0]!.scan.answers).toHaveLength(27)
   const invoiceNumber = data.orders[0]!.invoice.number
+
+  // The page to read (issue 50 point 16): the order named by its short reference and in My orders' words, not by its
+  // long id and the record's status ("invoiced"). Compared with My orders below.
+  const [readableDownload] = await Promise.all([
+    parent.waitForEvent('download'),
+    parent.getByRole('link', { name: 'Download as a page to read (HTML)' }).click(),
+  ])
+  const readable = await readFile((await readableDownload.path())!, 'utf8')
+  const exportedReference = /<dt>Order reference<\/dt><dd>([^<]*)<\/dd>/.exec(readable)?.[1]
+  const exportedStatus = /<dt>Status<\/dt><dd>([^<]*)<\/dd>/.exec(readable)?.[1]
+  expect(exportedReference).toMatch(/^[0-9A-F]{8}$/)
+  expect(readable).not.toContain(data.orders[0]!.id)
+  expect(readable).not.toMatch(/>invoiced</)
 
   // Correct the child's class and school context (issue 51.1): class 11 asks for the stream first.
   await parent.getByLabel('Class', { exact: true }).selectOption('11')
@@ -135,6 +149,10 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
   expect(await fromOrders.innerText()).toBe(privacyWording)
   await expectFitsWidth(ordersFirst, 'the withdraw dialog in My orders')
   await fromOrders.getByRole('button', { name: words.keep }).click()
+  // The export's reference and status are the ones My orders shows.
+  const card = ordersFirst.getByRole('article', { name: "Achiever's Report" })
+  await expect(card.locator('.order-card__reference')).toHaveText(exportedReference!)
+  await expect(card.locator('.order-card__status')).toHaveText(exportedStatus!)
   await ordersFirst.close()
   await parent.getByRole('button', { name: 'Withdraw consent' }).click()
   await dialog.getByRole('button', { name: words.confirm }).click()
