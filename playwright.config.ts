@@ -59,7 +59,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       E2E_DB_TEMPLATE,
       E2E_DB_TEMPLATE_FRESH: '1',
-      STAFF_EMAILS: 'desk@dem.example.in,lead@dem.example.in,rows@dem.example.in',
+      STAFF_EMAILS: 'desk@dem.example.in,lead@dem.example.in,rows@dem.example.in,phone@dem.example.in',
     },
   },
 })

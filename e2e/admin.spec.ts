@@ -14,6 +14,8 @@ const STAFF = 'desk@dem.example.in'
 const SECOND_STAFF = 'lead@dem.example.in'
 /** And a third for the rows test: the tests may run at the same time, each signing in once. */
 const ROWS_STAFF = 'rows@dem.example.in'
+/** And a fourth for the phone's test. */
+const PHONE_STAFF = 'phone@dem.example.in'
 
 /** The newest code mailed to `email` since `since` whose subject matches `pattern` (one capture: the code). */
 async function codeFromOutbox(email: string, pattern: RegExp, since: number): Promise<string> {
@@ -110,6 +112,31 @@ async function buyReport(page: Page, email: string) {
   await payInTestGateway(page)
   await expect(page.getByRole('dialog', { name: 'Registration Successful' })).toBeVisible()
   await findMail(email, /invoice/i)
+}
+
+/**
+ * A report bought through the API as the site's pages do it (the buyer's screens are other tests'), fast: the buyer
+ * signed in in `page`'s context. Answers the scan link's token and a POST helper that expects 200.
+ */
+async function buyThroughApi(page: Page, email: string) {
+  const buyer = { firstName: 'Asha', lastName: 'Verma', email, phone: '9876512345' }
+  const since = Date.now() - 1000
+  expect(
+    (await page.request.post('/api/onboarding/register-basic?role=student', { data: buyer })).status(),
+  ).toBe(200)
+  const otp = await codeFromOutbox(email, /\b(\d{6})\b/, since)
+  const api = async (url: string, data: unknown) => {
+    const answer = await page.request.post(url, { data })
+    expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200)
+    return (await answer.json()) as Record<string, unknown>
+  }
+  await api('/api/onboarding/validate-otp', { email, phone: buyer.phone, otp })
+  await api('/api/onboarding/select-plan', { email, plan: 'basic' })
+  const { orderId } = (await api('/api/payment/create-order', { email })) as { orderId: string }
+  const paid = await api('/api/payment/simulator/pay', { order_id: orderId })
+  await api('/api/payment/verify', { ...paid, email })
+  const { scanUrl } = (await api('/api/invoice/send', { ...buyer, role: 'student' })) as { scanUrl: string }
+  return { token: scanUrl.split('#')[1]!, api }
 }
 
 async function buyerStatus(page: Page, email: string) {
@@ -314,26 +341,8 @@ test('the first row of every list opens inside the back office, at 1280 and 390 
   allowConsole(/status of 40[14]/)
   // Something in each list: a report (a bought scan, submitted), a help request on it, a counsellor, a lead, a
   // message and a training batch, made through the API.
-  // Bought through the API as the site's pages do it (the buyer's screens are other tests'), fast.
   const email = `rows-e2e-${Date.now()}@example.com`
-  const buyer = { firstName: 'Asha', lastName: 'Verma', email, phone: '9876512345' }
-  const since = Date.now() - 1000
-  expect(
-    (await page.request.post('/api/onboarding/register-basic?role=student', { data: buyer })).status(),
-  ).toBe(200)
-  const otp = await codeFromOutbox(email, /\b(\d{6})\b/, since)
-  const api = async (url: string, data: unknown) => {
-    const answer = await page.request.post(url, { data })
-    expect(answer.status(), `${url}: ${await answer.text()}`).toBe(200)
-    return (await answer.json()) as Record<string, unknown>
-  }
-  await api('/api/onboarding/validate-otp', { email, phone: buyer.phone, otp })
-  await api('/api/onboarding/select-plan', { email, plan: 'basic' })
-  const { orderId } = (await api('/api/payment/create-order', { email })) as { orderId: string }
-  const paid = await api('/api/payment/simulator/pay', { order_id: orderId })
-  await api('/api/payment/verify', { ...paid, email })
-  const { scanUrl } = (await api('/api/invoice/send', { ...buyer, role: 'student' })) as { scanUrl: string }
-  const token = scanUrl.split('#')[1]!
+  const { token } = await buyThroughApi(page, email)
   const scan = (what: string, data: unknown) =>
     page.request.post(`/api/scan/${what}`, { headers: { 'x-scan-token': token }, data })
   const consent = {
@@ -428,6 +437,97 @@ test('the first row of every list opens inside the back office, at 1280 and 390 
       )
     }
   }
+  expect(problems, 'errors in the back office page').toEqual([])
+})
+
+test('on a phone, staff read our words after adding a record, separate privacy from help requests by a filter, and mail a breach notice to a short reference (issue 50 points 12 and 16)', async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  test.setTimeout(120_000)
+  allowConsole(/status of 40[14]/)
+  // A paid order, a help request and a privacy request from its buyer.
+  const email = `phone-e2e-${Date.now()}@example.com`
+  const { api } = await buyThroughApi(page, email)
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { id: string }[] }
+  const reference = orders[0]!.id.slice(0, 8).toUpperCase()
+  const help = /HLP-\d{6}/.exec(
+    JSON.stringify(
+      await api('/api/tickets', {
+        orderId: orders[0]!.id,
+        reason: 'report',
+        message: 'When is the report ready?',
+      }),
+    ),
+  )?.[0]
+  const privacy = /PRV-\d{6}/.exec(
+    JSON.stringify(
+      await api('/api/privacy/requests', { reason: 'question', message: 'What do you hold on my child?' }),
+    ),
+  )?.[0]
+  expect(help).toBeDefined()
+  expect(privacy).toBeDefined()
+
+  const { staff, problems } = await staffSignIn(browser, PHONE_STAFF)
+  await staff.setViewportSize({ width: 390, height: 844 })
+  /** What a person reads on the screen (CSS capitals applied) and what a screen reader is told by name. */
+  const libraryWords = async () => {
+    const shown = await staff.locator('body').innerText()
+    const named = await staff
+      .locator('[aria-label]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? ''))
+    return (
+      [shown, ...named]
+        .join('\n')
+        .match(/Element created|\bCREATE\b|\bCreate\b|Save current query|Remove all filters/g) ?? []
+    )
+  }
+
+  // A training batch added: our "Add" and "Saved.", never the library's "CREATE" and "Element created".
+  await staff.goto('/admin/course-batches')
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Course: batches')
+  expect(await libraryWords()).toEqual([])
+  await staff.getByRole('link', { name: 'Add' }).click()
+  await staff.getByLabel('Title *').fill(`Phone batch ${Date.now()}`)
+  await staff.getByLabel('Starts on (YYYY-MM-DD) *').fill('2030-02-10')
+  await staff.getByLabel('Ends on (YYYY-MM-DD) *').fill('2030-02-12')
+  await staff.getByLabel('Language *').click()
+  await staff.getByRole('option', { name: 'English' }).click()
+  await staff.getByLabel('Seats *').fill('20')
+  await staff.getByRole('button', { name: 'Save' }).click()
+  await expect(staff.getByText('Saved.', { exact: true })).toBeVisible()
+  expect(await libraryWords()).toEqual([])
+
+  // Help and privacy requests: the Kind filter shows one kind at a time; no saved-query menus.
+  await staff.goto('/admin/tickets')
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Help and privacy requests')
+  await expect(staff.getByText(help!)).toBeVisible()
+  await expect(staff.getByText(privacy!)).toBeVisible()
+  await staff.getByLabel('Kind').click()
+  await staff.getByRole('option', { name: 'Privacy request' }).click()
+  await expect(staff.getByText(help!)).toHaveCount(0)
+  await expect(staff.getByText(privacy!)).toBeVisible()
+  await staff.getByLabel('Kind').click()
+  await staff.getByRole('option', { name: 'Help request' }).click()
+  await expect(staff.getByText(privacy!)).toHaveCount(0)
+  await expect(staff.getByText(help!)).toBeVisible()
+  expect(await libraryWords()).toEqual([])
+
+  // The breach notice takes the short reference staff see on every screen, and mails the buyer.
+  await staff.goto('/admin/orders')
+  await expect(staff.getByText(reference).first()).toBeVisible()
+  await staff.getByRole('button', { name: 'Breach notice' }).click()
+  const notice = staff.getByRole('dialog', { name: 'Mail a breach notice to the people of these orders' })
+  await notice.getByLabel(/^Orders \(references such as/).fill(reference)
+  const subject = `Notice about your data ${Date.now()}`
+  await notice.getByLabel('Subject').fill(subject)
+  await notice.getByLabel(/^Notice/).fill('On 1 March a report list was open to the web for an hour.')
+  await notice.getByRole('button', { name: 'Check recipients' }).click()
+  await expect(notice.getByRole('status')).toHaveText('1 person (1 order) will get this notice.')
+  await notice.getByRole('button', { name: 'Send to 1 person' }).click()
+  await expect(notice.getByRole('status')).toHaveText('Sent to 1 person (1 order).')
+  await findMail(email, new RegExp(subject))
   expect(problems, 'errors in the back office page').toEqual([])
 })
 

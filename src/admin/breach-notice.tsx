@@ -18,6 +18,9 @@ interface Checked {
   sent?: boolean
 }
 
+const people = (n: number) => (n === 1 ? '1 person' : `${n} people`)
+const orderCount = (n: number) => (n === 1 ? '1 order' : `${n} orders`)
+
 /**
  * Breach readiness (docs/breach-runbook.md): a notice mailed to the people of a list of orders. Checked first (who
  * would get it), then sent; the server audits the send with the orders and the words.
@@ -109,8 +112,8 @@ export function BreachNotice() {
           {checked && (
             <Alert severity={checked.sent ? 'success' : 'info'} sx={{ mt: 2 }} role="status">
               {checked.sent
-                ? `Sent to ${checked.recipients} people (${checked.orders} orders).`
-                : `${checked.recipients} people (${checked.orders} orders) will get this notice.`}
+                ? `Sent to ${people(checked.recipients)} (${orderCount(checked.orders)}).`
+                : `${people(checked.recipients)} (${orderCount(checked.orders)}) will get this notice.`}
               {checked.unknown.length > 0 &&
                 ` Not found, or the account was erased: ${checked.unknown.join(', ')}.`}
             </Alert>
@@ -127,7 +130,7 @@ export function BreachNotice() {
             disabled={busy || !checked || checked.sent === true || checked.recipients === 0}
             onClick={() => void call(true)}
           >
-            {checked && !checked.sent ? `Send to ${checked.recipients} people` : 'Send'}
+            {checked && !checked.sent ? `Send to ${people(checked.recipients)}` : 'Send'}
           </Button>
         </DialogActions>
       </Dialog>
