@@ -187,10 +187,10 @@ export const lesson: Lesson = {
       id: 'l01-c1',
       prompt: 'What does the DEM scan measure?',
       options: [
-        { id: 'a', text: 'A child’s intelligence and ability in each school subject' },
-        { id: 'b', text: 'A child’s preferences and ways of working, from the child’s own answers' },
-        { id: 'c', text: 'Whether a child has a learning difficulty' },
-        { id: 'd', text: 'The career a child is certain to succeed in' },
+        { id: 'a', text: 'A child’s ability in each school subject, from the way they answer' },
+        { id: 'b', text: 'A child’s preferences and ways of working, from their own answers' },
+        { id: 'c', text: 'Early signs of a learning difficulty, from how the child answers' },
+        { id: 'd', text: 'The careers a child is most likely to succeed in, from their answers' },
       ],
       answer: 'b',
       explanation:
@@ -203,14 +203,20 @@ export const lesson: Lesson = {
       options: [
         {
           id: 'a',
-          text: 'Note it privately and carry on with the stream discussion, so she is not embarrassed',
+          text: 'Note it privately, finish the stream discussion gently, and raise it with the parent at the follow-up',
         },
-        { id: 'b', text: 'Tell her that everyone feels like that before board exams' },
+        {
+          id: 'b',
+          text: 'Reassure her that most students feel this way before boards, and suggest a lighter revision plan',
+        },
         {
           id: 'c',
-          text: 'Take it seriously, stay calm, tell the parent the same day and give Tele-MANAS 14416, urging help from a professional',
+          text: 'Take it seriously, stay calm, tell the parent the same day and give Tele-MANAS 14416',
         },
-        { id: 'd', text: 'Ask her to retake the scan when she feels better' },
+        {
+          id: 'd',
+          text: 'Promise to keep it between you, and suggest she talks to her class teacher when ready',
+        },
       ],
       answer: 'c',
       explanation:
@@ -220,12 +226,15 @@ export const lesson: Lesson = {
       id: 'l01-c3',
       prompt: 'A parent asks: "Will my son be good at engineering?" Which answer fits your role best?',
       options: [
-        { id: 'a', text: '"Yes: his Technical and Scientific family leads, so he will do well."' },
-        { id: 'b', text: '"No one can know, so the report is not much use for that."' },
-        { id: 'c', text: '"He should take PCM and coaching now, to be safe."' },
+        {
+          id: 'a',
+          text: '"Yes: Technical and Scientific leads his report, so he will most likely do well in it."',
+        },
+        { id: 'b', text: '"No one can know that, so the report can’t really help with this question."' },
+        { id: 'c', text: '"To be safe, he should take PCM with coaching now and keep every door open."' },
         {
           id: 'd',
-          text: '"The report shows he enjoys that kind of work; whether he is good at it depends on things it does not measure. Let’s plan how he can test the interest."',
+          text: '"It shows he enjoys such work, not how good he’d be; let’s plan how he can test it."',
         },
       ],
       answer: 'd',
@@ -236,10 +245,10 @@ export const lesson: Lesson = {
       id: 'l01-c4',
       prompt: 'Which of these is part of an Educational Excellence Counsellor’s role?',
       options: [
-        { id: 'a', text: 'Deciding the child’s stream when the parents disagree' },
-        { id: 'b', text: 'Leaving the family with a few concrete next steps and a date to check on them' },
-        { id: 'c', text: 'Diagnosing exam anxiety from the Calm and balance domain' },
-        { id: 'd', text: 'Guaranteeing admission through the right coaching centre' },
+        { id: 'a', text: 'Deciding the child’s stream for the family when the parents cannot agree' },
+        { id: 'b', text: 'Leaving the family with a few concrete steps and a date to check on them' },
+        { id: 'c', text: 'Telling the parent whether the child has exam anxiety, from Calm and balance' },
+        { id: 'd', text: 'Recommending the coaching centre most likely to get the child admitted' },
       ],
       answer: 'b',
       explanation:

@@ -165,10 +165,10 @@ export const lesson: Lesson = {
       id: 'l02-c1',
       prompt: 'Where does the figure "231 factors across 33 domains" come from?',
       options: [
-        { id: 'a', text: '27 questions with about 8.5 answers each' },
-        { id: 'b', text: '33 domains of 7 factors each, grouped in six parts' },
-        { id: 'c', text: '7 career families with 33 careers each' },
-        { id: 'd', text: '231 questions shortened to 33 for the online scan' },
+        { id: 'a', text: '27 questions with about 8.5 answer options each, counted together' },
+        { id: 'b', text: '33 domains of 7 factors each, the domains grouped in six parts' },
+        { id: 'c', text: '7 career families of 33 factors each, read against each domain' },
+        { id: 'd', text: '231 questions in the full version, shortened to 33 for the online scan' },
       ],
       answer: 'b',
       explanation:
@@ -178,50 +178,50 @@ export const lesson: Lesson = {
       id: 'l02-c2',
       prompt: 'The report shows two career families as "equally close". What does that mean?',
       options: [
-        { id: 'a', text: 'The engine failed to rank them, so the report should be redone' },
-        { id: 'b', text: 'The child will be equally good at both kinds of work' },
-        {
-          id: 'c',
-          text: 'They are closer than one changed answer could move them, so the answers do not separate them',
-        },
-        { id: 'd', text: 'The first one printed is slightly ahead' },
+        { id: 'a', text: 'The child would do equally well in both, so either can be chosen safely' },
+        { id: 'b', text: 'Both are close, but the one printed first is usually slightly ahead' },
+        { id: 'c', text: 'One changed answer could swap them, so the answers do not separate them' },
+        { id: 'd', text: 'The engine could not rank them, so a retake is usually needed to settle it' },
       ],
       answer: 'c',
       explanation:
-        'The margin is how far one changed answer could move a score. Families within it are shown as equally close on purpose: ranking them would claim more certainty than 27 answers give.',
+        'The margin is how far one changed answer could move a score. Families within it are shown as equally close on purpose: ranking them would claim more certainty than 27 answers give. It says nothing about how well the child would do in either.',
     },
     {
       id: 'l02-c3',
       prompt:
         'A report you are about to debrief opens with a notice about careless answering. What is the best next step?',
       options: [
-        { id: 'a', text: 'Debrief it as usual; the notice is only a formality' },
+        { id: 'a', text: 'Debrief it as usual, and mention the notice briefly at the end of the session' },
         {
           id: 'b',
-          text: 'Talk to the parent, suggest the free retake from My orders, and debrief the new report',
+          text: 'Talk to the parent, suggest the free retake from My orders, debrief the new report',
         },
-        { id: 'c', text: 'Tell the parent the child was not honest and needs to be corrected' },
-        { id: 'd', text: 'Ask staff to delete the notice before the parent reads it' },
+        {
+          id: 'c',
+          text: 'Debrief only the parts that look sound, and skip the domains that seem most affected',
+        },
+        { id: 'd', text: 'Ask the child to redo only the questions answered too quickly, then debrief' },
       ],
       answer: 'b',
       explanation:
-        'A flagged report is weak data. The parent can reopen the scan once for free from My orders; a calm retake, then a debrief of the new report, is fair to the child. The flag is not an accusation.',
+        'A flagged report is weak data, in every part. The parent can reopen the scan once for free from My orders; a calm retake, then a debrief of the new report, is fair to the child. The flag is not an accusation.',
     },
     {
       id: 'l02-c4',
       prompt: 'Why do the parent’s pages show bands (stronger, balanced, growing) rather than 0-100 scores?',
       options: [
+        { id: 'a', text: 'A bare number reads like a mark and looks more exact than a few answers allow' },
         {
-          id: 'a',
-          text: 'Because a bare number reads like an exam mark and looks more exact than a few answers allow',
+          id: 'b',
+          text: 'Scores are kept private to the engine, so only staff and counsellors may see them',
         },
-        { id: 'b', text: 'Because the engine does not calculate numbers' },
-        { id: 'c', text: 'Because parents are not allowed to know how the report is made' },
-        { id: 'd', text: 'Because bands are easier to print in Hindi' },
+        { id: 'c', text: 'Bands compare the child with others of the same class, which a bare score cannot' },
+        { id: 'd', text: 'The engine only sorts answers into three groups, so there is no number to show' },
       ],
       answer: 'a',
       explanation:
-        'The engine does calculate scores, and your counsellor’s view shows them. Bands are shown to families because numbers from a few answers look like marks and suggest false precision.',
+        'The engine does calculate scores, and your counsellor’s view shows them to help you prepare. Bands compare the child’s own domains, not the child with others; they are shown to families because numbers from a few answers look like marks and suggest false precision.',
     },
   ],
 }

@@ -190,13 +190,22 @@ export const lesson: Lesson = {
       id: 'l03-c1',
       prompt: 'A child’s Calm and balance is in the growing band. What may you say to the parent?',
       options: [
-        { id: 'a', text: '"The report shows she has exam anxiety."' },
+        {
+          id: 'a',
+          text: '"The report suggests exam anxiety; a doctor can confirm whether she really has it."',
+        },
         {
           id: 'b',
-          text: '"She told us she often feels unsteady under pressure. Let’s talk about what helps, and if it lasts or affects sleep or eating, a professional should see her."',
+          text: '"She says she often feels unsteady under pressure; let’s find what helps, and refer if it lasts."',
         },
-        { id: 'c', text: '"This is the weakest part of her profile; she must work on it."' },
-        { id: 'd', text: '"It’s nothing; every child feels this way."' },
+        {
+          id: 'c',
+          text: '"This is the area she most needs to work on; a strict revision routine will fix it."',
+        },
+        {
+          id: 'd',
+          text: '"Most children feel this way before exams, so it usually settles by itself after the boards."',
+        },
       ],
       answer: 'b',
       explanation:
@@ -206,27 +215,24 @@ export const lesson: Lesson = {
       id: 'l03-c2',
       prompt: 'Which sentence describes a temperament without a label?',
       options: [
-        { id: 'a', text: '"He is an introvert."' },
-        { id: 'b', text: '"She is lazy about homework."' },
-        { id: 'c', text: '"He prefers to think before he speaks, which is why his answers are careful."' },
-        { id: 'd', text: '"She is the topper type."' },
+        { id: 'a', text: '"He is an introvert by nature, and that is why his answers are so careful."' },
+        { id: 'b', text: '"She is lazy about homework, though she is bright when a topic interests her."' },
+        { id: 'c', text: '"He likes to think before he speaks; that is why his answers are careful."' },
+        { id: 'd', text: '"She is the topper type: she likes her work neat, finished and checked twice."' },
       ],
       answer: 'c',
       explanation:
-        'It describes behaviour, pairs it with a strength and avoids a fixed identity. The other three are labels that are easy to say and hard to remove.',
+        'It describes behaviour, pairs it with a strength and avoids a fixed identity. The other three rest on labels ("introvert", "lazy", "topper type"), which are easy to say and hard to remove, even when a kind remark is added.',
     },
     {
       id: 'l03-c3',
       prompt:
         'Your counsellor’s view shows that a child’s Organisation sits just below the boundary of the stronger band. How should you speak of it?',
       options: [
-        {
-          id: 'a',
-          text: 'Lightly: "on the stronger side of balanced", since one answer could have moved it',
-        },
-        { id: 'b', text: 'Quote the exact number so the parent sees how close it is' },
-        { id: 'c', text: 'As a weakness, since it did not reach stronger' },
-        { id: 'd', text: 'Not at all: domains near a boundary should be skipped' },
+        { id: 'a', text: 'Lightly, as "on the stronger side of balanced", since one answer could move it' },
+        { id: 'b', text: 'With the exact figure, so the parent sees for themselves how close it came' },
+        { id: 'c', text: 'As stronger, since it came so close that rounding it up is kinder to the child' },
+        { id: 'd', text: 'As a point to work on, since it fell just short of the stronger band' },
       ],
       answer: 'a',
       explanation:
@@ -236,13 +242,10 @@ export const lesson: Lesson = {
       id: 'l03-c4',
       prompt: 'What can the personality part most fairly tell a family about careers?',
       options: [
-        { id: 'a', text: 'Which careers are closed to the child' },
-        {
-          id: 'b',
-          text: 'What kind of work setting the child may enjoy: busy teams or focused work, routine or variety',
-        },
-        { id: 'c', text: 'Which entrance exam the child will clear' },
-        { id: 'd', text: 'Whether the child will be successful' },
+        { id: 'a', text: 'Which careers suit the child’s temperament and which are best avoided' },
+        { id: 'b', text: 'What kind of work setting the child may enjoy: busy teams or focused work' },
+        { id: 'c', text: 'Whether the child has the temperament the leading careers usually need' },
+        { id: 'd', text: 'Which career family the child will settle in, since personality changes little' },
       ],
       answer: 'b',
       explanation:

@@ -181,13 +181,22 @@ export const lesson: Lesson = {
       prompt:
         'A parent says: "The report says his Working with numbers is growing, so he is weak at maths." What is the accurate reply?',
       options: [
-        { id: 'a', text: '"Yes, the aptitudes part is a maths ability test."' },
+        {
+          id: 'a',
+          text: '"Partly: the aptitudes part estimates ability, but his school marks matter more for maths."',
+        },
         {
           id: 'b',
-          text: '"It shows he chose number activities less often in his answers; his marks and teachers tell us about ability. Let’s look at both."',
+          text: '"He chose number activities less often; marks and teachers show ability. Let’s see both."',
         },
-        { id: 'c', text: '"He should drop maths after class 10."' },
-        { id: 'd', text: '"The report is wrong whenever it disagrees with marks."' },
+        {
+          id: 'c',
+          text: '"It means maths is not his natural strength, so a stream with less maths may suit him better."',
+        },
+        {
+          id: 'd',
+          text: '"The report is less reliable than marks, so it is best to set this part aside for now."',
+        },
       ],
       answer: 'b',
       explanation:
@@ -197,13 +206,13 @@ export const lesson: Lesson = {
       id: 'l04-c2',
       prompt: 'How should learning style be used in a study plan?',
       options: [
-        { id: 'a', text: 'Teach the child only in the preferred style, since that is proven to raise marks' },
-        { id: 'b', text: 'Ignore it, since exams are written' },
+        { id: 'a', text: 'Teach mainly in the preferred style, since that usually raises marks the most' },
+        { id: 'b', text: 'Note it, but plan the study around the written exam format and nothing else' },
+        { id: 'c', text: 'Start with the preferred way, then mix in the others, including written practice' },
         {
-          id: 'c',
-          text: 'Use the preferred way as the starting point, then mix in the others, including written practice',
+          id: 'd',
+          text: 'Choose tuition that teaches in that style, so the child learns the way that suits',
         },
-        { id: 'd', text: 'Change schools to one that teaches in that style' },
       ],
       answer: 'c',
       explanation:
@@ -216,11 +225,11 @@ export const lesson: Lesson = {
       options: [
         {
           id: 'a',
-          text: 'A conversation about the mismatch: capability is real, but enjoyment matters for two more years of study',
+          text: 'Talking about the mismatch: the capability is real, and so is the lack of enjoyment',
         },
-        { id: 'b', text: 'Choosing PCB at once, because marks decide' },
-        { id: 'c', text: 'Ignoring the marks, because the report decides' },
-        { id: 'd', text: 'Retaking the scan until it agrees with the marks' },
+        { id: 'b', text: 'Choosing PCB, since good marks usually matter more than enjoyment at this stage' },
+        { id: 'c', text: 'Steering away from biology, since the report shows where the real interests lie' },
+        { id: 'd', text: 'A retake of the scan, since the answers and the marks should normally agree' },
       ],
       answer: 'a',
       explanation:
@@ -230,14 +239,14 @@ export const lesson: Lesson = {
       id: 'l04-c4',
       prompt: 'A class 10 student’s Time management and Focus are both growing. What is the best first step?',
       options: [
-        { id: 'a', text: 'A complete timetable from 5 a.m., starting tomorrow' },
-        { id: 'b', text: 'One small habit for the next few weeks, then add the next' },
-        { id: 'c', text: 'Nothing: these are fixed traits' },
-        { id: 'd', text: 'A referral to a psychologist for attention problems' },
+        { id: 'a', text: 'A full daily timetable from next week, so good habits form all at once' },
+        { id: 'b', text: 'One small habit for the next few weeks, such as the phone outside the room' },
+        { id: 'c', text: 'Five small habits at once, so that progress shows quickly in every area' },
+        { id: 'd', text: 'A check for attention problems first, since both domains point the same way' },
       ],
       answer: 'b',
       explanation:
-        'Life skills grow with practice. One habit kept is better than a big plan broken in the first week. A growing band is not a sign of a condition.',
+        'Life skills grow with practice. One habit kept is better than a big plan, or five habits, broken in the first week. A growing band is not a sign of a condition.',
     },
   ],
 }
