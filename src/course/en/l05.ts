@@ -174,45 +174,51 @@ export const lesson: Lesson = {
       id: 'l05-c1',
       prompt: 'Which is the best way to tell a child about a strength?',
       options: [
-        { id: 'a', text: '"You are very talented."' },
-        { id: 'b', text: '"Your score in Creating is the highest in your class."' },
-        { id: 'c', text: '"You are better at art than your brother was."' },
+        { id: 'a', text: '"You are very talented at art; your drawings are the best I have seen in years."' },
+        {
+          id: 'b',
+          text: '"Your score in Creating is the highest of all your domains, well above the others."',
+        },
+        {
+          id: 'c',
+          text: '"You draw much better than your brother did at your age, so art is clearly your own thing."',
+        },
         {
           id: 'd',
-          text: '"Creating is one of your clearest strengths: you chose drawing and making things again and again. Designers and architects think this way. What could you make this term?"',
+          text: '"Creating is a clear strength: you often chose to make things. What could you make next?"',
         },
       ],
       answer: 'd',
       explanation:
-        'Name the strength, give the evidence from the child’s own answers, show where it is used, and agree a next step. Vague praise, scores and comparisons do not help.',
+        'Name the strength, give the evidence from the child’s own answers and agree a next step (and, where you can, show where it is used). Vague praise, scores and comparisons do not help.',
     },
     {
       id: 'l05-c2',
       prompt: 'A parent asks which of the child’s top strengths is "number one". What is true?',
       options: [
-        { id: 'a', text: 'Ranking would be impolite to the child' },
         {
-          id: 'b',
-          text: 'One changed answer can reshuffle close strengths, so the list is not a ranking; you speak of them together',
+          id: 'a',
+          text: 'The first strength listed is usually the strongest, so you can name it as number one',
         },
-        { id: 'c', text: 'The engine cannot compare domains' },
-        { id: 'd', text: 'Only the counsellor is allowed to know the ranking' },
+        { id: 'b', text: 'One changed answer can reshuffle close strengths, so you speak of them together' },
+        {
+          id: 'c',
+          text: 'Your counsellor’s view shows the order, so you can tell the parent which one leads',
+        },
+        { id: 'd', text: 'Ranking strengths would upset the child, so you politely avoid the question' },
       ],
       answer: 'b',
       explanation:
-        'Close strengths can swap places with a single changed answer, so the report shows them without ranks or scores. Speaking of them together, as "his clearest strengths", is honest about certainty.',
+        'Close strengths can swap places with a single changed answer, so the report shows them without ranks or scores, and the figures in your view are for preparing, not for ranking. Speaking of them together, as "his clearest strengths", is honest about certainty.',
     },
     {
       id: 'l05-c3',
       prompt: 'How should you present the "Where your support helps most" section?',
       options: [
-        { id: 'a', text: 'As the child’s weaknesses, read in full so nothing is hidden' },
-        { id: 'b', text: 'By skipping it, so the child is not upset' },
-        {
-          id: 'c',
-          text: 'As one or two growing areas, after the strengths, with what helps and as skills that grow with practice',
-        },
-        { id: 'd', text: 'By comparing the child with classmates to show it is normal' },
+        { id: 'a', text: 'As a list of weaknesses read in full, so the parent sees the whole picture' },
+        { id: 'b', text: 'Briefly at the start, so that the session can end on the strengths' },
+        { id: 'c', text: 'After the strengths: one or two growing areas, with what helps, as skills' },
+        { id: 'd', text: 'Beside what is usual for the class, so the parent sees the areas are normal' },
       ],
       answer: 'c',
       explanation:

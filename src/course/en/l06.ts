@@ -150,43 +150,40 @@ export const lesson: Lesson = {
       id: 'l06-c1',
       prompt: 'A class 12 PCM student wants to study design. Which exams are open to her?',
       options: [
-        { id: 'a', text: 'None: design needs the Humanities stream' },
-        { id: 'b', text: 'Only NEET-UG' },
+        {
+          id: 'a',
+          text: 'Only after a year of Humanities subjects, since design entrances usually need them',
+        },
+        { id: 'b', text: 'Only NIFT’s B.FTech, the one design-related course that asks for PCM' },
         { id: 'c', text: 'UCEED, NID DAT and NIFT’s B.Des entrance, which are open to all streams' },
-        { id: 'd', text: 'Only CLAT' },
+        { id: 'd', text: 'Only B.Arch through NATA, since design for PCM students means architecture' },
       ],
       answer: 'c',
       explanation:
-        'The main design entrances (UCEED, NID DAT, NIFT’s B.Des) are open to students of all streams. NEET-UG is for medical courses and CLAT for law.',
+        'The main design entrances (UCEED, NID DAT, NIFT’s B.Des) are open to students of all streams, with no extra year needed. NIFT’s B.FTech is a technology degree, and B.Arch is one option among several, not the only one.',
     },
     {
       id: 'l06-c2',
       prompt: 'Which statement about NEET-UG is accurate?',
       options: [
-        {
-          id: 'a',
-          text: 'It is conducted by the NTA, usually once a year around May, and needs physics, chemistry and biology in class 12',
-        },
-        { id: 'b', text: 'It is held every month and open to any stream' },
-        { id: 'c', text: 'It is the entrance for the IITs' },
-        { id: 'd', text: 'It is conducted by UPSC twice a year' },
+        { id: 'a', text: 'Conducted by the NTA, usually around May, with physics, chemistry and biology' },
+        { id: 'b', text: 'Conducted by the NTA, usually in two sessions, January and April, with biology' },
+        { id: 'c', text: 'Conducted by UPSC, usually once a year, and open to students of any stream' },
+        { id: 'd', text: 'Conducted by each state, usually in June, with physics, chemistry and biology' },
       ],
       answer: 'a',
       explanation:
-        'NEET-UG is the NTA’s entrance for MBBS, BDS and other health courses, usually around May, with physics, chemistry and biology required. The IITs admit through JEE Advanced; UPSC conducts NDA.',
+        'NEET-UG is the NTA’s national entrance for MBBS, BDS and other health courses, usually once a year around May, with physics, chemistry and biology required. Two sessions in January and April are JEE Main’s pattern; UPSC conducts NDA.',
     },
     {
       id: 'l06-c3',
       prompt:
         'A parent asks for last year’s cut-off for a law university. You do not know it. What do you do?',
       options: [
-        { id: 'a', text: 'Give an approximate figure so the parent has something to go on' },
-        {
-          id: 'b',
-          text: 'Say you don’t have it, explain what CLAT is for and when it is usually held, and look up the official information with them',
-        },
-        { id: 'c', text: 'Say cut-offs do not matter' },
-        { id: 'd', text: 'Quote the figure a coaching centre advertised' },
+        { id: 'a', text: 'Give a rough figure from memory, and say it is approximate and may change' },
+        { id: 'b', text: 'Say you don’t know, explain what CLAT is for, and look it up officially together' },
+        { id: 'c', text: 'Quote the figure a coaching centre publishes, since they usually track cut-offs' },
+        { id: 'd', text: 'Say cut-offs change every year, so it is best not to think about them yet' },
       ],
       answer: 'b',
       explanation:
@@ -196,10 +193,10 @@ export const lesson: Lesson = {
       id: 'l06-c4',
       prompt: 'Which of these usually cannot be reached later without the subject in classes 11-12?',
       options: [
-        { id: 'a', text: 'Law through CLAT' },
-        { id: 'b', text: 'A B.Des through UCEED' },
-        { id: 'c', text: 'Management through IPMAT' },
-        { id: 'd', text: 'MBBS through NEET-UG, which needs biology' },
+        { id: 'a', text: 'Law through CLAT, after Humanities' },
+        { id: 'b', text: 'A B.Des through UCEED, after fine arts' },
+        { id: 'c', text: 'Management through IPMAT, after commerce' },
+        { id: 'd', text: 'MBBS through NEET-UG, after biology' },
       ],
       answer: 'd',
       explanation:
@@ -209,17 +206,20 @@ export const lesson: Lesson = {
       id: 'l06-c5',
       prompt: 'What is true of the polytechnic diploma route?',
       options: [
-        { id: 'a', text: 'It is only for students who failed class 10' },
+        {
+          id: 'a',
+          text: 'Usually two years after class 12, and it counts as the first year of a B.Tech degree',
+        },
         {
           id: 'b',
-          text: 'It is usually three years after class 10, and in many states diploma holders can join a B.Tech’s second year through lateral entry',
+          text: 'Usually three years after class 10, with lateral entry to a B.Tech in many states',
         },
-        { id: 'c', text: 'It is conducted by the NTA with JEE Main' },
-        { id: 'd', text: 'It closes any further study' },
+        { id: 'c', text: 'Usually run by the NTA with JEE Main, and open after class 10 in every state' },
+        { id: 'd', text: 'Usually three years after class 10, but it ends further study at diploma level' },
       ],
       answer: 'b',
       explanation:
-        'A polytechnic diploma is a respected route, usually three years after class 10, with lateral entry into B.Tech available in many states. Admission is run by the states.',
+        'A polytechnic diploma is a respected route, usually three years after class 10, with lateral entry into the second year of a B.Tech available in many states. Admission is run by the states, not the NTA.',
     },
   ],
 }

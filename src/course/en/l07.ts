@@ -183,29 +183,35 @@ export const lesson: Lesson = {
       id: 'l07-c1',
       prompt: 'Which roadmap step is written well?',
       options: [
-        { id: 'a', text: '"Explore engineering."' },
-        { id: 'b', text: '"Become more disciplined."' },
+        {
+          id: 'a',
+          text: '"Aarav explores engineering this year and decides by the end of class 10 if it suits him."',
+        },
+        {
+          id: 'b',
+          text: '"Aarav becomes more disciplined about study and joins a club when he has more time."',
+        },
         {
           id: 'c',
-          text: '"Aarav joins the school robotics club this month; his father checks the club’s day; on the January call Aarav tells us what he built."',
+          text: '"Aarav joins the robotics club this month; on the January call he says what he built."',
         },
-        { id: 'd', text: '"Prepare for JEE."' },
+        {
+          id: 'd',
+          text: '"Aarav prepares for JEE seriously, with his father keeping an eye on his progress."',
+        },
       ],
       answer: 'c',
       explanation:
-        'A real step has who, what, when and how we’ll know. The others are directions, not steps.',
+        'A real step has who, what, when and how we’ll know. The others are directions with a name attached: no step this month, no date, or no way to tell whether it happened.',
     },
     {
       id: 'l07-c2',
       prompt: 'How should a roadmap step mention an entrance exam’s timing?',
       options: [
-        { id: 'a', text: 'With the exact date from last year, since it rarely changes' },
-        {
-          id: 'b',
-          text: 'With the usual month, and a date by which to check the official site for registration',
-        },
-        { id: 'c', text: 'Without any timing, since dates change' },
-        { id: 'd', text: 'With the date a coaching centre advertised' },
+        { id: 'a', text: 'With last year’s exact date, since exam dates usually stay much the same' },
+        { id: 'b', text: 'With the usual month, and a date to check the official site for registration' },
+        { id: 'c', text: 'With no timing at all, since dates change and a wrong one misleads the family' },
+        { id: 'd', text: 'With the date a coaching centre announces, since they usually know it first' },
       ],
       answer: 'b',
       explanation:
@@ -215,13 +221,10 @@ export const lesson: Lesson = {
       id: 'l07-c3',
       prompt: 'For a class 7 child, what should the roadmap mostly contain?',
       options: [
-        {
-          id: 'a',
-          text: 'Exploration: clubs, activities, reading and hobbies tried seriously, without a stream verdict',
-        },
-        { id: 'b', text: 'The stream choice and coaching for entrance exams' },
-        { id: 'c', text: 'Registration dates for NEET-UG' },
-        { id: 'd', text: 'Nothing: roadmaps start in class 9' },
+        { id: 'a', text: 'Exploration: clubs, activities, reading and hobbies, with no stream verdict yet' },
+        { id: 'b', text: 'An early stream choice, so that the right foundation classes can start in time' },
+        { id: 'c', text: 'Mostly building marks in maths and science, since those keep most doors open' },
+        { id: 'd', text: 'A first round of olympiads and entrance practice, to see where the child stands' },
       ],
       answer: 'a',
       explanation:
@@ -232,13 +235,16 @@ export const lesson: Lesson = {
       prompt:
         'After three months, a child says the coding course in her roadmap was boring. What is the best response?',
       options: [
-        { id: 'a', text: 'Insist she finish it, since the report recommended it' },
-        { id: 'b', text: 'Tell the parent the roadmap failed' },
+        { id: 'a', text: 'Ask her to finish it anyway, since interests usually take a while to show up' },
         {
-          id: 'c',
-          text: 'Treat it as a useful finding, talk about what she did and did not enjoy, and update the plan',
+          id: 'b',
+          text: 'Replace it with a harder coding course, since boredom often means it was too easy',
         },
-        { id: 'd', text: 'Ask her to retake the scan' },
+        { id: 'c', text: 'Treat it as a finding, ask what she did and did not enjoy, and update the plan' },
+        {
+          id: 'd',
+          text: 'Ask her to retake the scan, since her interests may have changed since the report',
+        },
       ],
       answer: 'c',
       explanation:

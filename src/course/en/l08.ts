@@ -181,13 +181,13 @@ export const lesson: Lesson = {
       id: 'l08-c1',
       prompt: 'What should come first in a debrief, before showing the report?',
       options: [
-        { id: 'a', text: 'Reading the strengths section aloud' },
-        { id: 'b', text: 'The stream decision, since it matters most' },
         {
-          id: 'c',
-          text: 'A short frame (time, agenda, what the report is and is not, privacy) and the child’s own view',
+          id: 'a',
+          text: 'The strengths section, read aloud in full, so the family starts on a positive note',
         },
-        { id: 'd', text: 'The counsellor’s view with the figures' },
+        { id: 'b', text: 'The stream decision, since that is usually what the family came to hear' },
+        { id: 'c', text: 'A short frame (time, agenda, what the report is) and then the child’s own view' },
+        { id: 'd', text: 'A walk through the counsellor’s view, so the family sees how exact it is' },
       ],
       answer: 'c',
       explanation:
@@ -197,13 +197,13 @@ export const lesson: Lesson = {
       id: 'l08-c2',
       prompt: 'Twenty-five minutes in, you are still discussing personality. What do you do?',
       options: [
-        { id: 'a', text: 'Continue; the plan can be sent later by mail' },
+        { id: 'a', text: 'Carry on, since the plan can be written up later and sent in the parent note' },
+        { id: 'b', text: 'Move on, so the decision and the plan keep their time; offer a short follow-up' },
         {
-          id: 'b',
-          text: 'Move on so that the decision, the plan and the closing keep their time, and offer a short follow-up for the rest',
+          id: 'c',
+          text: 'Run over by half an hour, since the family will usually be glad of the extra time',
         },
-        { id: 'c', text: 'Extend the session to 90 minutes without asking' },
-        { id: 'd', text: 'Skip the plan and end early' },
+        { id: 'd', text: 'Cut the plan and the closing short, since the report is what the family paid for' },
       ],
       answer: 'b',
       explanation:
@@ -214,9 +214,12 @@ export const lesson: Lesson = {
       prompt: 'Which belongs in the parent note rather than your private notes?',
       options: [
         { id: 'a', text: 'The three agreed steps with who, what and when, and the follow-up date' },
-        { id: 'b', text: 'What the mother told you privately about tension at home' },
-        { id: 'c', text: 'Your impression that the father was impatient' },
-        { id: 'd', text: 'The domain figures from the counsellor’s view' },
+        { id: 'b', text: 'What the mother told you privately about tension at home, so both parents know' },
+        { id: 'c', text: 'Your impression of how each parent behaved, so they can reflect on it at home' },
+        {
+          id: 'd',
+          text: 'The domain figures from the counsellor’s view, so the family has the exact detail',
+        },
       ],
       answer: 'a',
       explanation:
@@ -226,10 +229,10 @@ export const lesson: Lesson = {
       id: 'l08-c4',
       prompt: 'When can you mark a debrief session as held in your workspace?',
       options: [
-        { id: 'a', text: 'As soon as it is booked' },
-        { id: 'b', text: 'Any time before it, to save effort later' },
-        { id: 'c', text: 'Only once its time has come, after the session' },
-        { id: 'd', text: 'Only staff can mark it held' },
+        { id: 'a', text: 'As soon as the session is booked, so the order shows as being in progress' },
+        { id: 'b', text: 'Any time on the day of the session, even before it starts, to save time' },
+        { id: 'c', text: 'Only once its time has come, after the session has actually taken place' },
+        { id: 'd', text: 'Only after the parent confirms by mail that the session took place' },
       ],
       answer: 'c',
       explanation:
