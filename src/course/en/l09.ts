@@ -172,13 +172,10 @@ export const lesson: Lesson = {
       id: 'l09-c1',
       prompt: 'A father says: "Engineering or nothing." What is the best first move?',
       options: [
-        { id: 'a', text: 'Tell him the report proves his son should not do engineering' },
-        {
-          id: 'b',
-          text: 'Listen fully and ask what worries him most, then acknowledge the reason behind his view',
-        },
-        { id: 'c', text: 'Agree, to keep the family happy' },
-        { id: 'd', text: 'Ask the child to argue his own case' },
+        { id: 'a', text: 'Show him at once what the report says, so the evidence can settle the question' },
+        { id: 'b', text: 'Listen fully, ask what worries him most, and acknowledge the reason behind it' },
+        { id: 'c', text: 'Agree for now, and raise the other options later when he is in a calmer mood' },
+        { id: 'd', text: 'Ask the child to tell his father, there and then, what he himself would choose' },
       ],
       answer: 'b',
       explanation:
@@ -189,33 +186,30 @@ export const lesson: Lesson = {
       prompt:
         'A mother asks: "If we follow your plan, will she get into a good college?" What do you answer?',
       options: [
-        { id: 'a', text: '"Yes, if she works hard."' },
-        { id: 'b', text: '"Most of my students do."' },
-        { id: 'c', text: '"The report guarantees a good fit."' },
-        {
-          id: 'd',
-          text: '"I can’t promise any result. The plan improves the chances of a good decision that fits her, so her effort goes where she wants to be."',
-        },
+        { id: 'a', text: '"Families who follow the plan usually do well, so she has a good chance."' },
+        { id: 'b', text: '"If she works hard and follows each step, she will get into a good college."' },
+        { id: 'c', text: '"The report shows a good fit, so the plan usually leads to the right college."' },
+        { id: 'd', text: '"I can’t promise a result; the plan improves the chances of a good decision."' },
       ],
       answer: 'd',
       explanation:
-        'No counsellor can guarantee outcomes, and claiming to is dishonest. An honest answer about what the plan does builds more trust than a promise.',
+        'No counsellor can guarantee outcomes, and claiming to, even softened with "usually", is dishonest. An honest answer about what the plan does builds more trust than a promise.',
     },
     {
       id: 'l09-c3',
       prompt:
         'During a debrief, a child says he is scared to show his results at home and cannot sleep before tests. What do you do?',
       options: [
-        { id: 'a', text: 'Say nothing, since it is a family matter' },
+        { id: 'a', text: 'Leave it for the family to raise, since pressure at home is a private matter' },
         {
           id: 'b',
-          text: 'Tell the parent in front of the child that they are putting too much pressure on him',
+          text: 'Tell the parent, with the child present, that they are putting too much pressure on him',
         },
         {
           id: 'c',
-          text: 'Speak to the parent alone, describe what he said, suggest one concrete change, and say when to seek a doctor’s or counsellor’s help',
+          text: 'Speak to the parent alone, share his words, suggest a change and when to get help',
         },
-        { id: 'd', text: 'Write it in the parent note so the family has it in writing' },
+        { id: 'd', text: 'Write it in the parent note, so the family has his words in writing at home' },
       ],
       answer: 'c',
       explanation:
@@ -227,11 +221,17 @@ export const lesson: Lesson = {
       options: [
         {
           id: 'a',
-          text: 'Include options that fit: government colleges through the national entrance exams, polytechnics and ITIs, scholarships to look up, free preparation resources',
+          text: 'Include options that fit: government colleges, polytechnics, ITIs and scholarships',
         },
-        { id: 'b', text: 'Tell them the child’s career depends on paid coaching' },
-        { id: 'c', text: 'Suggest a loan for the most expensive option' },
-        { id: 'd', text: 'Avoid the subject of money entirely' },
+        {
+          id: 'b',
+          text: 'Explain that paid coaching is usually needed, and suggest the cheapest one nearby',
+        },
+        {
+          id: 'c',
+          text: 'Suggest an education loan, so the child can still aim for the best private college',
+        },
+        { id: 'd', text: 'Leave money out of the conversation, since raising it may embarrass the family' },
       ],
       answer: 'a',
       explanation:

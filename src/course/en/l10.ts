@@ -168,10 +168,10 @@ export const lesson: Lesson = {
       prompt:
         'Under the DPDP Act 2023, what must an organisation obtain before processing a 14-year-old’s personal data?',
       options: [
-        { id: 'a', text: 'The child’s own signature' },
-        { id: 'b', text: 'The school’s permission' },
-        { id: 'c', text: 'The verifiable consent of a parent or lawful guardian' },
-        { id: 'd', text: 'Nothing, if the data is used for education' },
+        { id: 'a', text: 'The child’s own written consent, since the data is about the child' },
+        { id: 'b', text: 'The school’s permission, when the scan is offered through the school' },
+        { id: 'c', text: 'The verifiable consent of a parent or lawful guardian of the child' },
+        { id: 'd', text: 'No separate consent, as long as the data is used only for education' },
       ],
       answer: 'c',
       explanation:
@@ -181,13 +181,19 @@ export const lesson: Lesson = {
       id: 'l10-c2',
       prompt: 'A parent withdraws consent for the scan. What happens in the product?',
       options: [
-        { id: 'a', text: 'Nothing changes until the counsellor agrees' },
+        { id: 'a', text: 'The answers are erased, but the counsellor keeps the report and notes for a year' },
         {
           id: 'b',
-          text: 'The answers, the child’s details, the profile and the reports are erased, a booked debrief is cancelled and its notes erased; the invoice stays',
+          text: 'Answers, profile and reports are erased, a booked debrief cancelled; the invoice stays',
         },
-        { id: 'c', text: 'Only the PDF is deleted; the counsellor keeps the rest' },
-        { id: 'd', text: 'The invoice is deleted too' },
+        {
+          id: 'c',
+          text: 'Everything is erased, the invoice included, since nothing about the child may remain',
+        },
+        {
+          id: 'd',
+          text: 'Only the PDF is withdrawn; the profile is kept in case the family changes its mind',
+        },
       ],
       answer: 'b',
       explanation:
@@ -197,33 +203,27 @@ export const lesson: Lesson = {
       id: 'l10-c3',
       prompt: 'A principal asks you for the reports of students who took the scan. What is right?',
       options: [
-        { id: 'a', text: 'Send them, since the school invited you' },
-        { id: 'b', text: 'Send them without names' },
-        { id: 'c', text: 'Send only the summaries' },
-        {
-          id: 'd',
-          text: 'Decline: the parents consented for their own child’s counselling; you can ask parents whether they wish to share',
-        },
+        { id: 'a', text: 'Send them, since the school invited you and the reports help it plan' },
+        { id: 'b', text: 'Send them with the names removed, so no child can be identified' },
+        { id: 'c', text: 'Send only the summary pages, since they hold no sensitive detail' },
+        { id: 'd', text: 'Decline, and offer to ask the parents whether they wish to share' },
       ],
       answer: 'd',
       explanation:
-        'Purpose limitation: the data was given for the child’s report and counselling, not for the school. Sharing is the parents’ decision.',
+        'Purpose limitation: the data was given for the child’s report and counselling, not for the school, and that holds for summaries or reports without names too. Sharing is the parents’ decision.',
     },
     {
       id: 'l10-c4',
       prompt: 'A child mentions, half joking, that he sometimes wants to hurt himself. What do you do?',
       options: [
-        { id: 'a', text: 'Laugh it off so he is not embarrassed' },
-        { id: 'b', text: 'Promise to keep it secret so he keeps trusting you' },
-        {
-          id: 'c',
-          text: 'Take it seriously, tell the parent the same day, give Tele-MANAS 14416, and say to go to a hospital or call 112 if he is in danger',
-        },
-        { id: 'd', text: 'Suggest he retake the scan' },
+        { id: 'a', text: 'Treat it lightly so he is not embarrassed, and note it for the follow-up call' },
+        { id: 'b', text: 'Promise to keep it secret, so that he keeps trusting you and says more' },
+        { id: 'c', text: 'Take it seriously, tell the parent the same day and give Tele-MANAS 14416' },
+        { id: 'd', text: 'Ask him gently if he meant it, and tell the parent only if he says he did' },
       ],
       answer: 'c',
       explanation:
-        'Any talk of self-harm is taken seriously and referred at once. You cannot keep a safety concern secret; the parent is told and pointed to professional help.',
+        'Any talk of self-harm, even half joking, is taken seriously and referred at once, whether or not the child says he meant it. You cannot keep a safety concern secret; the parent is told and pointed to professional help, and if he is in danger, a hospital or 112.',
     },
   ],
 }

@@ -174,13 +174,10 @@ export const lesson: Lesson = {
       id: 'l11-c1',
       prompt: 'A parent opens your referral link and buys the report two weeks later. What happens?',
       options: [
-        { id: 'a', text: 'Nothing: the referral only counts on the same day' },
-        {
-          id: 'b',
-          text: 'The order is recorded as your referral and assigned to you, since the site remembers it for 30 days',
-        },
-        { id: 'c', text: 'The family must enter your name at checkout' },
-        { id: 'd', text: 'The commission is added to the family’s price' },
+        { id: 'a', text: 'Nothing: a referral usually counts only if the purchase is made that same day' },
+        { id: 'b', text: 'It is recorded as your referral and assigned to you: the link lasts 30 days' },
+        { id: 'c', text: 'It counts only if the parent types your referral code in again at checkout' },
+        { id: 'd', text: 'The order is assigned to you, but the sale counts as yours only within a week' },
       ],
       answer: 'b',
       explanation:
@@ -190,29 +187,23 @@ export const lesson: Lesson = {
       id: 'l11-c2',
       prompt: 'A parent at a seminar asks whether you earn anything if they buy. What do you say?',
       options: [
-        { id: 'a', text: '"No, I do this as a service."' },
-        { id: 'b', text: '"That is confidential."' },
-        {
-          id: 'c',
-          text: '"Yes: if you buy through my link, I’m your counsellor and I receive a commission from the company."',
-        },
-        { id: 'd', text: '"Only if you buy the premium plan."' },
+        { id: 'a', text: '"No, I do this as a service; the company pays me a fixed fee, not per report."' },
+        { id: 'b', text: '"That is between me and the company, and it never affects the advice I give."' },
+        { id: 'c', text: '"Yes: if you buy through my link, I’m your counsellor and earn a commission."' },
+        { id: 'd', text: '"It’s too small to mention, so please don’t let it affect whether you buy."' },
       ],
       answer: 'c',
       explanation:
-        'Disclosing your interest plainly is part of professional conduct, and families trust it. The premium plan is not available, so it should not be offered.',
+        'Disclosing your interest plainly is part of professional conduct, and families trust it. Dodging the question, playing it down or saying something untrue hides an interest the family has a right to know.',
     },
     {
       id: 'l11-c3',
       prompt: 'A school agrees to host your parent seminar. Which is an appropriate arrangement?',
       options: [
-        { id: 'a', text: 'Making the scan compulsory for all class 9 students' },
-        { id: 'b', text: 'Collecting students’ phone numbers at the door' },
-        { id: 'c', text: 'Posting your link in every class’s parent group without asking' },
-        {
-          id: 'd',
-          text: 'A free talk on streams and exams, a short honest mention of the report, no student data collected, and voluntary participation',
-        },
+        { id: 'a', text: 'A free talk, with the scan made part of class 9’s careers week for every student' },
+        { id: 'b', text: 'A free talk, with a sign-up sheet at the door for the students’ phone numbers' },
+        { id: 'c', text: 'A free talk, then your link posted in every class’s parent group without asking' },
+        { id: 'd', text: 'A free talk, a short honest word on the report, no student data collected' },
       ],
       answer: 'd',
       explanation:
@@ -222,17 +213,14 @@ export const lesson: Lesson = {
       id: 'l11-c4',
       prompt: 'Which way of growing your practice is acceptable?',
       options: [
-        {
-          id: 'a',
-          text: 'Asking a satisfied parent, after a good follow-up, to pass on your link to families facing the same decision',
-        },
-        { id: 'b', text: 'Writing success stories about children you invented, presented as real' },
-        { id: 'c', text: 'Telling parents the offer ends tonight' },
-        { id: 'd', text: 'Accepting a fee from a coaching centre for every student you send' },
+        { id: 'a', text: 'Asking a satisfied parent, after a good follow-up, to pass on your link' },
+        { id: 'b', text: 'Telling a real family’s story at talks, with the child’s name changed' },
+        { id: 'c', text: 'Offering a small discount from your commission to families who buy this week' },
+        { id: 'd', text: 'Collecting children’s contact details at a school talk, to follow up later' },
       ],
       answer: 'a',
       explanation:
-        'Recommendations from families you helped are the honest way to grow. Invented stories, false urgency and hidden payments all betray the families’ trust.',
+        'Recommendations from families you helped are the honest way to grow. A real child’s story needs the family’s permission and no identifying details, the price is not yours to discount, and children’s contacts are never collected.',
     },
   ],
 }

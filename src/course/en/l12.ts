@@ -181,29 +181,35 @@ export const lesson: Lesson = {
       id: 'l12-c1',
       prompt: 'A family’s report is ready but no session is booked. What is your next step?',
       options: [
-        {
-          id: 'a',
-          text: 'Read the report, check for a careless-answering notice, and invite the parent to book from your hours',
-        },
-        { id: 'b', text: 'Wait: the family will book when they want' },
-        { id: 'c', text: 'Message the child directly to book' },
-        { id: 'd', text: 'Mark the session held to close the order' },
+        { id: 'a', text: 'Read the report, check for a careless-answering notice, then invite the parent' },
+        { id: 'b', text: 'Wait a week or two, since families usually book when they are ready to talk' },
+        { id: 'c', text: 'Message the child directly, since it is usually the child who has more time' },
+        { id: 'd', text: 'Book a time for the family yourself, and mail them the slot you have chosen' },
       ],
       answer: 'a',
       explanation:
-        'Read the report first (a flagged report needs a conversation about a retake), then invite the parent. Contact goes through the parent, and a session can be marked held only after it took place.',
+        'Read the report first (a flagged report needs a conversation about a retake), then invite the parent to book from your hours. Contact goes through the parent, and the family chooses its own time.',
     },
     {
       id: 'l12-c2',
       prompt: 'Which is an acceptable lead record?',
       options: [
-        { id: 'a', text: 'A list of children’s phone numbers collected at a school' },
+        {
+          id: 'a',
+          text: 'Children’s phone numbers collected at a school talk, with their class and interest',
+        },
         {
           id: 'b',
-          text: 'A parent’s name and phone given to be contacted after results, the child’s class, the question, and when to call',
+          text: 'A parent who asked to be called after results: name, phone, child’s class, when to call',
         },
-        { id: 'c', text: 'A parent’s contact copied from a school group without asking' },
-        { id: 'd', text: 'A parent’s details kept for years after they said no' },
+        {
+          id: 'c',
+          text: 'A parent’s contact taken from a school group, with the child’s class and question',
+        },
+        {
+          id: 'd',
+          text: 'A parent’s details kept for years after a no, in case they change their mind later',
+        },
       ],
       answer: 'b',
       explanation:
@@ -213,13 +219,10 @@ export const lesson: Lesson = {
       id: 'l12-c3',
       prompt: 'How should you set your availability in the workspace?',
       options: [
-        { id: 'a', text: 'Open as many hours as possible, and cancel the ones you cannot keep' },
-        { id: 'b', text: 'Open no hours; arrange times by phone' },
-        {
-          id: 'c',
-          text: 'Open hours you can keep every week, including an evening or weekend slot, and mark away dates early',
-        },
-        { id: 'd', text: 'Open hours only during school time' },
+        { id: 'a', text: 'Open as many hours as you can, and cancel the ones you later cannot keep' },
+        { id: 'b', text: 'Open only school hours, since parents usually prefer to book during the day' },
+        { id: 'c', text: 'Open hours you can keep every week, including an evening or weekend slot' },
+        { id: 'd', text: 'Open no hours, and arrange each time with the family by phone instead' },
       ],
       answer: 'c',
       explanation:
@@ -229,13 +232,10 @@ export const lesson: Lesson = {
       id: 'l12-c4',
       prompt: 'What is the main purpose of the follow-up call four to six weeks after a debrief?',
       options: [
-        { id: 'a', text: 'To sell a second report' },
-        {
-          id: 'b',
-          text: 'To check the agreed steps: what was done, what was learned, what to change, and to set the next date',
-        },
-        { id: 'c', text: 'To ask the family for a testimonial' },
-        { id: 'd', text: 'To repeat the report’s findings' },
+        { id: 'a', text: 'To offer a second report, since the child will usually have changed by then' },
+        { id: 'b', text: 'To check the agreed steps: what was done, what was learned, what to change' },
+        { id: 'c', text: 'To ask the family for a testimonial, while the debrief is still fresh for them' },
+        { id: 'd', text: 'To go through the report’s findings again, so the family remembers them well' },
       ],
       answer: 'b',
       explanation:
