@@ -275,7 +275,7 @@ async function mailTexts(email: string): Promise<string[]> {
   return (await mailsTo(outbox, email, /^To:/m)).map((mail) => partText(parseMime(mail), 'text/plain') ?? '')
 }
 
-test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, one counsellor named alike everywhere (issue 50 points 3, 14, 15, 16)', async ({
+test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time's notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
@@ -383,6 +383,20 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
   await desk.reload()
   await expect(waiting).toBeVisible()
   await counsellor.getByRole('tab', { name: 'My hours' }).click()
+  // A range that ends before it starts is said beside Monday, where it is, with the focus on its first field (issue
+  // 50 point 13), not under Save.
+  await counsellor.getByRole('button', { name: 'Add hours on Monday' }).click()
+  const monday = counsellor.getByRole('group', { name: 'Monday', exact: true })
+  await monday.getByLabel('From').fill('10:00')
+  await monday.getByLabel('To').fill('09:00')
+  await counsellor.getByRole('button', { name: 'Save hours' }).click()
+  await expect(monday.getByRole('alert')).toHaveText('Monday, hours 1: the end must be after the start.')
+  await expect(monday.getByLabel('From')).toBeFocused()
+  await expect(monday.getByLabel('From')).toHaveAttribute('aria-invalid', 'true')
+  await expect(monday.getByLabel('From')).toHaveAccessibleDescription(
+    'Monday, hours 1: the end must be after the start.',
+  )
+  await counsellor.getByRole('button', { name: 'Remove Monday, hours 1' }).click()
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     await counsellor.getByRole('button', { name: `Add hours on ${day}` }).click()
     const range = counsellor.getByRole('group', { name: `${day}, hours 1` })
@@ -406,13 +420,19 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
   expect(told).toContain('Lata Mehra')
   expect(told).toMatch(/\/hi\/orders\b/)
 
-  // 4. My orders, on the phone, offers times with her: the parent books one.
+  // 4. My orders, on the phone, offers times with her: the parent books one days ahead, then moves it; after the
+  // move the focus is on the notice that says so, not on the page (issue 50 point 13).
   await parent.reload()
   await expect(debrief.getByText('आपके काउंसलर: Lata Mehra')).toBeVisible()
-  const firstDay = debrief.getByRole('group').first()
-  await firstDay.getByRole('radio').first().check()
-  await firstDay.getByRole('button', { name: /बुक करें$/ }).click()
+  const lastDay = debrief.getByRole('group').last()
+  await lastDay.getByRole('radio').first().check()
+  await lastDay.getByRole('button', { name: /बुक करें$/ }).click()
   await expect(debrief.getByText(/^बुक हो गया: /)).toBeVisible()
+  await debrief.getByRole('button', { name: 'समय बदलें' }).click()
+  await lastDay.getByRole('radio').nth(1).check()
+  await lastDay.getByRole('button', { name: /^समय बदलकर .+ करें$/ }).click()
+  const moved = debrief.getByText('आपकी बातचीत का समय बदल दिया गया है। हमने आपको नया निमंत्रण ईमेल कर दिया है।')
+  await expect(moved).toBeFocused()
   await expectFitsWidth(parent, '/hi/orders with a booked debrief')
 
   // 5. Each side's invitation (point 15): the parent's names the counsellor and links My orders (in Hindi); the
