@@ -248,10 +248,30 @@ test.describe('the Hindi site', () => {
     await page.getByRole('radio', { name: /लड़की के रूप में/ }).check()
     await page.getByRole('checkbox', { name: /मेरी सहमति है/ }).check()
     await page.getByRole('button', { name: 'मेरी सहमति है: स्कैन शुरू करें' }).click()
+    // The child's screens say तुम, as the questions do, never आप (issue 50 point 8); the consent screen above was
+    // the parent's.
+    const saysAap = async () => (await page.locator('body').innerText()).match(/\S*आप\S*/g) ?? []
+    await expect(page.getByRole('button', { name: 'शुरू करो' })).toBeVisible()
+    expect(await saysAap(), 'the intro').toEqual([])
     await page.getByRole('button', { name: 'शुरू करो' }).click()
     const model = scanModels.hi
     for (const [index, question] of model.questions.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt)
+      if (index === 3) {
+        expect(await saysAap(), 'a question').toEqual([])
+        // Switching the questions' language puts the focus on the question's heading on the other page, not on the
+        // page (issue 50 point 13); and back.
+        await page.getByRole('button', { name: 'English', exact: true }).click()
+        await expect(page).toHaveURL(/\/scan#/)
+        await expect(page).not.toHaveURL(/\/hi\//)
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading).toHaveText(scanModels.en.questions[index]!.prompt)
+        await expect(heading).toBeFocused()
+        await page.getByRole('button', { name: 'हिन्दी', exact: true }).click()
+        await expect(page).toHaveURL(/\/hi\/scan#/)
+        await expect(heading).toHaveText(question.prompt)
+        await expect(heading).toBeFocused()
+      }
       const label =
         question.kind === 'choice'
           ? question.options[index % optionIds(question).length]!.label
@@ -261,8 +281,11 @@ test.describe('the Hindi site', () => {
         .getByRole('button', { name: index === model.questions.length - 1 ? 'पूरा करो' : 'आगे' })
         .click()
     }
+    await expect(page.getByRole('button', { name: 'मेरे जवाब जमा करो' })).toBeVisible()
+    expect(await saysAap(), 'the review').toEqual([])
     await page.getByRole('button', { name: 'मेरे जवाब जमा करो' }).click()
     await expect(page.getByRole('heading', { name: 'शाबाश, और धन्यवाद!' })).toBeVisible()
+    expect(await saysAap(), 'the end').toEqual([])
 
     // The report, made in the background in the scan's language and mailed: Hindi headings in its PDF.
     const dir = await mkdtemp(path.join(tmpdir(), 'report-hi-'))
