@@ -275,7 +275,7 @@ async function mailTexts(email: string): Promise<string[]> {
   return (await mailsTo(outbox, email, /^To:/m)).map((mail) => partText(parseMime(mail), 'text/plain') ?? '')
 }
 
-test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time's notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
+test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time’s notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
