@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, counsellors, courseEnrolments, orders } from '../db/schema'
 import { referralCode, type Counsellor } from '../counsellors/counsellors'
+import { cancelStrategyForRefund } from '../strategy/sessions'
 import { revokeCredentials } from './certificates'
 
 export type Enrolment = typeof courseEnrolments.$inferSelect
@@ -70,8 +71,9 @@ export async function openCourseAccess(
 }
 
 /**
- * A counsellor-kit order refunded in full: its enrolment closes, the counsellor is suspended (no workspace) and
- * their certificates are revoked. In the refund's transaction.
+ * A counsellor-kit order refunded in full: its enrolment closes, the counsellor is suspended (no workspace), their
+ * certificates are revoked and a booked strategy session (the first-100 place goes) is cancelled. In the refund's
+ * transaction.
  */
 export async function closeCourseForRefund(
   tx: DbOrTx,
@@ -95,6 +97,7 @@ export async function closeCourseForRefund(
       by: input.by,
       now: input.now,
     })
+    await cancelStrategyForRefund(tx, { counsellorId: enrolment.counsellorId, now: input.now })
   }
 }
 

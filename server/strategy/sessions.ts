@@ -394,6 +394,27 @@ export async function cancelStrategy(
   return updated
 }
 
+/**
+ * A refunded counsellor kit (course/enrolment.ts `closeCourseForRefund`, in the refund's transaction): the
+ * counsellor is suspended and loses the first-100 place, so a booked session is cancelled by staff and its
+ * reminders and unsent invitations go. No mail: the refund tells the buyer, and staff see the cancellation in the
+ * back office's list.
+ */
+export async function cancelStrategyForRefund(
+  tx: DbOrTx,
+  input: { counsellorId: string; now: Date },
+): Promise<void> {
+  await lockTeam(tx)
+  const latest = await latestSession(tx, input.counsellorId)
+  if (latest?.status !== 'booked') return
+  await tx
+    .update(strategySessions)
+    .set({ status: 'cancelled', cancelledBy: 'staff', sequence: latest.sequence + 1, updatedAt: input.now })
+    .where(eq(strategySessions.id, latest.id))
+  // Its reminders and any invitation not sent yet.
+  await tx.delete(mailQueue).where(and(eq(mailQueue.status, 'pending'), ofSession(latest.id)))
+}
+
 /** The counsellor's .ics of their current session; 404 without one, 409 for a cancelled one. */
 export async function counsellorStrategyIcs(
   tx: DbOrTx,

@@ -82,7 +82,7 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
     })
     expect(made.statusCode, made.body).toBe(200)
     const cookie = await workspaceSignIn(h, kit.who.email)
-    return { email: kit.who.email, id: (made.json() as { id: string }).id, cookie }
+    return { email: kit.who.email, id: (made.json() as { id: string }).id, cookie, orderId: kit.orderId }
   }
 
   const mailsOf = (sessionId: string) =>
@@ -352,6 +352,26 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
     const waiting = (await call('GET', '/api/admin/strategy-waiting', staff)).json() as { id: string }[]
     expect(waiting.map((w) => w.id)).not.toContain(who.id)
     expect(waiting).toHaveLength(1)
+  })
+
+  it('cancels a booked session when the kit is refunded: its reminders and unsent invitations go', async () => {
+    const refunded = await kitCounsellor()
+    const booked = await book(refunded.cookie, FRI_12)
+    expect(booked.statusCode, booked.body).toBe(200)
+    const sessionId = (booked.json() as Strategy).session!.id
+    expect((await mailsOf(sessionId)).some((m) => m.meta?.reminder)).toBe(true)
+    const refund = await call('POST', `/api/admin/orders/${refunded.orderId}/refund`, staff, {
+      reason: 'Asked for it back.',
+    })
+    expect(refund.statusCode, refund.body).toBe(200)
+    const [row] = await h.database.db
+      .select()
+      .from(strategySessions)
+      .where(eq(strategySessions.id, sessionId))
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' })
+    expect((await mailsOf(sessionId)).filter((m) => m.status === 'pending')).toEqual([])
+    // The time is free again for the others.
+    expect((await state(first.cookie)).slots.map((slot) => slot.startsAt)).toContain(FRI_12)
   })
 
   it('refuses the 101st kit buyer with a clear message', async () => {
