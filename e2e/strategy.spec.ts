@@ -7,6 +7,7 @@
 import ICAL from 'ical.js'
 import { paths } from '../src/config/paths'
 import { mailedCode, mailsTo, uniqueEmail } from './buyer'
+import { englishLeftovers } from './english-leftovers'
 import { useCounsellorServer } from './counsellor-server'
 import { expect, expectFitsWidth, test } from './fixtures'
 
@@ -123,6 +124,16 @@ test('staff publish the team hours, a first-100 counsellor books the strategy se
     .toBe(1)
   const [mail] = await mailsTo(outbox, email, /Your strategy session is booked/)
   expect(mail).toContain('strategy-session.ics')
+
+  // The same booking in the Hindi workspace: Hindi words, Hindi times, no English left (issue 50 point 8).
+  await counsellor.goto(`/hi${paths.workspace}`)
+  await counsellor.getByRole('tab', { name: 'मेरा पेज' }).click()
+  const hindi = counsellor.getByRole('group', { name: 'आपका 1 घंटे का रणनीति सत्र' })
+  await expect(hindi.getByText(/^बुक हो गया: .+, 1 घंटा$/)).toBeVisible()
+  await expect(hindi.getByRole('button', { name: 'सत्र रद्द करें' })).toBeVisible()
+  expect(englishLeftovers(await hindi.innerText()), '/hi/workspace, the strategy session').toEqual([])
+  await expectFitsWidth(counsellor, 'strategy-booked-hi')
+  await checkScreen(counsellor, 'strategy-booked-hi')
 
   // The team's list shows the booking.
   await desk.reload()
