@@ -124,14 +124,18 @@ test.describe('prerendered HTML', () => {
     }
   })
 
-  test('a shell page once running has one title and, being noindex, no canonical: the scan', async ({
+  test('a shell page once running has one title and, being noindex, no canonical: the scan, in English and Hindi', async ({
     page,
   }) => {
-    await page.goto(paths.scan)
-    await expect(page).toHaveTitle(/\| DEM Success Blueprint$/)
-    await expect(page.locator('head title')).toHaveCount(1)
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // Where a scan is opened: a phone (the project's desktop run, at phone width).
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of [paths.scan, `/hi${paths.scan}`]) {
+      await gotoHydrated(page, path)
+      await expect(page, path).toHaveTitle(/\| DEM Success Blueprint$/)
+      await expect(page.locator('head title'), path).toHaveCount(1)
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
+    }
   })
 
   test('the icon costs no request, on load or after a route change', async ({ page }) => {
