@@ -473,6 +473,11 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
   await expect(desk.getByText(/not assigned/i)).toHaveCount(0)
   const scanRow = desk.getByRole('region', { name: 'DEM scan' }).getByRole('row').nth(1)
   await expect(scanRow.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m$/)
+  // Her page's Students say where the family stands, in words (point 12: the State column was empty).
+  await desk.getByRole('link', { name: `Lata Mehra (${counsellorEmail})` }).click()
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Counsellor Lata Mehra')
+  const student = desk.getByRole('row').filter({ hasText: 'Sunita Sharma' })
+  await expect(student.getByRole('cell').nth(2)).toHaveText(/^Debrief booked for \d{1,2} \w{3} \d{4}, /)
   await desk.setViewportSize({ width: 1280, height: 900 })
   await desk.goto('/admin/orders')
   await desk.getByPlaceholder('Email, phone, order reference or payment id').fill(parentEmail)
