@@ -115,10 +115,11 @@ async function buyReport(page: Page, email: string) {
 }
 
 /**
- * A report bought through the API as the site's pages do it (the buyer's screens are other tests'), fast: the buyer
- * signed in in `page`'s context. Answers the scan link's token and a POST helper that expects 200.
+ * A family registered through the API as the site's pages do it (the buyer's screens are other tests'), fast: the
+ * email verified and the Achiever's Report chosen, signed in in `page`'s context. Answers a POST helper that expects
+ * 200.
  */
-async function buyThroughApi(page: Page, email: string) {
+async function registerThroughApi(page: Page, email: string) {
   const buyer = { firstName: 'Asha', lastName: 'Verma', email, phone: '9876512345' }
   const since = Date.now() - 1000
   expect(
@@ -132,6 +133,12 @@ async function buyThroughApi(page: Page, email: string) {
   }
   await api('/api/onboarding/validate-otp', { email, phone: buyer.phone, otp })
   await api('/api/onboarding/select-plan', { email, plan: 'basic' })
+  return { buyer, api }
+}
+
+/** A report bought through the API (registerThroughApi, then paid and invoiced): the scan link's token too. */
+async function buyThroughApi(page: Page, email: string) {
+  const { buyer, api } = await registerThroughApi(page, email)
   const { orderId } = (await api('/api/payment/create-order', { email })) as { orderId: string }
   const paid = await api('/api/payment/simulator/pay', { order_id: orderId })
   await api('/api/payment/verify', { ...paid, email })
@@ -440,7 +447,7 @@ test('the first row of every list opens inside the back office, at 1280 and 390 
   expect(problems, 'errors in the back office page').toEqual([])
 })
 
-test('on a phone, staff read our words after adding a record, separate privacy from help requests by a filter, and mail a breach notice to a short reference (issue 50 points 12 and 16)', async ({
+test('on a phone, staff read our words after adding a record and in Leads, separate privacy from help requests by a filter, and mail a breach notice to a short reference (issue 50 points 12 and 16)', async ({
   page,
   browser,
   allowConsole,
@@ -468,6 +475,9 @@ test('on a phone, staff read our words after adding a record, separate privacy f
   )?.[0]
   expect(help).toBeDefined()
   expect(privacy).toBeDefined()
+  // And a lead: a family that chose the report and did not pay.
+  const lead = `phone-lead-${Date.now()}@example.com`
+  await registerThroughApi(page, lead)
 
   const { staff, problems } = await staffSignIn(browser, PHONE_STAFF)
   await staff.setViewportSize({ width: 390, height: 844 })
@@ -514,6 +524,14 @@ test('on a phone, staff read our words after adding a record, separate privacy f
   await expect(staff.getByText(privacy!)).toHaveCount(0)
   await expect(staff.getByText(help!)).toBeVisible()
   expect(await libraryWords()).toEqual([])
+
+  // Leads in plain words: who registered and the plan's name, not "Student" and "basic".
+  await staff.goto('/admin/leads')
+  await staff.getByPlaceholder('Email', { exact: true }).fill(lead)
+  const leadRow = staff.getByRole('row').filter({ hasText: lead })
+  await expect(leadRow).toContainText('A family, for the report')
+  await expect(leadRow).toContainText("Achiever's Report")
+  await expect(leadRow).not.toContainText(/\bbasic\b|\bStudent\b/)
 
   // The breach notice takes the short reference staff see on every screen, and mails the buyer.
   await staff.goto('/admin/orders')
