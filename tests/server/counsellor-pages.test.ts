@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
+import { crc32, deflateSync, gzipSync } from 'node:zlib'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -242,6 +242,38 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
     const served = await sharp((await call('GET', jpeg)).rawPayload).metadata()
     expect([served.format, served.width, served.height]).toEqual(['jpeg', 320, 320])
     expect((await call('GET', jpeg)).headers['content-type']).toBe('image/jpeg')
+  })
+
+  it("keeps a published page within the public pages' budgets: no script, HTML and photos small on mobile data", async () => {
+    // The budgets of scripts/check-budgets.ts for every public page: HTML 20 KB and an image 100 KB, gzip / as served.
+    const HTML_BUDGET = 20 * 1024
+    const IMAGE_BUDGET = 100 * 1024
+    const asha = await counsellor('asha.budget@dem.example.in', 'Asha Kulkarni')
+    expect((await call('PUT', '/api/workspace/page', asha.cookie, page('asha-kulkarni'))).statusCode).toBe(
+      200,
+    )
+    // A phone photo's worst case for compression: fine grain all over (1600 x 1200, 85% JPEG).
+    const grainy = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .blur(1)
+      .jpeg({ quality: 85 })
+      .toBuffer()
+    expect((await upload(asha.cookie, grainy)).statusCode).toBe(200)
+    expect(
+      (await call('POST', '/api/workspace/page/publish', asha.cookie, { published: true })).statusCode,
+    ).toBe(200)
+    for (const address of ['/c/asha-kulkarni', '/hi/c/asha-kulkarni']) {
+      const html = (await call('GET', address)).body
+      expect(html).not.toContain('<script')
+      expect(gzipSync(html).length, address).toBeLessThanOrEqual(HTML_BUDGET)
+      const small = /<img src="(\/api\/counsellor-photos\/[0-9a-f-]+\/)320\.jpg"/.exec(html)![1]!
+      for (const variant of ['320.jpg', '640.jpg', '320.webp', '640.webp', '320.avif', '640.avif']) {
+        const served = await call('GET', `${small}${variant}`)
+        expect(served.statusCode, variant).toBe(200)
+        expect(served.rawPayload.length, variant).toBeLessThanOrEqual(IMAGE_BUDGET)
+      }
+    }
   })
 
   it('shows a published page with its card and credential, hides it from everyone otherwise, and lists it in the sitemap only by choice', async () => {
