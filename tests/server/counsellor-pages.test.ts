@@ -254,7 +254,13 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
     )
     // A phone photo's worst case for compression: fine grain all over (1600 x 1200, 85% JPEG).
     const grainy = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .blur(1)
       .jpeg({ quality: 85 })
