@@ -28,7 +28,6 @@
  * (tests/server/job-faults.test.ts and others) prove the exactly-once effects; this measures the time. Prints a
  * table per section; exit status 1 when a run misses its bar.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { connect, createServer, type Socket } from 'node:net'
@@ -39,6 +38,7 @@ import pg from 'pg'
 import { openDatabase } from '../server/db/client'
 import { jobLeases, jobs, orders, scans } from '../server/db/schema'
 import { buyers, until, WAIT_MS } from './bench-buyer'
+import { instances, median, p99, PROBE_GAP_MS, sleep, timeRequests, type Instance } from './bench-instance'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BAR_MS = 30_000
@@ -63,71 +63,7 @@ const url = new URL(adminUrl)
 url.pathname = `/${dbName}`
 const databaseUrl = url.toString()
 
-interface Instance {
-  name: string
-  port: number
-  child: ChildProcess
-  dataDir: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** An instance of `server/main.ts`; `env` adds to the bench's settings (`DIST_DIR` set: the built site is served). */
-async function start(name: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-faults-${name}-`))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      OTP_SECRET,
-      SMS_PROVIDER: 'file',
-      // Every buyer registers from this one address: its SMS are not capped, so each code makes its SMS job.
-      SMS_CLIENT_DAILY_CAP: '100000',
-      SMS_RANGE_HOURLY_CAP: '100000',
-      SMS_DAILY_CAP_RUPEES: '10000000',
-      ...env,
-    },
-  })
-  await until(
-    `${name} to answer`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((res) => res.ok)
-        .catch(() => false)
-      return ok ? true : undefined
-    },
-    60_000,
-  )
-  return { name, port, child, dataDir }
-}
-
-async function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM') {
-  if (instance.child.exitCode === null && instance.child.signalCode === null) {
-    const exited = new Promise((resolve) => instance.child.once('exit', resolve))
-    instance.child.kill(signal)
-    await exited
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true })
-}
+const { start, stop } = instances({ prefix: 'bench-faults', databaseUrl, otpSecret: OTP_SECRET })
 
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolMax: 2 })
 const db = database.db
@@ -182,30 +118,6 @@ async function measure(fault: string, run: number, after: (killed: Instance) => 
   await until('the report after the kill', async () => ((await versions(b.orderId)) > 0 ? true : undefined))
   rows.push({ fault, run, ms: performance.now() - killedAt, note: '' })
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-/** The 99th percentile, nearest rank. */
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)]!
-}
-
-/** GET the routes in turn, one at a time, PROBE_GAP_MS apart, while `more(count)`: each route's times (ms). */
-async function timeRequests(port: number, routes: string[], more: (count: number) => boolean) {
-  const times = new Map(routes.map((route) => [route, [] as number[]]))
-  for (let count = 0; more(count); count += 1) {
-    const route = routes[count % routes.length]!
-    const t0 = performance.now()
-    const res = await fetch(`http://127.0.0.1:${port}${route}`)
-    await res.arrayBuffer()
-    if (!res.ok) throw new Error(`GET ${route}: ${res.status}`)
-    times.get(route)!.push(performance.now() - t0)
-    await sleep(PROBE_GAP_MS)
-  }
-  return times
-}
-const PROBE_GAP_MS = 25
 
 /** Reports stored for these orders. */
 const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms,dbdown,reconcile').split(',')
