@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
@@ -327,6 +327,8 @@ test.describe('the Hindi site', () => {
     await gotoHydrated(page, '/hi/orders')
     // The declined attempt is no second order (issue 50 point 5): one card, the paid one.
     await expect(page.locator('article.order-card')).toHaveCount(1)
+    const shownReference = await page.locator('.order-card__reference').innerText()
+    const shownStatus = await page.locator('.order-card__status').innerText()
     const read = page.locator('[data-report="ready"] a[href*="/orders/report"]')
     await expect(read).toHaveAttribute('href', /^\/hi\/orders\/report\?order=/)
     await expectFitsWidth(page, '/hi/orders with a report')
@@ -354,5 +356,15 @@ test.describe('the Hindi site', () => {
     expect(englishLeftovers(await page.locator('main').innerText()), '/hi/privacy-centre, signed in').toEqual(
       [],
     )
+    // Its page to read names the order by the reference and the status /hi/orders shows (issue 50 point 16).
+    const [readable] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'पढ़ने लायक पेज के रूप में डाउनलोड करें (HTML)' }).click(),
+    ])
+    const exported = await readFile((await readable.path())!, 'utf8')
+    expect(shownReference).toMatch(/^[0-9A-F]{8}$/)
+    expect(exported).toContain(`<dt>ऑर्डर नंबर</dt><dd>${shownReference}</dd><dt>`)
+    expect(exported).toContain(`<dt>स्थिति</dt><dd>${shownStatus}</dd><dt>भुगतान हुआ</dt>`)
+    expect(exported).not.toMatch(/>invoiced</)
   })
 })
