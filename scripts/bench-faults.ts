@@ -27,12 +27,19 @@
  *   mail and kills the instance at once with SIGKILL, before it can record the mail as sent; the instance starts
  *   again: how many copies arrive, whether they carry the same Message-ID, and the time from the kill to the copy
  *   (the documented behaviour: at least once, the same Message-ID, within about 20 s), BENCH_RUNS runs.
- * BENCH_FAULTS picks the sections (restart,takeover,burst,sms,dbdown,reconcile,smtp). Bounded: every wait gives up after WAIT_MS; a run
+ * - disk: PGlite's disk full (run as root: a 128 MB tmpfs is mounted for the instance's data folder; skipped
+ *   otherwise). A contact message is sent, then the disk is filled to the last byte and long contact messages are
+ *   sent until one is refused (at most 4000: the database's files have room of their own at first): that one, one
+ *   in Hindi and `/api/health` must answer 503 in plain words with Retry-After; once the filler is deleted,
+ *   health and a message answer 200 again (the time from the deletion to health 200). Before (the issue): 500 and
+ *   health 200 throughout.
+ * BENCH_FAULTS picks the sections (restart,takeover,burst,sms,dbdown,reconcile,smtp,disk). Bounded: every wait gives up after WAIT_MS; a run
  * whose render finished before the kill is said and not counted. The in-process fault tests
  * (tests/server/job-faults.test.ts and others) prove the exactly-once effects; this measures the time. Prints a
  * table per section; exit status 1 when a run misses its bar.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { createServer as createHttpServer } from 'node:http'
 import { connect, createServer, type Socket } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
@@ -125,7 +132,9 @@ async function measure(fault: string, run: number, after: (killed: Instance) => 
 }
 
 /** Reports stored for these orders. */
-const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms,dbdown,reconcile,smtp').split(',')
+const sections = (process.env.BENCH_FAULTS ?? 'restart,takeover,burst,sms,dbdown,reconcile,smtp,disk').split(
+  ',',
+)
 const burstLines: string[] = []
 const smsLines: string[] = []
 let burstOk = true
@@ -133,6 +142,8 @@ let smsOk = true
 const outageLines: string[] = []
 let outageOk = true
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_MS ?? 10_000)
+const diskLines: string[] = []
+let diskOk = true
 const smtpLines: string[] = []
 let smtpOk = true
 const reconcileLines: string[] = []
@@ -391,6 +402,101 @@ try {
     }
   }
 
+  // PGlite's disk full (issue 48 point 5): a tmpfs of its own, so that filling it touches nothing else.
+  if (sections.includes('disk')) {
+    for (const instance of live) await stop(instance)
+    live = []
+    const mount = mkdtempSync(path.join(tmpdir(), 'bench-faults-disk-'))
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', mount]).status === 0
+    if (!mounted) diskLines.push('| - | not measured: mounting a tmpfs needs root | | |')
+    else {
+      const filler = path.join(mount, 'filler')
+      try {
+        const disk = await start('disk', { DATA_DIR: mount, DATABASE_URL: '' })
+        live = [disk]
+        const at = (route: string, init?: RequestInit) =>
+          fetch(`http://127.0.0.1:${disk.port}${route}`, init).then(async (res) => ({
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+            body: await res.text(),
+          }))
+        let sent = 0
+        const LONG = 'Is the scan in Hindi too? '.repeat(190)
+        const contact = (language = 'en', message = 'Is the scan in Hindi too?') =>
+          at('/api/contact', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-language': language },
+            body: JSON.stringify({
+              name: 'Asha',
+              email: `asha.disk${(sent += 1)}@example.com`,
+              message,
+            }),
+          })
+        const row = (what: string, answer: { status: number; retryAfter: string | null; body: string }) =>
+          diskLines.push(
+            `| ${what} | ${answer.status} | ${answer.retryAfter ?? '-'} | ${answer.body.replace(/\|/g, '/').slice(0, 150)} |`,
+          )
+        row('a message, disk with room', await contact())
+        // Fill the disk to its last byte: 1 MB writes, then smaller ones until nothing more fits.
+        const fd = openSync(filler, 'w')
+        for (let size = 1 << 20; size >= 512;) {
+          try {
+            writeSync(fd, Buffer.alloc(size))
+          } catch {
+            size >>= 1
+          }
+        }
+        closeSync(fd)
+        // The database's files and its current WAL segment are already allocated, so small writes still fit: keep
+        // writing long messages (bounded) until one is refused, as a busy day would fill what is left.
+        let accepted = 0
+        const refused = new Map<string, Awaited<ReturnType<typeof contact>>>()
+        // English and Hindi in turn, until each has been refused once: a refused write frees what it took, so the
+        // next one may fit again.
+        for (let i = 0; refused.size < 2 && i < 4000 && disk.child.exitCode === null; i += 1) {
+          const language = i % 2 ? 'hi' : 'en'
+          const answer = await contact(language, LONG)
+          if (answer.status === 200) accepted += 1
+          else if (!refused.has(language)) refused.set(language, answer)
+        }
+        diskLines.push(`| long messages accepted after the disk filled | ${accepted} | | |`)
+        const none = { status: 0, retryAfter: null, body: 'never refused' }
+        const english = refused.get('en') ?? none
+        const hindi = refused.get('hi') ?? none
+        // Health probes its writes at most every 5 s: the first answer after the disk filled may still be the last.
+        await sleep(5500)
+        const health = await at('/api/health')
+        row('the first message refused', english)
+        row('the first Hindi message refused', hindi)
+        row('/api/health, disk full', health)
+        diskOk &&=
+          english.status === 503 &&
+          hindi.status === 503 &&
+          health.status === 503 &&
+          english.retryAfter !== null &&
+          health.retryAfter !== null &&
+          disk.child.exitCode === null
+        rmSync(filler)
+        const freed = performance.now()
+        await until('health 200 again', async () =>
+          (await at('/api/health')).status === 200 ? true : undefined,
+        )
+        const back = performance.now() - freed
+        const after = await contact()
+        row(
+          `/api/health after the filler is deleted: 200 after ${(back / 1000).toFixed(1)} s; a message`,
+          after,
+        )
+        diskOk &&= after.status === 200 && disk.child.exitCode === null
+      } finally {
+        for (const instance of live) await stop(instance)
+        live = []
+        spawnSync('umount', [mount])
+        rmSync(mount, { recursive: true, force: true })
+      }
+    }
+  }
+
   // The reconciler killed mid-pass (issue 48 point 1).
   for (let run = 1; run <= RUNS && sections.includes('reconcile'); run += 1) {
     for (const instance of live) await stop(instance)
@@ -519,4 +625,13 @@ if (smtpLines.length) {
   for (const line of smtpLines) console.log(line)
   console.log(`\nAs documented (two copies, one Message-ID): ${smtpOk ? 'yes' : 'NO'}`)
 }
-process.exitCode = ok && burstOk && smsOk && outageOk && reconcileOk && smtpOk ? 0 : 1
+if (diskLines.length) {
+  console.log("\nPGlite's disk full (a 128 MB tmpfs filled to the last byte), then room again\n")
+  console.log('| request | status | Retry-After | answer |')
+  console.log('|---|---|---|---|')
+  for (const line of diskLines) console.log(line)
+  console.log(
+    `\nBar (503 in plain words with Retry-After while full, 200 once there is room): ${diskOk ? 'met' : 'MISSED'}`,
+  )
+}
+process.exitCode = ok && burstOk && smsOk && outageOk && reconcileOk && smtpOk && diskOk ? 0 : 1

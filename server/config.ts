@@ -116,6 +116,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  // Health says the data folder is full below this much free space (MB): PGlite's next WAL segment needs 16.
+  DATA_MIN_FREE_MB: intWithDefault(16, 0, 100_000_000),
   DIST_DIR: optionalText,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -339,6 +341,8 @@ export interface Config {
   host: string
   logLevel: string
   dataDir: string
+  /** Below this many free bytes on the data folder's disk, /api/health answers 503 (storage full). */
+  dataMinFreeBytes: number
   distDir: string
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined }
   mail: { transport: 'smtp'; url: string } | { transport: 'file'; outboxDir: string }
@@ -631,6 +635,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     dataDir,
+    dataMinFreeBytes: e.DATA_MIN_FREE_MB * 1024 * 1024,
     distDir: e.DIST_DIR ? path.resolve(cwd, e.DIST_DIR) : defaultDistDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

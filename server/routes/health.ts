@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { statfs, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -18,7 +18,12 @@ const healthResponse = z.object({
 
 /** What is wrong, by name (monitoring reads these), and the error's code when it has one (ENOSPC, 53100...). */
 const problem = z.object({
-  what: z.enum(['database-unreachable', 'database-not-writable', 'data-folder-not-writable']),
+  what: z.enum([
+    'database-unreachable',
+    'database-not-writable',
+    'data-folder-not-writable',
+    'data-folder-full',
+  ]),
   code: z.string().nullable(),
 })
 const unhealthyResponse = z.object({ message: z.string(), problems: z.array(problem) })
@@ -61,6 +66,15 @@ export function healthRoutes(app: App, ctx: AppContext) {
       await writeFile(path.join(ctx.config.dataDir, '.health-probe'), now.toISOString())
     } catch (error) {
       problems.push({ what: 'data-folder-not-writable', code: code(error) })
+    }
+    // A nearly full disk still takes the probe's few bytes (and PGlite's small writes, into files it has already
+    // grown) while a long message or the next WAL segment fails: measured with a filled tmpfs (bench:faults disk).
+    try {
+      const { bavail, bsize } = await statfs(ctx.config.dataDir)
+      if (bavail * bsize < ctx.config.dataMinFreeBytes)
+        problems.push({ what: 'data-folder-full', code: 'ENOSPC' })
+    } catch {
+      // statfs unsupported here: the write probes above still speak
     }
     return problems
   }

@@ -79,6 +79,26 @@ describe.each(backends)('/api/health and a full disk (%s)', (backend) => {
     }
   })
 
+  it('a data folder on a disk with less free space than DATA_MIN_FREE_MB: 503, storage full', async () => {
+    expect((await health(h)).statusCode).toBe(200)
+    // No disk has 100 TB free: the data folder's disk is "full" for this instance.
+    const fresh = await makeHarness(backend, {
+      database: h.database,
+      env: { DATA_DIR: h.app.ctx.config.dataDir, DATA_MIN_FREE_MB: '100000000' },
+    })
+    try {
+      const sick = await health(fresh)
+      expect(sick.statusCode).toBe(503)
+      expect(sick.headers['retry-after']).toBe('60')
+      expect(sick.json()).toEqual({
+        message: STORAGE_FULL_MESSAGE,
+        problems: [{ what: 'data-folder-full', code: 'ENOSPC' }],
+      })
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('a database that cannot store: health 503, and a request 503 in plain words in both languages', async () => {
     const sick = await health(full)
     expect(sick.statusCode).toBe(503)
