@@ -12,8 +12,8 @@ import { scanConsentContent as consentEn } from '../../src/content/scan-consent'
 import type { HeldData, HeldOrder, HeldScan } from './privacy'
 
 /**
- * The page's own words (title, headings, labels) in the buyer's language; what they label (statuses, messages,
- * mail subjects, notes, answers) is the record as stored.
+ * The page's own words (title, headings, labels, and the records' states and kinds) in the buyer's language; what
+ * they label (messages, mail subjects, notes, answers) is the record as stored.
  */
 const WORDS = {
   en: {
@@ -78,6 +78,42 @@ const WORDS = {
     sessions: 'Open sign-in sessions',
     started: 'Started',
     ends: 'Ends',
+    /** The records' states and kinds as a reader says them (the JSON file keeps the stored values). */
+    scanStates: {
+      sent: 'Link sent, not started',
+      consented: 'Consent given, answers in progress',
+      submitted: 'Answers submitted',
+      withdrawn: 'Consent withdrawn',
+      erased: 'Erased',
+    },
+    refundStates: {
+      due: 'Being started',
+      creating: 'Being started',
+      pending: 'On its way to you',
+      processed: 'Refunded',
+      failed: 'Failed: we will contact you',
+    },
+    debriefStates: { booked: 'Booked', cancelled: 'Cancelled', held: 'Held', 'no-show': 'Missed' },
+    mailStates: {
+      pending: 'Waiting to be sent',
+      sending: 'Being sent',
+      sent: 'Sent',
+      dead: 'Could not be delivered',
+    },
+    mailKinds: {
+      otp: 'Verification code',
+      invoice: 'Invoice',
+      contact: 'Your message',
+      refund: 'Refund',
+      support: 'To our team',
+      scan: 'Scan link',
+      report: 'Report',
+      ticket: 'Help request',
+      privacy: 'Privacy',
+      debrief: 'Debrief',
+      'counsellor-page': "Counsellor's page",
+      counsellor: 'Counsellor',
+    },
     centre: en,
   },
   hi: {
@@ -142,11 +178,44 @@ const WORDS = {
     sessions: 'खुले साइन-इन सेशन',
     started: 'शुरू हुआ',
     ends: 'ख़त्म होगा',
+    scanStates: {
+      sent: 'लिंक भेजा गया, अभी शुरू नहीं हुआ',
+      consented: 'सहमति दी गई, जवाब दिए जा रहे हैं',
+      submitted: 'जवाब जमा हो गए',
+      withdrawn: 'सहमति वापस ली गई',
+      erased: 'मिटा दिया गया',
+    },
+    refundStates: {
+      due: 'शुरू किया जा रहा है',
+      creating: 'शुरू किया जा रहा है',
+      pending: 'आप तक पहुँच रहा है',
+      processed: 'रिफ़ंड हो गया',
+      failed: 'नहीं हो सका: हम आपसे संपर्क करेंगे',
+    },
+    debriefStates: { booked: 'बुक है', cancelled: 'रद्द', held: 'हो गया', 'no-show': 'नहीं जुड़े' },
+    mailStates: { pending: 'भेजा जाना है', sending: 'भेजा जा रहा है', sent: 'भेजा गया', dead: 'नहीं पहुँच सका' },
+    mailKinds: {
+      otp: 'पुष्टि कोड',
+      invoice: 'इनवॉइस',
+      contact: 'आपका संदेश',
+      refund: 'रिफ़ंड',
+      support: 'हमारी टीम को',
+      scan: 'स्कैन का लिंक',
+      report: 'रिपोर्ट',
+      ticket: 'सहायता अनुरोध',
+      privacy: 'प्राइवेसी',
+      debrief: 'डीब्रीफ़',
+      'counsellor-page': 'काउंसलर का पेज',
+      counsellor: 'काउंसलर',
+    },
     centre: hi,
   },
 } satisfies Record<Language, unknown>
 
 type Words = (typeof WORDS)[Language]
+
+/** A stored value in words; a value the map does not know yet is shown as stored. */
+const said = (words: Record<string, string>, value: string) => words[value] ?? value
 
 const escapeHtml = (value: string) =>
   value
@@ -208,7 +277,7 @@ function scanSection(scan: HeldScan, w: Words): string {
   return [
     `<h4>${w.scan}</h4>`,
     rows([
-      [w.status, scan.status],
+      [w.status, said(w.scanStates, scan.status)],
       [w.childFirstName, child?.firstName ?? '-'],
       [w.classLevel, child ? String(child.classLevel) : '-'],
       [w.school, child?.school ?? '-'],
@@ -264,7 +333,12 @@ function orderSection(order: HeldOrder, w: Words): string {
     order.refunds.length > 0
       ? `<h4>${w.refunds}</h4>${table(
           [w.amount, w.reason, w.status, w.when],
-          order.refunds.map((r) => [rupees(r.amountPaise, w), r.reason, r.status, at(r.at)]),
+          order.refunds.map((r) => [
+            rupees(r.amountPaise, w),
+            r.reason,
+            said(w.refundStates, r.status),
+            at(r.at),
+          ]),
           w,
         )}`
       : '',
@@ -276,7 +350,7 @@ function orderSection(order: HeldOrder, w: Words): string {
           order.debriefs.map((d) => [
             d.counsellor,
             at(d.startsAt),
-            d.status,
+            said(w.debriefStates, d.status),
             d.noteForYou ?? '',
             d.counsellorNotes ?? '',
           ]),
@@ -317,7 +391,12 @@ export function exportHtml(data: HeldData, language: Language): string {
     `<h2>${w.mails}</h2>`,
     table(
       [w.kind, w.subject, w.queued, w.status],
-      data.mails.map((m) => [m.kind, m.subject, at(m.createdAt), m.status]),
+      data.mails.map((m) => [
+        said(w.mailKinds, m.kind),
+        m.subject,
+        at(m.createdAt),
+        said(w.mailStates, m.status),
+      ]),
       w,
     ),
     `<h2>${w.sessions}</h2>`,

@@ -141,6 +141,10 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(html).toContain('<dd>भुगतान हो गया</dd>')
     expect(html).not.toContain(order!.id)
     expect(html).not.toMatch(/>(invoiced|captured)</)
+    // The scan's state and the mails' kinds and states in words too, not the stored ones (submitted, otp, sent).
+    expect(html).toContain('<dd>जवाब जमा हो गए</dd>')
+    expect(html).toContain('<td>पुष्टि कोड</td>')
+    expect(html).not.toMatch(/>(submitted|consented|otp|invoice|scan|sent|pending)</)
     // No heading, label or column of ours left in English (the records, such as a mail's kind, are as stored).
     const ours = [...html.matchAll(/<(h\d|dt|th scope="col"|title)>([^<]*)</g)].map((m) => m[2]!)
     expect(
@@ -221,6 +225,9 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(html.body).toContain('<dd>Paid</dd>')
     expect(html.body).not.toContain(`<dd>${orderId}</dd>`)
     expect(html.body).not.toContain('<dd>invoiced</dd>')
+    expect(html.body).toContain('<dd>Answers submitted</dd>')
+    expect(html.body).toContain('<td>Verification code</td>')
+    expect(html.body).not.toMatch(/>(submitted|consented|otp|invoice|scan|sent|pending)</)
     expect(html.body).not.toMatch(/<script|src=|href=/i)
 
     // Another person's session sees only their own, and cannot touch this order; a guessed id is not found.
