@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { applicants, counsellors, courseEnrolments, orders } from '../db/schema'
 import { referralCode, type Counsellor } from '../counsellors/counsellors'
-import { cancelStrategyForRefund } from '../strategy/sessions'
+import { cancelStrategyForRefund, type StrategyLinks } from '../strategy/sessions'
 import { revokeCredentials } from './certificates'
 
 export type Enrolment = typeof courseEnrolments.$inferSelect
@@ -77,7 +77,7 @@ export async function openCourseAccess(
  */
 export async function closeCourseForRefund(
   tx: DbOrTx,
-  input: { orderId: string; by: string; now: Date },
+  input: { orderId: string; by: string; now: Date; links?: StrategyLinks },
 ): Promise<void> {
   const [order] = await tx.select({ role: orders.role }).from(orders).where(eq(orders.id, input.orderId))
   if (order?.role !== 'eec') return
@@ -97,7 +97,11 @@ export async function closeCourseForRefund(
       by: input.by,
       now: input.now,
     })
-    await cancelStrategyForRefund(tx, { counsellorId: enrolment.counsellorId, now: input.now })
+    await cancelStrategyForRefund(tx, {
+      counsellorId: enrolment.counsellorId,
+      now: input.now,
+      links: input.links,
+    })
   }
 }
 

@@ -299,7 +299,12 @@ export function adminOrderRoutes(scope: App, ctx: AppContext) {
         if (!created) throw new Error('refund insert did not return a row')
         // A counsellor kit refunded in full closes its course and revokes its certificate.
         if (amountPaise === left)
-          await closeCourseForRefund(tx, { orderId: order.id, by: request.staffEmail, now })
+          await closeCourseForRefund(tx, {
+            orderId: order.id,
+            by: request.staffEmail,
+            now,
+            links: { siteUrl: ctx.config.siteUrl, teamEmail: ctx.config.supportEmail },
+          })
         const note = invoice
           ? await issueCreditNote(tx, { invoice, refundId: created.id, amountPaise, reason, now })
           : undefined

@@ -85,7 +85,14 @@ export async function settlePayment(deps: PaymentDeps, reported: GatewayPayment)
   for (let round = 0; round < 3; round++) {
     if (payment.status === 'created') return { kind: 'ignored' }
     const current = payment
-    const decision = await deps.db.transaction((tx) => decide(tx, current, deps.clock()))
+    const decision = await deps.db.transaction((tx) =>
+      decide(
+        tx,
+        current,
+        deps.clock(),
+        deps.siteUrl ? { siteUrl: deps.siteUrl, teamEmail: deps.supportEmail } : undefined,
+      ),
+    )
     if (decision.kind === 'done') return decision.settlement
     if (decision.kind === 'refund') {
       deps.mailQueued()
@@ -120,7 +127,13 @@ export async function settlePayment(deps: PaymentDeps, reported: GatewayPayment)
 }
 
 /** Under the applicant's lock: record the payment, and decide what it means for its order. */
-async function decide(tx: DbOrTx, reported: GatewayPayment, now: Date): Promise<Decision> {
+/** `links`: where a kit refund's cancelled strategy session is told (server/strategy/), when the site is known. */
+async function decide(
+  tx: DbOrTx,
+  reported: GatewayPayment,
+  now: Date,
+  links?: { siteUrl: string; teamEmail: string },
+): Promise<Decision> {
   if (!reported.orderId) return { kind: 'done', settlement: { kind: 'ignored' } }
   const [target] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, reported.orderId))
   if (!target) return { kind: 'done', settlement: { kind: 'ignored' } }
@@ -138,7 +151,13 @@ async function decide(tx: DbOrTx, reported: GatewayPayment, now: Date): Promise<
   if (paidHere && order.paymentId === reported.id) {
     // Refunded in full at the gateway (its dashboard, or ours reported back): a counsellor kit's course closes, as
     // a staff refund closes it. Once: a closed enrolment stays as it is.
-    if (status === 'refunded') await closeCourseForRefund(tx, { orderId: order.id, by: 'gateway', now })
+    if (status === 'refunded')
+      await closeCourseForRefund(tx, {
+        orderId: order.id,
+        by: 'gateway',
+        now,
+        links,
+      })
     return { kind: 'done', settlement: { kind: 'paid', order } }
   }
   const paidElsewhere = paidHere ? { id: order.id } : await paidOrderOf(tx, order, order.id)

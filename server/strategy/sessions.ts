@@ -11,6 +11,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { counsellors, mailQueue, strategySessions } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { RefusedError } from '../lib/errors'
@@ -23,6 +24,7 @@ import {
   strategyBookedMail,
   strategyCalendarWords,
   strategyCancelledMail,
+  strategyRefundedMail,
   strategyReminderMail,
   strategyTeamMail,
   type StrategyMailFacts,
@@ -46,7 +48,7 @@ export const STRATEGY_TOO_MANY_MOVES =
   'Your strategy session has been moved 3 times already. To change it again, please write to us from the Contact page.'
 export const MAX_BOOKINGS_A_DAY = 3
 export const STRATEGY_TOO_MANY_BOOKINGS =
-  'You have booked the strategy session 3 times today. Please try again tomorrow.'
+  'You have booked the strategy session 3 times in the last 24 hours. Please try again tomorrow.'
 export const STRATEGY_HELD = 'Your strategy session has already taken place.'
 export const NOT_TEAM_HOURS =
   "That time is not one of our team's free times. Please pick a time from the list."
@@ -135,8 +137,9 @@ export async function counsellorStrategy(tx: DbOrTx, input: { counsellor: Counse
           endsAt: latest.endsAt.toISOString(),
           status: latest.status,
           /** How it happens: the team's meeting link, else a call to this phone, else a link mailed before. */
-          meetingLink,
-          callPhone: meetingLink ? null : counsellor.phone,
+          // Only while booked: a cancelled or held session's holder has no business in the team's room.
+          meetingLink: booked ? meetingLink : null,
+          callPhone: booked && !meetingLink ? counsellor.phone : null,
           changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
           canChange: latest.status === 'booked' && canChange,
           movesLeft: latest.status === 'booked' ? Math.max(0, MAX_MOVES - latest.sequence) : 0,
@@ -210,10 +213,11 @@ async function queueInvitations(
   tx: DbOrTx,
   session: StrategySession,
   facts: StrategyMailFacts,
-  input: { event: 'booked' | 'moved' | 'cancelled'; links: StrategyLinks; now: Date },
+  input: { event: 'booked' | 'moved' | 'cancelled' | 'refunded'; links: StrategyLinks; now: Date },
 ) {
   const { now } = input
-  const method = input.event === 'cancelled' ? 'CANCEL' : 'REQUEST'
+  const cancelled = input.event === 'cancelled' || input.event === 'refunded'
+  const method = cancelled ? 'CANCEL' : 'REQUEST'
   // An invitation not sent yet is replaced by this one (a newer SEQUENCE), not followed by it.
   await tx
     .delete(mailQueue)
@@ -227,9 +231,11 @@ async function queueInvitations(
     )
   const meta = { strategySessionId: session.id, icsMethod: method, icsFilename: ICS_FILE }
   const toCounsellor =
-    input.event === 'cancelled'
-      ? strategyCancelledMail(facts)
-      : strategyBookedMail(facts, input.event === 'moved')
+    input.event === 'refunded'
+      ? strategyRefundedMail(facts)
+      : input.event === 'cancelled'
+        ? strategyCancelledMail(facts)
+        : strategyBookedMail(facts, input.event === 'moved')
   await enqueueMail(
     tx,
     {
@@ -250,7 +256,7 @@ async function queueInvitations(
     },
     now,
   )
-  if (input.event === 'cancelled') return
+  if (cancelled) return
   for (const hours of REMINDER_HOURS) {
     const sendAt = new Date(session.startsAt.getTime() - hours * 3_600_000)
     if (sendAt <= now) continue
@@ -278,12 +284,6 @@ async function queueInvitations(
       now,
     )
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
 }
 
 /** Books a slot, or moves the booked session to it (up to 12 hours before, at most MAX_MOVES times). */
@@ -382,7 +382,7 @@ export async function cancelStrategy(
       sequence: latest.sequence + 1,
       updatedAt: input.now,
     })
-    .where(eq(strategySessions.id, latest.id))
+    .where(and(eq(strategySessions.id, latest.id), eq(strategySessions.status, 'booked')))
     .returning()
   if (!updated) throw new Error('strategy session update did not return a row')
   await deleteStrategyReminders(tx, latest.id)
@@ -396,23 +396,32 @@ export async function cancelStrategy(
 
 /**
  * A refunded counsellor kit (course/enrolment.ts `closeCourseForRefund`, in the refund's transaction): the
- * counsellor is suspended and loses the first-100 place, so a booked session is cancelled by staff and its
- * reminders and unsent invitations go. No mail: the refund tells the buyer, and staff see the cancellation in the
- * back office's list.
+ * counsellor is suspended and loses the first-100 place, so a booked session is cancelled by us: its reminders and
+ * unsent invitations go, and, when the links are known (a refund made by staff, or a gateway's with the site's
+ * address configured), the counsellor and the team's inbox get the cancelling invitation with the reason.
  */
 export async function cancelStrategyForRefund(
   tx: DbOrTx,
-  input: { counsellorId: string; now: Date },
+  input: { counsellorId: string; now: Date; links?: StrategyLinks },
 ): Promise<void> {
-  await lockTeam(tx)
+  const team = await lockTeam(tx)
   const latest = await latestSession(tx, input.counsellorId)
   if (latest?.status !== 'booked') return
-  await tx
+  const [updated] = await tx
     .update(strategySessions)
     .set({ status: 'cancelled', cancelledBy: 'staff', sequence: latest.sequence + 1, updatedAt: input.now })
-    .where(eq(strategySessions.id, latest.id))
+    .where(and(eq(strategySessions.id, latest.id), eq(strategySessions.status, 'booked')))
+    .returning()
+  if (!updated) return
   // Its reminders and any invitation not sent yet.
   await tx.delete(mailQueue).where(and(eq(mailQueue.status, 'pending'), ofSession(latest.id)))
+  const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, input.counsellorId))
+  if (!input.links || !counsellor) return
+  await queueInvitations(tx, updated, factsOf(counsellor, updated, team.meetingLink, input.links), {
+    event: 'refunded',
+    links: input.links,
+    now: input.now,
+  })
 }
 
 /** The counsellor's .ics of their current session; 404 without one, 409 for a cancelled one. */

@@ -100,6 +100,22 @@ export function strategyCancelledMail(f: StrategyMailFacts): MailText {
   }
 }
 
+/** Cancelled by us because the counsellor kit was refunded (its first-100 place went with it). */
+export function strategyRefundedMail(f: StrategyMailFacts): MailText {
+  return {
+    subject: 'Your strategy session is cancelled',
+    body: lines(
+      `Hello ${f.counsellorName},`,
+      '',
+      wrapText(
+        `Your strategy session of ${indiaDateTime(f.startsAt)} is cancelled, because your counsellor kit was refunded: the session is part of the kit's first-100 offer.`,
+      ),
+      'The attached cancellation removes it from your calendar.',
+      signOff,
+    ),
+  }
+}
+
 export function strategyReminderMail(f: StrategyMailFacts, hoursBefore: number): MailText {
   const when = hoursBefore >= 24 ? 'tomorrow' : 'in one hour'
   return {
@@ -119,8 +135,9 @@ export function strategyReminderMail(f: StrategyMailFacts, hoursBefore: number):
 /** The team's copy: who, when, how to reach them, and what happened. */
 export function strategyTeamMail(
   f: StrategyMailFacts,
-  event: 'booked' | 'moved' | 'cancelled' | { reminder: number },
+  event: 'booked' | 'moved' | 'cancelled' | 'refunded' | { reminder: number },
 ): MailText {
+  const cancelled = event === 'cancelled' || event === 'refunded'
   const who = `${f.counsellorName} (${f.counsellorEmail}${f.counsellorPhone ? `, ${f.counsellorPhone}` : ''})`
   const when = indiaDateTime(f.startsAt)
   const [subject, first] =
@@ -133,15 +150,20 @@ export function strategyTeamMail(
               `Strategy session cancelled: ${f.counsellorName}`,
               `${who} cancelled their strategy session of ${when}. The time is free again.`,
             ]
-          : [
-              `Strategy session ${event.reminder >= 24 ? 'tomorrow' : 'in one hour'}: ${f.counsellorName}`,
-              `The strategy session with ${who} is ${event.reminder >= 24 ? 'tomorrow' : 'in one hour'}: ${when}.`,
-            ]
+          : event === 'refunded'
+            ? [
+                `Strategy session cancelled, kit refunded: ${f.counsellorName}`,
+                `The strategy session of ${when} with ${who} is cancelled: their counsellor kit was refunded. The time is free again.`,
+              ]
+            : [
+                `Strategy session ${event.reminder >= 24 ? 'tomorrow' : 'in one hour'}: ${f.counsellorName}`,
+                `The strategy session with ${who} is ${event.reminder >= 24 ? 'tomorrow' : 'in one hour'}: ${when}.`,
+              ]
   return {
     subject,
     body: lines(
       wrapText(first),
-      event === 'cancelled'
+      cancelled
         ? []
         : f.meetingLink
           ? [`Meeting link: ${f.meetingLink}`]
@@ -151,7 +173,7 @@ export function strategyTeamMail(
                 'No meeting link is set and they gave no phone number: please email them a call link before the session.',
               ),
       '',
-      event === 'cancelled'
+      cancelled
         ? ['The attached cancellation removes it from the calendar.']
         : typeof event === 'string'
           ? ['The invitation is attached.']

@@ -237,9 +237,10 @@ export function auditWords(entry: AuditEntry): { what: string; detail: string } 
       return { what: 'Request opened again', detail: '' }
     case 'breach.notice': {
       const orders = Array.isArray(after.orders) ? after.orders.length : 0
+      const people = Number(text(after.recipients, '0'))
       return {
         what: 'Breach notice mailed',
-        detail: `${text(after.recipients, '0')} people, ${orders} orders\nSubject: ${text(after.subject)}`,
+        detail: `${people} ${people === 1 ? 'person' : 'people'}, ${orders} ${orders === 1 ? 'order' : 'orders'}\nSubject: ${text(after.subject)}`,
       }
     }
     case 'strategy.hours':
@@ -291,6 +292,8 @@ function hoursText(value: unknown): string {
 export const strategyStatusNames: Record<string, string> = {
   booked: 'Booked',
   cancelled: 'Cancelled by the counsellor',
+  /** Cancelled by us: the counsellor kit was refunded (server/strategy/sessions.ts cancelStrategyForRefund). */
+  refunded: 'Cancelled: kit refunded',
   held: 'Held',
 }
 

@@ -37,6 +37,8 @@ interface SessionRow {
   place: number | null
   startsAt: string
   status: string
+  /** Who cancelled: the counsellor, or we ('staff': the kit was refunded). */
+  cancelledBy: 'counsellor' | 'staff' | null
   moves: number
   canMarkHeld: boolean
   heldBy: string | null
@@ -296,7 +298,7 @@ export const StrategySessionList = () => (
         <FunctionField
           label="State"
           render={(row: SessionRow) =>
-            `${strategyStatusNames[row.status] ?? row.status}${row.heldBy ? ` (by ${row.heldBy})` : ''}${
+            `${row.status === 'cancelled' && row.cancelledBy === 'staff' ? strategyStatusNames.refunded : (strategyStatusNames[row.status] ?? row.status)}${row.heldBy ? ` (by ${row.heldBy})` : ''}${
               row.moves > 0 ? `, moved ${row.moves}×` : ''
             }`
           }
