@@ -10,6 +10,7 @@ import * as en from '../../src/content/counsellor-page'
 import * as hi from '../../src/content/hi/counsellor-page'
 import type { Counsellor } from '../counsellors/counsellors'
 import type { DbOrTx } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { counsellorPages, counsellorPhotos, counsellors, orders } from '../db/schema'
 import { RefusedError } from '../lib/errors'
 import { enqueueMail } from '../mail/queue'
@@ -38,10 +39,6 @@ export const PAGE_MESSAGES = {
 } as const
 
 /** PostgreSQL's unique_violation, as the driver or drizzle's wrapper reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined)
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
-}
 
 const CONTROL = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u
 

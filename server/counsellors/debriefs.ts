@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Language } from '../../src/content/localised'
 import type { DbOrTx } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import {
   applicants,
   counsellorDaysOff,
@@ -356,12 +357,6 @@ export async function parentDebrief(
     })),
     parentNote: latest?.status === 'held' ? latest.parentNote : null,
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505'
 }
 
 /** Books a slot, or moves the booked session to it (up to 12 hours before). */
