@@ -74,15 +74,20 @@ test('staff publish the team hours, a first-100 counsellor books the strategy se
   await expectFitsWidth(counsellor, 'strategy-pick')
   await checkScreen(counsellor, 'strategy-pick')
 
-  // Tomorrow's first time (more than 12 hours away: not final), the Book button beside it.
-  const days = strategy.getByRole('group').filter({ has: counsellor.getByRole('radio') })
-  const tomorrow = days.nth(1)
-  const dayName = (await tomorrow.locator('legend').textContent())!
-  const first = tomorrow.getByRole('radio').first()
+  // The first time more than 12 hours away (not final; which day that is depends on the hour the test runs), the
+  // Book button beside it.
+  const notFinal = 'label:not(:has(.slot-picker__final)) input[type=radio]'
+  const day = strategy
+    .getByRole('group')
+    .filter({ has: counsellor.getByRole('radio') })
+    .filter({ has: counsellor.locator(notFinal) })
+    .first()
+  const dayName = (await day.locator('legend').textContent())!
+  const first = day.locator(notFinal).first()
   const time = (await first.locator('xpath=..').textContent())!.trim()
   expect(time).not.toContain('Final')
   await first.check()
-  const book = tomorrow.getByRole('button', { name: /^Book / })
+  const book = day.getByRole('button', { name: /^Book / })
   await expect(book).toBeVisible()
   await book.click()
 

@@ -95,9 +95,20 @@ describe('the strategy session in the workspace', () => {
     await user.click(await screen.findByRole('button', { name: copy.cancel }))
     const confirm = screen.getByRole('group', { name: copy.cancel })
     expect(within(confirm).getByText(copy.cancelQuestion)).toBeTruthy()
+    // The pressed button is gone: focus is on the question that replaced it, not lost on the page.
+    await waitFor(() => expect(document.activeElement).toBe(confirm))
     await user.click(within(confirm).getByRole('button', { name: copy.cancelConfirm }))
     await screen.findByText(copy.cancelledNotice)
     expect(await screen.findByRole('group', { name: 'Wednesday, 2 December' })).toBeTruthy()
+  })
+
+  it('puts focus on the times when Change is pressed', async () => {
+    serve(booked)
+    const user = userEvent.setup({ delay: null })
+    render(<StrategySession />)
+    await user.click(await screen.findByRole('button', { name: copy.change }))
+    const times = screen.getByRole('group', { name: copy.change })
+    await waitFor(() => expect(document.activeElement).toBe(times))
   })
 
   it('says when the session can no longer be changed', async () => {

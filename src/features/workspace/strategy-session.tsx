@@ -32,6 +32,15 @@ export function StrategySession() {
   const noticeRef = useRef<HTMLParagraphElement>(null)
   const noticeTarget = useCallback(() => noticeRef.current, [])
   useFocusBackWhenIdle(busy, noticeTarget)
+  // Change and Cancel disappear when pressed: focus goes to what replaced them (the times, or the question).
+  const changeRef = useRef<HTMLDivElement>(null)
+  const askRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (changing) changeRef.current?.focus()
+  }, [changing])
+  useEffect(() => {
+    if (askCancel) askRef.current?.focus()
+  }, [askCancel])
 
   useEffect(() => {
     let live = true
@@ -160,7 +169,13 @@ export function StrategySession() {
                 : copy.tooLate}
             </p>
             {askCancel && (
-              <div className="workspace-strategy__confirm" role="group" aria-label={copy.cancel}>
+              <div
+                ref={askRef}
+                tabIndex={-1}
+                className="workspace-strategy__confirm"
+                role="group"
+                aria-label={copy.cancel}
+              >
                 <p>{copy.cancelQuestion}</p>
                 <div className="workspace-page__actions">
                   <button
@@ -182,7 +197,7 @@ export function StrategySession() {
               </div>
             )}
             {changing && (
-              <>
+              <div ref={changeRef} tabIndex={-1} role="group" aria-label={copy.change}>
                 <SlotPicker
                   slots={strategy.slots}
                   busy={busy}
@@ -193,7 +208,7 @@ export function StrategySession() {
                 <button type="button" className="btn btn-link" onClick={() => setChanging(false)}>
                   {copy.keep}
                 </button>
-              </>
+              </div>
             )}
           </div>
         )}
