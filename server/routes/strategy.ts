@@ -32,7 +32,7 @@ const hoursBody = z.strictObject({
         end: z.string().max(5),
       }),
     )
-    .max(42, 'At most six ranges a day.'),
+    .max(42, 'At most 42 time ranges a week.'),
   meetingLink: z
     .string()
     .trim()

@@ -83,7 +83,7 @@ const availabilityBody = z.strictObject({
         end: z.string().max(5),
       }),
     )
-    .max(42, 'At most six ranges a day.'),
+    .max(42, 'At most 42 time ranges a week.'),
   exceptions: z.array(z.strictObject({ date: z.string().max(10) })).max(120, 'At most 120 days off.'),
 })
 const cancelBody = z.strictObject({

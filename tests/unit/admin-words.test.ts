@@ -84,6 +84,9 @@ describe('the audit log in words', () => {
         detail: '2 people, 2 orders\nSubject: About your data',
       },
     )
+    expect(entry('breach.notice', { orders: ['a'], recipients: 1, subject: 'About your data' }).detail).toBe(
+      '1 person, 1 order\nSubject: About your data',
+    )
     expect(auditRecordName({ entity: 'ticket', entityId: order.entityId })).toBe('Request 3F2A9C1B')
   })
 })
