@@ -136,6 +136,17 @@ test('a parent sees, downloads, corrects, withdraws and erases in the privacy ce
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-')
+  // Offered first: the download comes before the withdrawing button, and a tap on it downloads the PDF.
+  const confirm = await dialog.getByRole('button', { name: words.confirm }).elementHandle()
+  expect(
+    await keepPdf.evaluate(
+      (link, button) => Boolean(link.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      confirm,
+    ),
+  ).toBe(true)
+  const [pdfDownload] = await Promise.all([parent.waitForEvent('download'), keepPdf.click()])
+  expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/)
+  await expect(dialog).toBeVisible()
   await expect(dialog.getByText(words.checking)).toHaveCount(0)
   const privacyWording = await dialog.innerText()
   await dialog.getByRole('button', { name: words.keep }).click()
