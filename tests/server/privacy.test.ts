@@ -145,7 +145,7 @@ describe.each(backends)('the privacy centre (%s)', (backend) => {
     expect(html).toContain('<dd>जवाब जमा हो गए</dd>')
     expect(html).toContain('<td>पुष्टि कोड</td>')
     expect(html).not.toMatch(/>(submitted|consented|otp|invoice|scan|sent|pending)</)
-    // No heading, label or column of ours left in English (the records, such as a mail's kind, are as stored).
+    // No heading, label or column of ours left in English (the records' own texts, such as a mail's subject, are as stored).
     const ours = [...html.matchAll(/<(h\d|dt|th scope="col"|title)>([^<]*)</g)].map((m) => m[2]!)
     expect(
       ours.filter((text) => /[A-Za-z]{3,}/.test(text.replace(/DEM Success Blueprint|GST|JSON|\S+@\S+/g, ''))),
