@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { pdftoppm, qrOnPdf } from '../tests/server/qr-on-pdf'
 import { bank as bankEn } from '../src/course/bank.en'
 import { lessons as lessonsEn } from '../src/course/lessons.en'
 import { lessons as lessonsHi } from '../src/course/lessons.hi'
@@ -228,6 +229,16 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   const photoSrc = (await visitor.locator('img[src^="/api/counsellor-photos/"]').first().getAttribute('src'))!
   const served = await sharp(await (await visitor.request.get(photoSrc)).body()).metadata()
   expect(served.exif).toBeUndefined()
+  // Her printed poster: its QR code, read from the drawn page, is the page's own referral link (issue 47 point 4).
+  const cta = await visitor
+    .getByRole('link', { name: "Get your child's Success Blueprint with Anjali Deshpande" })
+    .getAttribute('href')
+  const code = /[?&]ref=([A-Za-z0-9]+)/.exec(cta ?? '')?.[1]
+  expect(code).toBeDefined()
+  const poster = await counsellor.request.get('/api/workspace/kit/poster-en.pdf')
+  expect(poster.status()).toBe(200)
+  if (pdftoppm)
+    expect(await qrOnPdf(await poster.body())).toMatch(new RegExp(`/success-blueprint\\?ref=${code}$`))
 
   // A parent on a phone follows the page's button: the referral travels in the browser (a cookie) to the order, and
   // My orders names her with links to her page and her credential (issue 47 points 1 and 3). She has published

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32, deflateSync, gzipSync } from 'node:zlib'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdftoppm, qrOnPdf } from './qr-on-pdf'
 import { eq } from 'drizzle-orm'
 import {
   applicants,
@@ -51,33 +51,6 @@ function pngHeader(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.alloc(4096))),
     chunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-/** poppler's pdftoppm draws a PDF's page as an image (CI installs poppler-utils, .ci/run); without it that check is skipped. */
-const pdftoppm = spawnSync('pdftoppm', ['-v']).error === undefined
-if (!pdftoppm) console.warn("pdftoppm (poppler-utils) is not installed: the poster's QR code is not decoded")
-
-/** The QR code on a PDF's first page, drawn at 150 dpi as a printer would and read from its pixels. */
-async function qrOnPdf(pdf: Buffer): Promise<string | undefined> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kit-qr-'))
-  try {
-    writeFileSync(path.join(dir, 'kit.pdf'), pdf)
-    const drawn = spawnSync(
-      'pdftoppm',
-      ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', 'kit.pdf', 'page'],
-      {
-        cwd: dir,
-      },
-    )
-    if (drawn.status !== 0) throw new Error(`pdftoppm: ${drawn.stderr.toString()}`)
-    const { data, info } = await sharp(readFileSync(path.join(dir, 'page.png')))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 /** Whether EXIF holds a GPS IFD pointer (tag 0x8825, either byte order). */
