@@ -122,6 +122,14 @@ export function testGateway(page: Page) {
  */
 export async function payInTestGateway(page: Page, amount?: string) {
   const gateway = testGateway(page)
+  // The window opens within seconds or not at all: say what the page shows instead, rather than wait for the test's
+  // own timeout (a fresh-clone CI once waited 4 minutes here with nothing to read).
+  await gateway.waitFor({ timeout: 30_000 }).catch(async () => {
+    const said = await page.locator('[role="alert"], [role="status"], .alert').allInnerTexts()
+    throw new Error(
+      `The test payment window did not open within 30 s at ${page.url()}; the page says: ${JSON.stringify(said)}`,
+    )
+  })
   await gateway.getByRole('button', { name: amount ? `Pay ${amount}` : /^Pay ₹/ }).click()
   return gateway
 }
