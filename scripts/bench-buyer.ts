@@ -27,6 +27,22 @@ export async function until<T>(
   }
 }
 
+/** The 6-digit code in the newest mail to `email` (codes are sealed in the queue with the OTP secret). */
+export async function mailedCode(db: Db, otpSecret: string, email: string): Promise<string> {
+  const mail = await until('the code mail', async () => {
+    const [row] = await db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, email))
+      .orderBy(desc(mailQueue.id))
+      .limit(1)
+    return row
+  })
+  const code = /\b(\d{6})\b/.exec(unsealMail(otpSecret, mail).body)?.[1]
+  if (!code) throw new Error('no code in the mail')
+  return code
+}
+
 export function buyers(options: { base: () => string; db: Db; otpSecret: string }) {
   const { db } = options
 
@@ -76,17 +92,7 @@ export function buyers(options: { base: () => string; db: Db; otpSecret: string 
   async function signIn() {
     const who = newcomer()
     await register(who)
-    const mail = await until('the code mail', async () => {
-      const [row] = await db
-        .select()
-        .from(mailQueue)
-        .where(eq(mailQueue.to, who.email))
-        .orderBy(desc(mailQueue.id))
-        .limit(1)
-      return row
-    })
-    const otp = /\b(\d{6})\b/.exec(unsealMail(options.otpSecret, mail).body)?.[1]
-    if (!otp) throw new Error('no code in the mail')
+    const otp = await mailedCode(db, options.otpSecret, who.email)
     const verified = await api('/api/onboarding/validate-otp', { email: who.email, phone: who.phone, otp })
     const cookie = /dem_session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')?.[0]
     if (!cookie) throw new Error(`validate-otp: ${verified.status} ${verified.text}`)

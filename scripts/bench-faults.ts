@@ -45,12 +45,21 @@ import { connect, createServer, type Socket } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { openDatabase } from '../server/db/client'
 import { jobLeases, jobs, orders, scans } from '../server/db/schema'
 import { buyers, until, WAIT_MS } from './bench-buyer'
-import { instances, median, p99, PROBE_GAP_MS, sleep, timeRequests, type Instance } from './bench-instance'
+import {
+  BENCH_OTP_SECRET,
+  benchDatabase,
+  instances,
+  median,
+  p99,
+  PROBE_GAP_MS,
+  sleep,
+  timeRequests,
+  type Instance,
+} from './bench-instance'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BAR_MS = 30_000
@@ -58,24 +67,9 @@ const BAR_MS = 30_000
 const BURST = Number(process.env.BENCH_BURST ?? 50)
 const BURST_SPREAD_MS = 3000
 const BURST_BAR = 3
-const OTP_SECRET = 'bench-otp-secret-0123456789abcdef0123'
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!adminUrl) {
-  console.error(
-    'bench:faults needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database it may create another database beside.',
-  )
-  process.exit(2)
-}
+const { databaseUrl, drop } = await benchDatabase('faults')
 
-const dbName = `bench_faults_${Date.now().toString(36)}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${dbName}`)
-const url = new URL(adminUrl)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
-
-const { start, stop } = instances({ prefix: 'bench-faults', databaseUrl, otpSecret: OTP_SECRET })
+const { start, stop } = instances({ prefix: 'bench-faults', databaseUrl, otpSecret: BENCH_OTP_SECRET })
 
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolMax: 2 })
 const db = database.db
@@ -84,7 +78,7 @@ let front: Instance | undefined
 const { buyer, paidAtGateway, versions, reported, register, newcomer } = buyers({
   base: () => `http://127.0.0.1:${front!.port}`,
   db,
-  otpSecret: OTP_SECRET,
+  otpSecret: BENCH_OTP_SECRET,
 })
 
 /** The report job of this order once a runner holds it: the owner id says host, pid and run (jobs/owner.ts). */
@@ -563,8 +557,7 @@ try {
 } finally {
   for (const instance of live) await stop(instance)
   await database.close()
-  await admin.query(`drop database if exists ${dbName} with (force)`)
-  await admin.end()
+  await drop()
 }
 
 console.log(

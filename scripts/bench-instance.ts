@@ -7,7 +7,38 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { until } from './bench-buyer'
+
+/** The code secret every bench instance is started with: the bench reads the codes it mails. */
+export const BENCH_OTP_SECRET = 'bench-otp-secret-0123456789abcdef0123'
+
+/**
+ * A fresh database for one bench run, made beside BENCH_DATABASE_URL (or TEST_DATABASE_URL) and dropped by `drop`;
+ * without either, says what is needed and exits 2.
+ */
+export async function benchDatabase(bench: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!adminUrl) {
+    console.error(
+      `bench:${bench} needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database it may create another database beside.`,
+    )
+    process.exit(2)
+  }
+  const dbName = `bench_${bench}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${dbName}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${dbName}`
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${dbName} with (force)`)
+      await admin.end()
+    },
+  }
+}
 
 export interface Instance {
   name: string

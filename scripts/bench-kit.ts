@@ -11,38 +11,27 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { desc, eq } from 'drizzle-orm'
-import pg from 'pg'
 import sharp from 'sharp'
 import { openDatabase } from '../server/db/client'
-import { mailQueue } from '../server/db/schema'
-import { unsealMail } from '../server/mail/sealed'
-import { until } from './bench-buyer'
-import { instances, p99, percentile, PROBE_GAP_MS, timeRequests } from './bench-instance'
+import { mailedCode } from './bench-buyer'
+import {
+  BENCH_OTP_SECRET,
+  benchDatabase,
+  instances,
+  p99,
+  percentile,
+  PROBE_GAP_MS,
+  timeRequests,
+} from './bench-instance'
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10)
 const KIT_RUNS = Number(process.env.BENCH_KIT_RUNS ?? 10)
 const PHOTO_BAR_MS = 2000
 const PROBE_BAR = 3
 const KIT_BAR_MS = 1000
-const OTP_SECRET = 'bench-otp-secret-0123456789abcdef0123'
 const STAFF = 'desk@dem.example.in'
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!adminUrl) {
-  console.error(
-    'bench:kit needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database it may create another database beside.',
-  )
-  process.exit(2)
-}
-
-const dbName = `bench_kit_${Date.now().toString(36)}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${dbName}`)
-const url = new URL(adminUrl)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
-const { start, stop } = instances({ prefix: 'bench-kit', databaseUrl, otpSecret: OTP_SECRET })
+const { databaseUrl, drop } = await benchDatabase('kit')
+const { start, stop } = instances({ prefix: 'bench-kit', databaseUrl, otpSecret: BENCH_OTP_SECRET })
 const site = existsSync(path.join('dist', 'index.html'))
 const instance = await start('kit', {
   STAFF_EMAILS: STAFF,
@@ -69,16 +58,7 @@ async function call(method: string, route: string, cookie: string, body?: Buffer
 /** Signs in with the code the server mailed (the back office's or the workspace's); answers the session cookie. */
 async function signIn(kind: 'admin' | 'workspace', email: string, cookieName: string) {
   await call('POST', `/api/${kind}/code`, '', { email })
-  const mail = await until('the code mail', async () => {
-    const [row] = await database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.to, email))
-      .orderBy(desc(mailQueue.id))
-      .limit(1)
-    return row
-  })
-  const code = /\b(\d{6})\b/.exec(unsealMail(OTP_SECRET, mail).body)?.[1]
+  const code = await mailedCode(database.db, BENCH_OTP_SECRET, email)
   const { res } = await call('POST', `/api/${kind}/sign-in`, '', { email, code })
   const cookie = new RegExp(`${cookieName}=[^;]+`).exec(res.headers.get('set-cookie') ?? '')?.[0]
   if (!cookie) throw new Error(`${kind} sign-in`)
@@ -172,8 +152,7 @@ try {
 } finally {
   await stop(instance)
   await database.close()
-  await admin.query(`drop database if exists ${dbName} with (force)`)
-  await admin.end()
+  await drop()
 }
 
 console.log(
