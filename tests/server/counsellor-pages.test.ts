@@ -16,7 +16,7 @@ import {
   payments,
   refunds,
 } from '../../server/db/schema'
-import { FIRST_BUYERS, kitBuyerPlace } from '../../server/counsellor-pages/first-hundred'
+import { kitBuyerPlace } from '../../server/counsellor-pages/first-hundred'
 import {
   backends,
   call as callApi,
@@ -26,6 +26,7 @@ import {
   purchaseAndInvoice,
   type Harness,
 } from './helpers'
+import { insertEarlyKitBuyers } from './early-kit-buyers'
 
 const STAFF = 'desk@dem.example.in'
 const SITE = 'https://dem.example.in'
@@ -430,34 +431,10 @@ describe.each(backends)("a counsellor's own page (%s)", (backend) => {
     // 100 kit buyers before, two of them paying at the very same moment.
     const now = h.clock.now
     const early = new Date(now.getTime() - 86_400_000)
-    const buyers = Array.from({ length: FIRST_BUYERS }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `kit.${i}.${Date.now()}@example.com`,
-      firstName: 'Kit',
-      lastName: 'Buyer',
-      phone: '9800000000',
-      role: 'eec' as const,
-      createdAt: early,
-      updatedAt: early,
-    }))
-    await h.database.db.insert(applicants).values(buyers)
-    const kitOrders = buyers.map((buyer, i) => ({
-      id: crypto.randomUUID(),
-      applicantId: buyer.id,
-      role: 'eec' as const,
-      plan: 'basic' as const,
-      planName: 'Counsellor kit',
-      listPricePaise: 700_000,
-      amountPaise: 700_000,
-      currency: 'INR',
-      gateway: 'simulated' as const,
-      gatewayOrderId: `order_kit_${i}_${buyer.id.slice(0, 8)}`,
-      status: 'invoiced' as const,
-      paidAt: new Date(early.getTime() + Math.min(i, 98) * 1000),
-      createdAt: early,
-      updatedAt: early,
-    }))
-    await h.database.db.insert(orders).values(kitOrders)
+    const { buyers, orders: kitOrders } = await insertEarlyKitBuyers(h.database.db, {
+      paidFrom: early,
+      paidAt: (i) => new Date(early.getTime() + Math.min(i, 98) * 1000),
+    })
     const tied = [buyers[98]!.id, buyers[99]!.id]
     const tiedPlaces = await Promise.all(tied.map((id) => kitBuyerPlace(h.database.db, id)))
     expect(tiedPlaces.sort((a, b) => a! - b!)).toEqual([99, 100])

@@ -4,8 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applicants, auditLog, mailQueue, orders, strategySessions } from '../../server/db/schema'
-import { FIRST_BUYERS } from '../../server/counsellor-pages/first-hundred'
+import { auditLog, mailQueue, strategySessions } from '../../server/db/schema'
 import {
   NOT_FIRST_HUNDRED,
   NOTHING_TO_CANCEL,
@@ -22,6 +21,7 @@ import {
   workspaceSignIn,
   type Harness,
 } from './helpers'
+import { insertEarlyKitBuyers } from './early-kit-buyers'
 
 const STAFF = 'desk@dem.example.in'
 const TEAM = 'team@dem.example.in'
@@ -390,36 +390,7 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
 
   it('refuses the 101st kit buyer with a clear message', async () => {
     // 100 kit buyers who paid before everyone here: every counsellor above now ranks after them.
-    const early = new Date('2025-09-01T00:00:00Z')
-    const buyers = Array.from({ length: FIRST_BUYERS }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `strategy.kit.${i}@example.com`,
-      firstName: 'Kit',
-      lastName: 'Buyer',
-      phone: '9800000000',
-      role: 'eec' as const,
-      createdAt: early,
-      updatedAt: early,
-    }))
-    await h.database.db.insert(applicants).values(buyers)
-    await h.database.db.insert(orders).values(
-      buyers.map((buyer, i) => ({
-        id: crypto.randomUUID(),
-        applicantId: buyer.id,
-        role: 'eec' as const,
-        plan: 'basic' as const,
-        planName: 'Counsellor kit',
-        listPricePaise: 700_000,
-        amountPaise: 700_000,
-        currency: 'INR',
-        gateway: 'simulated' as const,
-        gatewayOrderId: `order_strategy_kit_${i}`,
-        status: 'invoiced' as const,
-        paidAt: new Date(early.getTime() + i * 1000),
-        createdAt: early,
-        updatedAt: early,
-      })),
-    )
+    await insertEarlyKitBuyers(h.database.db, { paidFrom: new Date('2025-09-01T00:00:00Z') })
     const late = await kitCounsellor()
     expect(await state(late.cookie)).toMatchObject({
       eligible: false,
