@@ -48,6 +48,8 @@ export const reportContentEn: ReportContent = {
   },
   mixedAnswers: (name) =>
     `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
+  supportFurther: (domain) =>
+    `Ideas to try at home for ${domain.toLowerCase()}: see the page “Where your support helps most”.`,
   strengthChoice: (name, prompt, choice) => `In the scan, asked “${prompt}”, ${name} chose “${choice}”.`,
   ratedAs: (name, statement, label) => `${name} answered “${label}” to “${statement}”.`,
   evidence: {

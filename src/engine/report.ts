@@ -223,6 +223,11 @@ export interface ReportContent {
    * (src/engine/echoes.ts): neutral, and true whatever the answers.
    */
   mixedAnswers: (name: string) => string
+  /**
+   * In a part's block of a growing area that "Where your support helps most" takes up, in place of the ideas to try:
+   * the ideas are printed once, on that page, not twice word for word.
+   */
+  supportFurther: (domain: string) => string
   /** Under a top strength: the child's own choice that fed it most ("Asked “…”, Kavya chose “…”."). */
   strengthChoice: (name: string, prompt: string, choice: string) => string
   /** In a domain's block: the child's own rating that fed it most ("Kavya answered “Mostly like me” to “…”."). */
@@ -567,6 +572,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     profile.strengths.map((id) => [id, input.answers ? strongestChoice(model, input.answers, id) : null]),
   )
   const quoted = new Set([...strengthChoices.values()].flatMap((choice) => (choice ? [choice.question] : [])))
+  const supported = new Set(profile.challenges)
 
   return {
     documentVersion: REPORT_DOCUMENT_VERSION,
@@ -614,7 +620,9 @@ export function buildReport(input: ReportInput): ReportDocument {
             (answer.kind === 'choice'
               ? content.strengthChoice(name, answer.prompt, answer.label)
               : content.ratedAs(name, answer.prompt.replace(/[.।]$/, ''), answer.label))
-          return { ...domain, text: [lead, own, domain.text].filter(Boolean).join(' ') }
+          // The areas the support page takes up keep their ideas for that page: a parent reads them once.
+          const text = supported.has(domain.id) ? content.supportFurther(domain.name) : domain.text
+          return { ...domain, text: [lead, own, text].filter(Boolean).join(' ') }
         }),
       }
     }),

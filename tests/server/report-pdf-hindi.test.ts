@@ -76,7 +76,10 @@ const pdf = () => (rendered ??= renderReportPdf(report))
  */
 const paragraphs = [
   ...report.howToRead.paragraphs,
-  ...report.glance.domains.map((domain) => domain.text),
+  // (an area "where your support helps most" takes up prints its text on that page, later: left out here)
+  ...report.glance.domains
+    .filter((domain) => !report.challenges.items.some((item) => item.id === domain.id))
+    .map((domain) => domain.text),
   ...report.nextStep.paragraphs,
 ].map(words)
 
