@@ -68,7 +68,7 @@ const WORDS: Record<Language, (facts: CertifiedFacts) => MailText> = {
 }
 
 /** The teacher's language: the one they bought the kit in, else Hindi only when their profile has no English. */
-async function counsellorLanguage(tx: DbOrTx, counsellor: Counsellor): Promise<Language> {
+export async function counsellorLanguage(tx: DbOrTx, counsellor: Counsellor): Promise<Language> {
   if (counsellor.applicantId) {
     const [buyer] = await tx
       .select({ language: applicants.language })

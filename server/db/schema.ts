@@ -932,7 +932,12 @@ export const strategySessions = pgTable(
     status: text('status', { enum: strategyStatuses }).notNull(),
     /** The calendar invitation's SEQUENCE: one more at each move and at the cancellation. */
     sequence: integer('sequence').notNull().default(0),
-    cancelledBy: text('cancelled_by', { enum: ['counsellor', 'staff'] }),
+    /** The counsellor; staff in the back office (with `cancelReason`); or the kit's refund (migration 0032). */
+    cancelledBy: text('cancelled_by', { enum: ['counsellor', 'staff', 'refund'] }),
+    /** Staff's reason for a cancellation, mailed to the counsellor. */
+    cancelReason: text('cancel_reason'),
+    /** How many of `sequence`'s moves staff made: they do not count against the counsellor's own MAX_MOVES. */
+    staffMoves: integer('staff_moves').notNull().default(0),
     /** The staff member who marked it held. */
     heldBy: text('held_by'),
     createdAt: at('created_at').notNull(),
@@ -948,6 +953,26 @@ export const strategySessions = pgTable(
     index('strategy_sessions_counsellor_idx').on(t.counsellorId),
   ],
 )
+
+/** Dates the team takes off (India dates, YYYY-MM-DD): no strategy session is offered on them. */
+export const strategyDaysOff = pgTable('strategy_days_off', {
+  date: text('date').primaryKey(),
+  /** What the day is (a holiday's name), for staff. */
+  note: text('note'),
+  createdBy: text('created_by').notNull(),
+  createdAt: at('created_at').notNull(),
+})
+
+/**
+ * The first-100 counsellors mailed that the team has opened times for their strategy session (one row each, so
+ * the mail goes once whatever is saved later).
+ */
+export const strategyNotices = pgTable('strategy_notices', {
+  counsellorId: uuid('counsellor_id')
+    .primaryKey()
+    .references(() => counsellors.id, { onDelete: 'cascade' }),
+  toldAt: at('told_at').notNull(),
+})
 
 /** The live 3-day training batches of the counsellor course: seats are counted under a conditional update. */
 export const courseBatches = pgTable('course_batches', {

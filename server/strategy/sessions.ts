@@ -9,15 +9,16 @@
  * an hour before go through the mail queue in the booking's transaction, to the counsellor and a copy to the team's
  * inbox (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { counsellors, mailQueue, strategySessions } from '../db/schema'
+import { counsellors, mailQueue, strategyDaysOff, strategyNotices, strategySessions } from '../db/schema'
 import { enqueueMail } from '../mail/queue'
 import { RefusedError } from '../lib/errors'
+import { counsellorLanguage } from '../counsellors/certified-mail'
 import type { Counsellor } from '../counsellors/counsellors'
 import { debriefIcs } from '../counsellors/ics'
-import { CHANGE_NOTICE_MS, freeSlots, type Slot } from '../counsellors/slots'
+import { CHANGE_NOTICE_MS, freeSlots, indiaDate, type Slot } from '../counsellors/slots'
 import { firstHundredPlaces, kitBuyerPlace, FIRST_BUYERS } from '../counsellor-pages/first-hundred'
 import {
   STRATEGY_MINUTES,
@@ -26,7 +27,10 @@ import {
   strategyCancelledMail,
   strategyRefundedMail,
   strategyReminderMail,
+  strategyStaffCancelledMail,
+  strategyStaffMovedMail,
   strategyTeamMail,
+  strategyTimesOpenMail,
   type StrategyMailFacts,
 } from './strategy-mail'
 import { lockTeam, teamMeetingLink, teamWeeklyHours } from './team-hours'
@@ -53,6 +57,9 @@ export const STRATEGY_HELD = 'Your strategy session has already taken place.'
 export const NOT_TEAM_HOURS =
   "That time is not one of our team's free times. Please pick a time from the list."
 export const NOTHING_TO_CANCEL = 'There is no booked strategy session to cancel.'
+export const STAFF_NOT_TEAM_HOURS =
+  "That time is not one of the team's free times. Please pick one from the list."
+export const STAFF_ONLY_BOOKED = 'Only a booked session that has not started can be moved or cancelled.'
 const SESSION_NOT_FOUND = 'Session not found.'
 const REMINDER_HOURS = [24, 1] as const
 const ICS_FILE = 'strategy-session.ics'
@@ -77,18 +84,25 @@ async function placeOf(tx: DbOrTx, counsellor: Counsellor): Promise<number | nul
   return place !== null && place <= FIRST_BUYERS ? place : null
 }
 
-/** The team's free slots for the next 14 days, leaving out `ignore` (the session being moved). */
+/** The moves the counsellor made themselves (staff's do not count against their MAX_MOVES). */
+const ownMoves = (session: StrategySession) => session.sequence - session.staffMoves
+
+/** The team's free slots for the next 14 days, leaving out its days off and `ignore` (the session being moved). */
 export async function teamSlots(tx: DbOrTx, input: { now: Date; ignore?: string }): Promise<Slot[]> {
-  const [hours, booked] = await Promise.all([
+  const [hours, booked, daysOff] = await Promise.all([
     teamWeeklyHours(tx),
     tx
       .select()
       .from(strategySessions)
       .where(and(eq(strategySessions.status, 'booked'), gt(strategySessions.endsAt, input.now))),
+    tx
+      .select({ date: strategyDaysOff.date })
+      .from(strategyDaysOff)
+      .where(gte(strategyDaysOff.date, indiaDate(input.now))),
   ])
   return freeSlots({
     hours,
-    daysOff: new Set(),
+    daysOff: new Set(daysOff.map((d) => d.date)),
     booked: booked.filter((b) => b.id !== input.ignore),
     now: input.now,
     sessionMinutes: STRATEGY_MINUTES,
@@ -142,7 +156,7 @@ export async function counsellorStrategy(tx: DbOrTx, input: { counsellor: Counse
           callPhone: booked && !meetingLink ? counsellor.phone : null,
           changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
           canChange: latest.status === 'booked' && canChange,
-          movesLeft: latest.status === 'booked' ? Math.max(0, MAX_MOVES - latest.sequence) : 0,
+          movesLeft: latest.status === 'booked' ? Math.max(0, MAX_MOVES - ownMoves(latest)) : 0,
         }
       : null,
     slots: slots.map((s) => ({
@@ -209,14 +223,23 @@ export async function deleteStrategyReminders(tx: DbOrTx, sessionId: string): Pr
     )
 }
 
+/** What happened to the session: the counsellor's own change, a refund's, or staff's in the back office. */
+type InvitationEvent =
+  | 'booked'
+  | 'moved'
+  | 'cancelled'
+  | 'refunded'
+  | { staff: 'moved' | 'cancelled'; by: string; reason: string | null }
+
 async function queueInvitations(
   tx: DbOrTx,
   session: StrategySession,
   facts: StrategyMailFacts,
-  input: { event: 'booked' | 'moved' | 'cancelled' | 'refunded'; links: StrategyLinks; now: Date },
+  input: { event: InvitationEvent; links: StrategyLinks; now: Date },
 ) {
-  const { now } = input
-  const cancelled = input.event === 'cancelled' || input.event === 'refunded'
+  const { now, event } = input
+  const staff = typeof event === 'object' ? event : undefined
+  const cancelled = event === 'cancelled' || event === 'refunded' || staff?.staff === 'cancelled'
   const method = cancelled ? 'CANCEL' : 'REQUEST'
   // An invitation not sent yet is replaced by this one (a newer SEQUENCE), not followed by it.
   await tx
@@ -230,12 +253,15 @@ async function queueInvitations(
       ),
     )
   const meta = { strategySessionId: session.id, icsMethod: method, icsFilename: ICS_FILE }
-  const toCounsellor =
-    input.event === 'refunded'
+  const toCounsellor = staff
+    ? staff.staff === 'cancelled'
+      ? strategyStaffCancelledMail(facts, staff.reason ?? '')
+      : strategyStaffMovedMail(facts, staff.reason)
+    : event === 'refunded'
       ? strategyRefundedMail(facts)
-      : input.event === 'cancelled'
+      : event === 'cancelled'
         ? strategyCancelledMail(facts)
-        : strategyBookedMail(facts, input.event === 'moved')
+        : strategyBookedMail(facts, event === 'moved')
   await enqueueMail(
     tx,
     {
@@ -251,7 +277,7 @@ async function queueInvitations(
     {
       kind: 'support',
       to: input.links.teamEmail,
-      ...strategyTeamMail(facts, input.event),
+      ...strategyTeamMail(facts, event),
       meta: { ...meta, ics: strategyIcs(session, facts, input, 'team') },
     },
     now,
@@ -300,7 +326,7 @@ export async function bookStrategy(
   const moving = latest?.status === 'booked' ? latest : undefined
   if (moving && moving.startsAt.getTime() - CHANGE_NOTICE_MS <= now.getTime())
     throw new RefusedError('conflict', STRATEGY_TOO_LATE)
-  if (moving && moving.sequence >= MAX_MOVES) throw new RefusedError('conflict', STRATEGY_TOO_MANY_MOVES)
+  if (moving && ownMoves(moving) >= MAX_MOVES) throw new RefusedError('conflict', STRATEGY_TOO_MANY_MOVES)
   if (!moving) {
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -409,7 +435,7 @@ export async function cancelStrategyForRefund(
   if (latest?.status !== 'booked') return
   const [updated] = await tx
     .update(strategySessions)
-    .set({ status: 'cancelled', cancelledBy: 'staff', sequence: latest.sequence + 1, updatedAt: input.now })
+    .set({ status: 'cancelled', cancelledBy: 'refund', sequence: latest.sequence + 1, updatedAt: input.now })
     .where(and(eq(strategySessions.id, latest.id), eq(strategySessions.status, 'booked')))
     .returning()
   if (!updated) return
@@ -488,9 +514,13 @@ export async function staffStrategySessions(tx: DbOrTx, now: Date) {
     endsAt: session.endsAt.toISOString(),
     status: session.status,
     moves: session.status === 'cancelled' ? Math.max(0, session.sequence - 1) : session.sequence,
+    staffMoves: session.staffMoves,
     cancelledBy: session.cancelledBy,
+    cancelReason: session.cancelReason,
     heldBy: session.heldBy,
     canMarkHeld: session.status === 'booked' && session.startsAt <= now,
+    /** Staff may move or cancel it until it starts (the counsellor's 12-hour rule is theirs, not staff's). */
+    canChange: session.status === 'booked' && session.startsAt > now,
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
   }))
@@ -501,9 +531,13 @@ export async function staffStrategySessions(tx: DbOrTx, now: Date) {
  * time (the workspace tells them we see them here).
  */
 export async function waitingCounsellors(tx: DbOrTx) {
+  return (await waitingHolders(tx)).map(({ counsellor: _row, ...shown }) => shown)
+}
+
+async function waitingHolders(tx: DbOrTx) {
   const places = await firstHundredPlaces(tx)
   if (places.size === 0) return []
-  const [holders, taken] = await Promise.all([
+  const [holders, taken, notices] = await Promise.all([
     tx
       .select()
       .from(counsellors)
@@ -518,17 +552,175 @@ export async function waitingCounsellors(tx: DbOrTx) {
       .selectDistinct({ counsellorId: strategySessions.counsellorId })
       .from(strategySessions)
       .where(inArray(strategySessions.status, ['booked', 'held'])),
+    tx.select().from(strategyNotices),
   ])
   const busy = new Set(taken.map((t) => t.counsellorId))
+  const told = new Map(notices.map((n) => [n.counsellorId, n.toldAt]))
   return holders
     .filter((c) => !busy.has(c.id))
     .map((c) => ({
+      counsellor: c,
       id: c.id,
       name: c.name,
       email: c.email,
       phone: c.phone,
       place: places.get(c.applicantId!) ?? null,
       certifiedAt: c.certifiedAt?.toISOString() ?? null,
+      /** When they were mailed that the team opened times (tellWaitingCounsellors), or null. */
+      toldAt: told.get(c.id)?.toISOString() ?? null,
     }))
     .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+}
+
+/**
+ * The team has times open: every first-100 counsellor waiting (certified, nothing booked or held) who has not been
+ * told yet is mailed once, in their language, with the workspace's link. Called in the transaction that saves the
+ * hours (or gives a day off back), after it, so the mails exist if and only if the change committed; the
+ * `strategy_notices` row (its primary key) makes "once" hold whatever is saved later. Nothing is sent while the
+ * next 14 days hold no free time. A counsellor who becomes eligible while times are open sees them in the
+ * workspace, where the certification mail sends them; they are told only if they are still waiting at a later
+ * save. Answers how many were told.
+ */
+export async function tellWaitingCounsellors(
+  tx: DbOrTx,
+  input: { now: Date; links: StrategyLinks },
+): Promise<number> {
+  if ((await teamSlots(tx, { now: input.now })).length === 0) return 0
+  let told = 0
+  for (const waiting of await waitingHolders(tx)) {
+    if (waiting.toldAt) continue
+    const [noticed] = await tx
+      .insert(strategyNotices)
+      .values({ counsellorId: waiting.id, toldAt: input.now })
+      .onConflictDoNothing()
+      .returning()
+    if (!noticed) continue
+    const language = await counsellorLanguage(tx, waiting.counsellor)
+    const workspaceUrl = `${input.links.siteUrl}${language === 'hi' ? '/hi' : ''}/workspace`
+    await enqueueMail(
+      tx,
+      {
+        kind: 'counsellor',
+        to: waiting.counsellor.email,
+        ...strategyTimesOpenMail(language, { name: waiting.counsellor.name, workspaceUrl }),
+        meta: { strategyNotice: 'times-open' },
+        language,
+      },
+      input.now,
+    )
+    told++
+  }
+  return told
+}
+
+async function sessionForStaff(tx: DbOrTx, sessionId: string, now: Date) {
+  const [session] = await tx.select().from(strategySessions).where(eq(strategySessions.id, sessionId))
+  if (!session) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  if (session.status !== 'booked' || session.startsAt <= now)
+    throw new RefusedError('conflict', STAFF_ONLY_BOOKED)
+  const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, session.counsellorId))
+  if (!counsellor) throw new RefusedError('not-found', SESSION_NOT_FOUND)
+  return { session, counsellor }
+}
+
+/** The free times staff may move a session to: the team's, its own left out. */
+export async function staffMoveSlots(tx: DbOrTx, input: { sessionId: string; now: Date }) {
+  const { session } = await sessionForStaff(tx, input.sessionId, input.now)
+  return (await teamSlots(tx, { now: input.now, ignore: session.id }))
+    .filter((s) => s.startsAt.getTime() !== session.startsAt.getTime())
+    .map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }))
+}
+
+/**
+ * Staff move a booked session to another of the team's free times, up to its start (the counsellor's 12-hour rule
+ * and 3 moves are theirs: a staff move counts in `staff_moves`, not against them). The same UID with SEQUENCE one
+ * more goes to the counsellor and the team's inbox, an unsent invitation is replaced and the reminders are queued
+ * anew, as for the counsellor's own move.
+ */
+export async function staffMoveStrategy(
+  tx: DbOrTx,
+  input: {
+    sessionId: string
+    startsAt: Date
+    reason: string | null
+    staffEmail: string
+    now: Date
+    links: StrategyLinks
+  },
+): Promise<{ before: StrategySession; after: StrategySession }> {
+  const { now } = input
+  const team = await lockTeam(tx)
+  const { session, counsellor } = await sessionForStaff(tx, input.sessionId, now)
+  if (session.startsAt.getTime() === input.startsAt.getTime())
+    throw new RefusedError('conflict', 'The session is already at that time.')
+  const slot = (await teamSlots(tx, { now, ignore: session.id })).find(
+    (s) => s.startsAt.getTime() === input.startsAt.getTime(),
+  )
+  if (!slot) {
+    const clash = await tx
+      .select({ id: strategySessions.id })
+      .from(strategySessions)
+      .where(and(eq(strategySessions.status, 'booked'), eq(strategySessions.startsAt, input.startsAt)))
+    if (clash.length > 0)
+      throw new RefusedError('conflict', 'That time is booked by another counsellor. Please pick another.')
+    throw new RefusedError('conflict', STAFF_NOT_TEAM_HOURS)
+  }
+  let after: StrategySession | undefined
+  try {
+    ;[after] = await tx
+      .update(strategySessions)
+      .set({
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        sequence: session.sequence + 1,
+        staffMoves: session.staffMoves + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(strategySessions.id, session.id), eq(strategySessions.status, 'booked')))
+      .returning()
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new RefusedError('conflict', 'That time is booked by another counsellor. Please pick another.')
+    throw error
+  }
+  if (!after) throw new Error('strategy session update did not return a row')
+  await deleteStrategyReminders(tx, session.id)
+  await queueInvitations(tx, after, factsOf(counsellor, after, team.meetingLink, input.links), {
+    event: { staff: 'moved', by: input.staffEmail, reason: input.reason },
+    links: input.links,
+    now,
+  })
+  return { before: session, after }
+}
+
+/**
+ * Staff cancel a booked session with a reason, up to its start: the cancelling invitation (same UID, SEQUENCE one
+ * more) and the reason to the counsellor and the team's inbox, the reminders and any unsent invitation gone. The
+ * counsellor keeps their place and may book another time.
+ */
+export async function staffCancelStrategy(
+  tx: DbOrTx,
+  input: { sessionId: string; reason: string; staffEmail: string; now: Date; links: StrategyLinks },
+): Promise<StrategySession> {
+  const team = await lockTeam(tx)
+  const { session, counsellor } = await sessionForStaff(tx, input.sessionId, input.now)
+  const [updated] = await tx
+    .update(strategySessions)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelReason: input.reason,
+      sequence: session.sequence + 1,
+      updatedAt: input.now,
+    })
+    .where(and(eq(strategySessions.id, session.id), eq(strategySessions.status, 'booked')))
+    .returning()
+  if (!updated) throw new Error('strategy session update did not return a row')
+  await deleteStrategyReminders(tx, session.id)
+  await queueInvitations(tx, updated, factsOf(counsellor, updated, team.meetingLink, input.links), {
+    event: { staff: 'cancelled', by: input.staffEmail, reason: input.reason },
+    links: input.links,
+    now: input.now,
+  })
+  return updated
 }

@@ -1,15 +1,19 @@
 /**
- * The team's weekly hours for strategy sessions (one calendar for "our team", India time) and the meeting link the
- * sessions happen on: read, and replaced whole by any staff member. Both are decided under the team row's lock
- * (`lockTeam`), which every booking takes too, so a booking never reads hours half-saved.
+ * The team's weekly hours for strategy sessions (one calendar for "our team", India time), its days off and the
+ * meeting link the sessions happen on: read, and changed by any staff member. All are decided under the team row's
+ * lock (`lockTeam`), which every booking takes too, so a booking never reads hours half-saved, and a day off is never
+ * added beside a booking made on it at the same moment.
  */
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { strategyHours, strategyTeam } from '../db/schema'
+import { counsellors, strategyDaysOff, strategyHours, strategySessions, strategyTeam } from '../db/schema'
+import { isRealDay } from '../lib/days'
 import { RefusedError } from '../lib/errors'
 import {
   INDIA_TIME_ZONE,
   hoursProblemAt,
+  indiaDate,
+  indiaInstant,
   minuteText,
   parseMinute,
   type WeeklyHours,
@@ -46,11 +50,21 @@ export async function teamMeetingLink(tx: DbOrTx): Promise<string | null> {
   return team?.meetingLink ?? null
 }
 
-/** The hours as the back office edits them. */
-export async function teamHoursView(tx: DbOrTx) {
-  const [hours, [team]] = await Promise.all([
+/** The team's days off from `from` (an India date) on, earliest first. */
+export async function teamDaysOff(tx: DbOrTx, from: string) {
+  return tx
+    .select({ date: strategyDaysOff.date, note: strategyDaysOff.note })
+    .from(strategyDaysOff)
+    .where(gte(strategyDaysOff.date, from))
+    .orderBy(asc(strategyDaysOff.date))
+}
+
+/** The hours and the days off still ahead, as the back office edits them. */
+export async function teamHoursView(tx: DbOrTx, now: Date) {
+  const [hours, [team], daysOff] = await Promise.all([
     teamWeeklyHours(tx),
     tx.select().from(strategyTeam).where(eq(strategyTeam.id, 1)),
+    teamDaysOff(tx, indiaDate(now)),
   ])
   return {
     id: 'team',
@@ -60,6 +74,7 @@ export async function teamHoursView(tx: DbOrTx) {
       end: minuteText(h.endMinute),
     })),
     meetingLink: team?.meetingLink ?? null,
+    daysOff,
     updatedBy: team?.updatedBy ?? null,
     updatedAt: team?.updatedAt?.toISOString() ?? null,
     sessionMinutes: STRATEGY_MINUTES,
@@ -116,4 +131,78 @@ function summary(hours: readonly WeeklyHours[], meetingLink: string | null) {
     hours: hours.map((h) => `${DAYS[h.weekday]} ${minuteText(h.startMinute)}-${minuteText(h.endMinute)}`),
     meetingLink,
   }
+}
+
+const dayWords = (date: string) =>
+  indiaInstant(date, 12 * 60).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: INDIA_TIME_ZONE,
+  })
+const clockWords = (at: Date) =>
+  at
+    .toLocaleTimeString('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+    })
+    .replace(/[\u202f\u00a0]/g, ' ')
+
+/**
+ * Marks an India date a day off for the team: no strategy slot is offered on it. Refused while a session is booked
+ * on it, naming each (staff move or cancel them first); a date already off keeps one row, its note replaced.
+ */
+export async function addTeamDayOff(
+  tx: DbOrTx,
+  input: { date: string; note: string | null; staffEmail: string; now: Date },
+): Promise<{ date: string; note: string | null }> {
+  const { date, now } = input
+  if (!isRealDay(date)) throw new RefusedError('invalid', 'Please give the date as YYYY-MM-DD.')
+  if (date < indiaDate(now))
+    throw new RefusedError('invalid', 'That day has passed. Please pick a day ahead.')
+  await lockTeam(tx)
+  const booked = await tx
+    .select({ name: counsellors.name, startsAt: strategySessions.startsAt })
+    .from(strategySessions)
+    .innerJoin(counsellors, eq(counsellors.id, strategySessions.counsellorId))
+    .where(
+      and(
+        eq(strategySessions.status, 'booked'),
+        gte(strategySessions.startsAt, indiaInstant(date, 0)),
+        lt(strategySessions.startsAt, indiaInstant(date, 24 * 60)),
+      ),
+    )
+    .orderBy(asc(strategySessions.startsAt))
+  if (booked.length > 0) {
+    const names = booked.map((b) => `${b.name} at ${clockWords(b.startsAt)}`).join(', ')
+    throw new RefusedError(
+      'conflict',
+      booked.length === 1
+        ? `${dayWords(date)} has a strategy session booked: ${names}. Move or cancel it first.`
+        : `${dayWords(date)} has strategy sessions booked: ${names}. Move or cancel them first.`,
+    )
+  }
+  const note = input.note?.trim() || null
+  await tx
+    .insert(strategyDaysOff)
+    .values({ date, note, createdBy: input.staffEmail, createdAt: now })
+    .onConflictDoUpdate({ target: strategyDaysOff.date, set: { note } })
+  return { date, note }
+}
+
+/** Gives a day off back to the offer; 404 when the date is not one. */
+export async function removeTeamDayOff(
+  tx: DbOrTx,
+  date: string,
+): Promise<{ date: string; note: string | null }> {
+  await lockTeam(tx)
+  const [removed] = await tx
+    .delete(strategyDaysOff)
+    .where(eq(strategyDaysOff.date, date))
+    .returning({ date: strategyDaysOff.date, note: strategyDaysOff.note })
+  if (!removed) throw new RefusedError('not-found', "That day is not one of the team's days off.")
+  return removed
 }

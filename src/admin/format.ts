@@ -294,6 +294,8 @@ export const strategyStatusNames: Record<string, string> = {
   cancelled: 'Cancelled by the counsellor',
   /** Cancelled by us: the counsellor kit was refunded (server/strategy/sessions.ts cancelStrategyForRefund). */
   refunded: 'Cancelled: kit refunded',
+  /** Cancelled by staff in the back office, followed by their reason. */
+  byStaff: 'Cancelled by staff',
   held: 'Held',
 }
 

@@ -37,8 +37,9 @@ interface SessionRow {
   place: number | null
   startsAt: string
   status: string
-  /** Who cancelled: the counsellor, or we ('staff': the kit was refunded). */
-  cancelledBy: 'counsellor' | 'staff' | null
+  /** Who cancelled: the counsellor, staff here (with `cancelReason`), or the kit's refund. */
+  cancelledBy: 'counsellor' | 'staff' | 'refund' | null
+  cancelReason: string | null
   moves: number
   canMarkHeld: boolean
   heldBy: string | null
@@ -221,6 +222,14 @@ function TeamHoursEditor() {
   )
 }
 
+/** A session's state in words: who cancelled it, and staff's reason. */
+function strategyStateName(row: SessionRow): string {
+  if (row.status !== 'cancelled') return strategyStatusNames[row.status] ?? row.status
+  if (row.cancelledBy === 'refund') return strategyStatusNames.refunded!
+  if (row.cancelledBy === 'staff') return `${strategyStatusNames.byStaff!}: ${row.cancelReason ?? ''}`
+  return strategyStatusNames.cancelled!
+}
+
 function MarkHeld() {
   const record = useRecordContext<SessionRow>()
   const act = usePostAction()
@@ -298,7 +307,7 @@ export const StrategySessionList = () => (
         <FunctionField
           label="State"
           render={(row: SessionRow) =>
-            `${row.status === 'cancelled' && row.cancelledBy === 'staff' ? strategyStatusNames.refunded : (strategyStatusNames[row.status] ?? row.status)}${row.heldBy ? ` (by ${row.heldBy})` : ''}${
+            `${strategyStateName(row)}${row.heldBy ? ` (by ${row.heldBy})` : ''}${
               row.moves > 0 ? `, moved ${row.moves}×` : ''
             }`
           }

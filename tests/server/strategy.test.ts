@@ -370,7 +370,7 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
       .select()
       .from(strategySessions)
       .where(eq(strategySessions.id, sessionId))
-    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' })
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'refund' })
     const mails = await mailsOf(sessionId)
     // No reminder left; the counsellor and the team get the cancelling invitation, with the reason.
     expect(mails.filter((m) => m.meta?.reminder)).toEqual([])
