@@ -145,4 +145,24 @@ test('staff publish the team hours, a first-100 counsellor books the strategy se
   const row = desk.getByRole('row').filter({ hasText: 'Priya Nair' })
   await expect(row).toContainText('Booked')
   await expect(waiting).toContainText('Nobody is waiting')
+
+  // A booking that is gone, in Hindi (issue 50 point 8): she asks to cancel on the Hindi page, cancels in another
+  // tab meanwhile, then confirms on the Hindi page: the server's refusal is shown in Hindi, and the times again.
+  await hindi.getByRole('button', { name: 'सत्र रद्द करें' }).click()
+  const otherTab = await counsellor.context().newPage()
+  await otherTab.goto(paths.workspace)
+  await otherTab.getByRole('tab', { name: 'My page' }).click()
+  const english = otherTab.getByRole('group', { name: 'Your 1-hour strategy session' })
+  await english.getByRole('button', { name: 'Cancel the session' }).click()
+  await english.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(english.getByTestId('strategy-notice')).toHaveText(
+    'Your strategy session is cancelled. You can pick another time below.',
+  )
+  await otherTab.close()
+  await hindi.getByRole('button', { name: 'हाँ, रद्द करें' }).click()
+  const refusal = hindi.getByTestId('strategy-notice')
+  await expect(refusal).toHaveText('रद्द करने के लिए कोई बुक किया हुआ रणनीति सत्र नहीं है।')
+  await expect(refusal).toBeFocused()
+  await expect(hindi.getByText('कॉल के लिए समय चुनें। सभी समय भारतीय समय के अनुसार हैं।')).toBeVisible()
+  expect(englishLeftovers(await hindi.innerText()), '/hi/workspace, a refusal').toEqual([])
 })

@@ -1,17 +1,23 @@
 /**
- * The API's answers in Hindi: each exact English `message` a buyer's page can be answered with (errors and
- * confirmations: SPEC's texts and the server's own), and its Hindi text. Answered instead of the English for a
- * request with `X-Language: hi` (app.ts, one onSend hook); English answers are never touched. Messages with a
- * number or a name in them are patterns. tests/server/api-messages.test.ts reads every message the server's
- * source can answer a buyer with and fails on any without a Hindi text here. Staff and counsellors' messages
- * (back office, workspace) stay English.
+ * The API's answers in Hindi: each exact English `message` a buyer's or a counsellor's page can be answered with
+ * (errors and confirmations: SPEC's texts and the server's own), and its Hindi text. Answered instead of the
+ * English for a request with `X-Language: hi` (app.ts, one onSend hook); English answers are never touched.
+ * Messages with a number or a name in them are patterns. tests/server/api-messages.test.ts reads every message the
+ * server's source can answer a buyer or a counsellor with and fails on any without a Hindi text here. The
+ * counsellor's are said to a teacher, with आप, in the words of the Hindi workspace and course pages
+ * (src/content/hi/workspace.ts, course.ts). Staff's messages (the back office's own files) stay English: the back
+ * office sends no `X-Language: hi`.
  */
 
 import { privacyCentreContent as privacyCentreHindi } from '../../src/content/hi/privacy-centre'
+import { workspaceContent as workspaceHindi } from '../../src/content/hi/workspace'
+import { workspaceContent as workspaceEnglish } from '../../src/content/workspace'
 
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // Requests the server or its framework refuses.
   'Bad request.': 'अनुरोध सही नहीं है।',
+  'Invalid request.': 'अनुरोध सही नहीं है।',
+  'Invalid value': 'यह जानकारी सही नहीं है',
   // Reopening a scan whose answers looked hurried (scan/scans.ts reopenHurriedScan).
   'A new scan link is on its way to your email. Your child can answer the 27 questions again; a new report follows when they submit.':
     'स्कैन का नया लिंक आपके ईमेल पर भेजा जा रहा है। आपका बच्चा 27 सवालों के जवाब फिर से दे सकता है; जवाब भेजने पर नई रिपोर्ट आएगी।',
@@ -181,6 +187,129 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // A counsellor's languages (the workspace and the back office).
   'Please choose at least one language.': 'कृपया कम से कम एक भाषा चुनें।',
   'Please choose English, Hindi or both.': 'कृपया अंग्रेज़ी, हिन्दी या दोनों चुनें।',
+  // The counsellor's workspace: sign-in, students, notes (routes/workspace.ts).
+  'If this address belongs to a certified counsellor, a 6-digit code is on its way to it.':
+    'अगर यह पता किसी सर्टिफ़ाइड काउंसलर का है, तो उस पर 6 अंकों का कोड भेजा जा रहा है।',
+  'Please sign in to your workspace.': 'कृपया अपने वर्कस्पेस में साइन इन करें।',
+  "This account may not use the counsellors' workspace.": 'इस खाते से काउंसलर वर्कस्पेस नहीं खोला जा सकता।',
+  'Student not found.': 'यह विद्यार्थी नहीं मिला।',
+  'The report is not ready yet.': 'रिपोर्ट अभी तैयार नहीं है।',
+  'The meeting link must be at most 300 characters.': 'मीटिंग लिंक 300 अक्षरों से लंबा नहीं हो सकता।',
+  'The meeting link must start with https://': 'मीटिंग लिंक https:// से शुरू होना चाहिए।',
+  'Notes must be at most 4000 characters.': 'नोट्स 4000 अक्षरों से लंबे नहीं हो सकते।',
+  'The note for the parent must be at most 2000 characters.':
+    'माता-पिता के लिए संदेश 2000 अक्षरों से लंबा नहीं हो सकता।',
+  'The notes contain characters that are not allowed.': 'नोट्स में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  // The counsellor's hours (counsellors/hours.ts; the team's hours for strategy sessions share them).
+  'At most 42 time ranges a week.': 'एक हफ़्ते में ज़्यादा से ज़्यादा 42 समय जोड़े जा सकते हैं।',
+  'At most 120 days off.': 'ज़्यादा से ज़्यादा 120 छुट्टी के दिन जोड़े जा सकते हैं।',
+  'Times are written as HH:MM, for example 16:30.': 'समय HH:MM के रूप में लिखें, जैसे 16:30।',
+  // Assigning a family and certifying a counsellor (staff, in files the workspace shares).
+  'Only a paid report order has a counsellor.':
+    'काउंसलर सिर्फ़ उसी रिपोर्ट ऑर्डर को सौंपा जाता है जिसका भुगतान हो चुका है।',
+  'Please choose a certified counsellor.': 'कृपया कोई सर्टिफ़ाइड काउंसलर चुनें।',
+  "Please give the counsellor's name.": 'कृपया काउंसलर का नाम लिखें।',
+  // The counsellor course: lessons, the final assessment, the practical, batches, the certificate.
+  'The course is being prepared. Please come back soon.': 'पाठ्यक्रम तैयार किया जा रहा है। कृपया जल्द ही फिर देखें।',
+  'Your course access is closed.': 'आपके पाठ्यक्रम की पहुँच बंद है।',
+  'Your course access is closed: the counsellor kit was refunded.':
+    'आपके पाठ्यक्रम की पहुँच बंद है: काउंसलर किट का पैसा लौटा दिया गया है।',
+  'This lesson does not exist.': 'यह पाठ मौजूद नहीं है।',
+  'This question does not exist.': 'यह प्रश्न मौजूद नहीं है।',
+  'Please choose one of the answers.': 'कृपया दिए गए उत्तरों में से एक चुनें।',
+  'The final assessment opens once the 12 lessons are done.': 'अंतिम मूल्यांकन 12 पाठ पूरे होने पर खुलेगा।',
+  'You have passed the final assessment already.': 'आप अंतिम मूल्यांकन में पहले ही उत्तीर्ण हो चुके हैं।',
+  'All 3 attempts are used. Please write to us from the contact page.':
+    'तीनों प्रयास हो चुके हैं। कृपया संपर्क पेज से हमें लिखें।',
+  'Your next attempt opens 24 hours after the last one. Please come back at the time shown.':
+    'आपका अगला प्रयास पिछले प्रयास के 24 घंटे बाद खुलेगा। कृपया दिखाए गए समय पर फिर आएँ।',
+  'Please try again.': 'कृपया फिर से प्रयास करें।',
+  'This attempt does not exist.': 'यह प्रयास मौजूद नहीं है।',
+  'This attempt is submitted already.': 'यह प्रयास पहले ही जमा हो चुका है।',
+  'The time for this attempt is over: answers after it are not counted.':
+    'इस प्रयास का समय पूरा हो गया है: उसके बाद दिए गए उत्तर नहीं गिने जाते।',
+  'The practical opens once you pass the final assessment.':
+    'अंतिम मूल्यांकन में उत्तीर्ण होने पर प्रायोगिक कार्य खुलेगा।',
+  'The plan must be at most 12,000 characters.': 'योजना 12,000 अक्षरों से लंबी नहीं हो सकती।',
+  'Please write at least 200 characters: your plan for the 45 minutes.':
+    'कृपया कम से कम 200 अक्षर लिखें: 45 मिनट के डीब्रीफ़ की आपकी योजना।',
+  'Your debrief plan is with our team. We score it within 3 working days.':
+    'आपकी डीब्रीफ़ योजना हमारी टीम के पास है। हम 3 कार्यदिवसों में अंक देंगे।',
+  'Your debrief plan is with our team already.': 'आपकी डीब्रीफ़ योजना पहले से हमारी टीम के पास है।',
+  'Your practical is approved already.': 'आपका प्रायोगिक कार्य पहले ही स्वीकृत हो चुका है।',
+  'This practical does not exist.': 'यह प्रायोगिक कार्य मौजूद नहीं है।',
+  'This practical is reviewed already.': 'इस प्रायोगिक कार्य की जाँच पहले ही हो चुकी है।',
+  'Please say what to improve when you return a plan.': 'योजना लौटाते समय कृपया बताएँ कि उसमें क्या सुधारना है।',
+  'This batch does not exist.': 'यह बैच मौजूद नहीं है।',
+  'This batch has started already.': 'यह बैच शुरू हो चुका है।',
+  'This batch is full. Please choose another.': 'यह बैच भर गया है। कृपया कोई दूसरा बैच चुनें।',
+  'You have no certificate yet.': 'आपका प्रमाणपत्र अभी जारी नहीं हुआ है।',
+  // The counsellor's own page and photo (counsellor-pages/).
+  'Page not found.': 'पेज नहीं मिला।',
+  'Photo not found.': 'फ़ोटो नहीं मिली।',
+  'Save your page first: choose its address.': 'पहले अपना पेज सहेजें: उसका पता चुनें।',
+  'Save your page first, then add a photo.': 'पहले अपना पेज सहेजें, फिर फ़ोटो जोड़ें।',
+  'Add a short bio before you publish your page.':
+    'पेज प्रकाशित करने से पहले "आपके बारे में" में अपने बारे में कुछ पंक्तियाँ लिखें।',
+  'Our team has taken your page down. Please write to us before it can be published again.':
+    'हमारी टीम ने आपका पेज हटा दिया है। इसे फिर से प्रकाशित करने से पहले कृपया हमें लिखें।',
+  'The bio contains characters that are not allowed.': '"आपके बारे में" में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  'The bio must be at most 1500 characters.': '"आपके बारे में" 1500 अक्षरों से लंबा नहीं हो सकता।',
+  'The city or area must be at most 80 characters.': 'शहर या क्षेत्र 80 अक्षरों से लंबा नहीं हो सकता।',
+  'Years of teaching must be between 0 and 60.': 'पढ़ाने का अनुभव 0 से 60 वर्ष के बीच होना चाहिए।',
+  'Years of teaching must be a whole number.': 'पढ़ाने का अनुभव पूरे वर्षों में लिखें।',
+  'The page address must be at most 40 characters.': 'पेज का पता 40 अक्षरों से लंबा नहीं हो सकता।',
+  'The page address must be 3 to 40 characters: lower-case letters (a-z), digits and single hyphens, starting and ending with a letter or digit.':
+    'पेज का पता 3 से 40 अक्षरों का होना चाहिए: छोटे अंग्रेज़ी अक्षर (a-z), अंक और बीच में एक-एक हाइफ़न (-); पहला और आख़िरी अक्षर कोई अक्षर या अंक हो।',
+  'This page address is already taken. Please choose another.':
+    'यह पता किसी और का पेज इस्तेमाल कर रहा है। कृपया कोई दूसरा पता चुनें।',
+  'This page address is reserved. Please choose another.':
+    'यह पता हमारी साइट के लिए आरक्षित है। कृपया कोई दूसरा पता चुनें।',
+  'This page address is not allowed. Please choose another.':
+    'यह पता इस्तेमाल नहीं किया जा सकता। कृपया कोई दूसरा पता चुनें।',
+  'The photo must be at most 8 MB.': 'फ़ोटो 8 MB से बड़ी नहीं होनी चाहिए।',
+  'This phone photo is in HEIC format, which we cannot read. Please choose "Most compatible" in your camera settings, or upload a JPEG or PNG.':
+    'यह फ़ोटो HEIC फ़ॉर्मेट में है, जिसे हम नहीं पढ़ सकते। कृपया अपने कैमरे की सेटिंग में "Most compatible" चुनें, या JPEG या PNG फ़ोटो अपलोड करें।',
+  'The file is not a photo we can read. Please upload a JPEG or PNG photo.':
+    'इस फ़ाइल को हम फ़ोटो के रूप में नहीं पढ़ सके। कृपया JPEG या PNG फ़ोटो अपलोड करें।',
+  'The photo is too large: at most 10,000 pixels on a side and 50 megapixels in all. Please upload a smaller photo.':
+    'फ़ोटो बहुत बड़ी है: किसी भी तरफ़ ज़्यादा से ज़्यादा 10,000 पिक्सेल और कुल 50 मेगापिक्सेल। कृपया छोटी फ़ोटो अपलोड करें।',
+  'Upload the photo itself (JPEG or PNG) as the request body.':
+    'कृपया फ़ोटो की फ़ाइल (JPEG या PNG) ही अपलोड करें।',
+  // The first-100 strategy session (strategy/sessions.ts).
+  'The strategy session is part of the first-100 offer, which is not open to this account.':
+    'रणनीति सत्र पहले 100 नामांकन वाले ऑफ़र का हिस्सा है, जो इस खाते के लिए नहीं है।',
+  'Your strategy session has already taken place.': 'आपका रणनीति सत्र हो चुका है।',
+  'The strategy session can be changed up to 12 hours before it starts.':
+    'रणनीति सत्र शुरू होने से 12 घंटे पहले तक ही बदला जा सकता है।',
+  'Your strategy session has been moved 3 times already. To change it again, please write to us from the Contact page.':
+    'आपके रणनीति सत्र का समय पहले ही 3 बार बदला जा चुका है। इसे फिर बदलने के लिए कृपया संपर्क पेज से हमें लिखें।',
+  'You have booked the strategy session 3 times in the last 24 hours. Please try again tomorrow.':
+    'आप पिछले 24 घंटों में रणनीति सत्र 3 बार बुक कर चुके हैं। कृपया कल फिर कोशिश करें।',
+  'Your strategy session is already at that time.': 'आपका रणनीति सत्र पहले से इसी समय पर है।',
+  'That time was just taken by another counsellor. Please pick another.':
+    'वह समय अभी-अभी किसी दूसरे काउंसलर ने ले लिया। कृपया कोई दूसरा समय चुनें।',
+  "That time is not one of our team's free times. Please pick a time from the list.":
+    'उस समय हमारी टीम खाली नहीं है। कृपया सूची में से कोई समय चुनें।',
+  'There is no booked strategy session to cancel.': 'रद्द करने के लिए कोई बुक किया हुआ रणनीति सत्र नहीं है।',
+  // Staff moving or cancelling a counsellor's strategy session (strategy/sessions.ts, routes/strategy.ts).
+  'Only a booked session that has not started can be moved or cancelled.':
+    'केवल ऐसा बुक किया हुआ सत्र ही बदला या रद्द किया जा सकता है जो अभी शुरू नहीं हुआ है।',
+  'The session is already at that time.': 'सत्र पहले से इसी समय पर है।',
+  'That time is booked by another counsellor. Please pick another.':
+    'वह समय किसी दूसरे काउंसलर ने बुक कर रखा है। कृपया कोई दूसरा समय चुनें।',
+  "That time is not one of the team's free times. Please pick one from the list.":
+    'उस समय टीम खाली नहीं है। कृपया सूची में से कोई समय चुनें।',
+  'The note must be at most 100 characters.': 'नोट 100 अक्षरों से लंबा नहीं हो सकता।',
+  'Only a booked session can be marked held.': 'केवल बुक किए हुए सत्र को ही "हो गया" दर्ज किया जा सकता है।',
+  'A session can be marked held once its time has come.':
+    'सत्र का समय आने के बाद ही उसे "हो गया" दर्ज किया जा सकता है।',
+  // A request our pages never send wrongly (app.ts clientMessage), said plainly all the same.
+  'Send the request body as JSON (Content-Type: application/json).':
+    'अनुरोध का डेटा JSON के रूप में भेजें (Content-Type: application/json)।',
+  'The request body is too large.': 'अनुरोध में भेजा गया डेटा बहुत बड़ा है।',
+  'The request body is empty.': 'अनुरोध में कोई डेटा नहीं भेजा गया।',
+  'The request body is not valid JSON.': 'अनुरोध का डेटा सही JSON नहीं है।',
   // The privacy centre.
   'Your details are corrected.': 'आपकी जानकारी ठीक कर दी गई है।',
   "Your child's details are corrected. A new report with them is on its way to your email.":
@@ -200,6 +329,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
 /** "59 seconds", "1 second", "8 minutes" (code-limits.ts waitWords, rate-limits.ts) in Hindi. */
 function hindiWait(words: string): string {
   return words.replace(/^(\d+) seconds?$/, '$1 सेकंड').replace(/^(\d+) minutes?$/, '$1 मिनट')
+}
+
+/** "Monday" (slots.ts's English weekday) in Hindi, as the Hindi workspace names it; "that day" as "उस दिन". */
+function hindiWeekday(day: string): string {
+  const index = workspaceEnglish.hours.weekdays.findIndex((name) => name === day)
+  return workspaceHindi.hours.weekdays[index] ?? (day === 'that day' ? 'उस दिन' : day)
 }
 
 /** Messages with a number or a name in them: the English pattern and its Hindi. */
@@ -232,6 +367,27 @@ const HINDI_PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string
     (count) =>
       `इस ऑर्डर के बारे में आपके ${count} अनुरोध पहले से हमारे पास जवाब की प्रतीक्षा में हैं। कुछ और जोड़ना हो, तो हमारे भेजे ईमेल का जवाब दें।`,
   ],
+  // A counsellor's weekly hours (counsellors/slots.ts hoursProblemAt; the team's hours share them).
+  [
+    /^On (.+), the end time must be after the start time\.$/,
+    (day) => `${hindiWeekday(day)} को ख़त्म होने का समय शुरू होने के समय के बाद होना चाहिए।`,
+  ],
+  [
+    /^On (.+), (\S+) to (\S+) is shorter than one (\d+)-minute session\.$/,
+    (day, start, end, minutes) =>
+      `${hindiWeekday(day)} को ${start} से ${end} तक का समय ${minutes} मिनट के एक सत्र से छोटा है।`,
+  ],
+  [
+    /^On (.+), (\S+) and (\S+) overlap\.$/,
+    (day, one, other) => `${hindiWeekday(day)} को ${one} और ${other} के समय आपस में टकरा रहे हैं।`,
+  ],
+  [
+    /^(.+) is not a date\. Dates are written as YYYY-MM-DD\.$/,
+    (date) => `"${date}" सही तारीख़ नहीं है। तारीख़ YYYY-MM-DD के रूप में लिखें, जैसे 2026-01-26।`,
+  ],
+  // Staff scoring a practical (course/practical.ts).
+  [/^Please score "(.*)" 0, 1 or 2\.$/, (criterion) => `कृपया "${criterion}" पर 0, 1 या 2 अंक दें।`],
+  [/^Request failed with status (\d+)\.$/, (status) => `अनुरोध पूरा नहीं हो सका (स्थिति ${status})।`],
   [/^There is no question "(.*)" in the scan\.$/, (question) => `स्कैन में "${question}" नाम का कोई सवाल नहीं है।`],
   [
     /^"(.*)" is not one of the answers to question "(.*)"\.$/,

@@ -1,9 +1,13 @@
 /**
- * Every message the buyer-facing API can answer with, read from the server's source (the TypeScript parser, not
- * a regex): the second argument of each `new HttpError(...)` and `new RefusedError(...)`, each `message: ...` of an
- * answer, and zod's messages in http/schemas.ts. A constant is followed to its string; a template literal gives its text with each `${...}`
- * replaced by `SAMPLE`. Back-office and workspace (counsellors) files are left out: staff and counsellors read
- * English. The simulated gateway's refusals are in: its window speaks the page's language.
+ * Every message the API can answer a buyer or a counsellor with, read from the server's source (the TypeScript
+ * parser, not a regex): the second argument of each `new HttpError(...)` and `new RefusedError(...)` (and of a
+ * class that extends RefusedError), each `message: ...` of an answer, and zod's messages in http/schemas.ts. A
+ * constant is followed to its string; a call to a function of the server's source, to every sentence that function
+ * (and the functions it calls) holds; a template literal gives its text with each `${...}` replaced by `SAMPLE`.
+ * Counsellors' files are in (the workspace, its hours, debriefs and notes, the course, the counsellor's page, photos
+ * and kit, the strategy session: issue 50 point 8), including the few staff refusals those files share with them.
+ * Only the back office's and staff's own files are left out (STAFF_ONLY): staff read English, and the back office
+ * sends no `X-Language: hi`. The simulated gateway's refusals are in: its window speaks the page's language.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,25 +20,20 @@ const ts = createRequire(import.meta.url)('typescript') as typeof Ts
 const ROOT = join(import.meta.dirname, '../..')
 export const SAMPLE = '2'
 
+/** The back office's and staff's own files: their messages are read by staff, in English. */
 const STAFF_ONLY = [
   /^server\/routes\/admin/,
-  /^server\/routes\/workspace\.ts$/,
   /^server\/config\.ts$/,
   /^server\/services\/staff\.ts$/,
-  /^server\/counsellors\/(counsellors|hours|stats|assign)\.ts$/,
-  // The course's API answers counsellors (the workspace's session), as the workspace does.
-  /^server\/routes\/course\.ts$/,
-  /^server\/course\//,
-  // A counsellor's own page: its editor's and staff's refusals; the public page answers HTML or the site's 404.
-  /^server\/counsellor-pages\//,
-  /^server\/routes\/counsellor-pages\.ts$/,
-  // The first-100 strategy session: the workspace's and staff's (server/strategy/).
-  /^server\/strategy\//,
-  /^server\/routes\/strategy\.ts$/,
+  // The team's own hours and days off for strategy sessions: set by staff only (the counsellor reads the free times).
+  /^server\/strategy\/team-hours\.ts$/,
 ]
 
 /** The errors whose message the API answers: the routes' HttpError and the logic's RefusedError. */
-const REFUSALS = new Set(['HttpError', 'RefusedError'])
+const REFUSAL_BASES = ['HttpError', 'RefusedError']
+
+/** A text that reads as a sentence a person is told ("Please pick a time from the list."). */
+const SENTENCE = /^[A-Z].*[.!?]$/
 
 const MAY_ANSWER = /new (HttpError|RefusedError)\b|\bz\.|message:|error: '/
 
@@ -67,26 +66,82 @@ export function apiMessages(): { message: string; file: string }[] {
     }))
   // Every `const NAME = 'text'` (and object literals' text properties, as NAME.key.key), to follow names.
   const constants = new Map<string, Ts.Expression>()
+  // Every named function's body (declarations and `const name = (...) => ...`), to follow a message made by a call.
+  const functions = new Map<string, Ts.Node>()
+  // The same per file: a name is looked up in its own file first (many files have a `const problem`).
+  const own = new Map<string, { constants: Map<string, Ts.Expression>; functions: Map<string, Ts.Node> }>()
+  const named = <T>(kind: 'constants' | 'functions', at: Ts.Node, name: string): T | undefined => {
+    const local = own.get(at.getSourceFile().fileName)?.[kind].get(name)
+    return (local ?? (kind === 'constants' ? constants : functions).get(name)) as T | undefined
+  }
+  const constant = (at: Ts.Node, name: string) => named<Ts.Expression>('constants', at, name)
+  const functionBody = (at: Ts.Node, name: string) => named<Ts.Node>('functions', at, name)
+  // The refusal classes: HttpError, RefusedError and the classes that extend one (strategy/team-hours HoursProblem).
+  const refusals = new Set(REFUSAL_BASES)
   for (const { source } of sources) {
+    const mine = { constants: new Map<string, Ts.Expression>(), functions: new Map<string, Ts.Node>() }
+    own.set(source.fileName, mine)
     const visit = (node: Ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-        const init = node.initializer
-        constants.set(node.name.text, ts.isAsExpression(init) ? init.expression : init)
+        const init = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer
+        for (const map of [constants, mine.constants]) map.set(node.name.text, init)
+        if ((ts.isArrowFunction(init) || ts.isFunctionExpression(init)) && init.body)
+          for (const map of [functions, mine.functions]) map.set(node.name.text, init.body)
       }
+      if (ts.isFunctionDeclaration(node) && node.name && node.body)
+        for (const map of [functions, mine.functions]) map.set(node.name.text, node.body)
+      if (ts.isClassDeclaration(node) && node.name)
+        for (const clause of node.heritageClauses ?? [])
+          for (const type of clause.types)
+            if (REFUSAL_BASES.includes(type.expression.getText())) refusals.add(node.name.text)
       ts.forEachChild(node, visit)
     }
     visit(source)
   }
+  /** Every sentence in a function's body and in the functions it calls, as a message it may make. */
+  const sentences = (body: Ts.Node, seen: Set<Ts.Node>): string[] => {
+    if (seen.has(body)) return []
+    seen.add(body)
+    const found: string[] = []
+    const visit = (node: Ts.Node) => {
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateExpression(node)
+      ) {
+        found.push(...texts(node).filter((text) => SENTENCE.test(text)))
+        return
+      }
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const called = functionBody(node, node.expression.text)
+        if (called) found.push(...sentences(called, seen))
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(body)
+    return found
+  }
   const texts = (node: Ts.Expression | undefined, depth = 0): string[] => {
     if (!node || depth > 8) return []
+    // A message made by a function of the server's source: `hoursProblem(weekly)`, `hoursProblemAt(...)?.message`.
+    if (ts.isCallExpression(node)) {
+      const called = ts.isIdentifier(node.expression) ? functionBody(node, node.expression.text) : undefined
+      return called ? sentences(called, new Set()) : []
+    }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text]
     if (ts.isTemplateExpression(node))
       return [node.head.text + node.templateSpans.map((span) => SAMPLE + span.literal.text).join('')]
     if (ts.isConditionalExpression(node))
       return [...texts(node.whenTrue, depth + 1), ...texts(node.whenFalse, depth + 1)]
+    // A fallback: `issues[0]?.message ?? 'Invalid request.'`.
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+    )
+      return [...texts(node.left, depth + 1), ...texts(node.right, depth + 1)]
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
       return texts(node.expression, depth + 1)
-    if (ts.isIdentifier(node)) return texts(constants.get(node.text), depth + 1)
+    if (ts.isIdentifier(node)) return texts(constant(node, node.text), depth + 1)
     if (ts.isPropertyAccessExpression(node)) {
       const path: string[] = []
       let at: Ts.Expression = node
@@ -94,9 +149,11 @@ export function apiMessages(): { message: string; file: string }[] {
         path.unshift(at.name.text)
         at = at.expression
       }
+      if (ts.isCallExpression(at)) return texts(at, depth + 1)
       if (!ts.isIdentifier(at)) return []
-      let value = constants.get(at.text)
+      let value = constant(at, at.text)
       for (const key of path) {
+        if (value && ts.isCallExpression(value)) return texts(value, depth + 1)
         if (!value || !ts.isObjectLiteralExpression(value)) return []
         const property = value.properties.find(
           (p): p is Ts.PropertyAssignment =>
@@ -116,7 +173,7 @@ export function apiMessages(): { message: string; file: string }[] {
     const name = relative(ROOT, join(ROOT, file))
     if (!name.startsWith('server/')) continue
     const visit = (node: Ts.Node) => {
-      if (ts.isNewExpression(node) && REFUSALS.has(node.expression.getText()))
+      if (ts.isNewExpression(node) && refusals.has(node.expression.getText()))
         for (const message of texts(node.arguments?.[1])) found.push({ message, file: name })
       if (
         (name.startsWith('server/routes/') || name === 'server/app.ts') &&
@@ -130,13 +187,13 @@ export function apiMessages(): { message: string; file: string }[] {
         ts.isPropertyAssignment(node) &&
         ['error', 'message'].includes(node.name.getText()) &&
         ts.isStringLiteral(node.initializer) &&
-        /^[A-Z].*[.!?]$/.test(node.initializer.text)
+        SENTENCE.test(node.initializer.text)
       )
         found.push({ message: node.initializer.text, file: name })
       // zod's messages: the string arguments of a schema's checks (.min(1, 'Enter ...'), z.email('...')).
       if (ts.isCallExpression(node) && rootName(node) === 'z')
         for (const argument of node.arguments)
-          if (ts.isStringLiteral(argument) && /^[A-Z].*[.!?]$/.test(argument.text))
+          if (ts.isStringLiteral(argument) && SENTENCE.test(argument.text))
             found.push({ message: argument.text, file: name })
       ts.forEachChild(node, visit)
     }

@@ -176,6 +176,47 @@ describe.each(backends)("the counsellors' workspace and the debrief (%s)", (back
       exceptions: [{ date: '2025-02-30' }],
     })
     expect(badDate.statusCode).toBe(400)
+    // The Hindi workspace (X-Language: hi) is told the same in Hindi, the weekday as its page names it (issue 50
+    // point 8); the same refusals, nothing saved.
+    const inHindi = (body: unknown) =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/workspace/availability',
+        headers: { cookie, 'content-type': 'application/json', 'x-language': 'hi' },
+        payload: JSON.stringify(body),
+      })
+    const shortHindi = await inHindi({
+      weekly: [{ weekday: 1, start: '10:00', end: '10:30' }],
+      exceptions: [],
+    })
+    expect(shortHindi.statusCode).toBe(400)
+    expect(shortHindi.json().message).toBe('सोमवार को 10:00 से 10:30 तक का समय 45 मिनट के एक सत्र से छोटा है।')
+    expect(
+      (await inHindi({ weekly: [{ weekday: 2, start: '18:00', end: '16:00' }], exceptions: [] })).json(),
+    ).toEqual({
+      message: 'मंगलवार को ख़त्म होने का समय शुरू होने के समय के बाद होना चाहिए।',
+    })
+    expect((await inHindi({ weekly: [], exceptions: [{ date: '2025-02-30' }] })).json().message).toBe(
+      '"2025-02-30" सही तारीख़ नहीं है। तारीख़ YYYY-MM-DD के रूप में लिखें, जैसे 2026-01-26।',
+    )
+    const tooMany = await inHindi({
+      weekly: Array.from({ length: 43 }, () => ({ weekday: 1, start: '10:00', end: '11:00' })),
+      exceptions: [],
+    })
+    expect(tooMany.json().issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ message: 'एक हफ़्ते में ज़्यादा से ज़्यादा 42 समय जोड़े जा सकते हैं।' }),
+      ]),
+    )
+    // Without the header, English as before.
+    expect(
+      (
+        await call('PUT', '/api/workspace/availability', cookie, {
+          weekly: [],
+          exceptions: [{ date: '2025-02-30' }],
+        })
+      ).json().message,
+    ).toBe('2025-02-30 is not a date. Dates are written as YYYY-MM-DD.')
     const saved = await call('PUT', '/api/workspace/availability', cookie, {
       weekly: EVERY_AFTERNOON,
       exceptions: [{ date: '2025-10-02' }],
