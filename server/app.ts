@@ -283,7 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     log: app.log.child({ component: 'jobs' }),
     handlers: {
-      report: (payload) =>
+      report: (payload, job) =>
         generateReport(
           {
             db: database.db,
@@ -293,6 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             mailQueued: () => mail.kick(),
           },
           payload,
+          job,
         ),
       ...(smsSender && {
         sms: async (payload) => {

@@ -710,8 +710,13 @@ export const reports = pgTable(
     /** 'system' (on submit) or the staff email that asked for a new version. */
     generatedBy: text('generated_by').notNull(),
     generatedAt: at('generated_at').notNull(),
+    /** The job that made it: a job run again (a crash past its commit, a takeover) finds it and makes no other. */
+    jobId: bigint('job_id', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('reports_order_version_key').on(t.orderId, t.version)],
+  (t) => [
+    uniqueIndex('reports_order_version_key').on(t.orderId, t.version),
+    uniqueIndex('reports_job_key').on(t.jobId),
+  ],
 )
 
 /**

@@ -115,6 +115,7 @@ export async function queueNewVersion(
 export async function generateReport(
   deps: ReportDeps,
   payload: { scanId?: string; by?: string },
+  job?: { id: number },
 ): Promise<void> {
   const { db } = deps
   const by = payload.by ?? 'system'
@@ -132,6 +133,7 @@ export async function generateReport(
 
   let profile = scan.profile as unknown as Profile | null
   if (by === 'system' && (await reportOfSubmission(db, scan))) return
+  if (job && (await reportOfJob(db, job.id))) return
   const answerRows = await db.select().from(scanAnswers).where(eq(scanAnswers.scanId, scan.id))
   const answers = Object.fromEntries(answerRows.map((answer) => [answer.questionId, answer.answer]))
   // How the child answered (issue 51.7), for the engine's careless-answering flags.
@@ -173,6 +175,8 @@ export async function generateReport(
       return
     if (await orderRefunded(tx, order)) return
     if (by === 'system' && (await reportOfSubmission(tx, scan))) return
+    // A new version is made once per job: its run again finds the version it made (the unique index holds it too).
+    if (job && (await reportOfJob(tx, job.id))) return
     const [latest] = await tx
       .select({ version: max(reports.version) })
       .from(reports)
@@ -190,6 +194,7 @@ export async function generateReport(
       pdf,
       generatedBy: by,
       generatedAt: now,
+      jobId: job?.id ?? null,
     })
     // A Hindi report, or a buyer who reads Hindi: the mail is in Hindi.
     const mailLanguage = language === 'hi' ? 'hi' : await orderLanguage(tx, order.id)
@@ -220,6 +225,12 @@ export async function generateReport(
   deps.mailQueued()
 }
 
+/** Whether this job already made its report (a new version's job run again). */
+async function reportOfJob(db: DbOrTx, jobId: number): Promise<boolean> {
+  const [existing] = await db.select({ id: reports.id }).from(reports).where(eq(reports.jobId, jobId)).limit(1)
+  return existing !== undefined
+}
+
 /** Whether this submission of the scan already has its report (a job run again after a crash, or twice at once). */
 async function reportOfSubmission(db: DbOrTx, scan: typeof scans.$inferSelect): Promise<boolean> {
   if (!scan.submittedAt) return false
@@ -235,7 +246,7 @@ async function reportOfSubmission(db: DbOrTx, scan: typeof scans.$inferSelect): 
 export async function latestReports(
   db: DbOrTx,
   orderIds: readonly string[],
-): Promise<Map<string, Omit<Report, 'pdf' | 'document'>>> {
+): Promise<Map<string, Omit<Report, 'pdf' | 'document' | 'jobId'>>> {
   if (orderIds.length === 0) return new Map()
   const rows = await db
     .select({

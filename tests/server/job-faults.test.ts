@@ -115,6 +115,34 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     expect(killed.outcomesWaiting).toBe(0)
   })
 
+  it("a parent's new version run again after a crash past its commit is made once, and mailed once", async () => {
+    const { orderId, who } = await submitted()
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    const [{ scanId }] = [(await reportJob(orderId)).payload as { scanId: string }]
+    // The parent's correction queues a new version (reports.ts queueNewVersion); it is made and committed...
+    await enqueueJob(h.database.db, { kind: 'report', payload: { scanId, by: 'parent' }, now: h.clock.now })
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    const versions = async () =>
+      (await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).map((r) => r.version)
+    expect(await versions()).toEqual([1, 2])
+    // ...and the process dies before the job's row says done: the job runs again.
+    const [version] = await h.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'report'),
+          sql`${jobs.payload} ->> 'by' = 'parent'`,
+          sql`${jobs.payload} ->> 'scanId' = ${scanId}`,
+        ),
+      )
+    await h.database.db.update(jobs).set({ status: 'pending' }).where(eq(jobs.id, version!.id))
+    expect(await h.app.ctx.jobs.runOnce()).toBe(1)
+    expect(await versions()).toEqual([1, 2])
+    const mails = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(mails.filter((mail) => mail.kind === 'report')).toHaveLength(2)
+  })
+
   it('a restarted process takes its own old rows over at once, with nothing made twice', async () => {
     const { orderId, who } = await submitted()
     const job = await reportJob(orderId)
