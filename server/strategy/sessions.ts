@@ -7,7 +7,9 @@
  * counsellors pressing the last slot at once get one booking and one "taken"; the partial unique indexes hold the
  * same line. The invitation (.ics, the same UID on every change with SEQUENCE one more) and the reminders a day and
  * an hour before go through the mail queue in the booking's transaction, to the counsellor and a copy to the team's
- * inbox (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change.
+ * inbox (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change. Staff move
+ * or cancel a session from the back office the same way (their moves do not count against the counsellor's), and
+ * the counsellors waiting for times are told once when the team opens them (`tellWaitingCounsellors`).
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'

@@ -66,6 +66,15 @@ export function when(value: unknown): string {
   })
 }
 
+/** A day as the back office says it, in India: "Thu, 2 Oct 2025" (a YYYY-MM-DD date, or an instant). */
+export function indiaDay(value: string): string {
+  // A bare date is that day in India: noon India time keeps it there in any browser's zone.
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value
+  const day = new Date(at)
+  const weekday = day.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short' })
+  return `${weekday}, ${day.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' })}`
+}
+
 /** DateField props for one way of showing time everywhere in the back office: India's, as the order page shows it. */
 export const indiaTime = {
   showTime: true,
@@ -253,6 +262,28 @@ export function auditWords(entry: AuditEntry): { what: string; detail: string } 
       }
     case 'strategy.held':
       return { what: 'Strategy session marked held', detail: `Session of ${when(after.startsAt)}` }
+    case 'strategy.move':
+      return {
+        what: 'Strategy session moved',
+        detail: [
+          `${when(before.startsAt)} → ${when(after.startsAt)}`,
+          after.reason ? `Reason: ${text(after.reason)}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      }
+    case 'strategy.cancel':
+      return {
+        what: 'Strategy session cancelled',
+        detail: `Session of ${when(before.startsAt)}\nReason: ${text(after.reason)}`,
+      }
+    case 'strategy.day-off':
+      return {
+        what: 'Team day off added',
+        detail: `${indiaDay(entry.entityId)}${after.note ? `: ${text(after.note)}` : ''}`,
+      }
+    case 'strategy.day-off-removed':
+      return { what: 'Team day off removed', detail: indiaDay(entry.entityId) }
     default: {
       // An action this page does not know yet: its name and values, readable rather than hidden.
       const name = entry.action.replace(/[._-]+/g, ' ')
@@ -278,6 +309,7 @@ export function auditRecordName(entry: Pick<AuditEntry, 'entity' | 'entityId'>):
   if (entry.entity === 'ticket') return `Request ${entry.entityId.slice(0, 8).toUpperCase()}`
   if (entry.entity === 'breach-notice') return 'Breach notice'
   if (entry.entity === 'strategy-team') return 'Strategy session hours'
+  if (entry.entity === 'strategy-day-off') return 'Team days off'
   if (entry.entity === 'strategy-session')
     return `Strategy session ${entry.entityId.slice(0, 8).toUpperCase()}`
   return `${entry.entity} ${entry.entityId.slice(0, 8)}`

@@ -1,7 +1,8 @@
 /**
  * The first-100 offer's strategy sessions (issue 47 point 5) in the back office: the team's weekly hours and meeting
- * link (one calendar for the whole team, India time; any staff member edits it), every session with its counsellor
- * and state, marking one held, and the first-100 counsellors still waiting for a session.
+ * link (one calendar for the whole team, India time; any staff member edits it), the team's days off, every session
+ * with its counsellor and state, moving or cancelling one (with a reason), marking one held, and the first-100
+ * counsellors still waiting for a session with the day they were told the times are open.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import {
@@ -12,8 +13,9 @@ import {
   useGetList,
   useNotify,
   useRecordContext,
+  useRefresh,
 } from 'react-admin'
-import { strategyStatusNames, weekdays, when } from './format'
+import { indiaDay, strategyStatusNames, weekdays, when } from './format'
 import { adminFetch, AdminHttpError } from './http'
 import { usePostAction } from './use-post-action'
 
@@ -22,9 +24,14 @@ interface Range {
   start: string
   end: string
 }
+interface DayOff {
+  date: string
+  note: string | null
+}
 interface TeamHours {
   weekly: Range[]
   meetingLink: string | null
+  daysOff: DayOff[]
   updatedBy: string | null
   updatedAt: string | null
   sessionMinutes: number
@@ -42,6 +49,8 @@ interface SessionRow {
   cancelReason: string | null
   moves: number
   canMarkHeld: boolean
+  /** Staff may move or cancel it: booked, not started. */
+  canChange: boolean
   heldBy: string | null
 }
 interface WaitingRow {
@@ -50,6 +59,8 @@ interface WaitingRow {
   email: string
   phone: string | null
   place: number | null
+  /** When they were mailed that the team opened times; null while not told. */
+  toldAt: string | null
 }
 
 const box = {
@@ -63,6 +74,7 @@ const box = {
 /** The team's weekly hours: each day's ranges, a meeting link, saved whole; a problem is shown beside its day. */
 function TeamHoursEditor() {
   const notify = useNotify()
+  const refresh = useRefresh()
   const [hours, setHours] = useState<TeamHours | undefined>(undefined)
   const [loadError, setLoadError] = useState('')
   const [ranges, setRanges] = useState<Range[]>([])
@@ -100,6 +112,8 @@ function TeamHoursEditor() {
       setHours(saved)
       setRanges(saved.weekly)
       notify('Hours saved: counsellors see the new times now.', { type: 'success' })
+      // The waiting list below says who was just mailed that the times are open.
+      refresh()
     } catch (error) {
       if (error instanceof AdminHttpError) {
         // The server names the day the problem is on, so the message stands beside that day.
@@ -230,6 +244,286 @@ function strategyStateName(row: SessionRow): string {
   return strategyStatusNames.cancelled!
 }
 
+/**
+ * The team's days off: no strategy session is offered on them. A day with a session booked is refused by the
+ * server, which names the sessions; the message stays beside the form. Laid out to work at 390 px.
+ */
+function TeamDaysOff() {
+  const notify = useNotify()
+  const [days, setDays] = useState<DayOff[] | undefined>(undefined)
+  const [loadError, setLoadError] = useState('')
+  const [date, setDate] = useState('')
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const dateId = useId()
+  const noteId = useId()
+  const problemId = useId()
+
+  useEffect(() => {
+    adminFetch('/api/admin/strategy-hours').then(
+      ({ json }) => setDays((json as TeamHours).daysOff),
+      (error: unknown) =>
+        setLoadError(error instanceof AdminHttpError ? error.message : 'The days off could not be loaded.'),
+    )
+  }, [])
+
+  async function change(work: () => Promise<{ json: unknown }>, done: string) {
+    setBusy(true)
+    setProblem('')
+    try {
+      const { json } = await work()
+      setDays((json as TeamHours).daysOff)
+      notify(done, { type: 'success' })
+      return true
+    } catch (error) {
+      setProblem(error instanceof AdminHttpError ? error.message : 'That did not work. Please try again.')
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    if (!date) {
+      setProblem('Please pick the date.')
+      return
+    }
+    const added = await change(
+      () =>
+        adminFetch('/api/admin/strategy-days-off', {
+          method: 'POST',
+          body: { date, note: note.trim() || null },
+        }),
+      `Day off added: ${indiaDay(date)}. No strategy session is offered that day.`,
+    )
+    if (added) {
+      setDate('')
+      setNote('')
+    }
+  }
+
+  if (loadError) return <p role="alert">{loadError}</p>
+  if (!days) return <p role="status">Loading the days off…</p>
+  return (
+    <section style={box} aria-labelledby="team-days-off-heading">
+      <h2 id="team-days-off-heading" style={{ fontSize: '1.2rem', marginTop: 0 }}>
+        Team days off
+      </h2>
+      <p style={{ marginTop: 0 }}>
+        No strategy session is offered on these dates (a holiday, an offsite). A day with a session booked
+        must be cleared first: move or cancel its sessions below.
+      </p>
+      {days.length === 0 ? (
+        <p>No days off ahead.</p>
+      ) : (
+        <ul style={{ paddingLeft: 20 }}>
+          {days.map((day) => (
+            <li key={day.date} style={{ marginBottom: 6 }}>
+              <span style={{ marginRight: 8 }}>
+                {indiaDay(day.date)}
+                {day.note ? `: ${day.note}` : ''}
+              </span>
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Remove the day off of ${indiaDay(day.date)}`}
+                onClick={() =>
+                  void change(
+                    () =>
+                      adminFetch(`/api/admin/strategy-days-off/${encodeURIComponent(day.date)}`, {
+                        method: 'DELETE',
+                      }),
+                    `Day off removed: ${indiaDay(day.date)}. Its times are offered again.`,
+                  )
+                }
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        onSubmit={(event) => void add(event)}
+        aria-label="Add a day off"
+        noValidate
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
+      >
+        <span style={{ display: 'grid', gap: 4 }}>
+          <label htmlFor={dateId} style={{ fontWeight: 700 }}>
+            Date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+          />
+        </span>
+        <span style={{ display: 'grid', gap: 4, flex: '1 1 180px', maxWidth: 320 }}>
+          <label htmlFor={noteId} style={{ fontWeight: 700 }}>
+            Note (optional)
+          </label>
+          <input
+            id={noteId}
+            type="text"
+            maxLength={100}
+            value={note}
+            placeholder="Diwali"
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </span>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Add the day off'}
+        </button>
+      </form>
+      {problem && (
+        <p
+          id={problemId}
+          role="alert"
+          style={{ color: '#b91c1c', fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {problem}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * Staff move a booked session to another of the team's free times, or cancel it with a reason: the counsellor is
+ * mailed the new or cancelling invitation. Up to the session's start.
+ */
+function ChangeSession() {
+  const record = useRecordContext<SessionRow>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [open, setOpen] = useState<'move' | 'cancel' | undefined>(undefined)
+  const [slots, setSlots] = useState<{ startsAt: string }[] | undefined>(undefined)
+  const [startsAt, setStartsAt] = useState('')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const timeId = useId()
+  const reasonId = useId()
+  if (!record?.canChange) return null
+  const base = `/api/admin/strategy-sessions/${encodeURIComponent(record.id)}`
+
+  function show(which: 'move' | 'cancel') {
+    setOpen(which)
+    setProblem('')
+    setReason('')
+    if (which === 'move')
+      adminFetch(`${base}/slots`).then(
+        ({ json }) => {
+          const free = json as { startsAt: string }[]
+          setSlots(free)
+          setStartsAt(free[0]?.startsAt ?? '')
+        },
+        (error: unknown) =>
+          setProblem(error instanceof AdminHttpError ? error.message : 'The free times could not be loaded.'),
+      )
+  }
+
+  async function send() {
+    if (!record) return
+    setBusy(true)
+    setProblem('')
+    try {
+      if (open === 'move') {
+        await adminFetch(`${base}/move`, {
+          method: 'POST',
+          body: { startsAt, reason: reason.trim() || null },
+        })
+        notify(`Moved to ${when(startsAt)}: ${record.counsellorName} is mailed the new invitation.`, {
+          type: 'success',
+        })
+      } else {
+        await adminFetch(`${base}/cancel`, { method: 'POST', body: { reason } })
+        notify(`Cancelled: ${record.counsellorName} is mailed the cancellation with your reason.`, {
+          type: 'success',
+        })
+      }
+      setOpen(undefined)
+      refresh()
+    } catch (error) {
+      setProblem(error instanceof AdminHttpError ? error.message : 'That did not work. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!open)
+    return (
+      <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button type="button" onClick={() => show('move')}>
+          Move
+        </button>
+        <button type="button" onClick={() => show('cancel')}>
+          Cancel
+        </button>
+      </span>
+    )
+  return (
+    <div
+      role="group"
+      aria-label={`${open === 'move' ? 'Move' : 'Cancel'} the session of ${record.counsellorName}`}
+      style={{ display: 'grid', gap: 6, minWidth: 220, maxWidth: 360 }}
+    >
+      {open === 'move' &&
+        (slots === undefined ? (
+          !problem && <span role="status">Loading the free times…</span>
+        ) : slots.length === 0 ? (
+          <span>No free time in the next 14 days: open more hours first.</span>
+        ) : (
+          <>
+            <label htmlFor={timeId}>New time (India)</label>
+            <select id={timeId} value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
+              {slots.map((slot) => (
+                <option key={slot.startsAt} value={slot.startsAt}>
+                  {when(slot.startsAt)}
+                </option>
+              ))}
+            </select>
+          </>
+        ))}
+      <label htmlFor={reasonId}>
+        {open === 'move'
+          ? 'Reason (optional, mailed to the counsellor)'
+          : 'Reason (mailed to the counsellor)'}
+      </label>
+      <textarea
+        id={reasonId}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {problem && (
+        <span role="alert" style={{ color: '#b91c1c', fontWeight: 600 }}>
+          {problem}
+        </span>
+      )}
+      <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button
+          type="button"
+          disabled={busy || (open === 'move' ? !startsAt : !reason.trim())}
+          onClick={() => void send()}
+        >
+          {open === 'move' ? 'Move the session' : 'Cancel the session'}
+        </button>
+        <button type="button" onClick={() => setOpen(undefined)}>
+          Keep it
+        </button>
+      </span>
+    </div>
+  )
+}
+
 function MarkHeld() {
   const record = useRecordContext<SessionRow>()
   const act = usePostAction()
@@ -269,13 +563,15 @@ function WaitingCounsellors() {
       ) : (
         <>
           <p style={{ marginTop: 0 }}>
-            They were told to look again in a few days. Open more hours above, or write to them.
+            The workspace asks them to look again in a few days. When hours are saved with free times, each is
+            mailed once that the times are open.
           </p>
           <ul>
             {data.map((row) => (
               <li key={row.id}>
                 {row.name} (place {row.place ?? '-'}): <a href={`mailto:${row.email}`}>{row.email}</a>
                 {row.phone ? `, ${row.phone}` : ''}
+                {row.toldAt ? `; told on ${indiaDay(row.toldAt)}` : '; not told yet'}
               </li>
             ))}
           </ul>
@@ -288,6 +584,7 @@ function WaitingCounsellors() {
 export const StrategySessionList = () => (
   <>
     <TeamHoursEditor />
+    <TeamDaysOff />
     <List
       title="Strategy sessions"
       exporter={false}
@@ -313,7 +610,15 @@ export const StrategySessionList = () => (
           }
         />
         <FunctionField label="First-100 place" render={(row: SessionRow) => row.place ?? 'none now'} />
-        <FunctionField label="" render={() => <MarkHeld />} />
+        <FunctionField
+          label=""
+          render={() => (
+            <span style={{ display: 'grid', gap: 8 }}>
+              <MarkHeld />
+              <ChangeSession />
+            </span>
+          )}
+        />
       </Datagrid>
     </List>
     <WaitingCounsellors />

@@ -89,6 +89,48 @@ describe('the audit log in words', () => {
     )
     expect(auditRecordName({ entity: 'ticket', entityId: order.entityId })).toBe('Request 3F2A9C1B')
   })
+
+  it("says the team's changes to strategy sessions and days off, with the reason and the day in India", () => {
+    const session = { entity: 'strategy-session', entityId: '7c1e2d3f-0000-4000-8000-000000000001' }
+    expect(
+      auditWords({
+        ...session,
+        action: 'strategy.move',
+        before: { startsAt: '2025-10-03T04:30:00.000Z' },
+        after: { startsAt: '2025-10-03T05:30:00.000Z', reason: 'Training clash' },
+      }),
+    ).toEqual({
+      what: 'Strategy session moved',
+      detail: '3 Oct 2025, 10:00 am → 3 Oct 2025, 11:00 am\nReason: Training clash',
+    })
+    expect(
+      auditWords({
+        ...session,
+        action: 'strategy.cancel',
+        before: { status: 'booked', startsAt: '2025-10-03T04:30:00.000Z' },
+        after: { status: 'cancelled', reason: 'Team away' },
+      }),
+    ).toEqual({
+      what: 'Strategy session cancelled',
+      detail: 'Session of 3 Oct 2025, 10:00 am\nReason: Team away',
+    })
+    const day = { entity: 'strategy-day-off', entityId: '2025-10-02' }
+    expect(
+      auditWords({
+        ...day,
+        action: 'strategy.day-off',
+        before: null,
+        after: { date: '2025-10-02', note: 'Gandhi Jayanti' },
+      }),
+    ).toEqual({ what: 'Team day off added', detail: 'Thu, 2 Oct 2025: Gandhi Jayanti' })
+    expect(
+      auditWords({ ...day, action: 'strategy.day-off-removed', before: { date: '2025-10-02' }, after: null }),
+    ).toEqual({
+      what: 'Team day off removed',
+      detail: 'Thu, 2 Oct 2025',
+    })
+    expect(auditRecordName(day)).toBe('Team days off')
+  })
 })
 
 describe('the payment filter', () => {
