@@ -5,6 +5,7 @@
  */
 import { addressedVariants, textFor } from '../engine/addressed'
 import type { ReportContent } from '../engine/report'
+import { obliqueHi } from '../engine/model.hi'
 import type { AddressForm } from '../engine/types'
 import { reportAdviceHi, subjectsIn } from './hi/report-advice'
 import { listHi as list } from './report-lists'
@@ -19,6 +20,17 @@ import { listHi as list } from './report-lists'
  */
 function hindiContent(form: AddressForm): ReportContent {
   const say = (template: string) => textFor(addressedVariants(template), form)
+  /**
+   * A rating statement as the scan put it to every child, each gendered word in both forms ("पूछता/पूछती हूँ"):
+   * quoted in the child's own form for a girl or a boy, and as it was put for a child addressed by name.
+   */
+  const ownWords = (statement: string) =>
+    form === 'name'
+      ? statement
+      : statement.replace(
+          /([\u0900-\u097F]+)\/([\u0900-\u097F]+)/gu,
+          (_, masculine: string, feminine: string) => (form === 'girl' ? feminine : masculine),
+        )
   return {
     forAddress: (addressAs) => contents[addressAs],
     title: 'Success Blueprint',
@@ -32,7 +44,7 @@ function hindiContent(form: AddressForm): ReportContent {
         say(
           'यह रिपोर्ट DEM स्कैन में {बच्चे} के अपने जवाबों से बनी है: 27 सवाल, जिनके जवाब ऑनलाइन दिए गए। इन जवाबों से 231 छोटे-छोटे पहलुओं के अंक बनते हैं, जो छह भागों के 33 क्षेत्रों में बँटे हैं: व्यक्तित्व, रुचियाँ, सोचने के तरीक़े, सीखने का तरीक़ा, प्रेरणा और जीवन कौशल।',
         ),
-        'इस रिपोर्ट में कोई अंक नहीं दिए गए हैं। 27 जवाबों से बना कोई अंक बहुत भरोसेमंद नहीं होता: एक जवाब बदलने से किसी क्षेत्र का अंक कई पॉइंट ऊपर-नीचे हो सकता है। इसलिए हर क्षेत्र को बस उसकी श्रेणी से दिखाया गया है, और जिन करियर क्षेत्रों या स्ट्रीम की जगह एक जवाब बदलने से आपस में बदल सकती है, उन्हें बराबर पास दिखाया गया है। स्कैन बच्चे से अच्छी चीज़ों के बीच चुनवाता है, इसलिए जिसे बच्चे ने कम चुना, वह कोई कमी नहीं है। यहाँ कोई परीक्षा के अंक नहीं हैं, और इसमें पास होने जैसा कुछ नहीं था।',
+        'इस रिपोर्ट में कोई अंक नहीं दिए गए हैं। 27 जवाबों से बना कोई अंक बहुत भरोसेमंद नहीं होता: एक जवाब बदलने से किसी क्षेत्र का अंक कई पॉइंट ऊपर-नीचे हो सकता है। इसलिए हर क्षेत्र को बस उसकी श्रेणी से दिखाया गया है, और जिन करियर क्षेत्रों या स्ट्रीम की जगह एक जवाब बदलने से आपस में बदल सकती है, उनका मेल बराबर दिखाया गया है। स्कैन बच्चे से अच्छी चीज़ों के बीच चुनवाता है, इसलिए जिसे बच्चे ने कम चुना, वह कोई कमी नहीं है। यहाँ कोई परीक्षा के अंक नहीं हैं, और इसमें पास होने जैसा कुछ नहीं था।',
         say(
           'हर क्षेत्र तीन में से एक श्रेणी में आता है: ज़्यादा मज़बूत झुकाव, संतुलित, या बढ़ता हुआ क्षेत्र। हर श्रेणी में {बच्चे} के अपने 33 क्षेत्रों का एक-तिहाई हिस्सा आता है, इसलिए हर बच्चे के पास तीनों होती हैं। बढ़ता हुआ क्षेत्र बस वह जगह है जहाँ आपका साथ सबसे ज़्यादा काम आ सकता है।',
         ),
@@ -71,7 +83,8 @@ function hindiContent(form: AddressForm): ReportContent {
     // Not "${domain} के लिए": the domains' names are verbal nouns (सोचना), which a postposition would bend (सोचने).
     supportFurther: () => 'इसके लिए घर पर आज़माने के सुझाव “जहाँ आपका साथ सबसे ज़्यादा काम आएगा” वाले पन्ने पर हैं।',
     strengthChoice: (name, prompt, choice) => `स्कैन में “${prompt}” के जवाब में ${name} ने चुना: “${choice}”।`,
-    ratedAs: (name, statement, label) => `“${statement}”, इस बात पर ${name} का जवाब था: “${label}”।`,
+    ratedAs: (name, statement, label) =>
+      `“${ownWords(statement)}”, इस बात पर ${name} का जवाब था: “${label}”।`,
     evidence: {
       most: (name, _domain, behaviours) =>
         `${name} के जवाबों में यह सबसे ज़्यादा इस रूप में दिखा: ${list(behaviours.map((b) => `“${b}”`))}।`,
@@ -121,7 +134,7 @@ function hindiContent(form: AddressForm): ReportContent {
       examplesLabel: 'करियर के उदाहरण',
       pathLabel: 'आगे बढ़ने का रास्ता',
       storyLabel: 'सफलता की कहानी',
-      othersLabel: 'बाक़ी करियर परिवार, इन उत्तरों से कम पास',
+      othersLabel: 'बाक़ी करियर परिवार, इन उत्तरों से कम मेल खाते',
     },
 
     roadmap: {
@@ -138,7 +151,7 @@ function hindiContent(form: AddressForm): ReportContent {
       },
       horizonLabel: (months, from, to) => `महीने ${Math.max(1, months - 5)}-${months}: ${from} से ${to}`,
       skillsLabel: 'सीखने लायक़ कौशल',
-      habitsLabel: 'बनाने लायक़ आदतें',
+      habitsLabel: 'अपनाने लायक़ आदतें',
       milestonesLabel: 'पड़ाव',
       families: {
         'technical-scientific': [
@@ -344,7 +357,7 @@ function hindiContent(form: AddressForm): ReportContent {
             months: 18,
             skills: [
               'किसी सार्वजनिक मुद्दे पर एक साफ़, छोटा पत्र या निबंध लिखें',
-              'असहमत समूह को आगे बढ़ने का एक उचित रास्ता ढूँढने में मदद करें',
+              'जब समूह में मतभेद हो, सबको साथ लेकर रास्ता निकालने में मदद करें',
             ],
             habits: ['हर हफ़्ते अख़बार का एक संपादकीय पढ़ें', 'NCC, NSS, स्काउट्स या किसी NGO के ज़रिए समाज की सेवा करें'],
             milestones: [
@@ -392,7 +405,7 @@ function hindiContent(form: AddressForm): ReportContent {
           },
           {
             months: 18,
-            skills: ['विनम्रता से मनाना: पहले सुनें, फिर कारण दें', 'पैसों के बुनियादी शब्द: लागत, दाम, मुनाफ़ा और बचत'],
+            skills: ['विनम्रता से राज़ी करना: पहले सुनें, फिर कारण दें', 'पैसों के बुनियादी शब्द: लागत, दाम, मुनाफ़ा और बचत'],
             habits: [
               'टीम प्रोजेक्ट के लक्ष्य तय करें और हर हफ़्ते प्रगति देखें',
               'हर आयोजन के बाद लिखें कि क्या अच्छा रहा और क्या बदलना है',
@@ -529,14 +542,14 @@ function hindiContent(form: AddressForm): ReportContent {
             ? `${name} के जवाबों में दिखी ख़ूबियों से शुरुआत करें: ${list(strengths)}। जब ये दिखें तो ध्यान दें, और सिर्फ़ अंकों की नहीं, इनके पीछे की मेहनत की तारीफ़ करें।`
             : 'ख़ूबियों से शुरुआत करें। सिर्फ़ अंकों की नहीं, मेहनत और प्रगति की तारीफ़ करें।',
           growing.length > 0
-            ? `${list(growing)} के लिए “जहाँ आपका साथ सबसे ज़्यादा काम आएगा” वाले हिस्से से एक छोटी आदत चुनें, और दूसरी जोड़ने से पहले उसे एक महीने तक निभाएँ।`
+            ? `${list(growing.map(obliqueHi))} के लिए “जहाँ आपका साथ सबसे ज़्यादा काम आएगा” वाले हिस्से से एक छोटी आदत चुनें, और दूसरी जोड़ने से पहले उसे एक महीने तक निभाएँ।`
             : 'रोडमैप से एक बार में एक-दो सुझाव चुनें, सब एक साथ नहीं।',
           `स्कैन में ${name} के लिए सबसे आगे रहा: ${learning}। सीखने के तरीक़े वाले पन्ने के सुझाव दो हफ़्ते साथ आज़माएँ, और जो काम आएँ उन्हें रखें।`,
           families.length > 0
             ? `${name} को ${list(families)} से जुड़े काम क़रीब से देखने के मौक़े दें: कोई क्लब, कहीं जाकर देखना, या ऐसा काम करने वाले किसी व्यक्ति से बातचीत।`
             : say('{अपने बच्चे} को नई चीज़ें आज़माने के मौक़े दें: क्लब, खेल, कला और सेवा के काम।'),
           strengths[0] && growing[0]
-            ? `टीचरों से पूछें कि क्या स्कूल में भी वे ${name} में “${strengths[0]}” देखते हैं, और “${growing[0]}” में किस चीज़ से मदद मिलती है।`
+            ? `टीचरों से पूछें कि क्या स्कूल में भी उन्हें ${name} में “${strengths[0]}” वाली बात दिखती है, और “${growing[0]}” वाले क्षेत्र में किस चीज़ से मदद मिलती है।`
             : 'टीचरों से बात करें कि वे स्कूल में क्या देखते हैं।',
           enjoys.length > 0
             ? `स्कूल में ${name} को ${subjectsIn(enjoys)} सबसे ज़्यादा पसंद ${enjoys.length > 1 ? 'हैं' : 'है'}: पूछें कि ${enjoys.length > 1 ? 'इनमें' : 'इसमें'} क्या अच्छा लगता है, और आगे ले जाने वाला कोई क्लब, किताब या जगह खोजें।`
@@ -553,7 +566,7 @@ function hindiContent(form: AddressForm): ReportContent {
           ? `किसी एक करियर पर ज़ोर डालना, चाहे वह ${families[0]} क्षेत्र का ही हो, या किसी श्रेणी की वजह से कोई रास्ता बंद कर देना।`
           : 'किसी एक करियर पर ज़ोर डालना, या किसी श्रेणी की वजह से कोई रास्ता बंद कर देना।',
         growing[0]
-          ? `“${growing[0]}” या किसी भी श्रेणी को ${name} पर ठप्पे की तरह लगाना, घर पर या दूसरों के सामने।`
+          ? `किसी भी श्रेणी या क्षेत्र को, जैसे “${growing[0]}”, ${name} पर ठप्पे की तरह लगाना, घर पर या दूसरों के सामने।`
           : say('किसी श्रेणी या क्षेत्र को {अपने बच्चे} पर ठप्पे की तरह लगाना, घर पर या दूसरों के सामने।'),
         'रोडमैप को अतिरिक्त ट्यूशन की समय-सारणी बना देना।',
       ],

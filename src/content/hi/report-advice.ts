@@ -4,6 +4,7 @@
  */
 import { addressedVariants, textFor } from '../../engine/addressed'
 import type { AdviceContent } from '../../engine/report'
+import { obliqueHi } from '../../engine/model.hi'
 import type { AddressForm, SchoolSubject } from '../../engine/types'
 import { listHi as list } from '../report-lists'
 import { scanConsentContent } from './scan-consent'
@@ -42,14 +43,15 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     summaryHeading: 'अभिभावकों के लिए सार',
     certainty: {
       clear: 'यह कितना पक्का है: एक करियर क्षेत्र साफ़ आगे है; किसी एक उत्तर के बदलने से कोई दूसरा उससे आगे नहीं निकलता।',
+      // No count: the leading areas listed beside it may be two or three.
       close:
-        'यह कितना पक्का है: दो या तीन करियर क्षेत्र लगभग बराबर पास हैं; एक उत्तर बदलने से उनका क्रम बदल सकता है, इसलिए उन्हें साथ पढ़ें।',
+        'यह कितना पक्का है: सबसे ज़्यादा मेल खाते करियर क्षेत्र आपस में लगभग बराबर हैं; एक उत्तर बदलने से उनका क्रम बदल सकता है, इसलिए उन्हें साथ पढ़ें।',
       open: 'यह कितना पक्का है: उत्तरों से करियर क्षेत्र साफ़ अलग नहीं होते। इस रिपोर्ट को पहली झलक मानें, मिलकर बात करें, और कुछ महीनों बाद स्कैन दोबारा करने पर विचार करें।',
     },
     strengthsLabel: 'मुख्य ताक़तें (उत्तरों से)',
-    streamsLabel: 'कक्षा 11 के लिए सबसे पास की स्ट्रीम',
-    leadingLabel: 'सबसे पास के करियर क्षेत्र',
-    tiedNote: 'ये बराबर पास दिखाए गए हैं, किसी क्रम में नहीं: एक उत्तर बदलने से पहला स्थान बदल सकता है।',
+    streamsLabel: 'कक्षा 11 के लिए सबसे ज़्यादा मेल खाती स्ट्रीम',
+    leadingLabel: 'सबसे ज़्यादा मेल खाते करियर क्षेत्र',
+    tiedNote: 'इनका मेल बराबर दिखाया गया है, किसी क्रम में नहीं: एक उत्तर बदलने से पहला स्थान बदल सकता है।',
     nextDecisionLabel: 'इस कक्षा का अगला निर्णय',
     nextDecision: (classLevel) =>
       classLevel <= 8
@@ -71,7 +73,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
           )
         : say('पृष्ठ 2 और 3 {अपने बच्चे} के साथ पढ़ें और पूछें कि कौन-सी बातें सही लगती हैं और कौन-सी नहीं।'),
       classLevel <= 8
-        ? `${family || 'सबसे पास के करियर क्षेत्र'} से जुड़ा एक क्लब, शौक़ या किताब चुनें और एक महीना आज़माएँ।`
+        ? `${family || 'सबसे ज़्यादा मेल खाते करियर क्षेत्र'} से जुड़ा एक क्लब, शौक़ या किताब चुनें और एक महीना आज़माएँ।`
         : classLevel <= 10
           ? 'स्ट्रीम वाला पृष्ठ साथ देखें और चुनने से पहले जाँचने की बातें लिखें (विषय, ज़रूरी अंक, स्कूल में उपलब्ध विकल्प)।'
           : 'कक्षा वाले पृष्ठ की प्रवेश परीक्षाएँ पंजीकरण के महीनों सहित कैलेंडर में लिख लें।',
@@ -98,15 +100,15 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
         strengths.length > 0
           ? by(
               addressAs,
-              `तुम्हारे उत्तर सबसे ज़्यादा ${list(strengths)} की ओर इशारा करते हैं: तुम इन कामों में रम जाती हो।`,
-              `तुम्हारे उत्तर सबसे ज़्यादा ${list(strengths)} की ओर इशारा करते हैं: तुम इन कामों में रम जाते हो।`,
-              `तुम्हारे उत्तर सबसे ज़्यादा ${list(strengths)} की ओर इशारा करते हैं।`,
+              `तुम्हारे उत्तर सबसे ज़्यादा इनकी ओर इशारा करते हैं: ${list(strengths)}। तुम इन कामों में रम जाती हो।`,
+              `तुम्हारे उत्तर सबसे ज़्यादा इनकी ओर इशारा करते हैं: ${list(strengths)}। तुम इन कामों में रम जाते हो।`,
+              `तुम्हारे उत्तर सबसे ज़्यादा इनकी ओर इशारा करते हैं: ${list(strengths)}।`,
             )
           : '',
         ...choices.map(({ prompt, label }) => `तुमसे पूछा गया “${prompt}”, और तुमने चुना: “${label}”।`),
         `तुम्हारे उत्तरों में सबसे आगे रहा: ${learning}। अगला कठिन पाठ इसी तरीक़े से आज़माकर देखो।`,
         growing.length > 0
-          ? `तुमने ${list(growing)} सबसे कम चुना, जो कोई कमी नहीं: यहाँ कुछ नया आज़माने से सबसे ज़्यादा मदद मिल सकती है।`
+          ? `तुमने इन्हें सबसे कम चुना: ${list(growing)}। यह कोई कमी नहीं: यहाँ कुछ नया आज़माने से सबसे ज़्यादा मदद मिल सकती है।`
           : '',
         families.length > 0
           ? `आज तुम्हारे उत्तरों से मेल खाने वाले काम: ${list(families)}, जो एक शुरुआत है, निर्णय नहीं।`
@@ -172,7 +174,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       ],
     },
     streamIntro: say(
-      'हर स्ट्रीम {बच्चे} से कितना मेल खाती है, यह उत्तरों से पढ़ा गया है, अंकों से नहीं। जो स्ट्रीम बराबर पास दिखाई गई हैं, उनका क्रम एक उत्तर बदलने से बदल सकता है: उन्हें {बच्चे} के अंकों और उसकी अपनी इच्छा के साथ मिलाकर तौलें।',
+      'हर स्ट्रीम {बच्चे} से कितना मेल खाती है, यह उत्तरों से पढ़ा गया है, अंकों से नहीं। जिन स्ट्रीम का मेल बराबर दिखाया गया है, उनका क्रम एक उत्तर बदलने से बदल सकता है: उन्हें {बच्चे} के अंकों और उसकी अपनी इच्छा के साथ मिलाकर तौलें।',
     ),
     streamNames: {
       pcm: 'विज्ञान (पीसीएम)',
@@ -192,9 +194,9 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     },
     checkLead: (name, domain, band) =>
       band === 'stronger'
-        ? `जाँचें (${name} के जवाब ${domain} की ओर झुकते हैं):`
+        ? `जाँचें (${name} के जवाब ${obliqueHi(domain)} की ओर झुकते हैं):`
         : band === 'growing'
-          ? `जाँचें (${name} ने स्कैन में ${domain} को कम चुना):`
+          ? `जाँचें (${name} ने स्कैन में ${obliqueHi(domain)} को कम चुना):`
           : `जाँचें (${domain} ${name} के जवाबों में बीच में है):`,
     streamWhy: (name, family, reasons, closeness) => {
       // The area's name stays in the direct case (a title before a postposition reads wrongly in Hindi).
@@ -210,7 +212,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
         return `इसके विषयों में से ${name} को सबसे कम पसंद: ${subjectsIn(disliked)}; इसे अंकों के साथ मिलाकर तौलें।`
       return ''
     },
-    fitWords: { close: 'सबसे पास', possible: 'संभव मेल', less: 'कम पास' },
+    fitWords: { close: 'सबसे ज़्यादा मेल', possible: 'संभव मेल', less: 'कम मेल' },
     pathsIntro: (stream) =>
       `${stream || 'वर्तमान स्ट्रीम'} से: जिन प्रवेश परीक्षाओं तक यह प्रायः ले जाती है, उनके सामान्य महीनों सहित। तिथियाँ हर वर्ष बदलती हैं: हर परीक्षा की आधिकारिक वेबसाइट देखें।`,
     otherRoutes: (family, stream) =>
@@ -228,7 +230,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     },
     calendarLabel: 'स्कूल के अगले 24 महीने',
     aptitudeNote: say(
-      'यहाँ "अभिरुचि" का अर्थ है सोचने के वे तरीक़े जो {बच्चे} को पसंद हैं, उत्तरों से पढ़े गए। यह स्कैन योग्यता की परीक्षा नहीं लेता।',
+      '“सोचने के तरीक़े” वाला भाग बताता है कि सोचने के कौन-से ढंग {बच्चे} को पसंद हैं, जैसा उत्तरों से दिखा। यह स्कैन योग्यता की परीक्षा नहीं लेता।',
     ),
   }
 }
