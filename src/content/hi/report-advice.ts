@@ -217,7 +217,7 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
       `${stream || 'वर्तमान स्ट्रीम'} से: जिन प्रवेश परीक्षाओं तक यह प्रायः ले जाती है, उनके सामान्य महीनों सहित। तिथियाँ हर वर्ष बदलती हैं: हर परीक्षा की आधिकारिक वेबसाइट देखें।`,
     otherRoutes: (family, stream) =>
       `${family}: इसके कम करियर ${stream} से शुरू होते हैं; काउंसलर से चर्चा में आगे के रास्ते (डिप्लोमा, दूसरी डिग्री, एक वर्ष की तैयारी) देखें।`,
-    careersLabel: 'इन उत्तरों से सबसे मेल खाते करियर',
+    careersLabel: 'इन उत्तरों से सबसे ज़्यादा मेल खाते करियर',
     examsLabel: 'सामान्य प्रवेश',
     monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
     events: {
