@@ -67,6 +67,28 @@ const shape = (lesson: Lesson) => ({
 
 const svgPath = (file: string) => path.join('public/images/course', `${file}.svg`)
 
+type Question = { options: readonly { id: string; text: string }[]; answer: string }
+
+/** How many of a question's options are longer (in characters) than its right answer: 0 when it is the longest. */
+function longerOptions(question: Question): number {
+  const right = question.options.find((option) => option.id === question.answer)?.text.length ?? 0
+  return question.options.filter((option) => option.text.length > right).length
+}
+
+/**
+ * What a test-wise candidate scores who always picks the option at one place by length (0: the longest, 1: the
+ * second longest...), ties broken at random.
+ */
+function scoreByLength(questions: readonly Question[], place: number): number {
+  const expected = questions.map((question) => {
+    const right = question.options.find((option) => option.id === question.answer)?.text.length ?? 0
+    const longer = longerOptions(question)
+    const tied = question.options.filter((option) => option.text.length === right).length
+    return place >= longer && place < longer + tied ? 1 / tied : 0
+  })
+  return expected.reduce((sum, score) => sum + score, 0) / questions.length
+}
+
 describe.each(languages)('the course in %s', (language) => {
   const all = lessons(language)
   const curriculum = language === 'hi' ? curriculumHi : curriculumEn
@@ -138,6 +160,30 @@ describe.each(languages)('the course in %s', (language) => {
       expect(share, id).toBeGreaterThan(0.2)
       expect(share, id).toBeLessThan(0.3)
     }
+  })
+
+  /*
+   * A test-wise candidate who picks the longest option must score little better than chance (25%), and no other
+   * place by length may become the new tip: the right answer is the longest option in at most 30% of the questions
+   * and the shortest in at least 15%, and always picking the longest, the second, the third or the shortest option
+   * scores at most 35%.
+   */
+  it.each([
+    ['the bank', () => bank(language)],
+    ['the lessons’ checks', () => all.flatMap((lesson) => lesson.checks)],
+  ] as const)('does not give away the right answer by its length in %s', (_, questions) => {
+    const asked = questions()
+    const longest = asked.filter((question) => longerOptions(question) === 0).length
+    const shortest = asked.filter(
+      (question) => longerOptions(question) === question.options.length - 1,
+    ).length
+    const scores = [0, 1, 2, 3].map((place) => scoreByLength(asked, place))
+    const seen = `${longest} longest, ${shortest} shortest of ${asked.length}; picking by length scores ${scores
+      .map((score) => `${Math.round(score * 100)}%`)
+      .join(', ')}`
+    expect(longest / asked.length, seen).toBeLessThanOrEqual(0.3)
+    expect(shortest / asked.length, seen).toBeGreaterThanOrEqual(0.15)
+    for (const score of scores) expect(score, seen).toBeLessThanOrEqual(0.35)
   })
 
   it('has a rubric of 5-7 criteria with what 0, 1 and 2 points look like, and the practical’s brief', () => {

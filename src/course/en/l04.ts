@@ -240,7 +240,7 @@ export const lesson: Lesson = {
       prompt: 'A class 10 student’s Time management and Focus are both growing. What is the best first step?',
       options: [
         { id: 'a', text: 'A full daily timetable from next week, so good habits form all at once' },
-        { id: 'b', text: 'One small habit for the next few weeks, such as the phone outside the room' },
+        { id: 'b', text: 'One small habit for a few weeks, such as the phone outside the room' },
         { id: 'c', text: 'Five small habits at once, so that progress shows quickly in every area' },
         { id: 'd', text: 'A check for attention problems first, since both domains point the same way' },
       ],

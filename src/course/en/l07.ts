@@ -240,7 +240,7 @@ export const lesson: Lesson = {
           id: 'b',
           text: 'Replace it with a harder coding course, since boredom often means it was too easy',
         },
-        { id: 'c', text: 'Treat it as a finding, ask what she did and did not enjoy, and update the plan' },
+        { id: 'c', text: 'Treat it as a finding: ask what she liked and didn’t, then update the plan' },
         {
           id: 'd',
           text: 'Ask her to retake the scan, since her interests may have changed since the report',

@@ -200,7 +200,10 @@ export const lesson: Lesson = {
       prompt:
         'During a debrief, a child says he is scared to show his results at home and cannot sleep before tests. What do you do?',
       options: [
-        { id: 'a', text: 'Leave it for the family to raise, since pressure at home is a private matter' },
+        {
+          id: 'a',
+          text: 'Leave it for the family to raise, since pressure at home is a private family matter',
+        },
         {
           id: 'b',
           text: 'Tell the parent, with the child present, that they are putting too much pressure on him',

@@ -200,7 +200,7 @@ export const lesson: Lesson = {
         },
         {
           id: 'b',
-          text: 'A parent who asked to be called after results: name, phone, child’s class, when to call',
+          text: 'A parent who asked for a call after results: name, phone, class, when to call',
         },
         {
           id: 'c',
