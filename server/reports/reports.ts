@@ -227,7 +227,11 @@ export async function generateReport(
 
 /** Whether this job already made its report (a new version's job run again). */
 async function reportOfJob(db: DbOrTx, jobId: number): Promise<boolean> {
-  const [existing] = await db.select({ id: reports.id }).from(reports).where(eq(reports.jobId, jobId)).limit(1)
+  const [existing] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(eq(reports.jobId, jobId))
+    .limit(1)
   return existing !== undefined
 }
 

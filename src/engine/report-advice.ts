@@ -68,11 +68,43 @@ export const STREAM_KEY_DOMAIN: Readonly<Record<StreamChoice, string>> = {
   vocational: 'hands-on-reasoning',
 }
 
+/** How close a career family or a stream is, in the report's words. */
+export type Closeness = 'close' | 'possible' | 'less'
+const CLOSENESS_ORDER: readonly Closeness[] = ['close', 'possible', 'less']
+
+/** A family not leading is still a possible fit within this many points of the first. */
+const POSSIBLE_WITHIN = 15
+
+/**
+ * Each family's closeness as the report says it: the leading ones (the first and every family one changed answer
+ * can bring level) close, the others possible within POSSIBLE_WITHIN points of the first, else less close.
+ */
+export function familyCloseness(profile: Profile): Map<CareerFamilyId, Closeness> {
+  const top = profile.careers[0]?.fit ?? 0
+  return new Map(
+    profile.careers.map((career) => [
+      career.family,
+      career.leading ? 'close' : career.fit >= top - POSSIBLE_WITHIN ? 'possible' : 'less',
+    ]),
+  )
+}
+
+/** A family a stream leads to fully enough (its weight) to carry the stream's closeness. */
+const CARRIES_FROM = 0.5
+
 export interface StreamFit {
   stream: StreamChoice
-  /** 0-100, for the counsellor's view; the parent reads the words. */
+  /** 0-100, for the counsellor's view (the carrier's fit, weighed); the parent reads the words. */
   fit: number
-  /** Within the streams' margin of the first: shown as equally close. */
+  /**
+   * As close as the closest family the stream really leads to (weight at least CARRIES_FROM), never closer: a
+   * stream is not a closer fit than the careers it leads to, and families shown as equally close make their streams
+   * equally close.
+   */
+  closeness: Closeness
+  /** The family that gives the stream its closeness (for the words "it draws most on …"). */
+  carrier: CareerFamilyId
+  /** Close: shown as equally close with the other close streams. */
   leading: boolean
   /** The families that weigh most in it for this child. */
   families: CareerFamilyId[]
@@ -86,24 +118,38 @@ export function streamFits(profile: Profile): StreamFit[] {
     const weights = Object.entries(STREAM_FAMILIES[stream]) as [CareerFamilyId, number][]
     const total = weights.reduce((sum, [, w]) => sum + w, 0)
     const fit = weights.reduce((sum, [family, w]) => sum + w * (fitOf.get(family)?.fit ?? 0), 0) / total
-    const margin = weights.reduce((sum, [family, w]) => sum + w * (fitOf.get(family)?.margin ?? 0), 0) / total
     const families = [...weights]
       .sort((a, b) => b[1] * (fitOf.get(b[0])?.fit ?? 0) - a[1] * (fitOf.get(a[0])?.fit ?? 0))
       .map(([family]) => family)
       .slice(0, 2)
     const main = [...weights].sort((a, b) => b[1] - a[1])[0]![0]
-    return { stream, fit, margin, families, main }
+    return { stream, fit, families, main }
   })
-  const sorted = [...fits].sort((a, b) => b.fit - a.fit)
-  const top = sorted[0]!
-  return sorted.map((entry) => ({
-    stream: entry.stream,
-    fit: Math.round(entry.fit),
-    // Equally close: the gap is within what one changed answer can move the two streams.
-    leading: top.fit - entry.fit <= Math.max(top.margin, entry.margin),
-    families: entry.families,
-    main: entry.main,
-  }))
+  const closenessOf = familyCloseness(profile)
+  const rank = (closeness: Closeness) => CLOSENESS_ORDER.indexOf(closeness)
+  return fits
+    .map((entry) => {
+      // The closest of the families the stream really leads to; between two as close, the one weighing more here.
+      const carrier = (Object.entries(STREAM_FAMILIES[entry.stream]) as [CareerFamilyId, number][])
+        .filter(([, weight]) => weight >= CARRIES_FROM)
+        .sort(
+          ([a, wa], [b, wb]) =>
+            rank(closenessOf.get(a) ?? 'less') - rank(closenessOf.get(b) ?? 'less') ||
+            wb * (fitOf.get(b)?.fit ?? 0) - wa * (fitOf.get(a)?.fit ?? 0),
+        )[0]![0]
+      const closeness = closenessOf.get(carrier) ?? 'less'
+      return {
+        stream: entry.stream,
+        // The carrier's fit as far as the stream leads to it: the number follows the words' order.
+        fit: Math.round(STREAM_FAMILIES[entry.stream][carrier]! * (fitOf.get(carrier)?.fit ?? 0)),
+        closeness,
+        carrier,
+        leading: closeness === 'close',
+        families: entry.families,
+        main: entry.main,
+      }
+    })
+    .sort((a, b) => rank(a.closeness) - rank(b.closeness) || b.fit - a.fit)
 }
 
 /**

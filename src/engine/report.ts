@@ -22,7 +22,9 @@ import {
   STREAM_EXAMS,
   STREAM_KEY_DOMAIN,
   STREAM_SUBJECTS,
+  familyCloseness,
   streamFits,
+  type Closeness,
   type SchoolEvent,
   type StreamChoice,
 } from './report-advice'
@@ -332,7 +334,7 @@ export interface ReportFamily {
 }
 
 /** How close a family (or stream) is to the first: level with it within one changed answer, near, or further. */
-export type Closeness = 'close' | 'possible' | 'less'
+export type { Closeness }
 
 export interface ReportDocument {
   documentVersion: number
@@ -523,12 +525,12 @@ export function buildReport(input: ReportInput): ReportDocument {
   })
   // Families that one changed answer could bring level with the first share its place; the others follow on.
   const leadingCount = profile.careers.filter((ranked) => ranked.leading).length
-  const topFit = families[0]?.fit ?? 0
+  const closenessOf = familyCloseness(profile)
   const fitWords = content.advice.fitWords
   families.forEach((family, index) => {
     const leading = profile.careers[index]?.leading ?? false
     family.rank = leading ? 1 : index + 2 - leadingCount
-    family.closeness = leading ? 'close' : family.fit >= topFit - 15 ? 'possible' : 'less'
+    family.closeness = closenessOf.get(family.id as CareerFamilyId) ?? 'less'
     family.fitWord = fitWords[family.closeness]
   })
   // A child with one clear leader gets that family's roadmap alone: the runner-up's items made the roadmaps of an
@@ -949,15 +951,11 @@ function buildAdvice(
       streams:
         kind === 'stream'
           ? fits.map((fit) => {
-              const closeness: Closeness = fit.leading
-                ? 'close'
-                : fit.fit >= (fits[0]?.fit ?? 0) - 15
-                  ? 'possible'
-                  : 'less'
+              const closeness = fit.closeness
               // A stream less close is said by the area it rests on most (the child's answers lean less there); the
-              // others by the area that carries them for this child.
+              // others by the area that makes them close for this child.
               const family = families.find(
-                (candidate) => candidate.id === (closeness === 'less' ? fit.main : fit.families[0]),
+                (candidate) => candidate.id === (closeness === 'less' ? fit.main : fit.carrier),
               )
               return {
                 name: words.streamNames[fit.stream],

@@ -283,6 +283,57 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     }
   })
 
+  it('never shows a stream closer than the careers it leads to, and ties the streams of tied families', () => {
+    // A parent's reading: the artist's stream page said "Vocational or diploma: Closest fit", drawn from Practical
+    // and Field Work, which her careers page calls "Less close".
+    const rank = { close: 0, possible: 1, less: 2 } as const
+    const language = languages[0]!
+    const words = language.content.advice
+    const made = (archetype: (typeof archetypes)[number]) =>
+      buildReport({
+        profile: scoreAnswers(language.model, archetype.answers),
+        model: language.model,
+        content: language.content,
+        families: language.families,
+        child: { firstName: 'Meera', classLevel: 10 },
+        preparedOn: '2026-11-25',
+        preparedOnText: '25 November 2026',
+        context: contextFromClass(10),
+        answers: archetype.answers,
+      })
+    const closenessOf = (word: string) =>
+      (Object.keys(rank) as (keyof typeof rank)[]).find((closeness) => words.fitWords[closeness] === word)!
+    for (const archetype of archetypes) {
+      const document = made(archetype)
+      const streams = document.advice!.classAdvice.streams
+      // Each stream's word is that of a family the stream's why names, never closer.
+      for (const stream of streams) {
+        const named = document.careers.families.filter((family) => stream.why.includes(family.title))
+        expect(named.length, `${archetype.id}: ${stream.name}`).toBeGreaterThan(0)
+        expect(
+          Math.min(...named.map((family) => rank[family.closeness!])),
+          `${archetype.id}: ${stream.name} is ${stream.fitWord}`,
+        ).toBeLessThanOrEqual(rank[closenessOf(stream.fitWord)])
+      }
+      // The words follow the order: no stream above a closer one.
+      const ranks = streams.map((stream) => rank[closenessOf(stream.fitWord)])
+      expect(ranks, archetype.id).toEqual([...ranks].sort((a, b) => a - b))
+    }
+    const streamsOf = (id: string) => made(archetypes.find((a) => a.id === id)!).advice!.classAdvice.streams
+    const artist = streamsOf('artist')
+    expect(artist[0]).toMatchObject({ name: words.streamNames.humanities, fitWord: words.fitWords.close })
+    expect(artist.find((stream) => stream.name === words.streamNames.vocational)!.fitWord).toBe(
+      words.fitWords.less,
+    )
+    // The carer's two leading families (healthcare, public service) make PCB and Humanities equally close.
+    expect(
+      streamsOf('carer')
+        .filter((stream) => stream.leading)
+        .map((stream) => stream.name)
+        .sort(),
+    ).toEqual([words.streamNames.pcb, words.streamNames.humanities].sort())
+  })
+
   it('reads the child’s subjects and bands into the stream page, the summary, the child’s page and the parents’ page (issue 51.2, 51.8, 51.10)', () => {
     const builder = archetypes.find((a) => a.id === 'builder')!
     for (const language of languages) {
