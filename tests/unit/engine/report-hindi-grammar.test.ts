@@ -9,12 +9,12 @@
 import { describe, expect, it } from 'vitest'
 import { careerFamilies as careerFamiliesHi } from '../../../src/content/hi/careers'
 import { reportContentHi } from '../../../src/content/report.hi'
-import { archetypes } from '../../../src/engine/archetypes'
+import { archetypes, type Archetype } from '../../../src/engine/archetypes'
 import { scanModels } from '../../../src/engine/model'
 import { obliqueHi } from '../../../src/engine/model.hi'
 import { buildReport, contextFromClass, type ReportDocument } from '../../../src/engine/report'
 import { scoreAnswers } from '../../../src/engine/score'
-import { addressForms, type AddressForm, type Archetype } from '../../../src/engine/types'
+import { addressForms, type AddressForm } from '../../../src/engine/types'
 
 const model = scanModels.hi
 
