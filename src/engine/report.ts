@@ -499,6 +499,9 @@ export function buildReport(input: ReportInput): ReportDocument {
   })
   const domainById = new Map(domains.map((domain) => [domain.id, domain]))
   const pick = (id: string) => domainById.get(id) as ReportDomain
+  // A strength whose every sentence the child's own ratings contradict (its text says the answers point more than one
+  // way) is not named a top strength: the page would call it one and then doubt it.
+  const strengthIds = profile.strengths.filter((id) => pick(id).text !== content.mixedAnswers(name))
 
   const learning = (id: string, label: string) => {
     const info = domainInfo.get(id)
@@ -538,7 +541,7 @@ export function buildReport(input: ReportInput): ReportDocument {
   const top = families.slice(0, Math.min(ROADMAP_FAMILIES, Math.max(1, leadingCount)))
   const parentFacts: ParentFacts = {
     name,
-    strengths: profile.strengths.slice(0, 3).map((id) => pick(id).name),
+    strengths: strengthIds.slice(0, 3).map((id) => pick(id).name),
     growing: profile.challenges.slice(0, 2).map((id) => pick(id).name),
     families: top.map((family) => family.title),
     learning: pick(profile.learningStyle.primary).name,
@@ -568,10 +571,10 @@ export function buildReport(input: ReportInput): ReportDocument {
     }
   })
 
-  const advice = buildAdvice({ ...input, content }, families, domains, parentFacts)
+  const advice = buildAdvice({ ...input, content }, families, domains, { ...parentFacts, strengthIds })
   // The top strengths quote the child's own choice behind them; the part pages then quote other answers only.
   const strengthChoices = new Map(
-    profile.strengths.map((id) => [id, input.answers ? strongestChoice(model, input.answers, id) : null]),
+    strengthIds.map((id) => [id, input.answers ? strongestChoice(model, input.answers, id) : null]),
   )
   const quoted = new Set([...strengthChoices.values()].flatMap((choice) => (choice ? [choice.question] : [])))
   const supported = new Set(profile.challenges)
@@ -647,9 +650,9 @@ export function buildReport(input: ReportInput): ReportDocument {
       heading: content.strengths.heading,
       intro: content.strengths.intro(
         name,
-        profile.strengths.map((id) => pick(id).name),
+        strengthIds.map((id) => pick(id).name),
       ),
-      items: profile.strengths.map((id) => {
+      items: strengthIds.map((id) => {
         const domain = pick(id)
         const choice = strengthChoices.get(id)
         return choice
@@ -854,8 +857,8 @@ function buildAdvice(
   input: ReportInput,
   families: readonly ReportFamily[],
   domains: readonly ReportDomain[],
-  /** The child's first growing areas and main way of learning, as the parents' page names them. */
-  facts: Pick<ParentFacts, 'growing' | 'learning'>,
+  /** The child's first growing areas and main way of learning, as the parents' page names them; the top strengths. */
+  facts: Pick<ParentFacts, 'growing' | 'learning'> & { strengthIds: readonly string[] },
 ): ReportAdvice {
   const { profile, model, content } = input
   const words = content.advice
@@ -868,7 +871,7 @@ function buildAdvice(
   const titleOf = new Map(families.map((family) => [family.id, family.title]))
   const nameOf = new Map(domains.map((domain) => [domain.id, domain.name]))
   const bandOf = new Map(domains.map((domain) => [domain.id, domain.band]))
-  const strengths = profile.strengths.map((id) => nameOf.get(id) ?? id)
+  const strengths = facts.strengthIds.map((id) => nameOf.get(id) ?? id)
   const examNames = (ids: readonly string[]) =>
     ids.map((id) => {
       const exam = catalogue.exams[id as keyof CatalogueTexts['exams']]
@@ -933,7 +936,7 @@ function buildAdvice(
         context.addressAs,
         strengths.slice(0, 3),
         leadingTitles.slice(0, 3),
-        ownChoices(model, input.answers, profile.strengths),
+        ownChoices(model, input.answers, facts.strengthIds),
         facts.learning,
         facts.growing,
       ),

@@ -283,6 +283,25 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     }
   })
 
+  it('names no top strength that the child’s own ratings leave in doubt', () => {
+    // A parent's reading: the artist's second top strength, Independence, read "Kavya's own answers point more than
+    // one way here": she rated "I like to finish my homework before I play" 2 of 5.
+    let doubted = 0
+    for (const archetype of archetypes)
+      for (const language of languages) {
+        const document = documentFor(language, archetype.answers)
+        const mixed = language.content.mixedAnswers('Meera')
+        doubted += document.parts.flatMap((part) => part.domains).filter((d) => d.text.includes(mixed)).length
+        for (const item of document.strengths.items)
+          expect(item.text, `${archetype.id}: ${item.name}`).not.toContain(mixed)
+        expect(document.advice!.summary.strengths).toEqual(
+          document.strengths.items.slice(0, 3).map((item) => item.name),
+        )
+      }
+    // The check reads real doubts: some domains of these children are in doubt.
+    expect(doubted).toBeGreaterThan(0)
+  })
+
   it('never shows a stream closer than the careers it leads to, and ties the streams of tied families', () => {
     // A parent's reading: the artist's stream page said "Vocational or diploma: Closest fit", drawn from Practical
     // and Field Work, which her careers page calls "Less close".
