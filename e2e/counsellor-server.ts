@@ -19,7 +19,8 @@ export const STAFF = 'desk@dem.example.in'
 export const SECOND_STAFF = 'lead@dem.example.in'
 const shots = process.env.WORKSPACE_SHOTS
 
-export function useCounsellorServer(name: string, portOffset: number) {
+/** `env`: more settings for this server, e.g. `E2E_SEED` (scripts/e2e-server.mjs) to write rows before it starts. */
+export function useCounsellorServer(name: string, portOffset: number, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT ?? 4173) + portOffset
   const baseURL = `http://127.0.0.1:${port}`
   const dataDir = path.join(E2E_DATA_DIR, `${name}-server`)
@@ -39,6 +40,7 @@ export function useCounsellorServer(name: string, portOffset: number) {
         STAFF_EMAILS: `${STAFF},${SECOND_STAFF}`,
         E2E_CLOCK_FILE: clockFile,
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=./scripts/e2e-clock-shift.mjs`.trim(),
+        ...env,
       },
       timeoutMs: 170_000,
     })

@@ -21,6 +21,16 @@ if (template) {
   if (existsSync(template)) cpSync(template, path.join(dataDir, 'db'), { recursive: true })
 }
 
+// A spec may have rows written into the database before the server opens it (PGlite has one process at a time):
+// E2E_SEED names a script (e2e/seed-*.ts) run with the database's folder, e.g. 100 earlier kit buyers.
+const seed = process.env.E2E_SEED
+if (seed) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', seed, path.join(dataDir, 'db')], {
+    stdio: 'inherit',
+  })
+  if (seeded.status !== 0) throw new Error(`the e2e seed ${seed} failed`)
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   // The suite signs up dozens of buyers with one phone number: the code caps are raised to their maximum.
