@@ -1212,7 +1212,10 @@ class Report {
         this.family(flow, family, first + at + 1, { compact: true })
       })
       // Version 2 gives five families a page: the others are named here, so all seven are in the report.
-      const others = this.report.careers.families.slice(first + 2)
+      // (those less close: when more families are equally close than have a page, the others are not "less close")
+      const others = this.report.careers.families
+        .slice(first + 2)
+        .filter((family) => family.closeness !== 'close')
       const { othersLabel } = this.report.careers
       if (this.report.advice && othersLabel && others.length > 0) {
         flow.space(14)
@@ -1368,6 +1371,8 @@ class Report {
     careers: NonNullable<ReportDocument['advice']>['careers']['families'][number]['careers'],
   ) {
     const advice = this.report.advice!
+    // A sentence ends with the language's own stop: "।" in Hindi.
+    const stop = this.report.language.startsWith('hi') ? '।' : '.'
     flow.text(advice.careers.label, {
       size: SIZE.label,
       bold: true,
@@ -1378,7 +1383,7 @@ class Report {
     for (const career of careers) {
       flow.text(career.title, { size: SIZE.body, bold: true, after: 1 })
       flow.text(
-        `${career.work} ${career.course}. ${advice.careers.examsLabel}: ${career.exams.join(', ')}.`,
+        `${career.work} ${career.course}${stop} ${advice.careers.examsLabel}: ${career.exams.join(', ')}${stop}`,
         {
           size: SIZE.small,
           color: MUTED,
@@ -1403,7 +1408,8 @@ class Report {
         })
         flow.space(10)
       }
-      flow.text(summary.certainty, { size: SIZE.body, after: 12 })
+      // No certainty line under the box that says how the scan was answered: the box says it.
+      if (summary.certainty) flow.text(summary.certainty, { size: SIZE.body, after: 12 })
       this.subheading(flow, summary.leadingLabel)
       this.bullets(flow, summary.leading)
       if (summary.tiedNote) flow.text(summary.tiedNote, { size: SIZE.small, color: MUTED, after: 8 })

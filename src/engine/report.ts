@@ -126,6 +126,7 @@ export interface ReportAdvice {
   flags: readonly AnsweringFlag[]
   summary: {
     heading: string
+    /** How sure the report is; empty when the answering flags' box says it instead. */
     certainty: string
     strengthsLabel: string
     strengths: readonly string[]
@@ -866,6 +867,9 @@ function buildAdvice(
   const catalogue: CatalogueTexts = model.language.startsWith('hi') ? catalogueHi : catalogueEn
   const classLevel = context.classLevel
   const flags = input.answers ? answeringFlags(model, input.answers, input.answering) : []
+  // Answers that say nothing of the child (one answer throughout, the middle of every scale): the summary names no
+  // strengths, growing areas or one family to ask about, and the box above it already says how sure the report is.
+  const noSignal = flags.some((flag) => flag === 'same-answer' || flag === 'all-middle')
   const leading = families.filter((_, index) => profile.careers[index]?.leading)
   const leadingTitles = leading.map((family) => family.title)
   const titleOf = new Map(families.map((family) => [family.id, family.title]))
@@ -907,11 +911,11 @@ function buildAdvice(
     flags,
     summary: {
       heading: words.summaryHeading,
-      certainty: words.certainty[flags.length > 0 ? 'open' : profile.certainty],
+      certainty: flags.length > 0 ? '' : words.certainty[profile.certainty],
       strengthsLabel: words.strengthsLabel,
-      strengths: strengths.slice(0, 3),
+      strengths: noSignal ? [] : strengths.slice(0, 3),
       growingLabel: content.challenges.heading,
-      growing: facts.growing,
+      growing: noSignal ? [] : facts.growing,
       streamsLabel: words.streamsLabel,
       streams: kind === 'stream' ? topFits.map((fit) => words.streamNames[fit.stream]) : [],
       leadingLabel: words.leadingLabel,
@@ -920,7 +924,9 @@ function buildAdvice(
       nextDecisionLabel: words.nextDecisionLabel,
       nextDecision: words.nextDecision(classLevel),
       thisMonthLabel: words.thisMonthLabel,
-      thisMonth: words.thisMonth(classLevel, leadingTitles[0] ?? '', strengths[0] ?? ''),
+      thisMonth: noSignal
+        ? words.thisMonth(classLevel, '', '')
+        : words.thisMonth(classLevel, leadingTitles[0] ?? '', strengths[0] ?? ''),
       careless:
         flags.length > 0
           ? {

@@ -191,7 +191,7 @@ function AdviceFirst({ advice }: { advice: NonNullable<ReportDocument['advice']>
             <p>{summary.careless.retake}</p>
           </div>
         )}
-        <p>{summary.certainty}</p>
+        {summary.certainty && <p>{summary.certainty}</p>}
         <h3>{summary.leadingLabel}</h3>
         <ul>
           {summary.leading.map((title) => (
@@ -270,10 +270,13 @@ function MatchedCareers({
   careers,
   label,
   examsLabel,
+  stop,
 }: {
   careers: NonNullable<ReportDocument['advice']>['careers']['families'][number]['careers']
   label: string
   examsLabel: string
+  /** The language's sentence end: "।" in Hindi. */
+  stop: string
 }) {
   return (
     <>
@@ -281,8 +284,9 @@ function MatchedCareers({
       <ul>
         {careers.map((career) => (
           <li key={career.title}>
-            <strong>{career.title}</strong>: {career.work} {career.course}.
-            {career.exams.length > 0 && ` ${examsLabel}: ${career.exams.join(', ')}.`}
+            <strong>{career.title}</strong>: {career.work} {career.course}
+            {stop}
+            {career.exams.length > 0 && ` ${examsLabel}: ${career.exams.join(', ')}${stop}`}
           </li>
         ))}
       </ul>
@@ -409,6 +413,7 @@ export function ReportView({ report, ref }: { report: ReportDocument; ref?: Ref<
                     careers={advice.careers.families.find((f) => f.title === family.title)?.careers ?? []}
                     label={advice.careers.label}
                     examsLabel={advice.careers.examsLabel}
+                    stop={report.language.startsWith('hi') ? '।' : '.'}
                   />
                 ) : (
                   <>

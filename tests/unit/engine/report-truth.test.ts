@@ -104,7 +104,8 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         }
     expect(reports).toBe(archetypes.length * 7 * 5 * 2)
     expect(problems).toEqual([])
-  })
+    // 630 whole reports: about 10 s on a quiet machine, 30-45 s when the 2 cores are shared with other work.
+  }, 90_000)
 
   it('the check can fail: without the answers, the unfiltered text contradicts such ratings in both languages', () => {
     // Children whose answers make a domain a stronger tendency, who rate 1 of 5 the statement its strong text
@@ -294,12 +295,34 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         doubted += document.parts.flatMap((part) => part.domains).filter((d) => d.text.includes(mixed)).length
         for (const item of document.strengths.items)
           expect(item.text, `${archetype.id}: ${item.name}`).not.toContain(mixed)
-        expect(document.advice!.summary.strengths).toEqual(
-          document.strengths.items.slice(0, 3).map((item) => item.name),
-        )
+        // (the all-middle child's summary names none: its answers say nothing of the child)
+        if (archetype.id !== 'all-middle')
+          expect(document.advice!.summary.strengths).toEqual(
+            document.strengths.items.slice(0, 3).map((item) => item.name),
+          )
       }
     // The check reads real doubts: some domains of these children are in doubt.
     expect(doubted).toBeGreaterThan(0)
+  })
+
+  it('names no strengths, growing areas or one family on the summary of answers that say nothing of the child', () => {
+    // A parent's reading of the all-middle child's summary: "Every rating was the middle one, so the scan could not
+    // tell what your child likes more or less", then "Top strengths: Curiosity, Words and language, Helping people"
+    // and "bring your questions about Healthcare and Life Sciences careers".
+    for (const language of languages) {
+      const middle = documentFor(language, archetypes.find((a) => a.id === 'all-middle')!.answers)
+      const summary = middle.advice!.summary
+      expect(summary.careless).not.toBeNull()
+      expect(summary).toMatchObject({ strengths: [], growing: [], certainty: '' })
+      expect(summary.thisMonth).toEqual(language.content.advice.thisMonth(9, '', ''))
+      // A careful child's summary keeps them.
+      const builder = documentFor(language, archetypes.find((a) => a.id === 'builder')!.answers).advice!
+        .summary
+      expect(builder.careless).toBeNull()
+      expect(builder.strengths.length).toBe(3)
+      expect(builder.growing.length).toBeGreaterThan(0)
+      expect(builder.certainty).not.toBe('')
+    }
   })
 
   it('never shows a stream closer than the careers it leads to, and ties the streams of tied families', () => {
