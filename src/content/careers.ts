@@ -67,7 +67,7 @@ export const careerFamilies: readonly CareerFamily[] = [
       'Robotics specialist',
     ],
     insight:
-      'Children who take apart gadgets, enjoy puzzles or keep asking how things work often thrive here. Strong logic matters more than top marks in every subject.',
+      "Children who take apart gadgets, enjoy puzzles or keep asking how things work often enjoy this family's work. Most of its courses need maths and science in classes 11-12.",
     developmentPath:
       'Build a base in mathematics and science, join a coding or robotics club, take part in science fairs and olympiads, then choose PCM and an engineering or B.Sc. course that matches the interest.',
     successStory:
@@ -86,7 +86,7 @@ export const careerFamilies: readonly CareerFamily[] = [
       'Content creator',
     ],
     insight:
-      'Creative careers are real careers. Children with strong imagination and visual or verbal expression do best when their talent is trained with discipline and a portfolio.',
+      'Children who draw, write, act, or make music or videos often enjoy creative work. Design and media courses usually ask for a portfolio or an entrance test, and take students from any stream.',
     developmentPath:
       'Keep a sketchbook or writing journal, learn free design and editing tools, take short courses, build a portfolio, then apply to design, mass communication or fine arts programmes.',
     successStory:
@@ -99,7 +99,7 @@ export const careerFamilies: readonly CareerFamily[] = [
     summary: 'For caring, patient people who want to heal and protect others.',
     examples: ['Doctor', 'Physiotherapist', 'Clinical psychologist', 'Biotechnologist', 'Nutritionist'],
     insight:
-      'Medicine is not the only path. Many children with empathy and a love of biology find fulfilling work in therapy, research, public health and allied health sciences.',
+      'Children who like caring for others and are curious about the body and living things often enjoy health work. Besides medicine, it includes nursing, therapy, psychology, research and public health.',
     developmentPath:
       'Choose PCB, volunteer at a clinic or NGO, read about different health roles, prepare for NEET or allied entrance exams, and keep options open across therapy, research and nursing.',
     successStory:
@@ -118,7 +118,7 @@ export const careerFamilies: readonly CareerFamily[] = [
       'Teacher and educator',
     ],
     insight:
-      'Children who stand up for others, follow the news and enjoy debate often carry the values public service needs. Patience and steady discipline matter as much as intelligence.',
+      'Children who stand up for others, follow the news or enjoy a debate often enjoy work for the public. Many of its routes, such as the civil services, begin after a degree and take steady preparation.',
     developmentPath:
       'Read a newspaper daily, join debate and NCC or scouts, choose a graduation subject the child genuinely enjoys, and start structured preparation for UPSC, state services or law entrance exams.',
     successStory:
@@ -137,7 +137,7 @@ export const careerFamilies: readonly CareerFamily[] = [
       'Operations analyst',
     ],
     insight:
-      'Children who organise events, lead teams or enjoy selling their ideas show early management strengths. Communication and decision-making can be trained from school onwards.',
+      'Children who organise events, lead a team or enjoy convincing others often enjoy managing work and people. First degrees such as a BBA take students from any stream, and many add an MBA later.',
     developmentPath:
       'Lead a school club or event, learn basic accounting and presentation skills, choose commerce or any stream with a BBA or B.Com, then gain internships before an MBA.',
     successStory:
@@ -150,7 +150,7 @@ export const careerFamilies: readonly CareerFamily[] = [
     summary: 'For careful, number-loving planners who like order and trust.',
     examples: ['Chartered accountant', 'Investment banker', 'Financial planner', 'Bank officer', 'Actuary'],
     insight:
-      'Children who enjoy saving, tracking and planning often make excellent finance professionals. Integrity and attention to detail are their superpowers.',
+      'Children who like keeping track of money, numbers and plans often enjoy work with accounts and finance. Many take commerce, though CA Foundation is open after class 12 from any stream.',
     developmentPath:
       'Strengthen mathematics, choose commerce with accountancy, register for CA Foundation or prepare for banking exams, and learn personal finance through real budgeting at home.',
     successStory:
@@ -169,7 +169,7 @@ export const careerFamilies: readonly CareerFamily[] = [
       'Field surveyor',
     ],
     insight:
-      'Skilled hands are in high demand in India. Children who learn by doing, enjoy movement and solve real-world problems can build secure, respected careers here.',
+      'Children who learn by doing, like fixing or building things, or enjoy being outdoors often enjoy practical work. Its routes include ITI and polytechnic courses after class 10 as well as degrees.',
     developmentPath:
       'Try hands-on workshops, explore ITI and diploma courses or vocational streams, gain apprenticeships, and add certifications that lead to supervisory or business roles.',
     successStory:

@@ -235,7 +235,7 @@ export const catalogueEn: CatalogueTexts = {
     ),
     teacher: t(
       'Teacher',
-      'A degree, 3-4 years, then B.Ed, 2 years (or an integrated B.Ed, 4 years)',
+      'A degree, 3-4 years, then B.Ed, 2 years; or the integrated teacher education programme (ITEP: a BA, B.Sc or B.Com with a B.Ed), 4 years',
       'Helps children learn a subject, and grow as people.',
     ),
     'social-worker': t(
@@ -415,12 +415,12 @@ export const catalogueEn: CatalogueTexts = {
     ),
     pilot: t(
       'Commercial pilot',
-      'Class 12 with physics and maths, then a flying school for the commercial pilot licence',
+      'Class 12 with physics and maths, then often 1½-2 years at a DGCA-approved flying school (about 200 flying hours) for the commercial pilot licence, which needs a DGCA Class 1 medical; the training is costly',
       'Flies aircraft safely, with the crew, for airlines and other operators.',
     ),
     'merchant-navy-officer': t(
       'Merchant navy officer',
-      'B.Sc Nautical Science or marine engineering, 3-4 years',
+      'B.Sc Nautical Science, 3 years, or B.Tech Marine Engineering, 4 years; needs physics, chemistry and maths in class 12, and the eyesight (colour vision too) and medical fitness standards of DG Shipping',
       'Runs the ships that carry goods across the seas.',
     ),
     'sports-coach': t(
@@ -452,6 +452,8 @@ export const catalogueEn: CatalogueTexts = {
   exams: {
     'jee-main': { name: 'JEE Main', when: 'usually in January and April' },
     'jee-advanced': { name: 'JEE Advanced (for the IITs)', when: 'usually in May or June, after JEE Main' },
+    'iiser-iat': { name: 'IISER Aptitude Test (IAT)', when: 'usually in May or June' },
+    nest: { name: 'NEST (for NISER and UM-DAE CEBS)', when: 'usually in June' },
     'neet-ug': { name: 'NEET-UG', when: 'usually in May' },
     'cuet-ug': { name: 'CUET-UG', when: 'usually in May and June' },
     clat: { name: 'CLAT', when: 'usually in December, for admission the next year' },
@@ -465,8 +467,17 @@ export const catalogueEn: CatalogueTexts = {
     cseet: { name: 'CSEET', when: 'several sessions a year' },
     'cma-foundation': { name: 'CMA Foundation', when: 'twice a year' },
     'nchm-jee': { name: 'NCHM JEE', when: 'usually in April' },
+    ncet: { name: 'NCET (for the integrated B.Ed, ITEP)', when: 'usually between April and June' },
+    'imu-cet': { name: 'IMU CET (Indian Maritime University)', when: 'usually in May or June' },
+    'flying-school': {
+      name: 'the flying school’s own test, after a DGCA Class 2 medical',
+      when: 'dates differ by school',
+    },
     polytechnic: { name: 'the state polytechnic entrance', when: 'usually in April to June, after class 10' },
-    iti: { name: 'ITI admission', when: 'usually in June to August, after class 10' },
+    iti: {
+      name: 'ITI admission (on merit, usually class 10 marks, through the state’s counselling)',
+      when: 'usually in June to August, after class 10',
+    },
     'upsc-cse': {
       name: 'the UPSC civil services examination',
       when: 'after a degree; the first stage usually in May or June',

@@ -11,6 +11,8 @@ import type { CareerFamilyId, SchoolStream, SchoolSubject } from './types'
 export const examIds = [
   'jee-main',
   'jee-advanced',
+  'iiser-iat',
+  'nest',
   'neet-ug',
   'cuet-ug',
   'clat',
@@ -24,6 +26,9 @@ export const examIds = [
   'cseet',
   'cma-foundation',
   'nchm-jee',
+  'ncet',
+  'imu-cet',
+  'flying-school',
   'polytechnic',
   'iti',
   'upsc-cse',
@@ -44,6 +49,12 @@ export interface CatalogueCareer {
   exams: readonly ExamId[]
   /** The model's domains it leans on, most first: two or three. */
   leans: readonly string[]
+  /**
+   * The school subjects its usual route requires in classes 11-12 (PCM for engineering, the pilot's licence and the
+   * merchant navy; PCB for NEET): a career that requires a subject the child enjoys least ranks below the others
+   * (needsDisliked). 'science' stands for "a science stream, whichever sciences".
+   */
+  requires: readonly SchoolSubject[]
 }
 
 const ANY: readonly SchoolStream[] = ['pcm', 'pcb', 'pcmb', 'commerce', 'humanities', 'vocational']
@@ -58,7 +69,21 @@ const c = (
   subjects: readonly SchoolSubject[],
   exams: readonly ExamId[],
   leans: readonly string[],
-): CatalogueCareer => ({ id, family, streams, subjects, exams, leans })
+  requires: readonly SchoolSubject[] = [],
+): CatalogueCareer => ({ id, family, streams, subjects, exams, leans, requires })
+
+/** The subjects of class 11-12 science that a child's "science" of classes 6-10 stands for. */
+const SCIENCES: readonly SchoolSubject[] = ['science', 'physics', 'chemistry', 'biology']
+
+/**
+ * Whether a career's usual route requires a subject the child enjoys least: a subject it requires, or for a child of
+ * classes 6-10 who names "science", any science it requires.
+ */
+export function needsDisliked(career: CatalogueCareer, dislikes: readonly SchoolSubject[]): boolean {
+  return career.requires.some(
+    (subject) => dislikes.includes(subject) || (dislikes.includes('science') && SCIENCES.includes(subject)),
+  )
+}
 
 const T: CareerFamilyId = 'technical-scientific'
 const CR: CareerFamilyId = 'creative-media'
@@ -77,6 +102,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'computer-science'],
     ['jee-main', 'cuet-ug'],
     ['logical-reasoning', 'numbers', 'investigating'],
+    ['maths'],
   ),
   c(
     'civil-engineer',
@@ -85,6 +111,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'physics'],
     ['jee-main'],
     ['spatial-thinking', 'hands-on-reasoning', 'numbers'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'mechanical-engineer',
@@ -93,6 +120,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['physics', 'maths'],
     ['jee-main', 'jee-advanced'],
     ['hands-on-reasoning', 'building-fixing', 'numbers'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'electrical-engineer',
@@ -101,6 +129,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['physics', 'maths'],
     ['jee-main', 'jee-advanced'],
     ['hands-on-reasoning', 'logical-reasoning', 'investigating'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'data-scientist',
@@ -109,14 +138,16 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'computer-science'],
     ['jee-main', 'cuet-ug'],
     ['numbers', 'organising-data', 'logical-reasoning'],
+    ['maths'],
   ),
   c(
     'research-scientist',
     T,
     SCIENCE,
     ['physics', 'chemistry', 'maths'],
-    ['cuet-ug', 'jee-advanced'],
+    ['iiser-iat', 'nest', 'jee-advanced', 'cuet-ug'],
     ['investigating', 'curiosity', 'love-of-learning'],
+    ['science'],
   ),
   c(
     'architect',
@@ -125,6 +156,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'art'],
     ['nata', 'jee-main'],
     ['spatial-thinking', 'creating', 'creative-problem-solving'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'aerospace-engineer',
@@ -133,6 +165,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['physics', 'maths'],
     ['jee-main', 'jee-advanced'],
     ['investigating', 'numbers', 'spatial-thinking'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'chemical-engineer',
@@ -141,6 +174,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['chemistry', 'maths'],
     ['jee-main', 'jee-advanced'],
     ['investigating', 'numbers', 'logical-reasoning'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'statistician',
@@ -149,6 +183,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'economics'],
     ['cuet-ug'],
     ['numbers', 'logical-reasoning', 'organising-data'],
+    ['maths'],
   ),
   c(
     'environmental-scientist',
@@ -157,6 +192,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry', 'geography'],
     ['cuet-ug'],
     ['investigating', 'purpose', 'curiosity'],
+    ['science'],
   ),
   c(
     'electronics-engineer',
@@ -165,6 +201,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['physics', 'maths', 'computer-science'],
     ['jee-main'],
     ['hands-on-reasoning', 'investigating', 'logical-reasoning'],
+    ['physics', 'chemistry', 'maths'],
   ),
   // Creative and media
   c(
@@ -264,6 +301,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['neet-ug'],
     ['helping-people', 'investigating', 'focus-discipline'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'dentist',
@@ -272,6 +310,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['neet-ug'],
     ['helping-people', 'hands-on-reasoning', 'focus-discipline'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'nurse',
@@ -280,6 +319,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology'],
     ['neet-ug', 'college-own'],
     ['helping-people', 'empathy', 'resilience'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'pharmacist',
@@ -288,6 +328,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['chemistry', 'biology'],
     ['college-own'],
     ['investigating', 'organisation', 'helping-people'],
+    ['physics', 'chemistry'],
   ),
   c(
     'physiotherapist',
@@ -296,6 +337,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'physical-education'],
     ['neet-ug', 'college-own'],
     ['helping-people', 'hands-on-reasoning', 'empathy'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'psychologist',
@@ -312,6 +354,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['neet-ug'],
     ['helping-people', 'investigating', 'building-fixing'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'biotechnologist',
@@ -320,6 +363,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['cuet-ug', 'jee-main'],
     ['investigating', 'curiosity', 'love-of-learning'],
+    ['physics', 'chemistry'],
   ),
   c(
     'nutritionist',
@@ -336,6 +380,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['neet-ug'],
     ['helping-people', 'love-of-learning', 'empathy'],
+    ['physics', 'chemistry', 'biology'],
   ),
   c(
     'lab-technologist',
@@ -344,6 +389,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['college-own'],
     ['investigating', 'focus-discipline', 'organisation'],
+    ['chemistry', 'biology'],
   ),
   c(
     'speech-therapist',
@@ -352,6 +398,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'english'],
     ['college-own'],
     ['helping-people', 'communication', 'empathy'],
+    ['physics', 'chemistry'],
   ),
   // Public service and government
   c(
@@ -385,6 +432,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'physics', 'physical-education'],
     ['nda'],
     ['purpose', 'resilience', 'leading-persuading'],
+    ['maths'],
   ),
   c(
     'police-officer',
@@ -399,7 +447,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     P,
     ANY,
     ['english', 'maths', 'science', 'social-science'],
-    ['cuet-ug', 'college-own'],
+    ['cuet-ug', 'ncet'],
     ['helping-people', 'communication', 'love-of-learning'],
   ),
   c(
@@ -449,6 +497,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'geography'],
     ['upsc-cse', 'state-psc'],
     ['purpose', 'building-fixing', 'investigating'],
+    ['science'],
   ),
   // Management and corporate
   c(
@@ -650,7 +699,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     F,
     ['vocational', 'pcm', 'pcmb'],
     ['physics', 'maths'],
-    ['iti', 'polytechnic'],
+    ['iti'],
     ['building-fixing', 'hands-on-reasoning', 'focus-discipline'],
   ),
   c(
@@ -668,6 +717,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'physics'],
     ['polytechnic'],
     ['building-fixing', 'hands-on-reasoning', 'spatial-thinking'],
+    ['maths'],
   ),
   c(
     'agriculture-scientist',
@@ -676,6 +726,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'chemistry'],
     ['cuet-ug'],
     ['building-fixing', 'investigating', 'purpose'],
+    ['physics', 'chemistry'],
   ),
   c(
     'chef',
@@ -690,16 +741,18 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     F,
     SCIENCE_M,
     ['physics', 'maths'],
-    ['college-own'],
+    ['flying-school'],
     ['spatial-thinking', 'focus-discipline', 'emotional-balance'],
+    ['physics', 'maths'],
   ),
   c(
     'merchant-navy-officer',
     F,
     SCIENCE_M,
     ['physics', 'maths', 'english'],
-    ['college-own'],
+    ['imu-cet'],
     ['resilience', 'hands-on-reasoning', 'teamwork'],
+    ['physics', 'chemistry', 'maths'],
   ),
   c(
     'sports-coach',
@@ -732,6 +785,7 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['maths', 'physics'],
     ['polytechnic'],
     ['building-fixing', 'organisation', 'teamwork'],
+    ['maths'],
   ),
   c(
     'wildlife-conservationist',
@@ -740,5 +794,6 @@ export const careerCatalogue: readonly CatalogueCareer[] = [
     ['biology', 'geography'],
     ['cuet-ug'],
     ['building-fixing', 'purpose', 'investigating'],
+    ['biology'],
   ),
 ]

@@ -3,7 +3,7 @@
  * the fit of each class 11 stream (for classes 9-10), the exams of the child's current stream (classes 11-12), and
  * the school year's milestones from the report's date. Pure data in, data out; the words are the content's.
  */
-import { careerCatalogue, type CatalogueCareer, type ExamId } from './career-catalogue'
+import { careerCatalogue, needsDisliked, type CatalogueCareer, type ExamId } from './career-catalogue'
 import type { CareerFamilyId, Profile, ScanContext, SchoolStream, SchoolSubject } from './types'
 
 /** The stream choices of class 10, in the order the report lists them. */
@@ -155,7 +155,9 @@ export function streamFits(profile: Profile): StreamFit[] {
 /**
  * The careers of a family that best match this child: the mean of the child's scores on the domains each career
  * leans on, plus the subjects the child enjoys (and minus the ones the child dislikes), plus the child's current
- * stream for classes 11-12. Between 3 and 5: the best three, and up to two more within 5 points of the third.
+ * stream for classes 11-12. A career whose usual route requires a subject the child enjoys least (the catalogue's
+ * `requires`) comes after all the others, whatever its score. Four or five: the best four, and a fifth within 5
+ * points of the fourth.
  */
 export function matchCareers(
   profile: Profile,
@@ -170,13 +172,15 @@ export function matchCareers(
       const liked = career.subjects.filter((subject) => context.enjoys.includes(subject)).length
       const disliked = career.subjects.filter((subject) => context.dislikes.includes(subject)).length
       const stream = context.stream && career.streams.includes(context.stream) ? 8 : context.stream ? -8 : 0
-      return { career, index, score: leans + 6 * liked - 6 * disliked + stream }
+      // Its usual route requires a subject the child enjoys least (a pilot's physics and maths): below the others.
+      const blocked = needsDisliked(career, context.dislikes)
+      return { career, index, blocked, score: leans + 6 * liked - 6 * disliked + stream }
     })
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-  // Four always (a family's page has room for them), a fifth when it is as close as the fourth.
+    .sort((a, b) => Number(a.blocked) - Number(b.blocked) || b.score - a.score || a.index - b.index)
+  // Four always (a family's page has room for them), a fifth when it is as close as the fourth and not blocked.
   const fourth = scored[3]?.score ?? 0
   return scored
-    .filter((entry, index) => index < 4 || (index < 5 && entry.score >= fourth - 5))
+    .filter((entry, index) => index < 4 || (index < 5 && !entry.blocked && entry.score >= fourth - 5))
     .map((entry) => entry.career)
 }
 
