@@ -275,7 +275,7 @@ async function mailTexts(email: string): Promise<string[]> {
   return (await mailsTo(outbox, email, /^To:/m)).map((mail) => partText(parseMime(mail), 'text/plain') ?? '')
 }
 
-test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counsellor’s hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time’s notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
+test('a Hindi family no counsellor fits waits in staff’s queue; staff certify a Hindi counsellor on the phone, her hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time’s notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
@@ -354,14 +354,23 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
   await expect(waiting).toContainText(/(2 days|4[78] h) left/)
   await expectFitsWidth(desk, 'the counsellors list with a family waiting')
 
-  // 3. A counsellor who holds debriefs in Hindi is certified; she says so in her workspace, on her phone, and
-  // publishes her hours: the family is hers.
+  // 3. Staff certify a counsellor who holds debriefs in Hindi on the back office's form, on the phone: her languages
+  // are part of her profile (point 3; English is the form's first choice, none is refused beside the field). She
+  // finds Hindi chosen in her workspace, on her phone, and publishes her hours: the family is hers.
   const counsellorEmail = uniqueEmail('hindi-counsellor')
-  const certified = await desk.request.post('/api/admin/counsellors', {
-    data: { email: counsellorEmail, name: 'Lata Mehra' },
-  })
-  expect(certified.status()).toBe(200)
-  const counsellorId = ((await certified.json()) as { id: string }).id
+  await desk.getByRole('link', { name: 'Certify a counsellor' }).click()
+  await desk.getByLabel('Email *').fill(counsellorEmail)
+  await desk.getByLabel('Name *').fill('Lata Mehra')
+  const languagesField = desk.getByRole('group', { name: /^Languages they hold debriefs in/ })
+  await expect(languagesField.getByRole('checkbox', { name: 'English' })).toBeChecked()
+  await languagesField.getByRole('checkbox', { name: 'English' }).uncheck()
+  await desk.getByRole('button', { name: 'Save' }).click()
+  await expect(languagesField.getByText('Please choose at least one language.')).toBeVisible()
+  await languagesField.getByRole('checkbox', { name: 'Hindi' }).check()
+  await desk.getByRole('button', { name: 'Save' }).click()
+  await expect(desk).toHaveURL(/\/admin\/counsellors\/[0-9a-f-]+\/show$/)
+  const counsellorId = /\/counsellors\/([0-9a-f-]+)\/show$/.exec(desk.url())![1]!
+  await expect(desk.getByRole('main').getByText('Hindi', { exact: true })).toBeVisible()
   const counsellor = await (
     await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true })
   ).newPage()
@@ -373,12 +382,10 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
     .fill(await mailedCode(outbox, counsellorEmail, 'workspace code is'))
   await counsellor.getByRole('button', { name: 'Open my workspace' }).click()
   await expect(counsellor.getByRole('heading', { name: 'Signed in as Lata Mehra' })).toBeFocused()
-  await counsellor.getByRole('checkbox', { name: 'English' }).uncheck()
-  await counsellor.getByRole('checkbox', { name: 'Hindi (हिन्दी)' }).check()
-  await counsellor.getByRole('button', { name: 'Save languages' }).click()
-  await expect(counsellor.getByText('Languages saved.')).toBeVisible()
+  await expect(counsellor.getByRole('checkbox', { name: 'English' })).not.toBeChecked()
+  await expect(counsellor.getByRole('checkbox', { name: 'Hindi (हिन्दी)' })).toBeChecked()
   // Languages alone give her no family: she has no hours yet.
-  await desk.reload()
+  await desk.goto('/admin/counsellors')
   await expect(waiting).toBeVisible()
   await counsellor.getByRole('tab', { name: 'My hours' }).click()
   // A range that ends before it starts is said beside Monday, where it is, with the focus on its first field (issue
@@ -476,6 +483,14 @@ test('a Hindi family no counsellor fits waits in staff’s queue; a Hindi counse
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Counsellor Lata Mehra')
   const student = desk.getByRole('row').filter({ hasText: 'Sunita Sharma' })
   await expect(student.getByRole('cell').nth(2)).toHaveText(/^Debrief booked for \d{1,2} \w{3} \d{4}, /)
+  // Staff add English on her edit form (point 3): the form starts from her Hindi, her page then says both.
+  await desk.getByRole('link', { name: 'Edit or suspend' }).click()
+  const editLanguages = desk.getByRole('group', { name: /^Languages they hold debriefs in/ })
+  await expect(editLanguages.getByRole('checkbox', { name: 'Hindi' })).toBeChecked()
+  await editLanguages.getByRole('checkbox', { name: 'English' }).check()
+  await desk.getByRole('button', { name: 'Save' }).click()
+  await expect(desk).toHaveURL(/\/admin\/counsellors\/[0-9a-f-]+\/show$/)
+  await expect(desk.getByRole('main').getByText('English, Hindi', { exact: true })).toBeVisible()
   await desk.setViewportSize({ width: 1280, height: 900 })
   await desk.goto('/admin/orders')
   await desk.getByPlaceholder('Email, phone, order reference or payment id').fill(parentEmail)

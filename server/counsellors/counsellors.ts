@@ -49,12 +49,13 @@ export async function certifiedCounsellorByReferral(
 
 /**
  * Certifies a counsellor by email: a new one, or one suspended before (certified again). A counsellor-kit buyer
- * with that address is linked, and their name and phone are taken when staff give none. Answers the row and
- * whether it was certified by this call.
+ * with that address is linked, and their name and phone are taken when staff give none. The languages staff give
+ * (issue 50 point 3) are set, a new counsellor's else the column's default (English). Answers the row and whether
+ * it was certified by this call.
  */
 export async function certifyCounsellor(
   tx: DbOrTx,
-  input: { email: string; name?: string; phone?: string | null; by: string; now: Date; siteUrl: string },
+  input: CertifyInput & { siteUrl: string },
 ): Promise<{ counsellor: Counsellor; certified: boolean }> {
   const result = await certify(tx, input)
   // Told once, in the transaction that certifies: a second call certifies nothing and mails nothing.
@@ -62,9 +63,19 @@ export async function certifyCounsellor(
   return result
 }
 
+interface CertifyInput {
+  email: string
+  name?: string
+  phone?: string | null
+  /** The languages the counsellor holds debriefs in ('en', 'hi'), already checked by the route. */
+  languages?: string[]
+  by: string
+  now: Date
+}
+
 async function certify(
   tx: DbOrTx,
-  input: { email: string; name?: string; phone?: string | null; by: string; now: Date },
+  input: CertifyInput,
 ): Promise<{ counsellor: Counsellor; certified: boolean }> {
   const email = input.email.trim().toLowerCase()
   const [existing] = await tx.select().from(counsellors).where(eq(counsellors.email, email)).for('update')
@@ -72,7 +83,13 @@ async function certify(
     if (existing.status === 'certified') return { counsellor: existing, certified: false }
     const [row] = await tx
       .update(counsellors)
-      .set({ status: 'certified', certifiedAt: input.now, certifiedBy: input.by, updatedAt: input.now })
+      .set({
+        status: 'certified',
+        certifiedAt: input.now,
+        certifiedBy: input.by,
+        ...(input.languages ? { languages: input.languages } : {}),
+        updatedAt: input.now,
+      })
       .where(eq(counsellors.id, existing.id))
       .returning()
     if (!row) throw new Error('counsellor update did not return a row')
@@ -93,6 +110,7 @@ async function certify(
         email,
         name,
         phone: input.phone ?? kitBuyer?.phone ?? null,
+        ...(input.languages ? { languages: input.languages } : {}),
         status: 'certified',
         referralCode: referralCode(),
         applicantId: kitBuyer?.id ?? null,

@@ -277,7 +277,9 @@ export const idParams = z.strictObject({ id: z.string().max(100) })
 
 /** The languages a counsellor holds debriefs in: at least one; assignment matches the family's (issue 50, point 3). */
 export const counsellorLanguages = z
-  .array(z.enum(['en', 'hi']), { error: 'Please choose English, Hindi or both.' })
+  .array(z.enum(['en', 'hi'], { error: 'Please choose English, Hindi or both.' }), {
+    error: 'Please choose English, Hindi or both.',
+  })
   .min(1, 'Please choose at least one language.')
   .max(2)
   .transform((list) => [...new Set(list)])

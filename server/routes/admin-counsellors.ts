@@ -30,7 +30,13 @@ const personName = z
   // The buyer reads it in our mails and on My orders (S11): a name, never a web address.
   .refine((value) => !WEB_ADDRESS.test(value), 'A name may not hold a web address.')
 
-const createBody = z.strictObject({ email, name: personName.optional(), phone: phone.optional() })
+const createBody = z.strictObject({
+  email,
+  name: personName.optional(),
+  phone: phone.optional(),
+  // The languages they hold debriefs in: assignment gives them families in these only (issue 50 point 3).
+  languages: counsellorLanguages.optional(),
+})
 const updateBody = z.strictObject({
   status: z.enum(counsellorStatuses).optional(),
   languages: counsellorLanguages.optional(),
@@ -117,7 +123,7 @@ export function adminCounsellorRoutes(
           action: 'counsellor.certify',
           entity: 'counsellor',
           entityId: counsellor.id,
-          after: { email: counsellor.email, name: counsellor.name },
+          after: { email: counsellor.email, name: counsellor.name, languages: counsellor.languages },
         },
         now,
       )

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material'
 import {
+  CheckboxGroupInput,
   Create,
   CreateButton,
   Datagrid,
@@ -53,12 +54,42 @@ export const counsellorStatusChoices = [
   { id: 'suspended', name: 'Suspended' },
 ]
 
+/** The languages a counsellor holds debriefs in: assignment gives them families in these only (issue 50 point 3). */
+const counsellorLanguageChoices = [
+  { id: 'en', name: 'English' },
+  { id: 'hi', name: 'Hindi' },
+]
+
+/** The form's field for them, on certifying and on editing; at least one (the API refuses none). */
+function LanguagesInput({ defaultValue }: { defaultValue?: string[] }) {
+  return (
+    <CheckboxGroupInput
+      source="languages"
+      label="Languages they hold debriefs in (families are assigned in these only)"
+      choices={counsellorLanguageChoices}
+      defaultValue={defaultValue}
+      validate={required('Please choose at least one language.')}
+    />
+  )
+}
+
+const languageNames: Record<string, string> = { en: 'English', hi: 'Hindi' }
+
+/** "English, Hindi", always in that order, however they were ticked. */
+function languagesText(languages: readonly string[] | undefined) {
+  return counsellorLanguageChoices
+    .filter((choice) => languages?.includes(choice.id))
+    .map((choice) => choice.name)
+    .join(', ')
+}
+
 export interface CounsellorRow {
   id: string
   email: string
   name: string
   phone: string | null
   status: 'certified' | 'suspended'
+  languages: ('en' | 'hi')[]
   certifiedAt: string
   referralCode: string
   openStudents: number
@@ -93,8 +124,6 @@ interface WaitingFamily {
   deadline: string
   overdue: boolean
 }
-
-const languageNames: Record<string, string> = { en: 'English', hi: 'Hindi' }
 
 /**
  * The families no certified counsellor with free times in their language fits (issue 50 point 3): staff's queue, each
@@ -215,6 +244,11 @@ function CounsellorGrid() {
         <TextField source="name" sortable={false} />
         <TextField source="email" sortable={false} />
         <SelectField source="status" choices={counsellorStatusChoices} sortable={false} />
+        <FunctionField
+          label="Languages"
+          render={(r: CounsellorRow) => languagesText(r.languages)}
+          sortable={false}
+        />
         <NumberField source="openStudents" label="Open students" sortable={false} />
         <NumberField source="studentsTotal" label="Students in all" sortable={false} />
         <NumberField source="upcomingSessions" label="Upcoming sessions" sortable={false} />
@@ -254,6 +288,7 @@ export function CounsellorCreate() {
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />
         <TextInput source="phone" label="Phone (optional)" />
+        <LanguagesInput defaultValue={['en']} />
       </SimpleForm>
     </Create>
   )
@@ -272,6 +307,7 @@ export function CounsellorEdit() {
         <TextField source="email" />
         <TextInput source="name" validate={required()} />
         <TextInput source="phone" />
+        <LanguagesInput />
         <SelectInput
           source="status"
           label="Status (suspended: no sign-in, no new students)"
@@ -358,6 +394,9 @@ export function CounsellorShow() {
           </Labeled>
           <Labeled label="Status">
             <SelectField source="status" choices={counsellorStatusChoices} />
+          </Labeled>
+          <Labeled label="Languages">
+            <FunctionField render={(r: CounsellorRow) => languagesText(r.languages)} />
           </Labeled>
           <Labeled label="Certified">
             <DateField source="certifiedAt" {...indiaTime} />

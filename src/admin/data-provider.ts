@@ -27,7 +27,7 @@ const writable: Record<string, readonly string[]> = {
   orders: ['fulfilmentStatus', 'counsellor'],
   messages: ['handled'],
   tickets: ['state'],
-  counsellors: ['status', 'name', 'phone'],
+  counsellors: ['status', 'name', 'phone', 'languages'],
   'course-videos': ['url'],
 }
 
@@ -38,8 +38,14 @@ const replaced: Record<string, readonly string[]> = {
 
 /** The resources staff may create, and the fields each create sends (empty ones left out). */
 const creatable: Record<string, readonly string[]> = {
-  counsellors: ['email', 'name', 'phone'],
+  counsellors: ['email', 'name', 'phone', 'languages'],
   'course-batches': replaced['course-batches']!,
+}
+
+function sameValue(a: unknown, b: unknown) {
+  return Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((x, i) => x === b[i])
+    : a === b
 }
 
 function changed(resource: string, data: Record<string, unknown>, previous: Record<string, unknown>) {
@@ -47,7 +53,8 @@ function changed(resource: string, data: Record<string, unknown>, previous: Reco
   if (whole) return Object.fromEntries(whole.map((key) => [key, data[key] ?? null]))
   return Object.fromEntries(
     (writable[resource] ?? [])
-      .filter((key) => key in data && data[key] !== previous[key])
+      // A list (a counsellor's languages) is a new array on every form change: compared by its items.
+      .filter((key) => key in data && !sameValue(data[key], previous[key]))
       // An emptied video address is null in the form; its API takes '' for "no video".
       .map((key) => [key, resource === 'course-videos' ? (data[key] ?? '') : data[key]]),
   )

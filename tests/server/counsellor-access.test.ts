@@ -6,7 +6,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { counsellors, debriefs, mailQueue, orders } from '../../server/db/schema'
+import { auditLog, counsellors, debriefs, mailQueue, orders } from '../../server/db/schema'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
 import { scanModel } from '../../src/engine/model'
@@ -372,6 +372,49 @@ describe.each(backends)("a counsellor's access and a family's cancellations (%s)
     const [englishOrder] = await h.database.db.select().from(orders).where(eq(orders.id, english.orderId))
     expect(englishOrder!.counsellorId).toBe(counsellor.id)
     await call('PUT', `/api/admin/counsellors/${meeraId}`, staff, { status: 'suspended' })
+  })
+  it("50.3: staff give a counsellor's languages when certifying and change them; none, or one we do not serve, is refused", async () => {
+    const certified = (body: Record<string, unknown>) => call('POST', '/api/admin/counsellors', staff, body)
+    const stored = async (email: string) =>
+      (await h.database.db.select().from(counsellors).where(eq(counsellors.email, email)))[0]
+    // None, or a language the service does not hold debriefs in: refused, and nobody is certified.
+    for (const [languages, message] of [
+      [[], 'Please choose at least one language.'],
+      [['fr'], 'Please choose English, Hindi or both.'],
+    ] as const) {
+      const refused = await certified({ email: 'arjun@dem.example.in', name: 'Arjun Mehta', languages })
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().message).toBe(message)
+    }
+    expect(await stored('arjun@dem.example.in')).toBeUndefined()
+    // Hindi only from the first day: stored, answered, audited.
+    const hindi = await certified({ email: 'arjun@dem.example.in', name: 'Arjun Mehta', languages: ['hi'] })
+    expect(hindi.statusCode, hindi.body).toBe(200)
+    const arjun = hindi.json() as { id: string; languages: string[] }
+    expect(arjun.languages).toEqual(['hi'])
+    expect((await stored('arjun@dem.example.in'))!.languages).toEqual(['hi'])
+    const [certifiedEntry] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'counsellor.certify'), eq(auditLog.entityId, arjun.id)))
+    expect(certifiedEntry!.after).toMatchObject({ languages: ['hi'] })
+    // Without languages the form's default, English, as before.
+    const plain = await certified({ email: 'neha@dem.example.in', name: 'Neha Gupta' })
+    expect(plain.json()).toMatchObject({ languages: ['en'] })
+    // Changed on the edit form: both; none is refused and changes nothing.
+    const none = await call('PUT', `/api/admin/counsellors/${arjun.id}`, staff, { languages: [] })
+    expect(none.statusCode).toBe(400)
+    expect((await stored('arjun@dem.example.in'))!.languages).toEqual(['hi'])
+    const both = await call('PUT', `/api/admin/counsellors/${arjun.id}`, staff, { languages: ['hi', 'en'] })
+    expect(both.statusCode, both.body).toBe(200)
+    expect(both.json()).toMatchObject({ languages: ['hi', 'en'] })
+    // A suspended counsellor certified again keeps the languages staff give then.
+    await call('PUT', `/api/admin/counsellors/${arjun.id}`, staff, { status: 'suspended' })
+    const again = await certified({ email: 'arjun@dem.example.in', languages: ['en'] })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json()).toMatchObject({ status: 'certified', languages: ['en'] })
+    for (const id of [arjun.id, (plain.json() as { id: string }).id])
+      await call('PUT', `/api/admin/counsellors/${id}`, staff, { status: 'suspended' })
   })
   it('S8: a session moves at most 3 times, and unsent invitations are replaced rather than piled up', async () => {
     const family = await booked()

@@ -45,6 +45,48 @@ describe('the back office data provider', () => {
   })
 })
 
+describe("a counsellor's languages in the back office (issue 50 point 3)", () => {
+  it('sends them when staff certify a counsellor, and when they change on the edit form only', async () => {
+    const bodies: { method: string; body: unknown }[] = []
+    server.use(
+      http.post('*/api/admin/counsellors', async ({ request }) => {
+        bodies.push({ method: 'POST', body: await request.json() })
+        return HttpResponse.json({ id: 'c1' })
+      }),
+      http.put('*/api/admin/counsellors/:id', async ({ request, params }) => {
+        bodies.push({ method: 'PUT', body: await request.json() })
+        return HttpResponse.json({ id: params.id })
+      }),
+    )
+    await dataProvider.create('counsellors', {
+      data: { email: 'lata@example.com', name: 'Lata Mehra', phone: '', languages: ['hi'] },
+    })
+    const record = {
+      id: 'c1',
+      email: 'lata@example.com',
+      name: 'Lata Mehra',
+      status: 'certified',
+      languages: ['hi'],
+    }
+    // The form holds a new array with the same languages: nothing to send for them.
+    await dataProvider.update('counsellors', {
+      id: 'c1',
+      data: { ...record, languages: ['hi'], status: 'suspended' },
+      previousData: record,
+    })
+    await dataProvider.update('counsellors', {
+      id: 'c1',
+      data: { ...record, languages: ['hi', 'en'] },
+      previousData: record,
+    })
+    expect(bodies).toEqual([
+      { method: 'POST', body: { email: 'lata@example.com', name: 'Lata Mehra', languages: ['hi'] } },
+      { method: 'PUT', body: { status: 'suspended' } },
+      { method: 'PUT', body: { languages: ['hi', 'en'] } },
+    ])
+  })
+})
+
 describe('the course in the back office', () => {
   it('creates and edits a training batch with every field the API needs (it answered 405 and 400 before)', async () => {
     const bodies: { method: string; body: unknown }[] = []
