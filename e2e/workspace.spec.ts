@@ -275,7 +275,7 @@ async function mailTexts(email: string): Promise<string[]> {
   return (await mailsTo(outbox, email, /^To:/m)).map((mail) => partText(parseMime(mail), 'text/plain') ?? '')
 }
 
-test('a Hindi family no counsellor fits waits in staff’s queue; staff certify a Hindi counsellor on the phone, her hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time’s notice focused, one counsellor named alike everywhere (issue 50 points 3, 13, 14, 15, 16)', async ({
+test('a Hindi family no counsellor fits waits in staff’s queue; staff certify a Hindi counsellor on the phone, her hours open times, the parent is mailed and books on a phone; each side’s invitation, a bad hours range said beside Monday, a moved time’s notice focused, one counsellor named alike everywhere, the phone’s Orders list too (issue 50 points 3, 13, 14, 15, 16)', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
@@ -491,6 +491,11 @@ test('a Hindi family no counsellor fits waits in staff’s queue; staff certify 
   await desk.getByRole('button', { name: 'Save' }).click()
   await expect(desk).toHaveURL(/\/admin\/counsellors\/[0-9a-f-]+\/show$/)
   await expect(desk.getByRole('main').getByText('English, Hindi', { exact: true })).toBeVisible()
+  // The Orders list on the phone (react-admin's one-line list at 390 px) names her too, from the wide list's source.
+  await desk.goto('/admin/orders')
+  await desk.getByPlaceholder('Email, phone, order reference or payment id').fill(parentEmail)
+  await expect(desk.getByText(`${reference} · ${parentEmail}`)).toBeVisible()
+  await expect(desk.getByText(/ · Counsellor: Lata Mehra$/)).toHaveCount(1)
   await desk.setViewportSize({ width: 1280, height: 900 })
   await desk.goto('/admin/orders')
   await desk.getByPlaceholder('Email, phone, order reference or payment id').fill(parentEmail)

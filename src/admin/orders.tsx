@@ -158,11 +158,22 @@ interface OrderRow {
   paymentState: string
   buyerStatus: string
   fulfilmentStatus: string
+  /** The order's counsellor by name (server/counsellors/order-counsellor.ts, the wide list's column), or null. */
+  counsellor: string | null
   createdAt: string
 }
 
+/** The phone list's second line: what the buyer sees, the fulfilment, and the counsellor when there is one. */
+function orderPhoneLine(r: Pick<OrderRow, 'buyerStatus' | 'fulfilmentStatus' | 'counsellor'>) {
+  return [
+    r.buyerStatus,
+    fulfilmentChoices.find((c) => c.id === r.fulfilmentStatus)?.name ?? '',
+    ...(r.counsellor ? [`Counsellor: ${r.counsellor}`] : []),
+  ].join(' · ')
+}
+
 export function OrderList() {
-  // On a phone the ten columns do not fit: one line per order with what a call needs.
+  // On a phone the ten columns do not fit: one line per order with what a call needs, the counsellor included.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <List
@@ -180,9 +191,7 @@ export function OrderList() {
           rowClick="show"
           empty={noMatch}
           primaryText={(r) => `${r.reference} · ${r.email}`}
-          secondaryText={(r) =>
-            `${r.buyerStatus} · ${fulfilmentChoices.find((c) => c.id === r.fulfilmentStatus)?.name ?? ''}`
-          }
+          secondaryText={orderPhoneLine}
           tertiaryText={(r) => `${rupees(r.amountPaise)} · ${when(r.createdAt)}`}
         />
       ) : (
