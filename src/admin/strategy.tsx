@@ -250,6 +250,7 @@ function strategyStateName(row: SessionRow): string {
  */
 function TeamDaysOff() {
   const notify = useNotify()
+  const refresh = useRefresh()
   const [days, setDays] = useState<DayOff[] | undefined>(undefined)
   const [loadError, setLoadError] = useState('')
   const [date, setDate] = useState('')
@@ -275,6 +276,8 @@ function TeamDaysOff() {
       const { json } = await work()
       setDays((json as TeamHours).daysOff)
       notify(done, { type: 'success' })
+      // A day given back may have told the waiting counsellors that times are open: the list below says so.
+      refresh()
       return true
     } catch (error) {
       setProblem(error instanceof AdminHttpError ? error.message : 'That did not work. Please try again.')
