@@ -197,12 +197,27 @@ export const reportAdviceEn: AdviceContent = {
   examsLabel: 'Usual entrance',
   monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
   events: {
-    boards: (level) => `Class ${level} boards (usually February-March)`,
+    'pre-boards': (level) =>
+      `Class ${level} pre-board exams and revision for the boards (usually December-January)`,
+    boards: (level) => `Class ${level} board exams (usually February-March)`,
     'board-results': (level) => `Class ${level} results (usually May)`,
+    'annual-exams': (level) => `Class ${level} annual exams (usually February-March)`,
     'stream-choice': () => 'Choose the stream for class 11',
+    'stream-seat': () =>
+      'Confirm the class 11 stream seat and subjects at school (usually April-May; some schools wait for the results)',
+    'stream-ahead': () =>
+      'The stream for class 11 is chosen at the end of class 10 (usually March-April); no decision is needed now',
     'new-class': (level) => `Class ${level} starts`,
-    'entrance-window': () => 'Entrance exams begin (JEE Main usually in January, others through May-June)',
     'half-yearly': (level) => `Class ${level} half-yearly exams (usually September-October)`,
+    'clat-forms': () => 'CLAT registration (usually July-October; check the official site)',
+    'design-forms': () =>
+      'UCEED and NID DAT registration (usually opens September-October; check the official sites)',
+    'jee-forms': () =>
+      'JEE Main registration for the January session (usually October-November; check the official site)',
+    'nda-forms': () => 'NDA-I registration (usually December-January; check the official site)',
+    'entrance-window': () => 'Entrance exams begin (JEE Main usually in January, others through May-June)',
+    'cuet-neet-forms': () =>
+      'CUET-UG and NEET-UG registration (usually February-March; check the official sites)',
   },
   calendarLabel: 'The next 24 months at school',
   aptitudeNote:

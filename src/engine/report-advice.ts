@@ -197,12 +197,30 @@ export function addMonths(isoDate: string, months: number): { year: number; mont
 }
 
 export type SchoolEvent =
-  'boards' | 'board-results' | 'stream-choice' | 'new-class' | 'entrance-window' | 'half-yearly'
+  | 'boards'
+  | 'pre-boards'
+  | 'board-results'
+  | 'stream-choice'
+  | 'stream-seat'
+  | 'stream-ahead'
+  | 'new-class'
+  | 'annual-exams'
+  | 'entrance-window'
+  | 'half-yearly'
+  | 'clat-forms'
+  | 'design-forms'
+  | 'jee-forms'
+  | 'nda-forms'
+  | 'cuet-neet-forms'
 
 /**
  * The school-year events of the next 24 months for a child in `classLevel` on `isoDate`, by the Indian school
- * year: a class starts in April, half-yearly exams usually in September-October, boards of classes 10 and 12 in
- * February-March, results in May, and the stream is chosen before class 11 starts.
+ * year: a class starts in April, half-yearly exams usually in September-October, annual exams (board exams in
+ * classes 10 and 12, after pre-boards in December-January) in February-March, results in May; the stream is chosen
+ * after the class 10 boards and the seat confirmed at school in April-May; in class 12 the usual registration
+ * windows of the entrance exams (CLAT July-October, UCEED and NID DAT from September-October, JEE Main
+ * October-November, NDA-I December-January, CUET-UG and NEET-UG February-March). A child of classes 6-8 is also
+ * told when the stream is chosen (the end of class 10), though it falls after the 24 months.
  */
 export function schoolEvents(
   classLevel: number,
@@ -219,17 +237,32 @@ export function schoolEvents(
     if (offset > 0) events.push({ year, month: 4, event: 'new-class', classLevel: level })
     events.push({ year, month: 9, event: 'half-yearly', classLevel: level })
     if (level === 10 || level === 12) {
+      events.push({ year, month: 12, event: 'pre-boards', classLevel: level })
       events.push({ year: year + 1, month: 2, event: 'boards', classLevel: level })
       events.push({ year: year + 1, month: 5, event: 'board-results', classLevel: level })
+    } else events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
+    if (level === 10) {
+      events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
+      events.push({ year: year + 1, month: 4, event: 'stream-seat', classLevel: 11 })
     }
-    if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
-    if (level === 12) events.push({ year: year + 1, month: 1, event: 'entrance-window', classLevel: level })
+    if (level === 12) {
+      events.push({ year, month: 7, event: 'clat-forms', classLevel: level })
+      events.push({ year, month: 9, event: 'design-forms', classLevel: level })
+      events.push({ year, month: 10, event: 'jee-forms', classLevel: level })
+      events.push({ year, month: 12, event: 'nda-forms', classLevel: level })
+      events.push({ year: year + 1, month: 1, event: 'entrance-window', classLevel: level })
+      events.push({ year: year + 1, month: 2, event: 'cuet-neet-forms', classLevel: level })
+    }
   }
   const from = start.year * 12 + start.month
-  return events
-    .filter((event) => {
-      const at = event.year * 12 + event.month
-      return at >= from && at <= from + 24
-    })
-    .sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month))
+  const within = events.filter((event) => {
+    const at = event.year * 12 + event.month
+    return at >= from && at <= from + 24
+  })
+  // Classes 6-8: the end of class 10, when the stream is chosen, even after the 24 months.
+  const ahead =
+    classLevel <= 8 && !within.some((event) => event.event === 'stream-choice')
+      ? [{ year: schoolYear + 10 - classLevel + 1, month: 3, event: 'stream-ahead' as const, classLevel: 10 }]
+      : []
+  return [...within, ...ahead].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month))
 }
