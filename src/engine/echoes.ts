@@ -32,6 +32,20 @@ export function contradictedPhrases(model: ScanModel, answers: Answers): Contrad
   return out
 }
 
+/**
+ * The echo phrases a firm claim must not make for these answers: the asserts of a statement the child rated 3 ("somewhat
+ * like me"). A stronger domain's text says "likely"; for a statement the child only half agreed with, that is more
+ * certain than the answer (a parent's reading: "likely stays fairly steady before exams" after a 3 on "Before an exam,
+ * I feel calm and ready").
+ */
+export function overstatedPhrases(model: ScanModel, answers: Answers): Contradicted[] {
+  return model.questions.flatMap((question) =>
+    question.kind === 'scale' && answers[question.id] === '3'
+      ? question.echoes.asserts.map((phrase) => ({ question: question.id, kind: 'asserts' as const, phrase }))
+      : [],
+  )
+}
+
 /** The contradicted phrases a text contains. */
 export function contradictionsIn(text: string, phrases: readonly Contradicted[]): Contradicted[] {
   const folded = foldText(text)

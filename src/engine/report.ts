@@ -7,7 +7,7 @@
 import type { CareerFamily } from '../content/careers'
 import { textFor } from './addressed'
 import { answeringFlags, type AnsweringFlag } from './answering'
-import { contradictedPhrases, contradictionsIn, keepTrue } from './echoes'
+import { contradictedPhrases, contradictionsIn, keepTrue, overstatedPhrases } from './echoes'
 import { answerFeeds } from './score'
 import { scaleValues } from './types'
 import type { CatalogueTexts } from './career-catalogue.en'
@@ -471,6 +471,14 @@ export function buildReport(input: ReportInput): ReportDocument {
   // The phrases the child's own ratings make untrue: a sentence echoing one is left out (src/engine/echoes.ts).
   const contradicted = input.answers ? contradictedPhrases(model, input.answers) : []
   const trueText = (text: string) => keepTrue(text, contradicted) ?? content.mixedAnswers(name)
+  // A stronger domain's firm claims leave out what the child only half agreed with; when nothing is left, the
+  // domain reads its balanced text, which claims no more than "sometimes".
+  const overstated = input.answers ? overstatedPhrases(model, input.answers) : []
+  const strongText = (strong: string, balanced: string) => {
+    const text = trueText(strong)
+    if (text === content.mixedAnswers(name)) return text
+    return keepTrue(text, overstated) ?? trueText(balanced)
+  }
   const partInfo = new Map(model.parts.map((part) => [part.id, part]))
 
   // Bands by the child's own ranking: the top third stronger, the bottom third growing.
@@ -492,10 +500,12 @@ export function buildReport(input: ReportInput): ReportDocument {
       score: scored.score,
       band,
       summary: say(info?.summary),
-      // Each band its own words: the strong text only for 'stronger', the balanced one only for 'balanced'.
-      text: trueText(
-        say(band === 'stronger' ? info?.strong : band === 'balanced' ? info?.balanced : info?.support),
-      ),
+      // Each band its own words: the strong text only for 'stronger' (its claims true to the ratings, or the
+      // balanced text when none is left), the balanced one only for 'balanced'.
+      text:
+        band === 'stronger'
+          ? strongText(say(info?.strong), say(info?.balanced))
+          : trueText(say(band === 'balanced' ? info?.balanced : info?.support)),
     }
   })
   const domainById = new Map(domains.map((domain) => [domain.id, domain]))
@@ -606,9 +616,10 @@ export function buildReport(input: ReportInput): ReportDocument {
         intro: `${say(partInfo.get(part.id)?.intro)} ${content.partSummary(name, named('stronger'), named('growing'))}`,
         score: part.score,
         domains: ofPart.map((domain) => {
-          // A behaviour that echoes a statement the child rated against is not named (src/engine/echoes.ts).
+          // A behaviour that echoes a statement the child rated against, or only half agreed with, is not named
+          // (src/engine/echoes.ts).
           const shown = (input.answers ? behavioursShown(model, input.answers, domain.id) : []).filter(
-            (behaviour) => contradictionsIn(behaviour, contradicted).length === 0,
+            (behaviour) => contradictionsIn(behaviour, [...contradicted, ...overstated]).length === 0,
           )
           const lead =
             shown.length > 0
