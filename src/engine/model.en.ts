@@ -1543,7 +1543,7 @@ export const scanModelEn: ScanModel = {
       summary:
         'How much your child wants to know why and how things happen, and enjoys exploring new ideas, places and topics.',
       strong:
-        'Your child likely asks many questions, looks things up without being told and can happily get lost in a topic, whether it is dinosaurs, rockets or cricket records.',
+        'Your child likely asks many questions, looks things up without being told and can happily get lost in a topic, whether it is a phone’s chip, a cricket statistic or a science video.',
       balanced:
         'Your child’s curiosity seems to rise and fall with the topic: some subjects catch their interest, others less so. Notice which topics make them linger, and offer a book or a good show on those.',
       support:
@@ -1591,7 +1591,7 @@ export const scanModelEn: ScanModel = {
       balanced:
         'Your child seems to enjoy company and time alone in about equal measure. Leave room for both: some outings with friends and some quiet hours of their own.',
       support:
-        'Many children prefer a few close friends and some quiet time, and that is perfectly fine. Small, familiar groups, such as one friend over to play, help your child feel at ease with others.',
+        'Many children prefer a few close friends and some quiet time, and that is perfectly fine. Small, familiar groups, such as one friend over to study or hang out, help your child feel at ease with others.',
       studyTips: [],
       factors: [
         { id: 'soc-enjoys-groups', name: 'Enjoys being in a group' },
@@ -1813,7 +1813,7 @@ export const scanModelEn: ScanModel = {
       strong:
         'Your child likely keeps track of pocket money, enjoys sorting and arranging things, and likes tasks with clear steps.',
       balanced:
-        'Your child can handle order and numbers in daily tasks when needed, without it being a favourite. A small family budget or a list to keep shows how useful this can be.',
+        'Your child seems willing to handle order and numbers in daily tasks when needed, without it being a favourite. A small family budget or a list to keep shows how useful this can be.',
       support:
         'Give your child a small budget to manage, such as for a family outing or the festival shopping list, and let them keep the accounts.',
       studyTips: [],
@@ -1834,7 +1834,7 @@ export const scanModelEn: ScanModel = {
       name: 'Words and language',
       summary: 'How your child tends to use words: reading, writing, explaining and picking up languages.',
       strong:
-        'Your child likely enjoys reading, finds the right words to explain an idea and picks up new words or languages with ease.',
+        'Your child likely enjoys reading, searching for the right word and meeting new words or languages; notice whether these come easily.',
       balanced:
         'Your child seems at ease with words for everyday needs, and may enjoy reading or writing about topics that interest them. Talking about what they read, in any language you speak at home, builds this further.',
       support:
@@ -1856,7 +1856,7 @@ export const scanModelEn: ScanModel = {
       name: 'Working with numbers',
       summary: 'How comfortable your child tends to be with numbers, sums, patterns and data.',
       strong:
-        'Your child likely does quick sums in their head, enjoys maths puzzles and notices patterns in numbers, scores and prices.',
+        'Your child likely enjoys maths puzzles, sums in their head and the patterns in scores and prices; notice whether quick sums come easily.',
       balanced:
         'Your child seems comfortable with everyday numbers, and may enjoy some kinds of maths more than others. Bringing sums into daily life, such as checking a bill together, keeps practice light.',
       support:
@@ -1879,7 +1879,7 @@ export const scanModelEn: ScanModel = {
       summary:
         'How your child tends to think through problems step by step, see cause and effect and weigh evidence.',
       strong:
-        'Your child likely enjoys chess or strategy games, breaks big problems into parts and asks for reasons before accepting an answer.',
+        'Your child likely enjoys chess or strategy games, likes to break big problems into parts and asks for reasons before accepting an answer.',
       balanced:
         'When a problem interests them, your child seems to think it through step by step, and at other times may go with a quick guess. Asking “How did you work that out?” helps make careful thinking a habit.',
       support:
@@ -1901,9 +1901,9 @@ export const scanModelEn: ScanModel = {
       name: 'Visual and spatial thinking',
       summary: 'How your child tends to picture shapes, spaces, maps and designs in the mind.',
       strong:
-        'Your child likely reads maps easily, enjoys jigsaws or building blocks and remembers places and pictures well.',
+        'Your child likely enjoys maps, jigsaws and building blocks; notice whether finding the way and remembering places come easily.',
       balanced:
-        'Your child seems to picture shapes and places reasonably well, more in some tasks than in others. Maps on a trip, building sets or drawing a plan of a room are playful practice.',
+        'Your child seems to enjoy picturing shapes and places, more in some tasks than in others. Maps on a trip, building sets or drawing a plan of a room are playful practice.',
       support:
         'Building sets, drawing a plan of a room and reading maps on trips are playful ways to practise picturing things in space.',
       studyTips: [],
@@ -1924,7 +1924,7 @@ export const scanModelEn: ScanModel = {
       summary:
         'How your child tends to understand how machines and objects work, and how parts fit together.',
       strong:
-        'Your child likely works out how a gadget works, enjoys taking things apart and finds practical ways to fix them.',
+        'Your child likely wants to know how a gadget works, enjoys taking things apart and looks for practical ways to fix them.',
       balanced:
         'Your child may be curious about how some gadgets work, without always wanting to open them up. Fixing or putting something together with you now and then keeps this practical sense growing.',
       support:
@@ -1946,9 +1946,9 @@ export const scanModelEn: ScanModel = {
       name: 'Creative problem solving',
       summary: 'How your child tends to find fresh and unusual ways to solve problems.',
       strong:
-        'Your child likely comes up with many ideas, makes clever use of whatever is at hand and tries another way when the first one does not work.',
+        'Your child likely enjoys coming up with ideas, likes making do with whatever is at hand and tries another way when the first one does not work.',
       balanced:
-        'Your child can come up with fresh ideas, especially when there is time to play with a problem. Asking “What else could we try?” invites more of them.',
+        'Your child seems to enjoy thinking up fresh ideas, especially when there is time to play with a problem. Asking “What else could we try?” invites more of them.',
       support:
         'Ask open questions such as “What else could we use?” or “What if…?” Welcome unusual ideas at home, even the silly ones, because they often lead to good ones.',
       studyTips: [],
@@ -1970,7 +1970,7 @@ export const scanModelEn: ScanModel = {
       summary:
         'Your child may learn most easily from pictures, diagrams, colours, videos and seeing things shown.',
       strong:
-        'Your child likely remembers diagrams and pictures well, likes colourful notes and understands quickly when something is shown rather than told.',
+        'Your child likely prefers diagrams and pictures, likes colourful notes and would rather be shown something than told; notice whether that helps lessons stick.',
       balanced:
         'Pictures and diagrams seem to help your child in some subjects, alongside other ways of learning. Adding a diagram or a chart to a hard topic is worth a try.',
       support:
@@ -1998,7 +1998,7 @@ export const scanModelEn: ScanModel = {
       summary:
         'Your child may learn most easily by hearing explanations, discussing and saying things aloud.',
       strong:
-        'Your child likely remembers what the teacher says, enjoys discussing lessons and learns well by explaining things to others.',
+        'Your child likely prefers hearing lessons explained, enjoys discussing them and likes explaining to others; notice whether that helps lessons stick.',
       balanced:
         'Listening and talking seem to help your child in some subjects, alongside other ways of learning. Asking them now and then to explain a topic aloud can make it stick.',
       support:
@@ -2025,7 +2025,7 @@ export const scanModelEn: ScanModel = {
       name: 'Learning by reading and writing',
       summary: 'Your child may learn most easily by reading textbooks and writing notes, lists and answers.',
       strong:
-        'Your child likely takes good notes, likes written instructions and remembers things well after writing them down.',
+        'Your child likely enjoys making notes, prefers written instructions and writes things down to remember them; notice whether that helps.',
       balanced:
         'Reading and writing notes seem to help your child at times, alongside other ways of learning. A short summary in their own words after a chapter is worth trying.',
       support:
@@ -2053,15 +2053,15 @@ export const scanModelEn: ScanModel = {
       summary:
         'Your child may learn most easily through activity, experiments, models and real-life practice.',
       strong:
-        'Your child likely understands best by trying things out, enjoys experiments and practical work, and may think better while moving.',
+        'Your child likely prefers learning by trying things out, enjoys experiments and practical work, and may like to move while thinking.',
       balanced:
-        'Doing and trying seem to help your child in some lessons, alongside other ways of learning. Linking a topic to something real, such as fractions in a recipe, can help.',
+        'Doing and trying seem to help your child in some lessons, alongside other ways of learning. Linking a topic to something real, such as the percentages in a sale, can help.',
       support:
-        'Link lessons to real life: cooking for fractions, a trip to the market for percentages. Short, active breaks help your child come back to study with fresh focus.',
+        'Link lessons to real life: work out the discount on a real purchase, or measure a room for its area. Short, active breaks help your child come back to study with fresh focus.',
       studyTips: [
         'Build a simple model of what you are studying, such as a cell or a volcano.',
         'Study in blocks of 25 minutes, with a quick walk or stretch in between.',
-        'Use real objects, such as coins or beans, to work through maths problems.',
+        'Sketch a maths problem, or set it up with real objects, before solving it.',
         'Walk around with flashcards while revising aloud.',
       ],
       factors: [
@@ -2235,7 +2235,7 @@ export const scanModelEn: ScanModel = {
       name: 'Communication',
       summary: 'How your child shares ideas and feelings, listens, and speaks to different people.',
       strong:
-        'Your child likely speaks clearly, listens well and changes how they talk for friends, teachers and elders.',
+        'Your child likely enjoys talking things over and listening, and changes how they talk for friends, teachers and elders.',
       balanced:
         'Your child seems to share ideas easily with people they know, and may say less with new people or elders. Open questions at mealtimes, and listening without rushing in, help.',
       support:
