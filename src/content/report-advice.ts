@@ -65,7 +65,9 @@ export const reportAdviceEn: AdviceContent = {
     classLevel <= 8
       ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
       : classLevel <= 10
-        ? `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
+        ? family
+          ? `On the stream page, find the streams that lead to ${family} careers and list what to check before choosing (subjects, marks needed, the school's options).`
+          : `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
         : `Note the entrance exams on the class page in a calendar, with the registration months.`,
     family
       ? `Book the debrief with your counsellor and bring your questions about ${family} careers.`
@@ -197,23 +199,18 @@ export const reportAdviceEn: AdviceContent = {
   examsLabel: 'Usual entrance',
   monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
   events: {
-    'pre-boards': (level) =>
-      `Class ${level} pre-board exams and revision for the boards (usually December-January)`,
-    boards: (level) => `Class ${level} board exams (usually February-March)`,
+    'pre-boards': () => 'Pre-boards and revision (usually December-January)',
+    boards: (level) => `Class ${level} boards (usually February-March)`,
     'board-results': (level) => `Class ${level} results (usually May)`,
     'annual-exams': (level) => `Class ${level} annual exams (usually February-March)`,
-    'stream-choice': () => 'Choose the stream for class 11',
-    'stream-seat': () =>
-      'Confirm the class 11 stream seat and subjects at school (usually April-May; some schools wait for the results)',
+    'stream-choice': () =>
+      'Choose the class 11 stream, then confirm the seat and subjects at school (usually March-May)',
     'stream-ahead': () =>
       'The stream for class 11 is chosen at the end of class 10 (usually March-April); no decision is needed now',
     'new-class': (level) => `Class ${level} starts`,
     'half-yearly': (level) => `Class ${level} half-yearly exams (usually September-October)`,
-    'clat-forms': () => 'CLAT registration (usually July-October; check the official site)',
-    'design-forms': () =>
-      'UCEED and NID DAT registration (usually opens September-October; check the official sites)',
-    'jee-forms': () =>
-      'JEE Main registration for the January session (usually October-November; check the official site)',
+    'autumn-forms': () =>
+      'Entrance registrations (usually): UCEED and NID DAT in September-October, JEE Main in October-November; check the official sites',
     'nda-forms': () => 'NDA-I registration (usually December-January; check the official site)',
     'entrance-window': () => 'Entrance exams begin (JEE Main usually in January, others through May-June)',
     'cuet-neet-forms': () =>

@@ -197,30 +197,27 @@ export function addMonths(isoDate: string, months: number): { year: number; mont
 }
 
 export type SchoolEvent =
-  | 'boards'
   | 'pre-boards'
+  | 'boards'
   | 'board-results'
   | 'stream-choice'
-  | 'stream-seat'
   | 'stream-ahead'
   | 'new-class'
   | 'annual-exams'
   | 'entrance-window'
   | 'half-yearly'
-  | 'clat-forms'
-  | 'design-forms'
-  | 'jee-forms'
+  | 'autumn-forms'
   | 'nda-forms'
   | 'cuet-neet-forms'
 
 /**
  * The school-year events of the next 24 months for a child in `classLevel` on `isoDate`, by the Indian school
- * year: a class starts in April, half-yearly exams usually in September-October, annual exams (board exams in
- * classes 10 and 12, after pre-boards in December-January) in February-March, results in May; the stream is chosen
- * after the class 10 boards and the seat confirmed at school in April-May; in class 12 the usual registration
- * windows of the entrance exams (CLAT July-October, UCEED and NID DAT from September-October, JEE Main
- * October-November, NDA-I December-January, CUET-UG and NEET-UG February-March). A child of classes 6-8 is also
- * told when the stream is chosen (the end of class 10), though it falls after the 24 months.
+ * year: a class starts in April, half-yearly exams usually in September-October, annual exams in classes 6-9 and
+ * board exams in classes 10 and 12 (after pre-boards in December-January) in February-March, results in May; the
+ * stream is chosen after the class 10 boards and the seat confirmed at school by April-May; in class 12 the usual
+ * registration windows of the entrance exams (UCEED and NID DAT from September-October, JEE Main October-November,
+ * NDA-I December-January, CUET-UG and NEET-UG February-March). A child of classes 6-8 is also told when the stream
+ * is chosen (the end of class 10), though it falls after the 24 months.
  */
 export function schoolEvents(
   classLevel: number,
@@ -240,15 +237,10 @@ export function schoolEvents(
       events.push({ year, month: 12, event: 'pre-boards', classLevel: level })
       events.push({ year: year + 1, month: 2, event: 'boards', classLevel: level })
       events.push({ year: year + 1, month: 5, event: 'board-results', classLevel: level })
-    } else events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
-    if (level === 10) {
-      events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
-      events.push({ year: year + 1, month: 4, event: 'stream-seat', classLevel: 11 })
-    }
+    } else if (level < 10) events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
+    if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
     if (level === 12) {
-      events.push({ year, month: 7, event: 'clat-forms', classLevel: level })
-      events.push({ year, month: 9, event: 'design-forms', classLevel: level })
-      events.push({ year, month: 10, event: 'jee-forms', classLevel: level })
+      events.push({ year, month: 9, event: 'autumn-forms', classLevel: level })
       events.push({ year, month: 12, event: 'nda-forms', classLevel: level })
       events.push({ year: year + 1, month: 1, event: 'entrance-window', classLevel: level })
       events.push({ year: year + 1, month: 2, event: 'cuet-neet-forms', classLevel: level })
