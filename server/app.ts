@@ -243,17 +243,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     supportEmail: config.supportEmail,
     ordersUrl: `${config.siteUrl}/orders`,
     privacyCentreUrl: `${config.siteUrl}/privacy-centre`,
+    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   })
   const rateLimits = new RateLimitCounters(database.db, clock)
-  const payments: PaymentDeps = {
-    db: database.db,
-    gateway,
-    clock,
-    log: app.log.child({ component: 'payments' }),
-    supportEmail: config.supportEmail,
-    siteUrl: config.siteUrl,
-    mailQueued: () => mail.kick(),
-  }
   const scanLinks = { secret: config.sessionSecret, siteUrl: config.siteUrl }
   // Its own renderer thread, started by the first report.
   const reportPdf = new ReportPdfThread(REPORT_RENDERS_AT_ONCE)
@@ -326,7 +318,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retryBaseMs: settings.jobRetryBaseMs,
     maxBackoffMs: settings.jobMaxBackoffMs,
     retryForMs: settings.jobRetryForMs,
+    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   })
+  const payments: PaymentDeps = {
+    db: database.db,
+    gateway,
+    clock,
+    log: app.log.child({ component: 'payments' }),
+    supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
+    mailQueued: () => mail.kick(),
+    // Refunds are claimed by the job runner's owner, as the reconciler's lease is.
+    owner: jobs.owner,
+  }
   const reconciler = new Reconciler(payments, {
     intervalMs: config.payments.reconcileIntervalMs,
     minAgeMs: config.payments.reconcileMinAgeMs,

@@ -12,6 +12,7 @@ import {
   type GrievanceOfficer,
 } from '../src/config/grievance'
 import { PRIVACY_CONTACT_EXAMPLE, type PrivacyContact } from '../src/content/privacy-contact'
+import { INSTANCE_ID_PATTERN } from './jobs/owner'
 import { GUPSHUP_TEMPLATE_URL } from './sms/gupshup'
 import { MSG91_FLOW_URL } from './sms/msg91'
 
@@ -146,6 +147,15 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   PAYMENTS_TEST_MODE: boolFlag,
   GATEWAY_TIMEOUT_MS: intWithDefault(10_000, 100, 120_000),
+  // This process among the instances on one database: a restart with the same id takes its old rows (jobs, mail,
+  // refunds, the reconciler's lease) over at once (jobs/owner.ts). Unset: host name and pid. Never two live ones.
+  INSTANCE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(INSTANCE_ID_PATTERN, 'must be 1-128 letters, digits, dots, hyphens or underscores (no / or :)')
+      .optional(),
+  ),
   RECONCILE_INTERVAL_MS: intWithDefault(60_000, 1000, 3_600_000),
   // A minute by default: the buyer's browser has that long to tell the server itself. The e2e servers that test
   // reconciliation (e2e/reconcile.spec.ts, e2e/orders.spec.ts) set a few seconds, so their tests wait seconds.
@@ -348,6 +358,8 @@ export interface Config {
   mail: { transport: 'smtp'; url: string } | { transport: 'file'; outboxDir: string }
   mailFrom: string
   supportEmail: string
+  /** INSTANCE_ID: the start of this process's owner ids (jobs/owner.ts); unset, host name and pid. */
+  instanceId: string | undefined
   gateway: GatewayConfig
   payments: PaymentSettings
   sessionSecret: string
@@ -646,6 +658,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     gateway,
+    instanceId: e.INSTANCE_ID,
     payments: {
       gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

@@ -273,6 +273,11 @@ export const refunds = pgTable(
     reason: text('reason', { enum: ['duplicate', 'amount-mismatch', 'staff'] }).notNull(),
     status: text('status', { enum: refundStatuses }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
+    /**
+     * While `creating`: the owner (jobs/owner.ts) whose call to the gateway it is; taken over once that owner is
+     * dead. `lockedUntil` only decides for a claim made before owners were recorded (no `claimedBy`).
+     */
+    claimedBy: text('claimed_by'),
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     createdAt: at('created_at').notNull(),

@@ -4,9 +4,13 @@
  * id unique per process and beats into `mail_senders` (the table of owners alive; named when mail was the only
  * one) every HEARTBEAT_MS on a timer of its own, so an owner busy with slow work is still alive. A row claimed by
  * an owner that has not beaten for OWNER_DEAD_MS (crashed, killed, frozen) is anyone's at once, without waiting
- * for its lease to run out; so is a row of this host's same process id under another owner id: a restarted
- * process (in a container it comes back with the same host name and pid) knows its old rows for a dead owner's at
- * once (an id says host name, pid and run). Heartbeats are in the database's time, so instances whose clocks differ still agree on who is alive.
+ * for its lease to run out; so is a row of an earlier run of this same process: a restarted process knows its old
+ * rows for a dead owner's at once. Which process is "this same one" the id's prefix says: the INSTANCE_ID setting
+ * when it is set (`<INSTANCE_ID>:<run>/<random>`), so a process restarted by systemd with a new pid is still
+ * itself; otherwise host name and pid (`<host>/<pid>/<run>/<random>`), which a container's restart keeps but a
+ * restart on a host does not (that one waits OWNER_DEAD_MS like any dead owner). Two live instances must never
+ * share an INSTANCE_ID: each would take the other's rows for its own earlier run's. Heartbeats are in the
+ * database's time, so instances whose clocks differ still agree on who is alive.
  */
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
@@ -19,19 +23,42 @@ import { mailSenders } from '../db/schema'
 export const HEARTBEAT_MS = 5_000
 export const OWNER_DEAD_MS = 20_000
 
-/** This host and process id, the start of every owner id made here. */
-const PROCESS_PREFIX = `${hostname()}/${process.pid}/`
-/** This run of the process: a later process with the same host name and pid has another. */
-const RUN_PREFIX = `${PROCESS_PREFIX}${randomUUID().slice(0, 8)}/`
+/** This run of the process: a later process with the same prefix (instance, or host name and pid) has another. */
+const RUN = randomUUID().slice(0, 8)
+
+/**
+ * What an INSTANCE_ID may be (config.ts checks it): no `/` or `:`, so that its prefix (`<id>:`) never starts
+ * another instance's ids nor a host name and pid's (host names have no `:`).
+ */
+export const INSTANCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
+
+/** The start of every owner id of this process: its INSTANCE_ID, or else its host name and pid. */
+export function processPrefix(instanceId?: string): string {
+  if (instanceId === undefined) return `${hostname()}/${process.pid}/`
+  if (!INSTANCE_ID_PATTERN.test(instanceId))
+    throw new Error(`not an instance id: ${JSON.stringify(instanceId)}`)
+  return `${instanceId}:`
+}
 
 export class Owner {
-  /** Unique per owner: host name, pid and run say whose it was in the table, the random part keeps it unique. */
-  readonly id = `${RUN_PREFIX}${randomUUID().slice(0, 8)}`
+  /** Unique per owner: the prefix and run say whose it was in the table, the random part keeps it unique. */
+  readonly id: string
+  /** The start of the ids of this process (any run) and of this run. */
+  private readonly processPrefix: string
+  private readonly runPrefix: string
   private lastHeartbeat = 0
   private beating: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
 
-  constructor(private readonly db: Db) {}
+  /** `instanceId`: the INSTANCE_ID setting, when set (config.ts `instanceId`). */
+  constructor(
+    private readonly db: Db,
+    options: { instanceId?: string } = {},
+  ) {
+    this.processPrefix = processPrefix(options.instanceId)
+    this.runPrefix = `${this.processPrefix}${RUN}/`
+    this.id = `${this.runPrefix}${randomUUID().slice(0, 8)}`
+  }
 
   /** Beats on a timer of its own until stopped. */
   start(): void {
@@ -75,12 +102,12 @@ export class Owner {
 
   /**
    * True (in SQL) when the owner named in `column` is dead: no heartbeat for OWNER_DEAD_MS, or an owner of an
-   * earlier run of this host's process id (a restart that reused the host name and pid). Owners of this run (the
-   * tests' second "instance" in one process) are judged by their heartbeat alone.
+   * earlier run of this process (the same INSTANCE_ID, or without one the same host name and pid: a restart).
+   * Owners of this run (the tests' second "instance" in one process) are judged by their heartbeat alone.
    */
   deadSql(column: AnyPgColumn): SQL {
     return sql`(not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${column}
       and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)
-      or (starts_with(${column}, ${PROCESS_PREFIX}) and not starts_with(${column}, ${RUN_PREFIX})))`
+      or (starts_with(${column}, ${this.processPrefix}) and not starts_with(${column}, ${this.runPrefix})))`
   }
 }

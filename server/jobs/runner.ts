@@ -4,7 +4,7 @@
  * A runner claims due rows with FOR UPDATE SKIP LOCKED and marks them `running` with its owner id (jobs/owner.ts,
  * the mail sender's pattern: a heartbeat every 5 s) and a lease, so instances on one PostgreSQL never run a job
  * twice at once. A job whose owner stopped beating (crashed, killed, frozen, or an earlier run of this process) is
- * taken over once OWNER_DEAD_MS (20 s) passes, at once for a restart; the lease is the backstop for an owner alive
+ * taken over once OWNER_DEAD_MS (20 s) passes, at once for a restart (same INSTANCE_ID, or same host and pid); the lease is the backstop for an owner alive
  * but stuck. A failure is retried with the mail queue's capped backoff (jobs/backoff.ts retryDelay) until the
  * waits add up to `retryForMs`; then the job is `dead`, for staff to see and start again.
  *
@@ -82,6 +82,8 @@ export interface JobRunnerOptions {
   retryForMs: number
   /** Kinds with a policy of their own. */
   kinds?: Partial<Record<JobKind, JobKindPolicy>>
+  /** INSTANCE_ID, when set: the start of this runner's owner id (jobs/owner.ts), so a restart knows its rows. */
+  instanceId?: string
 }
 
 /** Queues a job in the caller's transaction. */
@@ -107,7 +109,7 @@ export class JobRunner {
   private readonly databaseOutage: OutageLog
 
   constructor(private readonly options: JobRunnerOptions) {
-    this.owner = new Owner(options.db)
+    this.owner = new Owner(options.db, { instanceId: options.instanceId })
     this.databaseOutage = new OutageLog(options.log, 'job runner: database')
   }
 

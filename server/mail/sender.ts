@@ -85,6 +85,8 @@ export interface MailSenderOptions {
   ordersUrl: string
   /** The privacy centre's address, in the footer of every mail to a buyer (withMailFooter). */
   privacyCentreUrl?: string
+  /** INSTANCE_ID, when set: the start of this sender's owner id (jobs/owner.ts). */
+  instanceId?: string
 }
 
 /**
@@ -171,7 +173,7 @@ export class MailSender {
     this.databaseOutage = new OutageLog(options.log, 'mail sender: database')
     this.transportOutage = new OutageLog(options.log, `mail transport (${options.transport.kind})`)
     this.domain = mailDomain(options.from)
-    this.owner = new Owner(options.db)
+    this.owner = new Owner(options.db, { instanceId: options.instanceId })
     this.id = this.owner.id
   }
 

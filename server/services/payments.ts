@@ -9,8 +9,10 @@
  *   paid or the amount is wrong: then it is left uncaptured and the gateway returns it to the buyer.
  * - A captured payment beyond the first for a plan (same order or another), or of the wrong amount, gets one refund
  *   (unique per payment), made through the gateway, with a mail to the buyer and one to support.
+ * - A refund's call to the gateway is claimed by an owner (jobs/owner.ts): cut short by a crash, it is taken over
+ *   once that owner's heartbeat is 20 s old (at once by a restart of the same process or INSTANCE_ID).
  */
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { BaseLogger } from 'pino'
 import type { Db, DbOrTx } from '../db/client'
 import {
@@ -32,6 +34,7 @@ import {
 } from '../payments/gateway'
 import { closeCourseForRefund } from '../course/enrolment'
 import type { Clock } from '../lib/clock'
+import type { Owner } from '../jobs/owner'
 import {
   lockApplicant,
   markDuplicate,
@@ -52,6 +55,11 @@ export interface PaymentDeps {
   siteUrl?: string
   /** Called after a commit that queued mail, so the sender goes now instead of at its next poll. */
   mailQueued: () => void
+  /**
+   * Who claims a refund's call to the gateway (the job runner's owner, beating while the server runs: main.ts).
+   * The reconciler passes its own.
+   */
+  owner: Owner
 }
 
 /** What a payment came to, as the buyer's verify call is answered. */
@@ -68,7 +76,11 @@ export type Settlement =
 
 const RANK: Record<PaymentStatus, number> = { failed: 0, authorized: 1, captured: 2, refunded: 3 }
 
-/** How long a refund call may be in progress before another pass may take it over. */
+/**
+ * The lease a claim still writes: read only for a claim that names no owner (made before 0034_refund_owner, or by
+ * an instance of that code during a rolling deploy). A claim with an owner is taken over when the owner is dead,
+ * never because this ran out.
+ */
 const REFUND_LEASE_MS = 120_000
 
 type Decision =
@@ -264,20 +276,56 @@ async function refundDue(
   return created?.id
 }
 
+/** The refunds each owner is calling the gateway about now (in this process). */
+const calling = new WeakMap<Owner, Set<string>>()
+
 /**
- * Asks the gateway for a due refund, exactly once: the row is claimed under a lease, and before creating a refund
- * the payment's refunds are fetched, so one made by an earlier attempt whose answer was lost (a timeout) is found
- * by its `notes.refund_id` instead of being made again.
+ * True (in SQL) for a `creating` refund that `owner` may take over: its owner is dead (no heartbeat for 20 s, or an
+ * earlier run of this process or INSTANCE_ID), or it is `owner`'s own claim left behind (an attempt whose end the
+ * database could not take; the caller checks that none is under way), or it names no owner and its lease ran out.
+ */
+function takeoverSql(owner: Owner, now: Date): SQL {
+  return sql`(case when ${refunds.claimedBy} is null then ${refunds.lockedUntil} < ${now.toISOString()}
+    else (${refunds.claimedBy} = ${owner.id} or ${owner.deadSql(refunds.claimedBy)}) end)`
+}
+
+/**
+ * Asks the gateway for a due refund, exactly once: the row is claimed by `deps.owner`, so no other instance calls
+ * the gateway about it while that owner beats, and one whose owner died (killed mid-call) is taken over at once;
+ * before creating a refund the payment's refunds are fetched, so one made by an earlier attempt whose answer was
+ * lost (a timeout, a crash) is found by its `notes.refund_id` instead of being made again.
  */
 export async function processRefund(deps: PaymentDeps, refundId: string): Promise<void> {
+  const { owner } = deps
+  let mine = calling.get(owner)
+  if (!mine) calling.set(owner, (mine = new Set()))
+  // One call per refund and owner at a time (a verify and a webhook may both get here).
+  if (mine.has(refundId)) return
+  mine.add(refundId)
+  try {
+    await claimAndMake(deps, refundId)
+  } finally {
+    mine.delete(refundId)
+  }
+}
+
+async function claimAndMake(deps: PaymentDeps, refundId: string): Promise<void> {
+  const { owner } = deps
+  // The row must never name an owner whose heartbeat is not there yet: another would take it for dead.
+  await owner.beforeClaim()
   const now = deps.clock()
   const [claimed] = await deps.db
     .update(refunds)
-    .set({ status: 'creating', lockedUntil: new Date(now.getTime() + REFUND_LEASE_MS), updatedAt: now })
+    .set({
+      status: 'creating',
+      claimedBy: owner.id,
+      lockedUntil: new Date(now.getTime() + REFUND_LEASE_MS),
+      updatedAt: now,
+    })
     .where(
       and(
         eq(refunds.id, refundId),
-        or(eq(refunds.status, 'due'), and(eq(refunds.status, 'creating'), lt(refunds.lockedUntil, now))),
+        or(eq(refunds.status, 'due'), and(eq(refunds.status, 'creating'), takeoverSql(owner, now))),
       ),
     )
     .returning()
@@ -295,11 +343,13 @@ export async function processRefund(deps: PaymentDeps, refundId: string): Promis
       .update(refunds)
       .set({
         status: 'due',
+        claimedBy: null,
         lockedUntil: null,
         lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
         updatedAt: deps.clock(),
       })
-      .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'creating')))
+      // Still ours: a claim another owner took over (this one was frozen, not dead) is left to it.
+      .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'creating'), eq(refunds.claimedBy, owner.id)))
     throw error
   }
 }
@@ -334,6 +384,7 @@ export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRef
       .set({
         gatewayRefundId: reported.id,
         status: reported.status,
+        claimedBy: null,
         lockedUntil: null,
         lastError: null,
         initiatedAt: row.initiatedAt ?? now,
@@ -423,18 +474,20 @@ async function refundContext(tx: DbOrTx, orderId: string, paymentId: string) {
   return { ...context, paidByPaymentId: payer?.id ?? null, ...refunded }
 }
 
-/** Refunds the reconciler has to push on: due, or claimed by an attempt that died, or pending at the gateway. */
-export async function refundsToFollow(db: Db, now: Date) {
-  const open = await db
-    .select({
-      id: refunds.id,
-      paymentId: refunds.paymentId,
-      status: refunds.status,
-      lockedUntil: refunds.lockedUntil,
-    })
+/**
+ * Refunds the reconciler (as `owner`) has to push on: due, or claimed by an attempt whose owner died (or its own
+ * left behind), or pending at the gateway.
+ */
+export async function refundsToFollow(db: Db, owner: Owner, now: Date) {
+  return db
+    .select({ id: refunds.id, paymentId: refunds.paymentId, status: refunds.status })
     .from(refunds)
-    // Literals, not parameters, so that even a generic plan uses the partial index of open refunds.
-    .where(sql`${refunds.status} in ('due', 'creating', 'pending')`)
+    .where(
+      and(
+        // Literals, not parameters, so that even a generic plan uses the partial index of open refunds.
+        sql`${refunds.status} in ('due', 'creating', 'pending')`,
+        or(sql`${refunds.status} <> 'creating'`, takeoverSql(owner, now)),
+      ),
+    )
     .limit(100)
-  return open.filter((refund) => refund.status !== 'creating' || (refund.lockedUntil ?? now) < now)
 }

@@ -36,8 +36,9 @@ export interface ReconcileOptions {
   /** A report's invoice opens its scan and mails the link. */
   scanLinks: ScanLinks
   /**
-   * This process, in the lease: the job runner's owner (jobs/owner.ts), whose heartbeat says it is alive. A pass
-   * whose owner stopped beating (killed mid-pass) is taken over by any instance within 30 s.
+   * This process, in the lease and on the refunds a pass claims: the job runner's owner (jobs/owner.ts), whose
+   * heartbeat says it is alive. A pass or refund whose owner stopped beating (killed mid-pass) is taken over by any
+   * instance within 30 s.
    */
   owner: Owner
 }
@@ -58,10 +59,15 @@ export class Reconciler {
   private orphanTimer: NodeJS.Timeout | undefined
   private running: Promise<ReconcileSummary | undefined> | undefined
 
+  private readonly deps: PaymentDeps
+
   constructor(
-    private readonly deps: PaymentDeps,
+    deps: PaymentDeps,
     private readonly options: ReconcileOptions,
-  ) {}
+  ) {
+    // A pass's refunds are claimed by the pass's owner.
+    this.deps = { ...deps, owner: options.owner }
+  }
 
   start(): void {
     if (this.timer) return
@@ -154,7 +160,7 @@ export class Reconciler {
         }
       }
 
-      for (const refund of await refundsToFollow(db, clock())) {
+      for (const refund of await refundsToFollow(db, this.options.owner, clock())) {
         try {
           summary.refundsFollowed += 1
           if (refund.status === 'pending') {

@@ -30,9 +30,19 @@ describe('configuration', () => {
     // A real, published GSTIN (27AAPFU0939F1ZV) with its check character mistyped.
     [{ SUPPLIER_GSTIN: '27AAPFU0939F1ZW' }, /SUPPLIER_GSTIN has a wrong check character/],
     [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
+    // An instance id ends at its ':' in owner ids (jobs/owner.ts): one with '/' or ':' could start another's.
+    [{ INSTANCE_ID: 'web/1' }, /INSTANCE_ID/],
+    [{ INSTANCE_ID: 'web:1' }, /INSTANCE_ID/],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name)
+  })
+
+  it('names the instance with INSTANCE_ID when set (owner ids then start with it), else nothing', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).instanceId).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: dataDir(), INSTANCE_ID: 'web-1.example.in-dem-api' }).instanceId).toBe(
+      'web-1.example.in-dem-api',
+    )
   })
 
   it('accepts GSTINs whose check character is right', () => {

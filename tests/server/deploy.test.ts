@@ -19,6 +19,8 @@ describe('deploy/dem-api.service', () => {
     expect(text).toMatch(/^Restart=always$/m)
     expect(text).toMatch(/^StartLimitIntervalSec=0$/m)
     expect(text).toMatch(/^KillSignal=SIGTERM$/m)
+    // A restart (a new pid) knows its old background rows at once: the instance is named, per host.
+    expect(text).toMatch(/^Environment=INSTANCE_ID=%H-dem-api$/m)
     expect(text).toMatch(/^ExecStart=\/usr\/bin\/node --import tsx server\/main\.ts$/m)
   })
 

@@ -169,6 +169,43 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     expect(mails.filter((m) => m.kind === 'report')).toHaveLength(1)
   })
 
+  it('with INSTANCE_ID, a process restarted under a new pid (systemd) takes its old rows over at once', async () => {
+    const { orderId, who } = await submitted()
+    const job = await reportJob(orderId)
+    // Left running by the earlier run of instance web-1 (its pid is not in the id), whose row still looks fresh.
+    const earlier = 'web-1:earlier0/abcdef01'
+    await h.database.db.insert(mailSenders).values({ id: earlier, heartbeatAt: sql`now()` })
+    await h.database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        claimedBy: earlier,
+        attempts: 1,
+        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
+      })
+      .where(eq(jobs.id, job.id))
+    // Another instance (no INSTANCE_ID: host name and pid) sees a live owner and leaves it.
+    expect(await h.app.ctx.jobs.runOnce()).toBe(0)
+    // The restarted process: INSTANCE_ID web-1 again, another pid (ids with an INSTANCE_ID name none).
+    const restarted = await makeHarness(backend, {
+      database: h.database,
+      env: { INSTANCE_ID: 'web-1' },
+      renderReport: async (document) => Buffer.from(`%PDF-1.7 fake report for ${document.child.firstName}`),
+    })
+    try {
+      expect(restarted.app.ctx.config.instanceId).toBe('web-1')
+      expect(restarted.app.ctx.jobs.owner.id).toMatch(/^web-1:[0-9a-f]{8}\/[0-9a-f]{8}$/)
+      expect(restarted.app.ctx.jobs.owner.id).not.toContain(String(process.pid))
+      expect(await restarted.app.ctx.jobs.runOnce()).toBe(1)
+      expect(await reportJob(orderId)).toMatchObject({ status: 'done', attempts: 2, claimedBy: null })
+    } finally {
+      await restarted.close()
+    }
+    expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
+    const mails = await h.database.db.select().from(mailQueue).where(eq(mailQueue.to, who.email))
+    expect(mails.filter((m) => m.kind === 'report')).toHaveLength(1)
+  })
+
   it('an outcome the database could not take is kept and written when it answers, not run again', async () => {
     let away = false
     const flaky = new Proxy(h.database.db, {
