@@ -33,6 +33,10 @@ const MONTHS = [
   'December',
 ]
 
+/** Classes 6-8: the one new thing of every area's list, from the areas the child chose less often. */
+const tryNew =
+  'Try one new thing from an area your child chose less often in the scan (see “Where your support helps most”): a club, a book or a game, for a month, without pressure'
+
 export const reportAdviceEn: AdviceContent = {
   summaryHeading: 'Summary for parents',
   certainty: {
@@ -107,49 +111,51 @@ export const reportAdviceEn: AdviceContent = {
         ? `Class ${classLevel}: choosing the stream for class 11`
         : `Class ${classLevel}: paths from your stream`,
   exploreIntro:
-    'In classes 6-8 no stream needs choosing. These are things to try this year, picked from the career areas your child leans to. Keep what your child enjoys.',
+    'In classes 6-8 no stream needs choosing. These are things to try this year, picked from the career areas your child leans to: subjects to enjoy, two kinds of reading, an activity, and one new thing. None of it is homework: try one or two at a time, keep what your child enjoys and let the rest go.',
+  // Each family's list: the subjects, the reading, an activity, and one new thing from an area chosen less often (the
+  // page shows all four for one leading area, the first two of each for two or three).
   explore: {
     'technical-scientific': [
-      'Join a science or robotics club',
-      'Build a simple circuit or model from a kit',
-      'Read about space, machines or inventions',
-      'Try a coding course for beginners',
+      'Subjects to enjoy in classes 6-8: maths puzzles and patterns, science experiments, and computer lessons if the school has them',
+      'Two kinds of reading: a children’s science magazine or the science page of the newspaper, and true stories of inventors and scientists',
+      'Join a science, robotics or coding club, or build a simple circuit or model from a kit',
+      tryNew,
     ],
     'creative-media': [
-      'Join the art, music, drama or school magazine club',
-      'Keep a sketchbook or a notebook of stories',
-      'Make a short video or comic about a school event',
-      'Visit a museum, a crafts fair or a theatre show',
+      'Subjects to enjoy in classes 6-8: art, music, writing in English or Hindi, and drama or craft where the school offers them',
+      'Two kinds of reading: stories and poems in any language the family speaks, and comics or picture books that tell a story in pictures',
+      'Join the art, music, drama or school magazine club, and keep a sketchbook or a notebook of stories',
+      tryNew,
     ],
     'healthcare-life-sciences': [
-      'Join the health, eco or first-aid club',
-      'Grow plants or care for a pet and keep notes',
-      'Read about the human body and how medicines work',
-      'Volunteer with an elder at home or in the neighbourhood',
+      'Subjects to enjoy in classes 6-8: science (the living world, the human body, food and health) and physical education',
+      'Two kinds of reading: books on the human body and how medicines work, and true stories of doctors, nurses and carers',
+      'Join the health, eco or first-aid club; grow plants or care for a pet and keep notes',
+      tryNew,
     ],
     'public-service-government': [
-      'Join the debate, model UN or student council',
-      'Read a newspaper page with a parent each week',
-      'Take part in a social service or cleanliness drive',
-      'Visit a panchayat office, a court or a museum of history',
+      'Subjects to enjoy in classes 6-8: social science (history, civics, geography), the languages, and debate where the school offers it',
+      'Two kinds of reading: a newspaper page with a parent each week, and lives of leaders and freedom fighters',
+      'Join the debate, model UN or student council, or a social service or cleanliness drive',
+      tryNew,
     ],
     'management-corporate': [
-      'Organise a class event or a sale for a cause',
-      'Join the debate or business club',
-      'Run a small project with friends and share the work',
-      'Read about how a company you know started',
+      'Subjects to enjoy in classes 6-8: maths for money and percentages, English or Hindi for speaking and writing, and social science',
+      'Two kinds of reading: how companies and shops you know started, and the business or local news page',
+      'Organise a class event or a sale for a cause, and share the work with friends',
+      tryNew,
     ],
     'banking-money-management': [
-      'Keep a notebook of pocket money: saved, spent, shared',
-      'Play number and strategy games (sudoku, chess)',
-      'Help with the household budget for one festival',
-      'Read about how banks and savings work',
+      'Subjects to enjoy in classes 6-8: maths (percentages, data and graphs) and social science (how money and markets work)',
+      'Two kinds of reading: simple books on saving and how banks work, and the prices and figures in the newspaper',
+      'Keep a notebook of pocket money (saved, spent, shared) and help with the household budget for one festival',
+      tryNew,
     ],
     'practical-field-work': [
-      'Fix things at home with an adult: a cycle, a tap, a plug',
-      'Join the sports, scouts or nature club',
-      'Grow vegetables in a pot or a garden',
-      'Try a craft that uses tools: woodwork, clay, sewing',
+      'Subjects to enjoy in classes 6-8: science (plants, machines, weather), maths for measuring, physical education, and work education or craft',
+      'Two kinds of reading: how-to books on fixing and making things, and books on nature, farming or travel',
+      'Fix things at home with an adult (a cycle, a tap, a plug), or join the sports, scouts or nature club',
+      tryNew,
     ],
   },
   streamIntro:
@@ -202,11 +208,12 @@ export const reportAdviceEn: AdviceContent = {
     'pre-boards': () => 'Pre-boards and revision (usually December-January)',
     boards: (level) => `Class ${level} boards (usually February-March)`,
     'board-results': (level) => `Class ${level} results (usually May)`,
+    olympiads: () => 'Olympiads and competitions: ask the school when to register (often July-September)',
     'annual-exams': (level) => `Class ${level} annual exams (usually February-March)`,
     'stream-choice': () =>
       'Choose the class 11 stream, then confirm the seat and subjects at school (usually March-May)',
     'stream-ahead': () =>
-      'The stream for class 11 is chosen at the end of class 10 (usually March-April); no decision is needed now',
+      'The stream for class 11 is chosen at the end of class 10 (usually March-April), with the interests and marks of classes 9-10 in view; no decision is needed now',
     'new-class': (level) => `Class ${level} starts`,
     'half-yearly': (level) => `Class ${level} half-yearly exams (usually September-October)`,
     'autumn-forms': () =>

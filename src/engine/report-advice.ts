@@ -204,6 +204,7 @@ export type SchoolEvent =
   | 'stream-ahead'
   | 'new-class'
   | 'annual-exams'
+  | 'olympiads'
   | 'entrance-window'
   | 'half-yearly'
   | 'autumn-forms'
@@ -212,7 +213,8 @@ export type SchoolEvent =
 
 /**
  * The school-year events of the next 24 months for a child in `classLevel` on `isoDate`, by the Indian school
- * year: a class starts in April, half-yearly exams usually in September-October, annual exams in classes 6-9 and
+ * year: a class starts in April, half-yearly exams usually in September-October, olympiad and competition
+ * registrations at school in classes 6-9 often in July-September, annual exams in classes 6-9 and
  * board exams in classes 10 and 12 (after pre-boards in December-January) in February-March, results in May; the
  * stream is chosen after the class 10 boards and the seat confirmed at school by April-May; in class 12 the usual
  * registration windows of the entrance exams (UCEED and NID DAT from September-October, JEE Main October-November,
@@ -237,7 +239,10 @@ export function schoolEvents(
       events.push({ year, month: 12, event: 'pre-boards', classLevel: level })
       events.push({ year: year + 1, month: 2, event: 'boards', classLevel: level })
       events.push({ year: year + 1, month: 5, event: 'board-results', classLevel: level })
-    } else if (level < 10) events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
+    } else if (level < 10) {
+      events.push({ year, month: 7, event: 'olympiads', classLevel: level })
+      events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
+    }
     if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
     if (level === 12) {
       events.push({ year, month: 9, event: 'autumn-forms', classLevel: level })
