@@ -2,7 +2,8 @@
  * `npm run report:audit`: the figures that say whether the report can be trusted (issue 51, docs/scan-scoring.md):
  * the career families' shares of first place over 5,000 random answer sets, each archetype's leading families, the
  * stability of the leading family when one answer changes, the careless-answering flags, how many sentences two
- * archetypes' reports share, and the emptiest page of their PDFs. Deterministic (seeded); prints, changes nothing.
+ * archetypes' reports share, and the emptiest page of their PDFs (class 10 and class 7). Deterministic (seeded);
+ * prints, changes nothing.
  */
 import { archetypes } from '../src/engine/archetypes'
 import { answeringFlags } from '../src/engine/answering'
@@ -104,22 +105,40 @@ console.log(`  ... the least shared: ${pairs.at(-1)?.pair} ${percent(pairs.at(-1
 console.log(
   `  ${pairs.filter((pair) => pair.share <= MAX_SHARED).length} of ${pairs.length} pairs within ${percent(MAX_SHARED)} (AUDIT_PAIRS=${pairs.length} lists them all)`,
 )
-// The emptiest page, in English and in Hindi (a girl: the longer feminine forms and Devanagari's own line height).
+// The emptiest page, in English and in Hindi (a girl: the longer feminine forms and Devanagari's own line height), of
+// a class 10 report (the stream pages) and of a class 7 report (the page of things to try, and its calendar).
+const emptiest = (layoutsOf: ReadonlyMap<string, PageLayout[]>) => {
+  const pages = [...layoutsOf.entries()].flatMap(([id, layouts]) =>
+    layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
+  )
+  return pages.reduce((low, page) => (page.filled < low.filled ? page : low))
+}
 const hindiLayouts = new Map<string, PageLayout[]>()
 for (const archetype of archetypes)
   hindiLayouts.set(
     archetype.id,
     (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }))).layouts,
   )
-for (const [language, layoutsOf] of [
-  ['English', new Map([...drawn].map(([id, { layouts }]) => [id, layouts]))],
-  ['Hindi', hindiLayouts],
-] as const) {
-  const pages = [...layoutsOf.entries()].flatMap(([id, layouts]) =>
-    layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
+const class7 = { English: new Map<string, PageLayout[]>(), Hindi: new Map<string, PageLayout[]>() }
+for (const archetype of archetypes) {
+  class7.English.set(
+    archetype.id,
+    (await drawReport(archetypeReport(archetype, 'Kavya', undefined, 7))).layouts,
   )
-  const emptiest = pages.reduce((low, page) => (page.filled < low.filled ? page : low))
+  class7.Hindi.set(
+    archetype.id,
+    (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }, 7))).layouts,
+  )
+}
+console.log('')
+for (const [language, layoutsOf, classLevel] of [
+  ['English', new Map([...drawn].map(([id, { layouts }]) => [id, layouts])), 10],
+  ['Hindi', hindiLayouts, 10],
+  ['English', class7.English, 7],
+  ['Hindi', class7.Hindi, 7],
+] as const) {
+  const page = emptiest(layoutsOf)
   console.log(
-    `${language === 'English' ? '\n' : ''}Emptiest page in ${language} (of pages 1-19, at most ${percent(MAX_EMPTY)} empty): page ${emptiest.page} of ${emptiest.id}, ${percent(1 - emptiest.filled)} empty`,
+    `Emptiest page in ${language}${classLevel === 10 ? '' : `, class ${classLevel}`} (of pages 1-19, at most ${percent(MAX_EMPTY)} empty): page ${page.page} of ${page.id}, ${percent(1 - page.filled)} empty`,
   )
 }

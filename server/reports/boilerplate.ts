@@ -24,13 +24,14 @@ export const MAX_SHARED = 0.3
 export const MAX_EMPTY = 0.4
 
 /**
- * An archetype's report as the audit reads it: class 10, made on 28 November 2026, with the subjects its parent
- * would name at consent, as a real report is made; English, or Hindi for a girl, a boy or by name.
+ * An archetype's report as the audit reads it: class 10 (or `classLevel`), made on 28 November 2026, with the
+ * subjects its parent would name at consent, as a real report is made; English, or Hindi for a girl, a boy or by name.
  */
 export function archetypeReport(
   archetype: Archetype,
   name = 'Kavya',
   hindi?: { addressAs: AddressForm },
+  classLevel = 10,
 ): ReportDocument {
   const model = scanModels[hindi ? 'hi' : 'en']
   return buildReport({
@@ -38,10 +39,10 @@ export function archetypeReport(
     model,
     content: hindi ? reportContentHi : reportContentEn,
     families: hindi ? careerFamiliesHi : careerFamilies,
-    child: { firstName: name, classLevel: 10 },
+    child: { firstName: name, classLevel },
     preparedOn: '2026-11-28',
     preparedOnText: hindi ? '28 नवंबर 2026' : '28 November 2026',
-    context: { ...contextFromClass(10), ...archetype.subjects, ...hindi },
+    context: { ...contextFromClass(classLevel), ...archetype.subjects, ...hindi },
     answers: archetype.answers,
   })
 }
