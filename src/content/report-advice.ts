@@ -173,7 +173,7 @@ export const reportAdviceEn: AdviceContent = {
     pcb: 'interest in biology beyond the exam; years of study for medicine (MBBS is 5½ years) suit your family.',
     commerce: 'whether to take maths with commerce (many economics and finance courses ask for it).',
     humanities:
-      'the subjects on offer (psychology, economics, political science); humanities leads to law, design and civil services too.',
+      'the subjects on offer (such as psychology, economics, political science, painting, music or mass media); humanities leads to law and the civil services, and the design entrances (UCEED, NID DAT, NIFT) take students from any stream.',
     vocational: 'the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
   },
   checkLead: (name, domain, band) =>

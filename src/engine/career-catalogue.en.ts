@@ -475,7 +475,7 @@ export const catalogueEn: CatalogueTexts = {
     },
     polytechnic: { name: 'the state polytechnic entrance', when: 'usually in April to June, after class 10' },
     iti: {
-      name: 'ITI admission (on merit, usually class 10 marks, through the state’s counselling)',
+      name: 'ITI admission, on merit through the state’s counselling',
       when: 'usually in June to August, after class 10',
     },
     'upsc-cse': {

@@ -25,7 +25,7 @@ export const STREAM_EXAMS: Readonly<Record<SchoolStream, readonly ExamId[]>> = {
   pcb: ['neet-ug', 'cuet-ug', 'uceed', 'nid-dat'],
   pcmb: ['jee-main', 'neet-ug', 'cuet-ug', 'nda', 'nata'],
   commerce: ['ca-foundation', 'cseet', 'cma-foundation', 'cuet-ug', 'ipmat', 'clat'],
-  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift', 'ipmat', 'nchm-jee'],
+  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift', 'uceed', 'ipmat', 'nchm-jee'],
   vocational: ['polytechnic', 'iti', 'cuet-ug', 'nchm-jee'],
 }
 
@@ -34,14 +34,15 @@ export const STREAM_CHOICE_EXAMS: Readonly<Record<StreamChoice, readonly ExamId[
   pcm: ['jee-main', 'jee-advanced', 'nata', 'nda', 'cuet-ug'],
   pcb: ['neet-ug', 'cuet-ug'],
   commerce: ['ca-foundation', 'cseet', 'ipmat', 'cuet-ug'],
-  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift'],
+  humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift', 'uceed'],
   vocational: ['polytechnic', 'iti'],
 }
 
 /**
  * The school subjects a stream is built on, of the list the parent picks from (class 9-10's science and social
  * science count for the streams that carry them on). Commerce is listed without maths: it can be taken without. The
- * languages are in every stream, so in none here.
+ * languages are in every stream, so in none here; painting (art) and music, electives schools offer most with
+ * humanities, are in humanities.
  */
 export const STREAM_SUBJECTS: Readonly<Record<StreamChoice, readonly SchoolSubject[]>> = {
   pcm: ['maths', 'physics', 'chemistry', 'science', 'computer-science'],
@@ -55,6 +56,8 @@ export const STREAM_SUBJECTS: Readonly<Record<StreamChoice, readonly SchoolSubje
     'psychology',
     'sociology',
     'social-science',
+    'art',
+    'music',
   ],
   vocational: [],
 }
