@@ -64,8 +64,8 @@ export const reportAdviceEn: AdviceContent = {
   thisMonthLabel: 'Three things to do this month',
   thisMonth: (classLevel, family, strength) => [
     strength
-      ? `Read pages 2 and 3 with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
-      : `Read pages 2 and 3 with your child and ask which parts sound right and which do not.`,
+      ? `Read page 3 (“For you”) and page 11 (“Top strengths”) with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
+      : `Read page 3 (“For you”) with your child and ask which parts sound right and which do not.`,
     classLevel <= 8
       ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
       : classLevel <= 10
@@ -176,11 +176,13 @@ export const reportAdviceEn: AdviceContent = {
       'the subjects on offer (such as psychology, economics, political science, painting, music or mass media); humanities leads to law and the civil services, and the design entrances (UCEED, NID DAT, NIFT) take students from any stream.',
     vocational: 'the trade or diploma chosen, and the recognised polytechnic or ITI near you.',
   },
-  checkLead: (name, domain, band) =>
+  checkLead: (name, domain, band, enjoyed = []) =>
     band === 'stronger'
       ? `Check (${name}'s answers lean to ${domain.toLowerCase()}):`
       : band === 'growing'
-        ? `Check (${domain.toLowerCase()} is an area ${name} chose less often in the scan):`
+        ? enjoyed.length > 0
+          ? `Check (${name} chose ${domain.toLowerCase()} less often in the scan but enjoys ${subjectsIn(enjoyed)}, you told us: the marks there are the better guide):`
+          : `Check (${domain.toLowerCase()} is an area ${name} chose less often in the scan):`
         : `Check (${domain.toLowerCase()} sits in the middle of ${name}'s answers):`,
   streamWhy: (name, family, reasons, closeness) => {
     if (closeness === 'less') return `It rests most on ${family} careers, where ${name}'s answers lean less.`

@@ -89,7 +89,11 @@ export interface AdviceContent {
   /** What to check before choosing a stream, after checkLead. */
   streamCheck: Readonly<Record<StreamChoice, string>>
   /** Opens a stream's check with the child's band in the domain the stream leans on most ("Check with care (…):"). */
-  checkLead: (name: string, domain: string, band: Band) => string
+  /**
+   * Opens a stream's check with the child's band in the domain the stream leans on; a growing one beside subjects of
+   * the stream the parent named as enjoyed says both, and that the marks there are the better guide.
+   */
+  checkLead: (name: string, domain: string, band: Band, enjoyed?: readonly SchoolSubject[]) => string
   /**
    * Why a stream is as close as it is, from this child's answers: the career area it draws on most for the child and
    * the domains behind that area ('less': the area the stream rests on most, where the answers lean less).
@@ -1004,6 +1008,7 @@ function buildAdvice(
                   input.child.firstName,
                   nameOf.get(STREAM_KEY_DOMAIN[fit.stream]) ?? STREAM_KEY_DOMAIN[fit.stream],
                   bandOf.get(STREAM_KEY_DOMAIN[fit.stream]) ?? 'balanced',
+                  STREAM_SUBJECTS[fit.stream].filter((subject) => context.enjoys.includes(subject)),
                 )} ${words.streamCheck[fit.stream]}`,
                 exams: examNames(STREAM_CHOICE_EXAMS[fit.stream]),
               }

@@ -73,9 +73,9 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     thisMonth: (classLevel, family, strength) => [
       strength
         ? say(
-            `पृष्ठ 2 और 3 {अपने बच्चे} के साथ पढ़ें और पूछें कि “${strength}” वाली बात कितनी सही लगती है, और कौन-सी बातें सही नहीं लगतीं।`,
+            `पृष्ठ 3 (“यह पृष्ठ तुम्हारे लिए”) और पृष्ठ 11 (“सबसे बड़ी ख़ूबियाँ”) {अपने बच्चे} के साथ पढ़ें और पूछें कि “${strength}” वाली बात कितनी सही लगती है, और कौन-सी बातें सही नहीं लगतीं।`,
           )
-        : say('पृष्ठ 2 और 3 {अपने बच्चे} के साथ पढ़ें और पूछें कि कौन-सी बातें सही लगती हैं और कौन-सी नहीं।'),
+        : say('पृष्ठ 3 (“यह पृष्ठ तुम्हारे लिए”) {अपने बच्चे} के साथ पढ़ें और पूछें कि कौन-सी बातें सही लगती हैं और कौन-सी नहीं।'),
       classLevel <= 8
         ? `${family || 'सबसे ज़्यादा मेल खाते करियर क्षेत्र'} से जुड़ा एक क्लब, शौक़ या किताब चुनें और एक महीना आज़माएँ।`
         : classLevel <= 10
@@ -200,11 +200,13 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
         'उपलब्ध विषय (जैसे मनोविज्ञान, अर्थशास्त्र, राजनीति विज्ञान, चित्रकला, संगीत या मास मीडिया); मानविकी से क़ानून और सिविल सेवा के रास्ते खुलते हैं, और डिज़ाइन की प्रवेश परीक्षाएँ (यूसीड, एनआईडी डैट, निफ़्ट) किसी भी स्ट्रीम के विद्यार्थियों को लेती हैं।',
       vocational: 'चुना गया ट्रेड या डिप्लोमा, और पास का मान्यता-प्राप्त पॉलिटेक्निक या आईटीआई।',
     },
-    checkLead: (name, domain, band) =>
+    checkLead: (name, domain, band, enjoyed = []) =>
       band === 'stronger'
         ? `जाँचें (${name} के जवाब ${obliqueHi(domain)} की ओर झुकते हैं):`
         : band === 'growing'
-          ? `जाँचें (${name} ने स्कैन में ${obliqueHi(domain)} को कम चुना):`
+          ? enjoyed.length > 0
+            ? `जाँचें (${name} ने स्कैन में ${obliqueHi(domain)} को कम चुना, पर आपके अनुसार ${name} को ${subjectsIn(enjoyed)} पसंद है: इन विषयों के अंक ज़्यादा भरोसेमंद संकेत देंगे):`
+            : `जाँचें (${name} ने स्कैन में ${obliqueHi(domain)} को कम चुना):`
           : `जाँचें (${domain} ${name} के जवाबों में बीच में है):`,
     streamWhy: (name, family, reasons, closeness) => {
       // The area's name stays in the direct case (a title before a postposition reads wrongly in Hindi).

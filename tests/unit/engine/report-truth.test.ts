@@ -421,7 +421,13 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       )
       // Each check opens with the child's band in the domain the stream leans on: the builder's numbers are growing.
       const numbers = withSubjects.parts.flatMap((part) => part.domains).find((d) => d.id === 'numbers')!
-      expect(pcm.check.startsWith(words.checkLead('Meera', numbers.name, numbers.band))).toBe(true)
+      // ...and the parent named maths as enjoyed: the check says both, and that the marks are the better guide.
+      expect(pcm.check.startsWith(words.checkLead('Meera', numbers.name, numbers.band, ['maths']))).toBe(true)
+      expect(
+        without
+          .advice!.classAdvice.streams.find((stream) => stream.name === pcm.name)!
+          .check.startsWith(words.checkLead('Meera', numbers.name, numbers.band)),
+      ).toBe(true)
       expect(new Set(streams.map((stream) => stream.check.split(':')[0])).size).toBeGreaterThan(1)
       // The summary names the growing areas and, in class 10, the closest streams; class 7 has none.
       const summary = withSubjects.advice!.summary
@@ -443,6 +449,9 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         )
         expect(words.checkLead('Meera', 'Working with numbers', 'growing')).toBe(
           'Check (working with numbers is an area Meera chose less often in the scan):',
+        )
+        expect(words.checkLead('Meera', 'Working with numbers', 'growing', ['maths'])).toBe(
+          'Check (Meera chose working with numbers less often in the scan but enjoys maths, you told us: the marks there are the better guide):',
         )
         expect(words.streamSubjects('Meera', ['maths', 'physics'], ['chemistry'])).toBe(
           'Of its subjects, Meera enjoys maths and physics most and chemistry least.',
