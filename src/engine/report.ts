@@ -574,8 +574,11 @@ export function buildReport(input: ReportInput): ReportDocument {
       const at = event.year * 12 + event.month
       return at >= from.year * 12 + from.month && at <= to.year * 12 + to.month
     }
+    const after = (event: { year: number; month: number }) =>
+      event.year * 12 + event.month > to.year * 12 + to.month
+    // The stream choice of a class 6-8 child lies beyond the plan: the last six months say when it comes.
     const school = schoolEvents(input.context?.classLevel ?? child.classLevel, input.preparedOn)
-      .filter(within)
+      .filter((event) => within(event) || (months === 24 && event.event === 'stream-ahead' && after(event)))
       .map((event) => `${monthYear(event)}: ${content.advice.events[event.event](event.classLevel)}`)
     return {
       months,

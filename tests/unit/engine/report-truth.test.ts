@@ -434,6 +434,12 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(summary.growing).toEqual(withSubjects.challenges.items.slice(0, 2).map((item) => item.name))
       expect(summary.streams).toEqual(streams.filter((stream) => stream.leading).map((stream) => stream.name))
       expect(made(7, [], []).advice!.summary.streams).toEqual([])
+      // A class 7 roadmap's last six months say when the stream choice comes, though it lies beyond the plan.
+      expect(
+        made(7, [], [])
+          .roadmap.horizons.at(-1)!
+          .milestones.some((milestone) => milestone.endsWith(words.events['stream-ahead'](10))),
+      ).toBe(true)
       // Each part opens with the child's stronger and growing domains in it.
       for (const part of withSubjects.parts) {
         const named = (band: string) => part.domains.filter((d) => d.band === band).map((d) => d.name)
