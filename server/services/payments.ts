@@ -331,12 +331,25 @@ async function claimAndMake(deps: PaymentDeps, refundId: string): Promise<void> 
     .returning()
   if (!claimed) return
   try {
-    const made =
-      (await deps.gateway.fetchRefunds(claimed.paymentId)).find((r) => r.notes.refund_id === claimed.id) ??
-      (await deps.gateway.refundPayment(claimed.paymentId, {
+    let made = (await deps.gateway.fetchRefunds(claimed.paymentId)).find(
+      (r) => r.notes.refund_id === claimed.id,
+    )
+    if (!made) {
+      // Still ours, just before the money moves: an owner that stalled (its heartbeat stopped) while the fetch was
+      // on its way may have been taken over, and the other owner's refund would be made twice.
+      const [still] = await deps.db
+        .update(refunds)
+        .set({ updatedAt: deps.clock() })
+        .where(
+          and(eq(refunds.id, claimed.id), eq(refunds.status, 'creating'), eq(refunds.claimedBy, owner.id)),
+        )
+        .returning({ id: refunds.id })
+      if (!still) return
+      made = await deps.gateway.refundPayment(claimed.paymentId, {
         amountPaise: claimed.amountPaise,
         notes: { refund_id: claimed.id, reason: claimed.reason },
-      }))
+      })
+    }
     await applyGatewayRefund(deps, made)
   } catch (error) {
     await deps.db
