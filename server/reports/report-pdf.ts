@@ -1211,8 +1211,8 @@ class Report {
         }
         this.family(flow, family, first + at + 1, { compact: true })
       })
-      // Version 2 gives five families a page: the others are named here, so all seven are in the report.
-      // (those less close: when more families are equally close than have a page, the others are not "less close")
+      // Version 2 gives five families a page: the others less close are named here. Families as close as the
+      // first but beyond the pages (answers that set no family apart) are named on the summary, not as "less close".
       const others = this.report.careers.families
         .slice(first + 2)
         .filter((family) => family.closeness !== 'close')

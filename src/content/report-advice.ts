@@ -64,8 +64,8 @@ export const reportAdviceEn: AdviceContent = {
   thisMonthLabel: 'Three things to do this month',
   thisMonth: (classLevel, family, strength) => [
     strength
-      ? `Read page 3 (“For you”) and page 11 (“Top strengths”) with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
-      : `Read page 3 (“For you”) with your child and ask which parts sound right and which do not.`,
+      ? `Read the pages “For you” and “Top strengths” with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
+      : `Read the page “For you” with your child and ask which parts sound right and which do not.`,
     classLevel <= 8
       ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
       : classLevel <= 10
@@ -88,6 +88,8 @@ export const reportAdviceEn: AdviceContent = {
   retake:
     'Read this report with care: it may not describe your child well. You can reopen the scan once, free, from My orders, and ask your child to answer again calmly.',
   childHeading: (name) => `For you, ${name}`,
+  childGuess:
+    'Your answers did not show clearly what you like more and what less, so this page can only guess. If you answer the scan again, choosing what really suits you, it can say more.',
   childLines: (_addressAs, strengths, families, choices, learning, growing) =>
     [
       'This page is for you: it comes from your own answers, not from marks or tests.',
@@ -215,7 +217,7 @@ export const reportAdviceEn: AdviceContent = {
     'stream-choice': () =>
       'Choose the class 11 stream, then confirm the seat and subjects at school (usually March-May)',
     'stream-ahead': () =>
-      'The stream for class 11 is chosen at the end of class 10 (usually March-April), with the interests and marks of classes 9-10 in view; no decision is needed now',
+      'The stream for class 11 is chosen at the end of class 10 (usually March-May), with the interests and marks of classes 9-10 in view; no decision is needed now',
     'new-class': (level) => `Class ${level} starts`,
     'half-yearly': (level) => `Class ${level} half-yearly exams (usually September-October)`,
     'autumn-forms': () =>

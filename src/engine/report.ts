@@ -70,6 +70,8 @@ export interface AdviceContent {
   careless: Record<AnsweringFlag, string>
   retake: string
   childHeading: (name: string) => string
+  /** Opens the child's page when the answers set nothing apart (one answer throughout, the middle of every scale). */
+  childGuess: string
   /** The child's page, in the second person (Hindi in the child's grammatical gender). */
   childLines: (
     addressAs: AddressForm,
@@ -516,7 +518,9 @@ export function buildReport(input: ReportInput): ReportDocument {
   const pick = (id: string) => domainById.get(id) as ReportDomain
   // A strength whose every sentence the child's own ratings contradict (its text says the answers point more than one
   // way) is not named a top strength: the page would call it one and then doubt it.
-  const strengthIds = profile.strengths.filter((id) => pick(id).text !== content.mixedAnswers(name))
+  const trusted = profile.strengths.filter((id) => pick(id).text !== content.mixedAnswers(name))
+  // (all of them in doubt, which no careful answering gives: the profile's own, rather than an empty page)
+  const strengthIds = trusted.length > 0 ? trusted : profile.strengths
 
   const learning = (id: string, label: string) => {
     const info = domainInfo.get(id)
@@ -595,7 +599,12 @@ export function buildReport(input: ReportInput): ReportDocument {
     strengthIds.map((id) => [id, input.answers ? strongestChoice(model, input.answers, id) : null]),
   )
   const quoted = new Set([...strengthChoices.values()].flatMap((choice) => (choice ? [choice.question] : [])))
-  const supported = new Set(profile.challenges)
+  // (only where that page prints its ideas: not where the child's answers left the area's text in doubt)
+  const supported = new Set(
+    profile.challenges.filter(
+      (id) => trueText(say(domainInfo.get(id)?.support)) !== content.mixedAnswers(name),
+    ),
+  )
 
   return {
     documentVersion: REPORT_DOCUMENT_VERSION,
@@ -956,14 +965,18 @@ function buildAdvice(
     },
     child: {
       heading: words.childHeading(input.child.firstName),
-      lines: words.childLines(
-        context.addressAs,
-        strengths.slice(0, 3),
-        leadingTitles.slice(0, 3),
-        ownChoices(model, input.answers, facts.strengthIds),
-        facts.learning,
-        facts.growing,
-      ),
+      // Answers that say nothing of the child: the page says first that it can only guess, as the summary does.
+      lines: [
+        ...(noSignal ? [words.childGuess] : []),
+        ...words.childLines(
+          context.addressAs,
+          strengths.slice(0, 3),
+          leadingTitles.slice(0, 3),
+          ownChoices(model, input.answers, facts.strengthIds),
+          facts.learning,
+          facts.growing,
+        ),
+      ],
     },
     classAdvice: {
       heading: words.classHeading(classLevel),

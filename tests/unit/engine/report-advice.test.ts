@@ -34,6 +34,20 @@ describe('the school year of the report', () => {
     expect(reportAdviceEn.events['stream-choice'](10)).toMatch(/confirm the seat and subjects at school/)
   })
 
+  it('ends classes 6-9 with annual exams, and gives one window for the stream choice', () => {
+    for (const classLevel of [7, 9])
+      expect(
+        schoolEvents(classLevel, '2026-06-01').some(
+          (event) => event.event === 'annual-exams' && event.classLevel === classLevel,
+        ),
+        `class ${classLevel}`,
+      ).toBe(true)
+    for (const words of [reportAdviceEn, reportAdviceHi('girl')])
+      expect(words.events['stream-ahead'](10)).toContain(
+        /\((usually|प्रायः) ([^)]*)\)/.exec(words.events['stream-choice'](10))![2]!,
+      )
+  })
+
   it('names every registration window of class 12 with "usually" and the official site', () => {
     const kinds = schoolEvents(12, '2026-06-01').map((event) => event.event)
     expect(kinds).toEqual(expect.arrayContaining(['autumn-forms', 'nda-forms', 'cuet-neet-forms', 'boards']))

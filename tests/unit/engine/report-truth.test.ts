@@ -328,6 +328,11 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(summary.careless).not.toBeNull()
       expect(summary).toMatchObject({ strengths: [], growing: [], certainty: '' })
       expect(summary.thisMonth).toEqual(language.content.advice.thisMonth(9, '', ''))
+      // The child's page, which the summary sends the parent to, says first that it can only guess.
+      expect(middle.advice!.child.lines[0]).toBe(language.content.advice.childGuess)
+      expect(documentFor(language, archetypes[0]!.answers).advice!.child.lines).not.toContain(
+        language.content.advice.childGuess,
+      )
       // A careful child's summary keeps them.
       const builder = documentFor(language, archetypes.find((a) => a.id === 'builder')!.answers).advice!
         .summary
