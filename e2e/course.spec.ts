@@ -132,6 +132,8 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
   ).toBeVisible()
   const desk = await staffDesk(browser)
   await desk.getByRole('menuitem', { name: 'Course: practicals' }).click()
+  // The Orders list it opens on has a row with her email too: wait for the practicals list to replace it.
+  await desk.waitForURL(/\/admin\/course-practicals(\?|$)/)
   await desk.getByRole('row').filter({ hasText: email }).locator('td').first().click()
   // Every criterion of the rubric scored at its top level.
   await expect(desk.getByRole('group').first()).toBeVisible()
@@ -279,6 +281,7 @@ test('a kit buyer takes the course: 12 lessons, fails then passes the assessment
 
   // 10. Staff revoke it with a reason: the public check says so.
   await desk.getByRole('menuitem', { name: 'Course: learners' }).click()
+  await desk.waitForURL(/\/admin\/course-learners(\?|$)/)
   await desk.getByRole('row').filter({ hasText: email }).locator('td').first().click()
   await desk.getByLabel('Reason to revoke').fill('Certified in error: test of revocation.')
   await desk.getByRole('button', { name: 'Revoke', exact: true }).click()
