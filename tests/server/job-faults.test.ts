@@ -78,6 +78,20 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     return bought
   }
 
+  /** A job left running by an earlier run of a process, whose owner row still looks fresh. */
+  async function leftRunningBy(owner: string, jobId: number) {
+    await h.database.db.insert(mailSenders).values({ id: owner, heartbeatAt: sql`now()` })
+    await h.database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        claimedBy: owner,
+        attempts: 1,
+        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
+      })
+      .where(eq(jobs.id, jobId))
+  }
+
   const reportJob = async (orderId: string) => {
     const [row] = await h.database.db
       .select({ job: jobs })
@@ -149,16 +163,7 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     // Left running by an earlier run of this process (same host name and pid), whose row still looks fresh.
     const [host, pid] = h.app.ctx.jobs.owner.id.split('/')
     const earlier = `${host}/${pid}/earlier0/abcdef01`
-    await h.database.db.insert(mailSenders).values({ id: earlier, heartbeatAt: sql`now()` })
-    await h.database.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        claimedBy: earlier,
-        attempts: 1,
-        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
-      })
-      .where(eq(jobs.id, job.id))
+    await leftRunningBy(earlier, job.id)
     expect(await h.app.ctx.jobs.runOnce()).toBe(1)
     expect(await h.database.db.select().from(reports).where(eq(reports.orderId, orderId))).toHaveLength(1)
     // Run again (a second crash after the commit): the submission has its report, no second one.
@@ -174,16 +179,7 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     const job = await reportJob(orderId)
     // Left running by the earlier run of instance web-1 (its pid is not in the id), whose row still looks fresh.
     const earlier = 'web-1:earlier0/abcdef01'
-    await h.database.db.insert(mailSenders).values({ id: earlier, heartbeatAt: sql`now()` })
-    await h.database.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        claimedBy: earlier,
-        attempts: 1,
-        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
-      })
-      .where(eq(jobs.id, job.id))
+    await leftRunningBy(earlier, job.id)
     // Another instance (no INSTANCE_ID: host name and pid) sees a live owner and leaves it.
     expect(await h.app.ctx.jobs.runOnce()).toBe(0)
     // The restarted process: INSTANCE_ID web-1 again, another pid (ids with an INSTANCE_ID name none).
