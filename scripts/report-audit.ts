@@ -106,7 +106,7 @@ console.log(
   `  ${pairs.filter((pair) => pair.share <= MAX_SHARED).length} of ${pairs.length} pairs within ${percent(MAX_SHARED)} (AUDIT_PAIRS=${pairs.length} lists them all)`,
 )
 // The emptiest page, in English and in Hindi (a girl: the longer feminine forms and Devanagari's own line height), of
-// a class 10 report (the stream pages) and of a class 7 report (the page of things to try, and its calendar).
+// a class 10 report (the stream pages), a class 7 report (the page of things to try, and its calendar) and a class 12 one.
 const emptiest = (layoutsOf: ReadonlyMap<string, PageLayout[]>) => {
   const pages = [...layoutsOf.entries()].flatMap(([id, layouts]) =>
     layouts.filter((layout) => layout.page < 20).map((layout) => ({ id, ...layout })),
@@ -119,23 +119,31 @@ for (const archetype of archetypes)
     archetype.id,
     (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }))).layouts,
   )
-const class7 = { English: new Map<string, PageLayout[]>(), Hindi: new Map<string, PageLayout[]>() }
-for (const archetype of archetypes) {
-  class7.English.set(
-    archetype.id,
-    (await drawReport(archetypeReport(archetype, 'Kavya', undefined, 7))).layouts,
-  )
-  class7.Hindi.set(
-    archetype.id,
-    (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }, 7))).layouts,
-  )
+// Class 7 (the things to try) and class 12 (the paths from the stream, with the stream its family usually takes).
+const byClass = async (classLevel: number) => {
+  const layouts = { English: new Map<string, PageLayout[]>(), Hindi: new Map<string, PageLayout[]>() }
+  for (const archetype of archetypes) {
+    layouts.English.set(
+      archetype.id,
+      (await drawReport(archetypeReport(archetype, 'Kavya', undefined, classLevel))).layouts,
+    )
+    layouts.Hindi.set(
+      archetype.id,
+      (await drawReport(archetypeReport(archetype, 'कविता', { addressAs: 'girl' }, classLevel))).layouts,
+    )
+  }
+  return layouts
 }
+const class7 = await byClass(7)
+const class12 = await byClass(12)
 console.log('')
 for (const [language, layoutsOf, classLevel] of [
   ['English', new Map([...drawn].map(([id, { layouts }]) => [id, layouts])), 10],
   ['Hindi', hindiLayouts, 10],
   ['English', class7.English, 7],
   ['Hindi', class7.Hindi, 7],
+  ['English', class12.English, 12],
+  ['Hindi', class12.Hindi, 12],
 ] as const) {
   const page = emptiest(layoutsOf)
   console.log(

@@ -9,7 +9,7 @@ import { reportContentEn } from '../../src/content/report'
 import { reportContentHi } from '../../src/content/report.hi'
 import type { Archetype } from '../../src/engine/archetypes'
 import { scanModels } from '../../src/engine/model'
-import type { AddressForm } from '../../src/engine/types'
+import type { AddressForm, CareerFamilyId, SchoolStream } from '../../src/engine/types'
 import { buildReport, contextFromClass, type ReportDocument } from '../../src/engine/report'
 import type { Answers } from '../../src/engine/types'
 import { scoreAnswers } from '../../src/engine/score'
@@ -23,9 +23,20 @@ export const MAX_SHARED = 0.3
 /** And no page but the last is emptier than this. */
 export const MAX_EMPTY = 0.4
 
+/** The stream a class 11-12 archetype studies (the parent must name one at consent): the one its family usually takes. */
+const streamOf: Record<CareerFamilyId, SchoolStream> = {
+  'technical-scientific': 'pcm',
+  'creative-media': 'humanities',
+  'healthcare-life-sciences': 'pcb',
+  'public-service-government': 'humanities',
+  'management-corporate': 'commerce',
+  'banking-money-management': 'commerce',
+  'practical-field-work': 'vocational',
+}
+
 /**
- * An archetype's report as the audit reads it: class 10 (or `classLevel`), made on 28 November 2026, with the
- * subjects its parent would name at consent, as a real report is made; English, or Hindi for a girl, a boy or by name.
+ * An archetype's report as the audit reads it: class 10 (or `classLevel`, in 11-12 with its family's stream), made
+ * on 28 November 2026, with the subjects its parent would name at consent, as a real report is made; English, or Hindi for a girl, a boy or by name.
  */
 export function archetypeReport(
   archetype: Archetype,
@@ -42,7 +53,12 @@ export function archetypeReport(
     child: { firstName: name, classLevel },
     preparedOn: '2026-11-28',
     preparedOnText: hindi ? '28 नवंबर 2026' : '28 November 2026',
-    context: { ...contextFromClass(classLevel), ...archetype.subjects, ...hindi },
+    context: {
+      ...contextFromClass(classLevel),
+      ...archetype.subjects,
+      ...hindi,
+      stream: classLevel >= 11 ? streamOf[archetype.expected ?? 'management-corporate'] : null,
+    },
     answers: archetype.answers,
   })
 }

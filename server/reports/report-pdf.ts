@@ -1462,6 +1462,11 @@ class Report {
         flow.space(6)
         this.bullets(flow, section.otherRoutes, { size: SIZE.small + 0.5 })
       }
+      if (section.prepare && section.prepare.length > 0) {
+        flow.space(10)
+        this.subheading(flow, section.prepareLabel ?? '')
+        this.bullets(flow, section.prepare, { size: SIZE.small + 0.5 })
+      }
       flow.space(10)
       this.subheading(flow, section.calendarLabel)
       this.bullets(flow, section.calendar, { size: SIZE.small + 0.5 })

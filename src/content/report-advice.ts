@@ -4,7 +4,7 @@
  */
 import type { AdviceContent } from '../engine/report'
 import type { SchoolSubject } from '../engine/types'
-import { listEn as list } from './report-lists'
+import { listEn as list, quoted } from './report-lists'
 import { scanConsentContent } from './scan-consent'
 
 const subjectNames = scanConsentContent.form.subjectNames
@@ -90,16 +90,49 @@ export const reportAdviceEn: AdviceContent = {
   childHeading: (name) => `For you, ${name}`,
   childGuess:
     'Your answers did not show clearly what you like more and what less, so this page can only guess. If you answer the scan again, choosing what really suits you, it can say more.',
+  childNames: {
+    curiosity: 'asking why and looking things up',
+    organisation: 'planning and keeping things in order',
+    sociability: 'being with lots of people',
+    empathy: 'noticing how others feel',
+    'emotional-balance': 'staying calm when things get hard',
+    confidence: 'speaking up and trying hard things',
+    adaptability: 'getting used to new things',
+    'building-fixing': 'building and fixing things',
+    investigating: 'finding out how things work',
+    creating: 'making art and music',
+    'helping-people': 'helping people',
+    'leading-persuading': 'leading and convincing others',
+    'organising-data': 'keeping track of money and records',
+    'words-language': 'reading and writing',
+    numbers: 'working with numbers',
+    'logical-reasoning': 'thinking step by step',
+    'spatial-thinking': 'picturing shapes and maps in your head',
+    'hands-on-reasoning': 'working out how machines work',
+    'creative-problem-solving': 'new ideas for old problems',
+    'learning-visual': 'learning by seeing',
+    'learning-auditory': 'learning by listening and talking',
+    'learning-reading-writing': 'learning by reading and writing',
+    'learning-hands-on': 'learning by doing',
+    'achievement-drive': 'doing your very best',
+    'love-of-learning': 'learning new things for fun',
+    purpose: 'doing something that matters to others',
+    recognition: 'being noticed for what you do',
+    independence: 'doing things your own way',
+    'time-management': 'planning your time',
+    teamwork: 'working in a team',
+    communication: 'talking things over with people',
+    'focus-discipline': 'sticking with a task',
+    resilience: 'bouncing back after a hard time',
+  },
   childLines: (_addressAs, strengths, families, choices, learning, growing) =>
     [
       'This page is for you: it comes from your own answers, not from marks or tests.',
-      strengths.length > 0
-        ? `Your answers point most often to ${list(strengths.map((s) => s.toLowerCase()))}.`
-        : '',
-      ...choices.map(({ prompt, label }) => `You were asked “${prompt}” and chose “${label}”.`),
+      strengths.length > 0 ? `Your answers point most often to ${list(strengths)}.` : '',
+      ...choices.map(({ prompt, label }) => `You were asked ${quoted(prompt)} and chose ${quoted(label)}.`),
       `In your answers, ${learning.toLowerCase()} came first: try it on the next lesson you find hard.`,
       growing.length > 0
-        ? `You chose ${list(growing.map((g) => g.toLowerCase()))} least often, which is not a weakness: it is where trying something new can help most.`
+        ? `Least often, you chose ${list(growing)}: that is not a weakness, it is where trying something new can help most.`
         : '',
       families.length > 0
         ? `The kinds of work that match your answers today are ${list(families)}: a start, not a decision.`
@@ -205,6 +238,40 @@ export const reportAdviceEn: AdviceContent = {
     `From ${stream || 'the current stream'}: the entrance exams it usually leads to, with their usual months. Dates change every year: check each exam's official website.`,
   otherRoutes: (family, stream) =>
     `${family}: few of its careers start from ${stream}; a counsellor can show the bridges (a diploma, a different degree, a gap year's preparation).`,
+  prepareLabel: 'Preparing from this stream',
+  prepare: {
+    pcm: [
+      'JEE Main and most state engineering exams are set on the NCERT books of classes 11 and 12: make them the base before any coaching material.',
+      'Decide during class 11 whether to prepare for JEE, and how (at school, on your own or with coaching), so that class 12 is not the first try.',
+      'Keep a second route in view: CUET-UG opens B.Sc and other degrees at central universities, and the design entrances take PCM students too.',
+    ],
+    pcb: [
+      'NEET-UG is set on the NCERT books of classes 11 and 12: biology most of all, with physics and chemistry.',
+      'Government MBBS seats are few for the number who sit NEET: look at nursing, pharmacy, physiotherapy and allied health, which lead to good careers too.',
+      'CUET-UG opens B.Sc courses in the life sciences at central universities: register for it as well as NEET.',
+    ],
+    pcmb: [
+      'With both maths and biology, both JEE Main and NEET-UG stay open; most children choose one by the end of class 11, to prepare for it well.',
+      'Both exams are set on the NCERT books of classes 11 and 12: make them the base before any coaching material.',
+      'CUET-UG opens B.Sc courses at central universities in either science: register for it as a second route.',
+    ],
+    commerce: [
+      'Accountancy, economics and maths are the base of CA Foundation (taken after class 12) and of most commerce degrees.',
+      'IPMAT, for the IIMs’ five-year management programmes, tests maths and English whatever the stream: practise both.',
+      'CUET-UG’s subject papers follow the class 12 subjects: choose them with the degrees you want in mind.',
+    ],
+    humanities: [
+      'CUET-UG’s subject papers follow the class 12 subjects: choose them with the degrees you want in mind (such as psychology, economics or political science).',
+      'CLAT, for law, tests reading, reasoning and current affairs: a newspaper every day is the best preparation.',
+      'NID DAT, NIFT and UCEED ask for drawing and design thinking: a sketchbook kept through class 11 and 12 helps more than a last-month course.',
+    ],
+    vocational: [
+      'Finish the trade’s practical hours and its certificate: employers and apprenticeships ask for them.',
+      'An apprenticeship (the government’s scheme, NAPS) pays a stipend while you learn on the job.',
+      'A diploma can lead on to a degree: many states admit diploma holders to the second year of a B.Tech (lateral entry).',
+      'If a degree you want asks for a subject you do not have, such as maths, the open school (NIOS) lets you add it.',
+    ],
+  },
   careersLabel: 'Careers that best match these answers',
   examsLabel: 'Usual entrance',
   monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,

@@ -13,3 +13,8 @@ export function listHi(items: readonly string[]): string {
   const and = items.some((item) => / और /.test(item)) ? 'तथा' : 'और'
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`
 }
+
+/** A text in quotation marks; quotation marks inside it become single ones (“I often ask ‘why?’”). */
+export function quoted(text: string): string {
+  return `“${text.replace(/“/g, '‘').replace(/”/g, '’')}”`
+}

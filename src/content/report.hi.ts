@@ -8,7 +8,7 @@ import type { ReportContent } from '../engine/report'
 import { obliqueHi } from '../engine/model.hi'
 import type { AddressForm } from '../engine/types'
 import { reportAdviceHi, subjectsIn } from './hi/report-advice'
-import { listHi as list } from './report-lists'
+import { listHi as list, quoted } from './report-lists'
 
 /** Said the same way in every family's roadmap, so the merged list of two families shows it once. */
 
@@ -82,14 +82,15 @@ function hindiContent(form: AddressForm): ReportContent {
       `इस क्षेत्र से जुड़े ${name} के कुछ जवाब अलग-अलग दिशाओं में इशारा करते हैं, इसलिए ${name} से ही पूछें कि घर और स्कूल में यह कैसे दिखता है।`,
     // Not "${domain} के लिए": the domains' names are verbal nouns (सोचना), which a postposition would bend (सोचने).
     supportFurther: () => 'इसके लिए घर पर आज़माने के सुझाव “जहाँ आपका साथ सबसे ज़्यादा काम आएगा” वाले पन्ने पर हैं।',
-    strengthChoice: (name, prompt, choice) => `स्कैन में “${prompt}” के जवाब में ${name} ने चुना: “${choice}”।`,
+    strengthChoice: (name, prompt, choice) =>
+      `स्कैन में ${quoted(prompt)} के जवाब में ${name} ने चुना: ${quoted(choice)}।`,
     ratedAs: (name, statement, label) =>
-      `“${ownWords(statement)}”, इस बात पर ${name} का जवाब था: “${label}”।`,
+      `${quoted(ownWords(statement))}, इस बात पर ${name} का जवाब था: “${label}”।`,
     evidence: {
       most: (name, _domain, behaviours) =>
-        `${name} के जवाबों में यह सबसे ज़्यादा इस रूप में दिखा: ${list(behaviours.map((b) => `“${b}”`))}।`,
+        `${name} के जवाबों में यह सबसे ज़्यादा इस रूप में दिखा: ${list(behaviours.map(quoted))}।`,
       already: (name, _domain, behaviours) =>
-        `यह ${name} का बढ़ता हुआ क्षेत्र है, और जवाबों में इसकी झलक पहले से है: ${list(behaviours.map((b) => `“${b}”`))}।`,
+        `यह ${name} का बढ़ता हुआ क्षेत्र है, और जवाबों में इसकी झलक पहले से है: ${list(behaviours.map(quoted))}।`,
     },
 
     partSummary: (name, stronger, growing) => {
@@ -150,6 +151,10 @@ function hindiContent(form: AddressForm): ReportContent {
         return `यह रोडमैप अगले दो सालों के लिए कौशल, आदतें और पड़ाव सुझाता है, ${after}। एक बार में कुछ ही चीज़ें चुनें, और ${name} तथा अपने काउंसलर के साथ मिलकर इन्हें ज़रूरत के हिसाब से बदलें।`
       },
       horizonLabel: (months, from, to) => `महीने ${Math.max(1, months - 5)}-${months}: ${from} से ${to}`,
+      boardSkills: [
+        'बोर्ड परीक्षा के लिए दोहराने की समय-सारणी: एक बार में एक विषय, सबसे कठिन पहले',
+        'पिछले सालों के बोर्ड के प्रश्न-पत्र, घड़ी देखकर लिखना',
+      ],
       skillsLabel: 'सीखने लायक़ कौशल',
       habitsLabel: 'अपनाने लायक़ आदतें',
       milestonesLabel: 'पड़ाव',

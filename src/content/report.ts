@@ -4,7 +4,7 @@
  */
 import type { ReportContent } from '../engine/report'
 import { reportAdviceEn, subjectsIn } from './report-advice'
-import { listEn as list } from './report-lists'
+import { listEn as list, quoted } from './report-lists'
 
 /** Said the same way in every family's roadmap, so the merged list of two families shows it once. */
 
@@ -50,13 +50,14 @@ export const reportContentEn: ReportContent = {
     `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
   supportFurther: (domain) =>
     `Ideas to try at home for ${domain.toLowerCase()}: see the page “Where your support helps most”.`,
-  strengthChoice: (name, prompt, choice) => `In the scan, asked “${prompt}”, ${name} chose “${choice}”.`,
-  ratedAs: (name, statement, label) => `${name} answered “${label}” to “${statement}”.`,
+  strengthChoice: (name, prompt, choice) =>
+    `In the scan, asked ${quoted(prompt)}, ${name} chose ${quoted(choice)}.`,
+  ratedAs: (name, statement, label) => `${name} answered “${label}” to ${quoted(statement)}.`,
   evidence: {
     most: (name, domain, behaviours) =>
-      `In ${name}'s answers, ${domain.toLowerCase()} showed most as ${list(behaviours.map((b) => `“${b}”`))}.`,
+      `In ${name}'s answers, ${domain.toLowerCase()} showed most as ${list(behaviours.map(quoted))}.`,
     already: (name, domain, behaviours) =>
-      `${domain} is a growing area for ${name}, and the answers already show ${list(behaviours.map((b) => `“${b}”`))} to build on.`,
+      `${domain} is a growing area for ${name}, and the answers already show ${list(behaviours.map(quoted))} to build on.`,
   },
 
   partSummary: (name, stronger, growing) => {
@@ -117,6 +118,10 @@ export const reportContentEn: ReportContent = {
       return `This roadmap suggests skills, habits and milestones for the next two years, drawn from ${from}. Choose a few items at a time, and adjust them with ${name} and your counsellor.`
     },
     horizonLabel: (months, from, to) => `Months ${Math.max(1, months - 5)}-${months}: ${from} to ${to}`,
+    boardSkills: [
+      'A revision timetable for the boards, one subject at a time, with the hardest first',
+      "Last years' board papers, written against the clock",
+    ],
     skillsLabel: 'Skills to build',
     habitsLabel: 'Habits to form',
     milestonesLabel: 'Milestones',

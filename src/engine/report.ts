@@ -72,6 +72,11 @@ export interface AdviceContent {
   childHeading: (name: string) => string
   /** Opens the child's page when the answers set nothing apart (one answer throughout, the middle of every scale). */
   childGuess: string
+  /**
+   * Per domain id: how the child's page names it, in words a child of 11 uses ("being with lots of people", not
+   * "sociability"). The learning styles keep their own names.
+   */
+  childNames: Readonly<Record<string, string>>
   /** The child's page, in the second person (Hindi in the child's grammatical gender). */
   childLines: (
     addressAs: AddressForm,
@@ -110,6 +115,9 @@ export interface AdviceContent {
   fitWords: { close: string; possible: string; less: string }
   pathsIntro: (stream: string) => string
   otherRoutes: (family: string, stream: string) => string
+  /** Classes 11-12: how to prepare from the current stream for what it leads to (three or four lines a stream). */
+  prepareLabel: string
+  prepare: Readonly<Record<SchoolStream, readonly string[]>>
   careersLabel: string
   examsLabel: string
   /** "Month Year" for a roadmap date. */
@@ -172,6 +180,9 @@ export interface ReportAdvice {
     /** Classes 11-12: the exams of the current stream, and routes open to the leading families. */
     exams: readonly string[]
     otherRoutes: readonly string[]
+    /** Classes 11-12: preparing from the current stream (absent from reports made before it was written). */
+    prepareLabel?: string
+    prepare?: readonly string[]
     calendarLabel: string
     calendar: readonly string[]
   }
@@ -286,6 +297,11 @@ export interface ReportContent {
     skillsLabel: string
     habitsLabel: string
     milestonesLabel: string
+    /**
+     * The skills of the six months that hold the child's board exams: revising for them. The family's own items wait
+     * until after the boards (a parent read "a beginner coding course" beside "class 10 board exams").
+     */
+    boardSkills: readonly string[]
     /** Per career family: what 6, 12, 18 and 24 months can hold (four horizons, in order). */
     families: Readonly<Record<CareerFamilyId, readonly RoadmapHorizon[]>>
   }
@@ -567,29 +583,41 @@ export function buildReport(input: ReportInput): ReportDocument {
     enjoys: input.context?.enjoys ?? [],
     dislikes: input.context?.dislikes ?? [],
   }
-  const horizons = ([6, 12, 18, 24] as const).map((months, index) => {
-    const of = top.map((family) => content.roadmap.families[family.id][index])
-    // Dated from the report's day; the child's own school milestones of those months come first.
-    const monthYear = ({ year, month }: { year: number; month: number }) =>
-      content.advice.monthYear(year, month)
+  // Dated from the report's day; the child's own school milestones of each six months come first.
+  const monthYear = ({ year, month }: { year: number; month: number }) =>
+    content.advice.monthYear(year, month)
+  const events = schoolEvents(input.context?.classLevel ?? child.classLevel, input.preparedOn)
+  const spans = ([6, 12, 18, 24] as const).map((months) => {
     const from = addMonths(input.preparedOn, months - 6)
     const to = addMonths(input.preparedOn, months - 1)
-    const within = (event: { year: number; month: number }) => {
-      const at = event.year * 12 + event.month
-      return at >= from.year * 12 + from.month && at <= to.year * 12 + to.month
-    }
-    const after = (event: { year: number; month: number }) =>
-      event.year * 12 + event.month > to.year * 12 + to.month
+    const at = (event: { year: number; month: number }) => event.year * 12 + event.month
+    const after = (event: { year: number; month: number }) => at(event) > to.year * 12 + to.month
+    const within = (event: { year: number; month: number }) =>
+      at(event) >= from.year * 12 + from.month && !after(event)
     // The stream choice of a class 6-8 child lies beyond the plan: the last six months say when it comes.
-    const school = schoolEvents(input.context?.classLevel ?? child.classLevel, input.preparedOn)
-      .filter((event) => within(event) || (months === 24 && event.event === 'stream-ahead' && after(event)))
-      .map((event) => `${monthYear(event)}: ${content.advice.events[event.event](event.classLevel)}`)
+    const school = events.filter(
+      (event) => within(event) || (months === 24 && event.event === 'stream-ahead' && after(event)),
+    )
+    return { months, from, to, school }
+  })
+  // The six months of the board exams are for revising; the family's skills and milestones start after them.
+  const boards = spans.findIndex((span) => span.school.some((event) => event.event === 'boards'))
+  const horizons = spans.map(({ months, from, to, school }, index) => {
+    const step = boards >= 0 && index > boards ? index - 1 : index
+    const of = top.map((family) => content.roadmap.families[family.id][step])
+    const revising = index === boards
     return {
       months,
       label: content.roadmap.horizonLabel(months, monthYear(from), monthYear(to)),
-      skills: merge(of.map((horizon) => horizon?.skills ?? [])),
-      habits: merge(of.map((horizon) => horizon?.habits ?? [])),
-      milestones: [...school, ...merge(of.map((horizon) => horizon?.milestones ?? []))],
+      skills: revising ? [...content.roadmap.boardSkills] : merge(of.map((horizon) => horizon?.skills ?? [])),
+      // (the family's habits keep their own six months: a few minutes a day fit beside the revision)
+      habits: merge(top.map((family) => content.roadmap.families[family.id][index]?.habits ?? [])),
+      milestones: [
+        ...school.map(
+          (event) => `${monthYear(event)}: ${content.advice.events[event.event](event.classLevel)}`,
+        ),
+        ...(revising ? [] : merge(of.map((horizon) => horizon?.milestones ?? []))),
+      ],
     }
   })
 
@@ -970,11 +998,11 @@ function buildAdvice(
         ...(noSignal ? [words.childGuess] : []),
         ...words.childLines(
           context.addressAs,
-          strengths.slice(0, 3),
+          facts.strengthIds.slice(0, 3).map((id) => words.childNames[id] ?? nameOf.get(id) ?? id),
           leadingTitles.slice(0, 3),
           ownChoices(model, input.answers, facts.strengthIds),
           facts.learning,
-          facts.growing,
+          profile.challenges.slice(0, 2).map((id) => words.childNames[id] ?? nameOf.get(id) ?? id),
         ),
       ],
     },
@@ -1033,6 +1061,8 @@ function buildAdvice(
       tiedNote: kind === 'stream' && topFits.length > 1 ? words.tiedNote : null,
       exams: kind === 'paths' && stream ? examNames(STREAM_EXAMS[stream]) : [],
       otherRoutes,
+      prepareLabel: words.prepareLabel,
+      prepare: kind === 'paths' && stream ? words.prepare[stream] : [],
       calendarLabel: words.calendarLabel,
       calendar,
     },

@@ -255,6 +255,16 @@ function ClassAdvice({ section }: { section: NonNullable<ReportDocument['advice'
             </ul>
           ),
       )}
+      {section.prepare && section.prepare.length > 0 && (
+        <>
+          <h3>{section.prepareLabel}</h3>
+          <ul>
+            {section.prepare.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>{section.calendarLabel}</h3>
       <ul>
         {section.calendar.map((item) => (

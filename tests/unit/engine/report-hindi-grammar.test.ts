@@ -116,9 +116,10 @@ describe('the Hindi report’s grammar (issue 51.11)', () => {
     const statement = 'मैं अक्सर पूछता/पूछती हूँ “क्यों?”, और फिर ख़ुद जवाब ढूँढता/ढूँढती हूँ'
     const quoted = (addressAs: AddressForm) =>
       reportContentHi.forAddress!(addressAs).ratedAs('कविता', statement, 'बिल्कुल मुझ जैसा')
-    expect(quoted('girl')).toContain('“मैं अक्सर पूछती हूँ “क्यों?”, और फिर ख़ुद जवाब ढूँढती हूँ”')
-    expect(quoted('boy')).toContain('“मैं अक्सर पूछता हूँ “क्यों?”, और फिर ख़ुद जवाब ढूँढता हूँ”')
-    expect(quoted('name')).toContain(statement)
+    // (the quotation inside the quoted statement in single marks)
+    expect(quoted('girl')).toContain('“मैं अक्सर पूछती हूँ ‘क्यों?’, और फिर ख़ुद जवाब ढूँढती हूँ”')
+    expect(quoted('boy')).toContain('“मैं अक्सर पूछता हूँ ‘क्यों?’, और फिर ख़ुद जवाब ढूँढता हूँ”')
+    expect(quoted('name')).toContain(statement.replace('“', '‘').replace('”', '’'))
     // In the reports themselves: no "करता/करती" pair for a girl or a boy, and rated statements are quoted.
     const pair = /[\u0900-\u097F]\/[\u0900-\u097F]/u
     for (const { where, addressAs, strings } of reports)

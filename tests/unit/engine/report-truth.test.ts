@@ -291,9 +291,32 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       // One clear leader: the roadmap is that family's alone, so the artist's and the hands-on child's differ.
       expect(document.roadmap.families).toEqual([document.careers.families[0]!.title])
       const other = documentFor(language, outdoors)
-      const items = (d: ReportDocument) => d.roadmap.horizons.flatMap((h) => [...h.skills, ...h.habits])
+      // (the revision for the boards is the class's, not the family's)
+      const items = (d: ReportDocument) =>
+        d.roadmap.horizons
+          .flatMap((h) => [...h.skills, ...h.habits])
+          .filter((item) => !language.content.roadmap.boardSkills.includes(item))
       const shared = items(document).filter((item) => items(other).includes(item))
       expect(shared).toEqual([])
+    }
+  })
+
+  it('names the child’s areas on the child’s page in a child’s words, every domain in both languages (a parent read “you chose sociability least”)', () => {
+    for (const language of languages) {
+      const names = language.content.advice.childNames
+      for (const domain of language.model.domains) {
+        expect(names[domain.id], domain.id).toBeTruthy()
+        // (no comma inside a name: the page lists two or three of them)
+        expect(names[domain.id], domain.id).not.toMatch(/[,،]/)
+      }
+      expect(new Set(Object.values(names)).size).toBe(Object.keys(names).length)
+      const builder = archetypes.find((a) => a.id === 'builder')!
+      const lines = documentFor(language, builder.answers).advice!.child.lines.join(' ')
+      const profile = scoreAnswers(language.model, builder.answers)
+      const sociability = language.model.domains.find((domain) => domain.id === 'sociability')!
+      expect(profile.challenges).toContain('sociability')
+      expect(lines).toContain(names.sociability)
+      expect(lines).not.toContain(sociability.name.toLowerCase())
     }
   })
 
@@ -471,11 +494,60 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       // The child reads their way of learning and their growing areas; the parents read the subjects.
       const child = withSubjects.advice!.child.lines.join(' ')
       expect(child).toContain(withSubjects.learningStyle.primary.name.slice(1))
-      expect(child).toContain(withSubjects.challenges.items[0]!.name.slice(1))
+      expect(child).toContain(words.childNames[withSubjects.challenges.items[0]!.id]!)
       const support = withSubjects.parents.support.join(' ')
       expect(support).toContain(language === languages[0] ? 'maths' : 'गणित')
       expect(support).toContain(language === languages[0] ? 'biology' : 'जीव विज्ञान')
       expect(without.parents.support.length).toBe(withSubjects.parents.support.length - 2)
+    }
+  })
+
+  it('gives the six months of the board exams to revising, and starts the family’s skills and milestones after them (a parent read a coding course beside the boards)', () => {
+    const builder = archetypes.find((a) => a.id === 'builder')!
+    for (const language of languages) {
+      const made = (classLevel: number, stream: 'pcm' | null = null) =>
+        buildReport({
+          profile: scoreAnswers(language.model, builder.answers),
+          model: language.model,
+          content: language.content,
+          families: language.families,
+          child: { firstName: 'Meera', classLevel },
+          preparedOn: '2026-11-25',
+          preparedOnText: '25 November 2026',
+          context: { ...contextFromClass(classLevel), stream },
+          answers: builder.answers,
+        })
+      const plan = language.content.roadmap
+      const family = plan.families['technical-scientific']
+      const boards = language.content.advice.events.boards
+      // Class 10 (boards in months 4-5): months 1-6 revise; months 7-12 hold the family's first six months, and so on.
+      const tenth = made(10).roadmap.horizons
+      expect(tenth[0]!.milestones.some((item) => item.endsWith(boards(10)))).toBe(true)
+      expect(tenth[0]!.skills).toEqual(plan.boardSkills)
+      // (a few minutes of the family's habits a day fit beside the revision: they keep their own months)
+      expect(tenth.map((horizon) => horizon.habits)).toEqual(family.map((horizon) => horizon.habits))
+      for (const item of [...family[0]!.skills, ...family[0]!.milestones]) {
+        expect(tenth[0]!.skills).not.toContain(item)
+        expect(tenth[0]!.milestones).not.toContain(item)
+      }
+      expect(tenth[1]!.skills).toEqual(family[0]!.skills)
+      expect(tenth[1]!.milestones).toEqual(expect.arrayContaining([...family[0]!.milestones]))
+      expect(tenth[3]!.skills).toEqual(family[2]!.skills)
+      // Class 11: the boards of class 12 fall in months 13-18; the months before keep the family's plan in order.
+      const eleventh = made(11, 'pcm').roadmap.horizons
+      expect(eleventh.map((horizon) => horizon.skills)).toEqual([
+        family[0]!.skills,
+        family[1]!.skills,
+        plan.boardSkills,
+        family[2]!.skills,
+      ])
+      // Class 7 has no boards: the family's four horizons, in order.
+      expect(made(7).roadmap.horizons.map((horizon) => horizon.skills)).toEqual(
+        family.map((horizon) => horizon.skills),
+      )
+      // Classes 11-12 say how to prepare from the stream; class 10 (the stream not chosen yet) does not.
+      expect(made(12, 'pcm').advice!.classAdvice.prepare).toEqual(language.content.advice.prepare.pcm)
+      expect(made(10).advice!.classAdvice.prepare).toEqual([])
     }
   })
 
