@@ -159,6 +159,10 @@ export async function counsellorStrategy(tx: DbOrTx, input: { counsellor: Counse
           changeUntil: new Date(latest.startsAt.getTime() - CHANGE_NOTICE_MS).toISOString(),
           canChange: latest.status === 'booked' && canChange,
           movesLeft: latest.status === 'booked' ? Math.max(0, MAX_MOVES - ownMoves(latest)) : 0,
+          // The team's cancellation and its reason: the workspace says why the times are open again.
+          cancelledByTeam: latest.status === 'cancelled' && latest.cancelledBy === 'staff',
+          cancelReason:
+            latest.status === 'cancelled' && latest.cancelledBy === 'staff' ? latest.cancelReason : null,
         }
       : null,
     slots: slots.map((s) => ({

@@ -23,6 +23,9 @@ export interface Strategy {
     changeUntil: string
     canChange: boolean
     movesLeft: number
+    /** Cancelled by our team in the back office, with their reason (mailed too). */
+    cancelledByTeam: boolean
+    cancelReason: string | null
   } | null
   /** The next 14 days' free 60-minute slots; `final`: within 12 hours, so once booked it cannot be changed. */
   slots: { startsAt: string; endsAt: string; final: boolean }[]

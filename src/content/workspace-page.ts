@@ -94,6 +94,8 @@ export const strategyContent = {
   bookedNotice: 'Your strategy session is booked. We have emailed you the invitation.',
   movedNotice: 'Your strategy session has moved. We have emailed you the new invitation.',
   cancelledNotice: 'Your strategy session is cancelled. You can pick another time below.',
+  teamCancelled: (when: string, reason: string | null) =>
+    `Our team cancelled your session of ${when}${reason ? `: ${reason.replace(/[.!?]$/, '')}` : ''}. We are sorry: please pick another time below.`,
   joinLinkLead: 'At the time, join the video call with this link:',
   joinLink: 'Join the call',
   callPhone: (phone: string) => `At the time, our team will call you on ${phone}.`,

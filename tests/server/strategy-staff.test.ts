@@ -281,8 +281,14 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
       (await call('POST', `/api/admin/strategy-sessions/${row!.id}/move`, staff, { startsAt: FRI_10 }))
         .statusCode,
     ).toBe(409)
-    // She may book again.
-    expect((await state(asha.cookie)).state).toBe('open')
+    // She may book again, and her workspace says the team cancelled, with the reason.
+    const after = await state(asha.cookie)
+    expect(after.state).toBe('open')
+    expect(after.session).toMatchObject({
+      status: 'cancelled',
+      cancelledByTeam: true,
+      cancelReason: 'Our team is away that day.',
+    })
     expect((await book(asha.cookie, FRI_10)).statusCode).toBe(200)
   })
 

@@ -38,6 +38,8 @@ const booked: Strategy = {
     changeUntil: '2026-11-30T17:00:00.000Z',
     canChange: true,
     movesLeft: 3,
+    cancelledByTeam: false,
+    cancelReason: null,
   },
 }
 
@@ -50,6 +52,44 @@ describe('the strategy session in the workspace', () => {
     render(<StrategySession />)
     expect(await screen.findByText(copy.noHours)).toBeTruthy()
     expect(screen.queryByRole('radio')).toBeNull()
+  })
+
+  it('says when our team cancelled the session, and why, above the times to pick again', async () => {
+    serve({
+      ...base,
+      state: 'open',
+      session: {
+        ...booked.session!,
+        status: 'cancelled',
+        canChange: false,
+        movesLeft: 0,
+        cancelledByTeam: true,
+        cancelReason: 'Our team is away that day.',
+      },
+      slots: [slot('2026-12-02T05:00:00.000Z', false)],
+    })
+    render(<StrategySession />)
+    expect(
+      await screen.findByText(
+        copy.teamCancelled('Tuesday, 1 December, 10:30 am', 'Our team is away that day.'),
+      ),
+    ).toBeTruthy()
+    expect(copy.teamCancelled('Tuesday, 1 December, 10:30 am', 'Our team is away that day.')).toBe(
+      'Our team cancelled your session of Tuesday, 1 December, 10:30 am: Our team is away that day. We are sorry: please pick another time below.',
+    )
+    expect(screen.getByRole('radio', { name: '10:30 am' })).toBeTruthy()
+  })
+
+  it('says nothing of a cancellation that was the counsellor’s own', async () => {
+    serve({
+      ...base,
+      state: 'open',
+      session: { ...booked.session!, status: 'cancelled', canChange: false, movesLeft: 0 },
+      slots: [slot('2026-12-02T05:00:00.000Z', false)],
+    })
+    const { container } = render(<StrategySession />)
+    await screen.findByRole('radio', { name: '10:30 am' })
+    expect(container.querySelector('[data-strategy="team-cancelled"]')).toBeNull()
   })
 
   it('says all times are taken when the hours are full', async () => {

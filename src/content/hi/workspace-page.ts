@@ -92,6 +92,8 @@ export const strategyContent: Localised<typeof en.strategyContent> = {
   bookedNotice: 'आपका रणनीति सत्र बुक हो गया है। हमने आपको निमंत्रण ईमेल कर दिया है।',
   movedNotice: 'आपके रणनीति सत्र का समय बदल गया है। हमने आपको नया निमंत्रण ईमेल कर दिया है।',
   cancelledNotice: 'आपका रणनीति सत्र रद्द हो गया है। आप नीचे कोई दूसरा समय चुन सकते हैं।',
+  teamCancelled: (when, reason) =>
+    `हमारी टीम ने ${when} का आपका सत्र रद्द कर दिया${reason ? ` (कारण: ${reason.replace(/[.!?।]$/, '')})` : ''}। इसके लिए हमें खेद है: कृपया नीचे कोई दूसरा समय चुनें।`,
   joinLinkLead: 'तय समय पर इस लिंक से वीडियो कॉल से जुड़ें:',
   joinLink: 'कॉल से जुड़ें',
   callPhone: (phone) => `तय समय पर हमारी टीम आपको ${phone} पर कॉल करेगी।`,

@@ -118,6 +118,14 @@ export function StrategySession() {
             {copy.noHours}
           </p>
         )}
+        {strategy.state === 'open' && session?.cancelledByTeam && (
+          <p className="workspace__hint" data-strategy="team-cancelled">
+            {copy.teamCancelled(
+              `${indiaLongDay(session.startsAt)}, ${indiaTime(session.startsAt)}`,
+              session.cancelReason,
+            )}
+          </p>
+        )}
         {strategy.state === 'open' && (
           <SlotPicker
             slots={strategy.slots}
