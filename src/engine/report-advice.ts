@@ -243,10 +243,9 @@ export function schoolEvents(
       events.push({ year: year + 1, month: 2, event: 'boards', classLevel: level })
       events.push({ year: year + 1, month: 5, event: 'board-results', classLevel: level })
     } else if (level < 10) {
-      // (class 11's annual exams are not listed: its roadmap page has no room beside the registration windows)
       events.push({ year, month: 7, event: 'olympiads', classLevel: level })
       events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
-    }
+    } else events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
     if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
     if (level === 12) {
       events.push({ year, month: 9, event: 'autumn-forms', classLevel: level })

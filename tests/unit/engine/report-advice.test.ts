@@ -25,8 +25,10 @@ function horizons(classLevel: number, isoDate: string) {
 
 describe('the school year of the report', () => {
   it('gives a class 10 report its boards, stream and seat first, and class 12 registrations at the end', () => {
-    const [first, , , last] = horizons(10, '2026-11-28')
+    const [first, , third, last] = horizons(10, '2026-11-28')
     expect(first).toEqual(['pre-boards', 'boards', 'stream-choice', 'new-class'])
+    // (class 11's annual exams, in its second year, before class 12 starts)
+    expect(third).toEqual(['annual-exams', 'new-class'])
     expect(last).toEqual(['half-yearly', 'autumn-forms'])
     expect(reportAdviceEn.events['autumn-forms'](12)).toMatch(
       /UCEED and NID DAT.*JEE Main.*check the official sites/,
@@ -34,8 +36,8 @@ describe('the school year of the report', () => {
     expect(reportAdviceEn.events['stream-choice'](10)).toMatch(/confirm the seat and subjects at school/)
   })
 
-  it('ends classes 6-9 with annual exams, and gives one window for the stream choice', () => {
-    for (const classLevel of [7, 9])
+  it('ends classes 6-9 and 11 with annual exams, and gives one window for the stream choice', () => {
+    for (const classLevel of [7, 9, 11])
       expect(
         schoolEvents(classLevel, '2026-06-01').some(
           (event) => event.event === 'annual-exams' && event.classLevel === classLevel,
