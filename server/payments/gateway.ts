@@ -30,8 +30,14 @@ export interface GatewayRefund {
   amountPaise: number
   status: GatewayRefundStatus
   notes: Record<string, string>
+  /** Our reference for the refund (the refund row's id), when we sent one. */
+  receipt?: string | null
   createdAt: Date
 }
+
+/** True when the gateway's refund is the one our refund row `reference` asked for. */
+export const isRefundOf = (refund: GatewayRefund, reference: string) =>
+  refund.receipt === reference || refund.notes.refund_id === reference
 
 export interface PaymentGateway {
   readonly kind: 'razorpay' | 'simulated'
@@ -48,10 +54,15 @@ export interface PaymentGateway {
   /** Every payment attempted against an order (Razorpay: GET /orders/:id/payments). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>
   capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>
-  /** A full refund; `notes.refund_id` carries our refund's id, so a refund already made can be found again. */
+  /**
+   * A refund of `amountPaise` (the whole payment or a part). `reference` is our refund row's id: sent as the
+   * refund's `receipt` and as the idempotency key (Razorpay's X-Refund-Idempotency header), so a second call with
+   * the same reference, by a frozen owner that woke up after being taken over, answers the refund already made
+   * instead of making another; the list of a payment's refunds shows it (`isRefundOf`).
+   */
   refundPayment(
     paymentId: string,
-    input: { amountPaise: number; notes: Record<string, string> },
+    input: { amountPaise: number; reference: string; notes: Record<string, string> },
   ): Promise<GatewayRefund>
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]>
   /** Checkout's handler signature: hex(HMAC_SHA256(key_secret, order_id + "|" + payment_id)). */
@@ -112,6 +123,7 @@ export const refundEntity = z.object({
   amount: z.number().int().nonnegative(),
   status: z.enum(['pending', 'processed', 'failed']),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  receipt: storable.max(100).nullish(),
   created_at: z.number().int().nonnegative(),
 })
 
@@ -140,6 +152,7 @@ export function toGatewayRefund(entity: z.infer<typeof refundEntity>): GatewayRe
     amountPaise: entity.amount,
     status: entity.status,
     notes,
+    receipt: entity.receipt ?? null,
     createdAt: new Date(entity.created_at * 1000),
   }
 }

@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios'
 import Razorpay from 'razorpay'
 import { z } from 'zod'
 import type { PaymentGateway } from './gateway'
@@ -39,12 +40,18 @@ export function razorpayGateway(input: {
   keySecret: string
   webhookSecret: string | undefined
   timeoutMs: number
+  /** Another host for the API (tests: a local server standing in for api.razorpay.com). */
+  baseUrl?: string
 }): PaymentGateway {
   const client = new Razorpay({ key_id: input.keyId, key_secret: input.keySecret })
+  // `api.rq` is the SDK's axios instance (razorpay 2.9): its base URL, credentials and user agent.
+  const rq = (client as unknown as { api?: { rq?: AxiosInstance } }).api?.rq
+  // The refund call needs a header of its own, which the SDK's methods cannot send.
+  if (!rq) throw new Error('razorpay SDK: no api.rq (its axios instance), the refund call needs it')
   // The SDK sets no timeout on its axios instance: without one a stalled connection stays open for good, even
-  // after withTimeouts has given up on the call. `api.rq` is the SDK's axios instance (razorpay 2.9).
-  const rq = (client as unknown as { api?: { rq?: { defaults?: { timeout?: number } } } }).api?.rq
-  if (rq?.defaults) rq.defaults.timeout = input.timeoutMs
+  // after withTimeouts has given up on the call.
+  rq.defaults.timeout = input.timeoutMs
+  if (input.baseUrl) rq.defaults.baseURL = input.baseUrl
   return {
     kind: 'razorpay',
     keyId: input.keyId,
@@ -67,10 +74,28 @@ export function razorpayGateway(input: {
         await call(() => client.payments.capture(paymentId, amountPaise, currency), paymentEntity),
       )
     },
-    async refundPayment(paymentId, { amountPaise, notes }) {
+    async refundPayment(paymentId, { amountPaise, reference, notes }) {
+      // POST /v1/payments/:id/refund, as the SDK's payments.refund, plus X-Refund-Idempotency (at least 10
+      // characters of letters, digits, - and _; a UUID is fine): the same key and body again answer the refund
+      // already made, never a second one (a 409 while the first call is still being processed).
       return toGatewayRefund(
         await call(
-          () => client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }),
+          () =>
+            rq
+              .post(
+                `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+                { amount: amountPaise, speed: 'normal', receipt: reference, notes },
+                { headers: { 'X-Refund-Idempotency': reference } },
+              )
+              .then(
+                (answer) => answer.data as unknown,
+                (error: unknown) => {
+                  // The SDK's own shape for a failed call (normalizeError), which asGatewayError reads.
+                  const response = (error as { response?: { status?: number; data?: { error?: unknown } } })
+                    .response
+                  throw response ? { statusCode: response.status, error: response.data?.error } : error
+                },
+              ),
           refundEntity,
         ),
       )

@@ -1,7 +1,8 @@
 /**
  * The simulated gateway: a small Razorpay kept in this process, for `npm start` without keys and for the tests.
  * It keeps Razorpay's entities (orders, payments, refunds) in the data folder, so a restart forgets nothing; its
- * merchant API (create an order, fetch a payment or an order's payments, capture, refund, fetch refunds) is what
+ * merchant API (create an order, fetch a payment or an order's payments, capture, refund (idempotent by key, as
+ * Razorpay's X-Refund-Idempotency), fetch refunds) is what
  * our server calls; its checkout side (pay, fail) is what the simulated checkout window calls for the buyer; and it
  * delivers signed webhooks with Razorpay's payload shapes as HTTP POSTs to /api/payment/webhook, retrying a few
  * times when they are refused, as Razorpay does.
@@ -72,6 +73,8 @@ interface SimState {
   orders: Record<string, SimOrder>
   payments: Record<string, SimPayment>
   refunds: Record<string, SimRefund>
+  /** Refund idempotency keys (Razorpay's X-Refund-Idempotency header) and the refund each one made. */
+  refundKeys: Record<string, string>
 }
 
 /** Delivers one webhook to our API; answers the HTTP status. */
@@ -207,10 +210,25 @@ export class SimulatedGateway implements PaymentGateway {
 
   async refundPayment(
     paymentId: string,
-    input: { amountPaise: number; notes: Record<string, string> },
+    input: { amountPaise: number; reference: string; notes: Record<string, string> },
   ): Promise<GatewayRefund> {
     await sleep(this.options.latencyMs)
     const payment = this.payment(paymentId)
+    // Razorpay's idempotent refund: the same key and request again answer the refund made the first time.
+    const earlier = this.state.refunds[this.state.refundKeys[input.reference] ?? '']
+    if (earlier) {
+      if (
+        earlier.payment_id !== paymentId ||
+        earlier.amount !== input.amountPaise ||
+        JSON.stringify(earlier.notes) !== JSON.stringify(input.notes)
+      )
+        throw new GatewayError(
+          'Different request with the same idempotency key has already been processed.',
+          'refused',
+          'BAD_REQUEST_ERROR',
+        )
+      return toGatewayRefund(earlier)
+    }
     if (payment.status !== 'captured' || input.amountPaise > payment.amount - payment.amount_refunded) {
       throw new GatewayError(
         'The refund amount provided is greater than amount captured',
@@ -225,12 +243,13 @@ export class SimulatedGateway implements PaymentGateway {
       currency: payment.currency,
       payment_id: payment.id,
       notes: input.notes,
-      receipt: null,
+      receipt: input.reference,
       status: 'pending',
       speed_requested: 'normal',
       created_at: seconds(),
     }
     this.state.refunds[refund.id] = refund
+    this.state.refundKeys[input.reference] = refund.id
     payment.amount_refunded += refund.amount
     payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial'
     if (payment.refund_status === 'full') payment.status = 'refunded'
@@ -411,7 +430,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   private load(): SimState {
-    const empty: SimState = { orders: {}, payments: {}, refunds: {} }
+    const empty: SimState = { orders: {}, payments: {}, refunds: {}, refundKeys: {} }
     if (!this.options.stateFile) return empty
     try {
       return { ...empty, ...(JSON.parse(readFileSync(this.options.stateFile, 'utf8')) as Partial<SimState>) }

@@ -28,6 +28,7 @@ import { enqueueMail, orderLanguage } from '../mail/queue'
 import { refundFailedNotice, refundMail, refundStartedNotice } from '../mail/templates'
 import {
   GatewayError,
+  isRefundOf,
   type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
@@ -293,7 +294,9 @@ function takeoverSql(owner: Owner, now: Date): SQL {
  * Asks the gateway for a due refund, exactly once: the row is claimed by `deps.owner`, so no other instance calls
  * the gateway about it while that owner beats, and one whose owner died (killed mid-call) is taken over at once;
  * before creating a refund the payment's refunds are fetched, so one made by an earlier attempt whose answer was
- * lost (a timeout, a crash) is found by its `notes.refund_id` instead of being made again.
+ * lost (a timeout, a crash) is found by its reference (receipt, `notes.refund_id`) instead of being made again; and
+ * the call itself carries the reference as its idempotency key, so an owner frozen between its last check and the
+ * call, taken over meanwhile, cannot make a second refund when it wakes (the gateway answers the first).
  */
 export async function processRefund(deps: PaymentDeps, refundId: string): Promise<void> {
   const { owner } = deps
@@ -331,9 +334,7 @@ async function claimAndMake(deps: PaymentDeps, refundId: string): Promise<void> 
     .returning()
   if (!claimed) return
   try {
-    let made = (await deps.gateway.fetchRefunds(claimed.paymentId)).find(
-      (r) => r.notes.refund_id === claimed.id,
-    )
+    let made = (await deps.gateway.fetchRefunds(claimed.paymentId)).find((r) => isRefundOf(r, claimed.id))
     if (!made) {
       // Still ours, just before the money moves: an owner that stalled (its heartbeat stopped) while the fetch was
       // on its way may have been taken over, and the other owner's refund would be made twice.
@@ -345,8 +346,11 @@ async function claimAndMake(deps: PaymentDeps, refundId: string): Promise<void> 
         )
         .returning({ id: refunds.id })
       if (!still) return
+      // Our reference goes with the call (the refund's receipt and its idempotency key): an owner frozen past this
+      // point and taken over gets, when its call lands, the refund its successor made, never a second one.
       made = await deps.gateway.refundPayment(claimed.paymentId, {
         amountPaise: claimed.amountPaise,
+        reference: claimed.id,
         notes: { refund_id: claimed.id, reason: claimed.reason },
       })
     }
@@ -376,7 +380,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * support. Refunds we did not ask for (made in the gateway's dashboard) are ignored.
  */
 export async function applyGatewayRefund(deps: PaymentDeps, reported: GatewayRefund): Promise<boolean> {
-  const ours = reported.notes.refund_id
+  const ours = reported.notes.refund_id ?? reported.receipt ?? undefined
   const mailed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -5,11 +5,14 @@
  * old, without waiting for any lease, and leaves it alone while the owner beats, however long its call takes.
  * Kills are simulated by an owner that never beats again and a gateway call that never returns; the kill points
  * are after the claim (before the gateway is asked) and after the gateway made the refund (before it was
- * recorded). Each ends with one refund at the gateway, one credit note and one refund mail, on both databases.
+ * recorded); a freeze (not a kill) lands between the last check of the claim and the gateway call: taken over, the
+ * frozen call reaches the gateway after its successor's, and the refund's reference (its idempotency key) makes it
+ * answer the same refund. Each ends with one refund at the gateway, one credit note and one refund mail, on both
+ * databases.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { creditNotes, mailQueue, mailSenders, refunds } from '../../server/db/schema'
+import { creditNotes, mailQueue, mailSenders, orders, payments, refunds } from '../../server/db/schema'
 import { Owner } from '../../server/jobs/owner'
 import { GatewayError, type PaymentGateway } from '../../server/payments/gateway'
 import type { SimulatedGateway } from '../../server/payments/simulated'
@@ -58,7 +61,7 @@ describe.each(backends)('a refund cut short and taken over (%s)', (backend) => {
    * An invoiced order that staff refund in full while the gateway refuses to answer: the refund row (and its
    * credit note) is made, the refund itself is `due`, for the next attempt.
    */
-  async function refundDue() {
+  async function refundDue(part?: 'half') {
     const bought = await purchaseAndInvoice(h, 'student')
     const payments = h.app.ctx.payments
     const gateway = payments.gateway
@@ -69,7 +72,10 @@ describe.each(backends)('a refund cut short and taken over (%s)', (backend) => {
       const res = await post(
         h.app,
         `/api/admin/orders/${bought.orderId}/refund`,
-        { reason: 'Parent asked to cancel' },
+        {
+          reason: 'Parent asked to cancel',
+          ...(part ? { amountPaise: Math.floor((await paidPaise(bought.orderId)) / 2) } : {}),
+        },
         staff,
       )
       expect(res.statusCode, res.body).toBe(200)
@@ -79,6 +85,12 @@ describe.each(backends)('a refund cut short and taken over (%s)', (backend) => {
     const [row] = await h.database.db.select().from(refunds).where(eq(refunds.orderId, bought.orderId))
     expect(row).toMatchObject({ status: 'due' })
     return { ...bought, refundId: row!.id, paymentId: row!.paymentId }
+  }
+
+  const paidPaise = async (orderId: string) => {
+    const [order] = await h.database.db.select().from(orders).where(eq(orders.id, orderId))
+    const [paying] = await h.database.db.select().from(payments).where(eq(payments.id, order!.paymentId!))
+    return paying!.amountPaise
   }
 
   /** Another process's attempt at the refund, under an owner of its own that beats once, when it claims. */
@@ -109,6 +121,7 @@ describe.each(backends)('a refund cut short and taken over (%s)', (backend) => {
     expect(await sim.fetchRefunds(refund.paymentId)).toHaveLength(1)
     const [made] = await sim.fetchRefunds(refund.paymentId)
     expect(made!.notes.refund_id).toBe(refund.refundId)
+    expect(made!.receipt).toBe(refund.refundId)
     expect(await claimOf(refund.refundId)).toMatchObject({ gatewayRefundId: made!.id, claimedBy: null })
     expect(await db.select().from(refunds).where(eq(refunds.orderId, refund.orderId))).toHaveLength(1)
     expect(await db.select().from(creditNotes).where(eq(creditNotes.refundId, refund.refundId))).toHaveLength(
@@ -176,6 +189,36 @@ describe.each(backends)('a refund cut short and taken over (%s)', (backend) => {
     await late
     await madeOnce(refund)
     await killed.owner.stop()
+  })
+
+  it('frozen past the lease between its last check and the gateway call, then taken over: one refund at the gateway (a part refund, which the gateway would make twice)', async () => {
+    const refund = await refundDue('half')
+    const frozen = gate()
+    let asked = 0
+    // Its call has passed every check of the claim and is on its way when the process freezes (a stop, a long
+    // pause): the gateway has not seen it yet.
+    const stalled = elsewhere(
+      gatewayWith(sim, 'refundPayment', async (...args: Parameters<PaymentGateway['refundPayment']>) => {
+        asked += 1
+        await frozen.wait()
+        return sim.refundPayment(...args)
+      }),
+    )
+    const late = stalled.attempt(refund.refundId).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(asked).toBe(1))
+    expect(await claimOf(refund.refundId)).toMatchObject({ status: 'creating', claimedBy: stalled.owner.id })
+    // More than 20 s without a heartbeat: the reconciler takes it over, finds nothing at the gateway, refunds.
+    await killOwner(stalled.owner)
+    expect(await h.app.ctx.reconciler.runOnce()).toMatchObject({ errors: 0 })
+    await madeOnce(refund)
+    expect((await sim.fetchRefunds(refund.paymentId))[0]!.amountPaise).toBe(
+      Math.floor((await paidPaise(refund.orderId)) / 2),
+    )
+    // It wakes up and its call reaches the gateway: same reference, so the refund already made is the answer.
+    frozen.open()
+    expect(await late).toBeUndefined()
+    await madeOnce(refund)
+    await stalled.owner.stop()
   })
 
   it('an owner alive but slow is not overtaken, even long past the old two-minute lease', async () => {
