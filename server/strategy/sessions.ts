@@ -6,8 +6,9 @@
  * a held one is done. Every booking is decided under the team row's lock (one calendar for the whole team), so two
  * counsellors pressing the last slot at once get one booking and one "taken"; the partial unique indexes hold the
  * same line. The invitation (.ics, the same UID on every change with SEQUENCE one more) and the reminders a day and
- * an hour before go through the mail queue in the booking's transaction, to the counsellor and a copy to the team's
- * inbox (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change. Staff move
+ * an hour before go through the mail queue in the booking's transaction, to the counsellor in their language
+ * (`counsellorLanguage`: mail, calendar entry and workspace link) and an English copy to the team's inbox
+ * (SUPPORT_EMAIL); a moved or cancelled session's pending reminders are deleted with the change. Staff move
  * or cancel a session from the back office the same way (their moves do not count against the counsellor's), and
  * the counsellors waiting for times are told once when the team opens them (`tellWaitingCounsellors`).
  */
@@ -173,19 +174,23 @@ export async function counsellorStrategy(tx: DbOrTx, input: { counsellor: Counse
   }
 }
 
-function factsOf(
+/** The session's facts for its mails, with the counsellor's language (`counsellorLanguage`) and workspace in it. */
+async function factsOf(
+  tx: DbOrTx,
   counsellor: Counsellor,
   session: Pick<StrategySession, 'startsAt'>,
   meetingLink: string | null,
   links: StrategyLinks,
-): StrategyMailFacts {
+): Promise<StrategyMailFacts> {
+  const language = await counsellorLanguage(tx, counsellor)
   return {
+    language,
     counsellorName: counsellor.name,
     counsellorEmail: counsellor.email,
     counsellorPhone: counsellor.phone,
     meetingLink,
     startsAt: session.startsAt,
-    workspaceUrl: `${links.siteUrl}/workspace`,
+    workspaceUrl: `${links.siteUrl}${language === 'hi' ? '/hi' : ''}/workspace`,
     adminUrl: `${links.siteUrl}/admin/strategy-sessions`,
   }
 }
@@ -204,7 +209,8 @@ export function strategyIcs(
     startsAt: session.startsAt,
     endsAt: session.endsAt,
     ...strategyCalendarWords(facts, reader),
-    language: 'en',
+    // The counsellor's entry in their language; the team's in English.
+    language: reader === 'counsellor' ? facts.language : 'en',
     organizer: { name: 'DEM team', email: input.links.teamEmail },
     attendee: { name: facts.counsellorName, email: facts.counsellorEmail },
     cancelled: session.status === 'cancelled',
@@ -275,6 +281,7 @@ async function queueInvitations(
       to: facts.counsellorEmail,
       ...toCounsellor,
       meta: { ...meta, ics: strategyIcs(session, facts, input, 'counsellor') },
+      language: facts.language,
     },
     now,
   )
@@ -301,6 +308,7 @@ async function queueInvitations(
         ...strategyReminderMail(facts, hours),
         meta: reminder,
         sendAt,
+        language: facts.language,
       },
       now,
     )
@@ -388,7 +396,7 @@ export async function bookStrategy(
     throw error
   }
   if (!session) throw new Error('strategy session write did not return a row')
-  await queueInvitations(tx, session, factsOf(counsellor, session, team.meetingLink, input.links), {
+  await queueInvitations(tx, session, await factsOf(tx, counsellor, session, team.meetingLink, input.links), {
     event: moving ? 'moved' : 'booked',
     links: input.links,
     now,
@@ -418,11 +426,16 @@ export async function cancelStrategy(
     .returning()
   if (!updated) throw new Error('strategy session update did not return a row')
   await deleteStrategyReminders(tx, latest.id)
-  await queueInvitations(tx, updated, factsOf(input.counsellor, updated, team.meetingLink, input.links), {
-    event: 'cancelled',
-    links: input.links,
-    now: input.now,
-  })
+  await queueInvitations(
+    tx,
+    updated,
+    await factsOf(tx, input.counsellor, updated, team.meetingLink, input.links),
+    {
+      event: 'cancelled',
+      links: input.links,
+      now: input.now,
+    },
+  )
   return updated
 }
 
@@ -449,14 +462,14 @@ export async function cancelStrategyForRefund(
   await tx.delete(mailQueue).where(and(eq(mailQueue.status, 'pending'), ofSession(latest.id)))
   const [counsellor] = await tx.select().from(counsellors).where(eq(counsellors.id, input.counsellorId))
   if (!input.links || !counsellor) return
-  await queueInvitations(tx, updated, factsOf(counsellor, updated, team.meetingLink, input.links), {
+  await queueInvitations(tx, updated, await factsOf(tx, counsellor, updated, team.meetingLink, input.links), {
     event: 'refunded',
     links: input.links,
     now: input.now,
   })
 }
 
-/** The counsellor's .ics of their current session; 404 without one, 409 for a cancelled one. */
+/** The counsellor's .ics of their current session, in their language; 404 without one, 409 for a cancelled one. */
 export async function counsellorStrategyIcs(
   tx: DbOrTx,
   input: { counsellor: Counsellor; links: StrategyLinks; now: Date },
@@ -466,7 +479,12 @@ export async function counsellorStrategyIcs(
   if (latest.status === 'cancelled')
     throw new RefusedError('conflict', 'This session was cancelled: there is nothing to add to a calendar.')
   const meetingLink = await teamMeetingLink(tx)
-  return strategyIcs(latest, factsOf(input.counsellor, latest, meetingLink, input.links), input, 'counsellor')
+  return strategyIcs(
+    latest,
+    await factsOf(tx, input.counsellor, latest, meetingLink, input.links),
+    input,
+    'counsellor',
+  )
 }
 
 /** Staff mark a session held once its time has come; its reminders go. */
@@ -691,7 +709,7 @@ export async function staffMoveStrategy(
   }
   if (!after) throw new Error('strategy session update did not return a row')
   await deleteStrategyReminders(tx, session.id)
-  await queueInvitations(tx, after, factsOf(counsellor, after, team.meetingLink, input.links), {
+  await queueInvitations(tx, after, await factsOf(tx, counsellor, after, team.meetingLink, input.links), {
     event: { staff: 'moved', by: input.staffEmail, reason: input.reason },
     links: input.links,
     now,
@@ -723,7 +741,7 @@ export async function staffCancelStrategy(
     .returning()
   if (!updated) throw new Error('strategy session update did not return a row')
   await deleteStrategyReminders(tx, session.id)
-  await queueInvitations(tx, updated, factsOf(counsellor, updated, team.meetingLink, input.links), {
+  await queueInvitations(tx, updated, await factsOf(tx, counsellor, updated, team.meetingLink, input.links), {
     event: { staff: 'cancelled', by: input.staffEmail, reason: input.reason },
     links: input.links,
     now: input.now,

@@ -1,27 +1,34 @@
 /**
- * The words of the strategy session's mails and calendar entries: to the counsellor (English, like every counsellor
- * mail) when the session is booked, moved or cancelled (by them or by our team) and the reminders a day and an hour
- * before, and the team's copy of each to the support inbox. Plain ASCII in short lines, like every mail
- * (mail/templates.ts). The one mail sent before any booking, that the team has opened times, is in the
- * counsellor's language (English or Hindi).
+ * The words of the strategy session's mails and calendar entries: to the counsellor, in their language (English or
+ * Hindi: `counsellorLanguage`, the kit's page, else Hindi when their profile has no English), when the session is
+ * booked, moved or cancelled (by them, by our team or by a kit refund), the reminders a day and an hour before,
+ * the counsellor's calendar entry, and the one mail sent before any booking, that the team has opened times; and
+ * the team's copy of each to the support inbox, in English with its calendar entry. Each counsellor mail is a
+ * record per language (`Record<Language, ...>`, so a missing Hindi mail is a compile error); English is plain
+ * ASCII in short lines, like every mail (mail/templates.ts), Hindi the same lines in Devanagari with Hindi dates
+ * and times (`hindiDateTime`: "शुक्रवार, 3 अक्टूबर 2025, सुबह 10:00 (भारतीय समय)").
  */
 import type { Language } from '../../src/content/localised'
 import { workspaceContent as workspaceHi } from '../../src/content/hi/workspace'
 import { workspaceContent as workspaceEn } from '../../src/content/workspace'
-import { indiaDateTime } from '../counsellors/debrief-mail'
+import { hindiDateTime, indiaDateTime } from '../counsellors/debrief-mail'
 import type { CalendarWords } from '../counsellors/debrief-mail'
+import { CHANGE_NOTICE_MS } from '../counsellors/slots'
 import type { MailText } from '../mail/sealed'
 import { wrapText } from '../mail/templates'
 
 export const STRATEGY_MINUTES = 60
 
 export interface StrategyMailFacts {
+  /** The counsellor's language: their mails and calendar entry are in it; the team's copies are English. */
+  language: Language
   counsellorName: string
   counsellorEmail: string
   counsellorPhone: string | null
   /** The team's meeting link (back office, Strategy sessions), else null: the team calls. */
   meetingLink: string | null
   startsAt: Date
+  /** The counsellor's workspace, in their language (`/workspace` or `/hi/workspace`). */
   workspaceUrl: string
   /** The back office's list of strategy sessions, for the team's copies. */
   adminUrl: string
@@ -31,40 +38,50 @@ const lines = (...parts: (string | string[])[]) => parts.flat().join('\n')
 const signOff = ['', 'DEM Success Blueprint']
 const teamSignOff = ['', '-- the site, for the team']
 
-/** How the counsellor joins: the team's meeting link, or a call from the team. */
-export function strategyJoinWords(f: Pick<StrategyMailFacts, 'meetingLink' | 'counsellorPhone'>): string {
-  if (f.meetingLink) return `Join at ${f.meetingLink}`
-  return f.counsellorPhone
-    ? `Our team will call you on ${f.counsellorPhone}`
-    : 'Our team will email you the call link before the session'
+/** What the hour is for, in one sentence (the Hindi is the workspace's strategyContent.lead). */
+const PURPOSE: Record<Language, string> = {
+  en: 'An hour with our team for your start as a counsellor: your page, your marketing kit and how to reach your first families.',
+  hi: 'काउंसलर के रूप में आपकी शुरुआत के लिए हमारी टीम के साथ एक घंटा: आपका पेज, आपकी मार्केटिंग किट, और अपने पहले परिवारों तक कैसे पहुँचें।',
 }
 
-/** What the hour is for, in one sentence. */
-const PURPOSE =
-  'An hour with our team for your start as a counsellor: your page, your marketing kit and how to reach your first families.'
+/** Whether the session can still be moved or cancelled when a reminder this many hours before is read. */
+const changeable = (hoursBefore: number) => hoursBefore * 3_600_000 > CHANGE_NOTICE_MS
 
-/** The calendar entry: the counsellor's (they move or cancel it in the workspace) or the team's. */
-export function strategyCalendarWords(
-  f: Omit<StrategyMailFacts, 'startsAt'>,
-  reader: 'counsellor' | 'team',
-): CalendarWords {
-  if (reader === 'team')
-    return {
-      summary: `Strategy session with ${f.counsellorName}`,
-      description: `${STRATEGY_MINUTES}-minute strategy session with ${f.counsellorName} (${f.counsellorEmail}${f.counsellorPhone ? `, ${f.counsellorPhone}` : ''}), a first-100 counsellor. ${f.meetingLink ? `Meeting link: ${f.meetingLink}` : f.counsellorPhone ? `Call ${f.counsellorPhone}` : 'Email them the call link'}. Mark it held in the back office: ${f.adminUrl}`,
-      location:
-        f.meetingLink ?? (f.counsellorPhone ? `Phone call to ${f.counsellorPhone}` : 'Call link by email'),
-    }
-  return {
+type JoinFacts = Pick<StrategyMailFacts, 'meetingLink' | 'counsellorPhone'>
+
+/** Every mail and the calendar entry the counsellor gets, in one language. */
+interface CounsellorWords {
+  /** How the counsellor joins: the team's meeting link, or a call from the team. */
+  join: (f: JoinFacts) => string
+  calendar: (f: Omit<StrategyMailFacts, 'startsAt'>) => CalendarWords
+  booked: (f: StrategyMailFacts, moved: boolean) => MailText
+  /** Cancelled by the counsellor. */
+  cancelled: (f: StrategyMailFacts) => MailText
+  /** Our team moved it (back office), with staff's reason when they gave one. */
+  staffMoved: (f: StrategyMailFacts, reason: string | null) => MailText
+  /** Our team cancelled it (back office), with staff's reason; the counsellor may book another time. */
+  staffCancelled: (f: StrategyMailFacts, reason: string) => MailText
+  /** Cancelled by us because the counsellor kit was refunded (its first-100 place went with it). */
+  refunded: (f: StrategyMailFacts) => MailText
+  reminder: (f: StrategyMailFacts, hoursBefore: number) => MailText
+}
+
+const location = (f: JoinFacts, phoneCall: (phone: string) => string, linkByMail: string) =>
+  f.meetingLink ?? (f.counsellorPhone ? phoneCall(f.counsellorPhone) : linkByMail)
+
+const ENGLISH: CounsellorWords = {
+  join: (f) =>
+    f.meetingLink
+      ? `Join at ${f.meetingLink}`
+      : f.counsellorPhone
+        ? `Our team will call you on ${f.counsellorPhone}`
+        : 'Our team will email you the call link before the session',
+  calendar: (f) => ({
     summary: 'Strategy session with the DEM team',
-    description: `${STRATEGY_MINUTES}-minute strategy session. ${PURPOSE} ${strategyJoinWords(f)}. Move or cancel it in your workspace: ${f.workspaceUrl}`,
-    location:
-      f.meetingLink ?? (f.counsellorPhone ? `Phone call to ${f.counsellorPhone}` : 'Call link by email'),
-  }
-}
-
-export function strategyBookedMail(f: StrategyMailFacts, moved: boolean): MailText {
-  return {
+    description: `${STRATEGY_MINUTES}-minute strategy session. ${PURPOSE.en} ${ENGLISH.join(f)}. Move or cancel it in your workspace: ${f.workspaceUrl}`,
+    location: location(f, (phone) => `Phone call to ${phone}`, 'Call link by email'),
+  }),
+  booked: (f, moved) => ({
     subject: moved ? 'Your strategy session has moved' : 'Your strategy session is booked',
     body: lines(
       `Hello ${f.counsellorName},`,
@@ -76,9 +93,9 @@ export function strategyBookedMail(f: StrategyMailFacts, moved: boolean): MailTe
       ),
       '',
       `When: ${indiaDateTime(f.startsAt)}, ${STRATEGY_MINUTES} minutes`,
-      wrapText(strategyJoinWords(f)),
+      wrapText(ENGLISH.join(f)),
       '',
-      wrapText(PURPOSE),
+      wrapText(PURPOSE.en),
       wrapText('Bring your questions, and have your page open in your workspace if you have started it.'),
       '',
       'The invitation is attached: open it to add the session to your calendar.',
@@ -86,11 +103,8 @@ export function strategyBookedMail(f: StrategyMailFacts, moved: boolean): MailTe
       f.workspaceUrl,
       signOff,
     ),
-  }
-}
-
-export function strategyCancelledMail(f: StrategyMailFacts): MailText {
-  return {
+  }),
+  cancelled: (f) => ({
     subject: 'Your strategy session is cancelled',
     body: lines(
       `Hello ${f.counsellorName},`,
@@ -102,12 +116,8 @@ export function strategyCancelledMail(f: StrategyMailFacts): MailText {
       f.workspaceUrl,
       signOff,
     ),
-  }
-}
-
-/** Our team moved the session (back office), with staff's reason when they gave one. */
-export function strategyStaffMovedMail(f: StrategyMailFacts, reason: string | null): MailText {
-  return {
+  }),
+  staffMoved: (f, reason) => ({
     subject: 'Our team has moved your strategy session',
     body: lines(
       `Hello ${f.counsellorName},`,
@@ -116,19 +126,15 @@ export function strategyStaffMovedMail(f: StrategyMailFacts, reason: string | nu
       reason ? wrapText(`The reason: ${reason}`) : [],
       '',
       `New time: ${indiaDateTime(f.startsAt)}, ${STRATEGY_MINUTES} minutes`,
-      wrapText(strategyJoinWords(f)),
+      wrapText(ENGLISH.join(f)),
       '',
       'The new invitation is attached: it replaces the old one in your calendar.',
       'If the new time does not suit you, move or cancel it in your workspace:',
       f.workspaceUrl,
       signOff,
     ),
-  }
-}
-
-/** Our team cancelled the session (back office), with staff's reason; the counsellor may book another time. */
-export function strategyStaffCancelledMail(f: StrategyMailFacts, reason: string): MailText {
-  return {
+  }),
+  staffCancelled: (f, reason) => ({
     subject: 'Your strategy session is cancelled',
     body: lines(
       `Hello ${f.counsellorName},`,
@@ -141,12 +147,8 @@ export function strategyStaffCancelledMail(f: StrategyMailFacts, reason: string)
       f.workspaceUrl,
       signOff,
     ),
-  }
-}
-
-/** Cancelled by us because the counsellor kit was refunded (its first-100 place went with it). */
-export function strategyRefundedMail(f: StrategyMailFacts): MailText {
-  return {
+  }),
+  refunded: (f) => ({
     subject: 'Your strategy session is cancelled',
     body: lines(
       `Hello ${f.counsellorName},`,
@@ -157,23 +159,183 @@ export function strategyRefundedMail(f: StrategyMailFacts): MailText {
       'The attached cancellation removes it from your calendar.',
       signOff,
     ),
+  }),
+  reminder: (f, hoursBefore) => {
+    const when = hoursBefore >= 24 ? 'tomorrow' : 'in one hour'
+    return {
+      subject: `Reminder: your strategy session is ${when}`,
+      body: lines(
+        `Hello ${f.counsellorName},`,
+        '',
+        `Your strategy session with our team is ${when}: ${indiaDateTime(f.startsAt)}.`,
+        wrapText(`${ENGLISH.join(f)}.`),
+        '',
+        // Within 12 hours it can no longer be changed: the workspace only shows it.
+        changeable(hoursBefore)
+          ? `To move or cancel it: ${f.workspaceUrl}`
+          : `See it in your workspace: ${f.workspaceUrl}`,
+        signOff,
+      ),
+    }
+  },
+}
+
+/** The Hindi: आप to a teacher, in the Hindi workspace's words (रणनीति सत्र, काउंसलर, वर्कस्पेस). */
+const HINDI: CounsellorWords = {
+  join: (f) =>
+    f.meetingLink
+      ? `इस लिंक से जुड़ें: ${f.meetingLink}`
+      : f.counsellorPhone
+        ? `हमारी टीम आपको ${f.counsellorPhone} पर कॉल करेगी`
+        : 'सत्र से पहले हमारी टीम आपको कॉल का लिंक ईमेल करेगी',
+  // One thought a line, the addresses on lines of their own (as the parent's Hindi debrief entry).
+  calendar: (f) => ({
+    summary: 'DEM टीम के साथ रणनीति सत्र',
+    description: lines(
+      `${STRATEGY_MINUTES} मिनट का रणनीति सत्र। ${PURPOSE.hi}`,
+      `${HINDI.join(f)}।`,
+      `समय बदलने या रद्द करने के लिए अपना वर्कस्पेस खोलें: ${f.workspaceUrl}`,
+    ),
+    location: location(f, (phone) => `${phone} पर फ़ोन कॉल`, 'कॉल का लिंक ईमेल से आएगा'),
+  }),
+  booked: (f, moved) => ({
+    subject: moved ? 'आपके रणनीति सत्र का समय बदल गया है' : 'आपका रणनीति सत्र बुक हो गया है',
+    body: lines(
+      `प्रिय ${f.counsellorName},`,
+      '',
+      wrapText(
+        moved
+          ? 'हमारी टीम के साथ आपका रणनीति सत्र अब नए समय पर है।'
+          : 'हमारी टीम के साथ आपका 1 घंटे का रणनीति सत्र बुक हो गया है। यह पहले 100 वाले ऑफ़र का हिस्सा है।',
+      ),
+      '',
+      `कब: ${hindiDateTime(f.startsAt)}, ${STRATEGY_MINUTES} मिनट`,
+      wrapText(HINDI.join(f)),
+      '',
+      wrapText(PURPOSE.hi),
+      wrapText('अपने सवाल साथ लाएँ, और अगर आपने अपना पेज बनाना शुरू कर दिया है, तो उसे अपने वर्कस्पेस में खोलकर रखें।'),
+      '',
+      wrapText('निमंत्रण साथ में संलग्न है: इसे खोलकर सत्र को अपने कैलेंडर में जोड़ लें।'),
+      wrapText('आप सत्र से 12 घंटे पहले तक अपने वर्कस्पेस में इसका समय बदल सकते हैं या इसे रद्द कर सकते हैं:'),
+      f.workspaceUrl,
+      signOff,
+    ),
+  }),
+  cancelled: (f) => ({
+    subject: 'आपका रणनीति सत्र रद्द हो गया है',
+    body: lines(
+      `प्रिय ${f.counsellorName},`,
+      '',
+      wrapText(`आपके कहे अनुसार ${hindiDateTime(f.startsAt)} का आपका रणनीति सत्र रद्द कर दिया गया है।`),
+      wrapText('साथ में संलग्न रद्दीकरण सूचना खोलने पर यह आपके कैलेंडर से हट जाएगा।'),
+      '',
+      wrapText('जब भी आपको सुविधा हो, आप अपने वर्कस्पेस में कोई दूसरा समय बुक कर सकते हैं:'),
+      f.workspaceUrl,
+      signOff,
+    ),
+  }),
+  staffMoved: (f, reason) => ({
+    subject: 'हमारी टीम ने आपके रणनीति सत्र का समय बदल दिया है',
+    body: lines(
+      `प्रिय ${f.counsellorName},`,
+      '',
+      wrapText('हमारी टीम को आपके रणनीति सत्र का समय बदलना पड़ा है।'),
+      reason ? wrapText(`कारण: ${reason}`) : [],
+      'इसके लिए हमें खेद है।',
+      '',
+      `नया समय: ${hindiDateTime(f.startsAt)}, ${STRATEGY_MINUTES} मिनट`,
+      wrapText(HINDI.join(f)),
+      '',
+      wrapText('नया निमंत्रण साथ में संलग्न है: यह आपके कैलेंडर में पुराने निमंत्रण की जगह ले लेगा।'),
+      wrapText('अगर नया समय आपके लिए सुविधाजनक न हो, तो आप अपने वर्कस्पेस में इसे बदल या रद्द कर सकते हैं:'),
+      f.workspaceUrl,
+      signOff,
+    ),
+  }),
+  staffCancelled: (f, reason) => ({
+    subject: 'आपका रणनीति सत्र रद्द हो गया है',
+    body: lines(
+      `प्रिय ${f.counsellorName},`,
+      '',
+      wrapText(`हमारी टीम को ${hindiDateTime(f.startsAt)} का आपका रणनीति सत्र रद्द करना पड़ा है।`),
+      wrapText(`कारण: ${reason}`),
+      wrapText('साथ में संलग्न रद्दीकरण सूचना खोलने पर यह आपके कैलेंडर से हट जाएगा।'),
+      '',
+      wrapText('इसके लिए हमें खेद है। कृपया अपने वर्कस्पेस में अपनी सुविधा का कोई दूसरा समय बुक करें:'),
+      f.workspaceUrl,
+      signOff,
+    ),
+  }),
+  refunded: (f) => ({
+    subject: 'आपका रणनीति सत्र रद्द हो गया है',
+    body: lines(
+      `प्रिय ${f.counsellorName},`,
+      '',
+      wrapText(
+        `${hindiDateTime(f.startsAt)} का आपका रणनीति सत्र रद्द हो गया है, क्योंकि आपकी काउंसलर किट का पैसा लौटा दिया गया है: यह सत्र किट के पहले 100 वाले ऑफ़र का हिस्सा है।`,
+      ),
+      wrapText('साथ में संलग्न रद्दीकरण सूचना खोलने पर यह आपके कैलेंडर से हट जाएगा।'),
+      signOff,
+    ),
+  }),
+  reminder: (f, hoursBefore) => {
+    const when = hoursBefore >= 24 ? 'कल' : 'एक घंटे में'
+    return {
+      subject: `याद दिलाना: आपका रणनीति सत्र ${when} है`,
+      body: lines(
+        `प्रिय ${f.counsellorName},`,
+        '',
+        `हमारी टीम के साथ आपका रणनीति सत्र ${when} है: ${hindiDateTime(f.startsAt)}।`,
+        wrapText(`${HINDI.join(f)}।`),
+        '',
+        changeable(hoursBefore) ? 'इसे बदलने या रद्द करने के लिए:' : 'अपने वर्कस्पेस में आप इसे देख सकते हैं:',
+        f.workspaceUrl,
+        signOff,
+      ),
+    }
+  },
+}
+
+const COUNSELLOR: Record<Language, CounsellorWords> = { en: ENGLISH, hi: HINDI }
+
+/** The calendar entry: the counsellor's, in their language (they move or cancel it in the workspace), or the team's. */
+export function strategyCalendarWords(
+  f: Omit<StrategyMailFacts, 'startsAt'>,
+  reader: 'counsellor' | 'team',
+): CalendarWords {
+  if (reader === 'counsellor') return COUNSELLOR[f.language].calendar(f)
+  return {
+    summary: `Strategy session with ${f.counsellorName}`,
+    description: `${STRATEGY_MINUTES}-minute strategy session with ${f.counsellorName} (${f.counsellorEmail}${f.counsellorPhone ? `, ${f.counsellorPhone}` : ''}), a first-100 counsellor. ${f.meetingLink ? `Meeting link: ${f.meetingLink}` : f.counsellorPhone ? `Call ${f.counsellorPhone}` : 'Email them the call link'}. Mark it held in the back office: ${f.adminUrl}`,
+    location: location(f, (phone) => `Phone call to ${phone}`, 'Call link by email'),
   }
 }
 
+export function strategyBookedMail(f: StrategyMailFacts, moved: boolean): MailText {
+  return COUNSELLOR[f.language].booked(f, moved)
+}
+
+export function strategyCancelledMail(f: StrategyMailFacts): MailText {
+  return COUNSELLOR[f.language].cancelled(f)
+}
+
+/** Our team moved the session (back office), with staff's reason when they gave one. */
+export function strategyStaffMovedMail(f: StrategyMailFacts, reason: string | null): MailText {
+  return COUNSELLOR[f.language].staffMoved(f, reason)
+}
+
+/** Our team cancelled the session (back office), with staff's reason; the counsellor may book another time. */
+export function strategyStaffCancelledMail(f: StrategyMailFacts, reason: string): MailText {
+  return COUNSELLOR[f.language].staffCancelled(f, reason)
+}
+
+/** Cancelled by us because the counsellor kit was refunded (its first-100 place went with it). */
+export function strategyRefundedMail(f: StrategyMailFacts): MailText {
+  return COUNSELLOR[f.language].refunded(f)
+}
+
 export function strategyReminderMail(f: StrategyMailFacts, hoursBefore: number): MailText {
-  const when = hoursBefore >= 24 ? 'tomorrow' : 'in one hour'
-  return {
-    subject: `Reminder: your strategy session is ${when}`,
-    body: lines(
-      `Hello ${f.counsellorName},`,
-      '',
-      `Your strategy session with our team is ${when}: ${indiaDateTime(f.startsAt)}.`,
-      wrapText(`${strategyJoinWords(f)}.`),
-      '',
-      `To move or cancel it: ${f.workspaceUrl}`,
-      signOff,
-    ),
-  }
+  return COUNSELLOR[f.language].reminder(f, hoursBefore)
 }
 
 /** The team's copy: who, when, how to reach them, and what happened. */
@@ -264,7 +426,7 @@ const TIMES_OPEN: Record<Language, (f: TimesOpenFacts) => MailText> = {
       ),
       f.workspaceUrl,
       '',
-      wrapText(PURPOSE),
+      wrapText(PURPOSE.en),
       signOff,
     ),
   }),

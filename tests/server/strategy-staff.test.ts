@@ -107,6 +107,49 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
       .from(mailQueue)
       .where(sql`${mailQueue.meta} ->> 'strategySessionId' = ${sessionId}`)
 
+  type QueuedMail = Awaited<ReturnType<typeof mailsOf>>[number]
+  const DEVANAGARI = /[\u0900-\u097f]/
+  /** An .ics content line unfolded (Hindi folds at 75 octets). */
+  const unfold = (ics: string) => ics.replace(/\r\n /g, '')
+  /** A mail's body as one line: the mails wrap at 70 characters. */
+  const flat = (body: string) => body.replace(/\n/g, ' ')
+  /** A mail to an English counsellor: English, plain ASCII, the English workspace and calendar entry. */
+  function expectEnglish(mail: QueuedMail) {
+    expect(mail.meta?.language).toBeUndefined()
+    expect(mail.subject).toMatch(/^[\x20-\x7e]+$/)
+    expect(mail.body).toMatch(/^[\n\x20-\x7e]+$/)
+    expect(mail.body).toMatch(/^Hello /)
+    expect(mail.body).toContain(`${SITE}/workspace`)
+    if (mail.meta?.ics) {
+      expect(mail.meta.ics).toContain('SUMMARY:Strategy session with the DEM team\r\n')
+      expect(mail.meta.ics).not.toContain('LANGUAGE=')
+    }
+  }
+  /** A mail to a Hindi counsellor: subject and body in Devanagari, queued as Hindi, the Hindi workspace. */
+  function expectHindi(mail: QueuedMail, options: { workspaceLink?: boolean } = {}) {
+    expect(mail.meta).toMatchObject({ language: 'hi' })
+    expect(mail.subject).toMatch(DEVANAGARI)
+    expect(mail.subject).toContain('रणनीति सत्र')
+    expect(mail.body).toMatch(/^प्रिय /)
+    // Hindi but for names, addresses and the sign-off.
+    expect(mail.body).not.toMatch(/Hello|strategy session|India time|workspace:|\b(am|pm)\b/)
+    if (options.workspaceLink !== false) expect(mail.body).toContain(`${SITE}/hi/workspace`)
+    expect(mail.body).not.toContain(`${SITE}/workspace`)
+    if (mail.meta?.ics) {
+      const ics = unfold(mail.meta.ics)
+      expect(ics).toContain('SUMMARY;LANGUAGE=hi:DEM टीम के साथ रणनीति सत्र\r\n')
+      expect(ics).toMatch(/DESCRIPTION;LANGUAGE=hi:60 मिनट का रणनीति सत्र।/)
+      expect(ics).toContain(`${SITE}/hi/workspace`)
+    }
+  }
+  /** The team's copy stays English whatever the counsellor's language. */
+  function expectTeamEnglish(mail: QueuedMail) {
+    expect(mail.meta?.language).toBeUndefined()
+    expect(mail.subject).toMatch(/^[\x20-\x7e]+$/)
+    expect(mail.body).toMatch(/^[\n\x20-\x7e]+$/)
+    if (mail.meta?.ics) expect(mail.meta.ics).not.toContain('LANGUAGE=')
+  }
+
   let asha: Awaited<ReturnType<typeof kitCounsellor>>
   let ravi: Awaited<ReturnType<typeof kitCounsellor>>
   let mira: Awaited<ReturnType<typeof kitCounsellor>>
@@ -208,6 +251,8 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
     expect(invitations).toHaveLength(1)
     expect(invitations[0]!.subject).toBe('Our team has moved your strategy session')
     expect(invitations[0]!.body).toContain('Friday, 3 Oct 2025, 11:00 am (India time)')
+    // Asha bought her kit on an English page: English, plain ASCII, the English workspace.
+    expectEnglish(invitations[0]!)
     expect(invitations[0]!.body).toContain('Our call clashes with a training.')
     expect(invitations[0]!.meta!.ics).toContain(`UID:strategy-${id}@dem.example.in`)
     expect(invitations[0]!.meta!.ics).toContain('SEQUENCE:1')
@@ -222,6 +267,12 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
       '2025-10-03T04:30:00.000Z',
       '2025-10-03T04:30:00.000Z',
     ])
+    const toAsha = reminders.filter((m) => m.to === asha.email)
+    expect(toAsha.map((m) => m.subject).sort()).toEqual([
+      'Reminder: your strategy session is in one hour',
+      'Reminder: your strategy session is tomorrow',
+    ])
+    for (const reminder of toAsha) expectEnglish(reminder)
     const [entry] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'strategy.move'))
     expect(entry).toMatchObject({
       staffEmail: STAFF,
@@ -265,7 +316,7 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
     const toHer = mails.find((m) => m.to === asha.email && m.meta?.icsMethod === 'CANCEL')!
     expect(toHer.subject).toBe('Your strategy session is cancelled')
     expect(toHer.body).toContain('Our team is away that day.')
-    expect(toHer.body).toContain(`${SITE}/workspace`)
+    expectEnglish(toHer)
     expect(toHer.meta!.ics).toContain('METHOD:CANCEL')
     expect(toHer.meta!.ics).toContain(`UID:strategy-${row!.id}@dem.example.in`)
     expect(toHer.meta!.ics).toContain('SEQUENCE:2')
@@ -357,5 +408,85 @@ describe.each(backends)("the team's side of the strategy session (%s)", (backend
       await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'strategy.day-off-removed')),
     ).toHaveLength(1)
     expect((await call('DELETE', '/api/admin/strategy-days-off/2025-10-02', staff)).statusCode).toBe(404)
+  })
+  it("writes every mail of a Hindi counsellor's session in Hindi: staff's move and cancellation, her booking, move and cancellation, the reminders and her calendar; the team's copies stay English", async () => {
+    // Ravi bought his kit on a Hindi page; staff moved his session to Friday 12:00 above, without a reason.
+    const his = (await staffRows()).find((r) => r.counsellorId === ravi.id && r.status === 'booked')!
+    expect(his.startsAt).toBe(FRI_12)
+    let mails = await mailsOf(his.id)
+    const moved = mails.find((m) => m.to === ravi.email && m.meta?.icsMethod === 'REQUEST')!
+    expectHindi(moved)
+    expect(moved.subject).toBe('हमारी टीम ने आपके रणनीति सत्र का समय बदल दिया है')
+    expect(moved.body).toContain('नया समय: शुक्रवार, 3 अक्टूबर 2025, दोपहर 12:00 (भारतीय समय), 60 मिनट')
+    expect(moved.body).toContain('इस लिंक से जुड़ें: https://meet.example.com/dem-team')
+    expect(moved.body).not.toContain('कारण:')
+    const reminders = mails.filter((m) => m.to === ravi.email && m.meta?.reminder)
+    expect(reminders.map((m) => [m.meta!.reminder, m.subject]).sort()).toEqual([
+      ['1h', 'याद दिलाना: आपका रणनीति सत्र एक घंटे में है'],
+      ['24h', 'याद दिलाना: आपका रणनीति सत्र कल है'],
+    ])
+    for (const reminder of reminders) {
+      expectHindi(reminder)
+      expect(reminder.body).toContain('शुक्रवार, 3 अक्टूबर 2025, दोपहर 12:00 (भारतीय समय)')
+    }
+    const teamCopies = mails.filter((m) => m.to === TEAM)
+    expect(teamCopies).toHaveLength(3)
+    for (const copy of teamCopies) expectTeamEnglish(copy)
+
+    // Staff cancel it with a reason: Hindi, the reason as staff wrote it.
+    const cancelled = await call('POST', `/api/admin/strategy-sessions/${his.id}/cancel`, staff, {
+      reason: 'Our team is away that day.',
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    mails = await mailsOf(his.id)
+    const staffCancel = mails.find((m) => m.to === ravi.email && m.meta?.icsMethod === 'CANCEL')!
+    expectHindi(staffCancel)
+    expect(staffCancel.subject).toBe('आपका रणनीति सत्र रद्द हो गया है')
+    expect(flat(staffCancel.body)).toContain(
+      'हमारी टीम को शुक्रवार, 3 अक्टूबर 2025, दोपहर 12:00 (भारतीय समय) का आपका रणनीति सत्र रद्द करना पड़ा है।',
+    )
+    expect(staffCancel.body).toContain('कारण: Our team is away that day.')
+    expect(staffCancel.meta!.ics).toContain('METHOD:CANCEL')
+    expectTeamEnglish(mails.find((m) => m.to === TEAM && m.meta?.icsMethod === 'CANCEL')!)
+
+    // He books again, moves it and cancels it himself: each mail in Hindi.
+    const booked = await book(ravi.cookie, THU_11)
+    expect(booked.statusCode, booked.body).toBe(200)
+    const id = (booked.json() as Strategy).session!.id
+    mails = await mailsOf(id)
+    const invitation = mails.find((m) => m.to === ravi.email && m.meta?.icsMethod === 'REQUEST')!
+    expectHindi(invitation)
+    expect(invitation.subject).toBe('आपका रणनीति सत्र बुक हो गया है')
+    expect(invitation.body).toContain('कब: गुरुवार, 2 अक्टूबर 2025, सुबह 11:00 (भारतीय समय), 60 मिनट')
+    expect(flat(invitation.body)).toContain('पहले 100 वाले ऑफ़र का हिस्सा है।')
+    const newReminders = mails.filter((m) => m.to === ravi.email && m.meta?.reminder)
+    expect(newReminders).toHaveLength(2)
+    for (const reminder of newReminders) {
+      expectHindi(reminder)
+      expect(reminder.body).toContain('गुरुवार, 2 अक्टूबर 2025, सुबह 11:00 (भारतीय समय)')
+    }
+    for (const copy of mails.filter((m) => m.to === TEAM)) expectTeamEnglish(copy)
+
+    expect((await book(ravi.cookie, FRI_11)).statusCode).toBe(200)
+    mails = await mailsOf(id)
+    const movedByHim = mails.find((m) => m.to === ravi.email && m.meta?.icsMethod === 'REQUEST')!
+    expectHindi(movedByHim)
+    expect(movedByHim.subject).toBe('आपके रणनीति सत्र का समय बदल गया है')
+    expect(movedByHim.body).toContain('कब: शुक्रवार, 3 अक्टूबर 2025, सुबह 11:00 (भारतीय समय), 60 मिनट')
+    // The calendar file his workspace downloads is in Hindi too.
+    const ics = await call('GET', '/api/workspace/strategy.ics', ravi.cookie)
+    expect(ics.statusCode).toBe(200)
+    expect(unfold(ics.body)).toContain('SUMMARY;LANGUAGE=hi:DEM टीम के साथ रणनीति सत्र\r\n')
+    expect(unfold(ics.body)).toContain(`${SITE}/hi/workspace`)
+
+    expect((await call('POST', '/api/workspace/strategy/cancel', ravi.cookie, {})).statusCode).toBe(200)
+    mails = await mailsOf(id)
+    const cancelledByHim = mails.find((m) => m.to === ravi.email && m.meta?.icsMethod === 'CANCEL')!
+    expectHindi(cancelledByHim)
+    expect(cancelledByHim.subject).toBe('आपका रणनीति सत्र रद्द हो गया है')
+    expect(flat(cancelledByHim.body)).toContain(
+      'आपके कहे अनुसार शुक्रवार, 3 अक्टूबर 2025, सुबह 11:00 (भारतीय समय) का आपका रणनीति सत्र रद्द कर दिया गया है।',
+    )
+    expectTeamEnglish(mails.find((m) => m.to === TEAM && m.meta?.icsMethod === 'CANCEL')!)
   })
 })

@@ -74,8 +74,8 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
     call('POST', '/api/workspace/strategy', cookie, { startsAt })
 
   /** A counsellor-kit buyer (a first-100 place in this fresh database), certified and signed in. */
-  async function kitCounsellor() {
-    const kit = await purchaseAndInvoice(h, 'eec')
+  async function kitCounsellor(language?: 'en' | 'hi') {
+    const kit = await purchaseAndInvoice(h, 'eec', language)
     const made = await call('POST', '/api/admin/counsellors', staff, {
       email: kit.who.email,
       name: `${kit.who.firstName} Kit`,
@@ -199,6 +199,12 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
     expect(invitation).toMatchObject({ kind: 'counsellor', subject: 'Your strategy session is booked' })
     expect(invitation.body).toContain('When: Friday, 3 Oct 2025, 10:00 am (India time), 60 minutes')
     expect(invitation.body).toContain('Join at https://meet.example.com/dem-team')
+    // An English counsellor's: English, plain ASCII, the English workspace and calendar entry.
+    expect(invitation.meta?.language).toBeUndefined()
+    expect(invitation.body).toMatch(/^[\n\x20-\x7e]+$/)
+    expect(invitation.body).toContain(`${SITE}/workspace`)
+    expect(invitation.meta!.ics).toContain('SUMMARY:Strategy session with the DEM team\r\n')
+    expect(invitation.meta!.ics).not.toContain('LANGUAGE=')
     expect(invitation.meta!.icsFilename).toBe('strategy-session.ics')
     expect(invitation.meta!.ics).toContain(`UID:strategy-${after.session!.id}@dem.example.in`)
     expect(invitation.meta!.ics).toContain('SEQUENCE:0')
@@ -217,6 +223,12 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
         [TEAM, '24h', '2025-10-02T04:30:00.000Z'],
       ].sort(),
     )
+    for (const reminder of reminders.filter((m) => m.to === first.email)) {
+      expect(reminder.subject).toMatch(/^Reminder: your strategy session is (tomorrow|in one hour)$/)
+      expect(reminder.body).toContain('Friday, 3 Oct 2025, 10:00 am (India time)')
+      expect(reminder.body).toMatch(/^[\n\x20-\x7e]+$/)
+      expect(reminder.meta?.language).toBeUndefined()
+    }
 
     const ics = await call('GET', '/api/workspace/strategy.ics', first.cookie)
     expect(ics.statusCode).toBe(200)
@@ -315,6 +327,8 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
     expect(mails.filter((m) => m.meta?.reminder)).toHaveLength(0)
     const cancelMail = mails.find((m) => m.to === first.email && m.meta?.icsMethod === 'CANCEL')!
     expect(cancelMail.subject).toBe('Your strategy session is cancelled')
+    expect(cancelMail.body.replace(/\n/g, ' ')).toContain('is cancelled, as you asked.')
+    expect(cancelMail.meta?.language).toBeUndefined()
     expect(cancelMail.meta!.ics).toContain('METHOD:CANCEL')
     expect(cancelMail.meta!.ics).toContain(`UID:strategy-${counsellorRow!.id}@dem.example.in`)
     expect(cancelMail.meta!.ics).toContain('SEQUENCE:4')
@@ -382,10 +396,60 @@ describe.each(backends)('the first-100 strategy session (%s)', (backend) => {
       ].sort(),
     )
     expect(pending.find((m) => m.to === refunded.email)!.body).toContain('your counsellor kit was refunded')
+    expect(pending.find((m) => m.to === refunded.email)!.meta?.language).toBeUndefined()
     expect(pending.find((m) => m.to === TEAM)!.subject).toMatch(/^Strategy session cancelled, kit refunded: /)
     expect(pending.find((m) => m.to === TEAM)!.meta!.ics).toContain('METHOD:CANCEL')
     // The time is free again for the others.
     expect((await state(first.cookie)).slots.map((slot) => slot.startsAt)).toContain(FRI_12)
+  })
+
+  it("writes a Hindi counsellor's booking, reminders and kit-refund cancellation in Hindi, the team's copies in English", async () => {
+    // She bought her kit on a Hindi page (/hi/workspace is hers).
+    const hindi = await kitCounsellor('hi')
+    const booked = await book(hindi.cookie, FRI_12)
+    expect(booked.statusCode, booked.body).toBe(200)
+    const sessionId = (booked.json() as Strategy).session!.id
+    const unfold = (ics: string) => ics.replace(/\r\n /g, '')
+    let mails = await mailsOf(sessionId)
+    const toHer = mails.filter((m) => m.to === hindi.email)
+    // The invitation and both reminders.
+    expect(toHer).toHaveLength(3)
+    for (const mail of toHer) {
+      expect(mail.meta).toMatchObject({ language: 'hi' })
+      expect(mail.subject).toMatch(/रणनीति सत्र/)
+      expect(mail.body).toMatch(/^प्रिय /)
+      expect(mail.body).toContain('शुक्रवार, 3 अक्टूबर 2025, दोपहर 12:00 (भारतीय समय)')
+      expect(mail.body).toContain(`${SITE}/hi/workspace`)
+      expect(mail.body).not.toMatch(/Hello|strategy session|India time/)
+    }
+    const invitation = toHer.find((m) => m.meta?.icsMethod === 'REQUEST')!
+    expect(invitation.subject).toBe('आपका रणनीति सत्र बुक हो गया है')
+    expect(invitation.body).toContain('इस लिंक से जुड़ें: https://meet.example.com/dem-team')
+    expect(unfold(invitation.meta!.ics!)).toContain('SUMMARY;LANGUAGE=hi:DEM टीम के साथ रणनीति सत्र\r\n')
+    expect(unfold(invitation.meta!.ics!)).toContain('LOCATION;LANGUAGE=hi:https://meet.example.com/dem-team')
+    const ics = await call('GET', '/api/workspace/strategy.ics', hindi.cookie)
+    expect(unfold(ics.body)).toContain('SUMMARY;LANGUAGE=hi:DEM टीम के साथ रणनीति सत्र\r\n')
+    for (const copy of mails.filter((m) => m.to === TEAM)) {
+      expect(copy.meta?.language).toBeUndefined()
+      expect(copy.body).toMatch(/^[\n\x20-\x7e]+$/)
+    }
+
+    const refund = await call('POST', `/api/admin/orders/${hindi.orderId}/refund`, staff, {
+      reason: 'Asked for it back.',
+    })
+    expect(refund.statusCode, refund.body).toBe(200)
+    mails = (await mailsOf(sessionId)).filter((m) => m.status === 'pending')
+    const cancelled = mails.find((m) => m.to === hindi.email && m.meta?.icsMethod === 'CANCEL')!
+    expect(cancelled.meta).toMatchObject({ language: 'hi' })
+    expect(cancelled.subject).toBe('आपका रणनीति सत्र रद्द हो गया है')
+    expect(cancelled.body.replace(/\n/g, ' ')).toContain(
+      'शुक्रवार, 3 अक्टूबर 2025, दोपहर 12:00 (भारतीय समय) का आपका रणनीति सत्र रद्द हो गया है, क्योंकि आपकी काउंसलर किट का पैसा लौटा दिया गया है',
+    )
+    expect(cancelled.body).not.toMatch(/Hello|strategy session|refunded/)
+    expect(unfold(cancelled.meta!.ics!)).toContain('SUMMARY;LANGUAGE=hi:DEM टीम के साथ रणनीति सत्र\r\n')
+    const teamCopy = mails.find((m) => m.to === TEAM)!
+    expect(teamCopy.subject).toMatch(/^Strategy session cancelled, kit refunded: /)
+    expect(teamCopy.meta?.language).toBeUndefined()
   })
 
   it('refuses the 101st kit buyer with a clear message', async () => {
