@@ -62,21 +62,24 @@ export const reportAdviceEn: AdviceContent = {
             ? 'Which entrance exams to prepare for: most are taken in class 12 or just after it, and some registrations open in the autumn of class 12.'
             : 'Which entrance exams and colleges to apply to this year: registrations usually open between October and March; the boards are usually in February-March.',
   thisMonthLabel: 'Three things to do this month',
-  thisMonth: (classLevel, family, strength) => [
-    strength
-      ? `Read the pages “For you” and “Top strengths” with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
-      : `Read the page “For you” with your child and ask which parts sound right and which do not.`,
-    classLevel <= 8
-      ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
-      : classLevel <= 10
-        ? family
-          ? `On the stream page, find the streams that lead to ${family} careers and list what to check before choosing (subjects, marks needed, the school's options).`
-          : `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
-        : `Note the entrance exams on the class page in a calendar, with the registration months.`,
-    family
-      ? `Book the debrief with your counsellor and bring your questions about ${family} careers.`
-      : 'Book the debrief with your counsellor and bring your questions.',
-  ],
+  thisMonth: (classLevel, families, strength) => {
+    const family = list(families)
+    return [
+      strength
+        ? `Read the pages “For you” and “Top strengths” with your child and ask whether ${strength.toLowerCase()} sounds like them, and which parts do not.`
+        : `Read the page “For you” with your child and ask which parts sound right and which do not.`,
+      classLevel <= 8
+        ? `Pick one club, hobby or book linked to ${family || 'the leading career area'} and try it for a month.`
+        : classLevel <= 10
+          ? family
+            ? `On the stream page, find the streams that lead to ${family} careers and list what to check before choosing (subjects, marks needed, the school's options).`
+            : `Look at the stream page together and list what to check before choosing (subjects, marks needed, the school's options).`
+          : `Note the entrance exams on the class page in a calendar, with the registration months.`,
+      family
+        ? `Book the debrief with your counsellor and bring your questions about ${family} careers.`
+        : 'Book the debrief with your counsellor and bring your questions.',
+    ]
+  },
   carelessHeading: 'Please read first: how the scan was answered',
   careless: {
     'same-answer': 'Almost every question got the same answer, which is unlikely to describe your child.',
@@ -116,7 +119,7 @@ export const reportAdviceEn: AdviceContent = {
     'learning-hands-on': 'learning by doing',
     'achievement-drive': 'doing your very best',
     'love-of-learning': 'learning new things for fun',
-    purpose: 'doing something that matters to others',
+    purpose: 'choosing things because they help others',
     recognition: 'being noticed for what you do',
     independence: 'doing things your own way',
     'time-management': 'planning your time',
@@ -241,7 +244,7 @@ export const reportAdviceEn: AdviceContent = {
   prepareLabel: 'Preparing from this stream',
   prepare: {
     pcm: [
-      'JEE Main and most state engineering exams are set on the NCERT books of classes 11 and 12: make them the base before any coaching material.',
+      'JEE Main follows the NCERT books of classes 11 and 12 closely: make them the base before any coaching material. State engineering exams often follow their own board’s syllabus: check yours.',
       'Decide during class 11 whether to prepare for JEE, and how (at school, on your own or with coaching), so that class 12 is not the first try.',
       'Keep a second route in view: CUET-UG opens B.Sc and other degrees at central universities, and the design entrances take PCM students too.',
     ],
@@ -262,19 +265,20 @@ export const reportAdviceEn: AdviceContent = {
     ],
     humanities: [
       'CUET-UG’s subject papers follow the class 12 subjects: choose them with the degrees you want in mind (such as psychology, economics or political science).',
-      'CLAT, for law, tests reading, reasoning and current affairs: a newspaper every day is the best preparation.',
+      'CLAT, for law, tests English reading, current affairs, legal and logical reasoning, and some class 10 maths: a newspaper every day and past papers are the best start.',
       'NID DAT, NIFT and UCEED ask for drawing and design thinking: a sketchbook kept through class 11 and 12 helps more than a last-month course.',
     ],
     vocational: [
       'Finish the trade’s practical hours and its certificate: employers and apprenticeships ask for them.',
-      'An apprenticeship (the government’s scheme, NAPS) pays a stipend while you learn on the job.',
+      'An apprenticeship pays a monthly stipend while you learn on the job (the government’s schemes: NAPS for trades, NATS for class 12 vocational and diploma holders). A B.Voc degree (3 years) also takes the trade on to a degree.',
       'A diploma can lead on to a degree: many states admit diploma holders to the second year of a B.Tech (lateral entry).',
       'If a degree you want asks for a subject you do not have, such as maths, the open school (NIOS) lets you add it.',
     ],
   },
-  careersLabel: 'Careers that best match these answers',
+  careersLabel: 'In this family, the careers closest to these answers',
   examsLabel: 'Usual entrance',
   monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
+  later: (year) => `Later (${year})`,
   events: {
     'pre-boards': () => 'Pre-boards and revision (usually December-January)',
     boards: (level) => `Class ${level} boards (usually February-March)`,
@@ -290,7 +294,8 @@ export const reportAdviceEn: AdviceContent = {
     'autumn-forms': () =>
       'Entrance registrations (usually): UCEED and NID DAT in September-October, JEE Main in October-November; check the official sites',
     'nda-forms': () => 'NDA-I registration (usually December-January; check the official site)',
-    'entrance-window': () => 'Entrance exams begin (JEE Main usually in January, others through May-June)',
+    'entrance-window': () =>
+      'Entrance exams run from December (CLAT, NID DAT) and January (JEE Main) through May-June',
     'cuet-neet-forms': () =>
       'CUET-UG and NEET-UG registration (usually February-March; check the official sites)',
   },

@@ -95,10 +95,15 @@ export const reportContentEn: ReportContent = {
     intro: (name) =>
       `The seven career families are listed by fit: how well ${name}'s current tendencies match what each family of careers asks for. Fit is not a prediction. Tendencies change, skills grow with practice, and with effort every path stays open.`,
     fitLabel: 'Fit',
-    why: (name, reasons) =>
-      reasons.length === 0
-        ? `Why it fits: this family draws on several of ${name}'s tendencies.`
-        : `Why it fits: ${name}'s answers lean towards ${list(reasons)}, which this family of careers draws on.`,
+    why: (name, leaning, growing) => {
+      const also =
+        growing.length > 0 ? ` It also asks for ${list(growing)}, which ${name} chose less often.` : ''
+      if (leaning.length > 0)
+        return `Why it fits: ${name}'s answers lean towards ${list(leaning)}, which this family of careers draws on.${also}`
+      return growing.length > 0
+        ? `What it draws on: ${list(growing)}, areas ${name} chose less often in the scan.`
+        : `Why it fits: this family draws on several of ${name}'s tendencies.`
+    },
     examplesLabel: 'Example careers',
     pathLabel: 'Development path',
     storyLabel: 'Success story',

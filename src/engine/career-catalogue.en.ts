@@ -425,7 +425,7 @@ export const catalogueEn: CatalogueTexts = {
     ),
     'sports-coach': t(
       'Sports coach',
-      'BPEd or a degree in physical education, 3-4 years',
+      'BPES or a B.Sc in physical education, 3 years (then a BPEd, 2 years), or a 4-year integrated programme',
       'Trains players and teams and helps them stay fit and grow.',
     ),
     surveyor: t(
@@ -466,14 +466,17 @@ export const catalogueEn: CatalogueTexts = {
     'ca-foundation': { name: 'CA Foundation', when: 'several sessions a year' },
     cseet: { name: 'CSEET', when: 'several sessions a year' },
     'cma-foundation': { name: 'CMA Foundation', when: 'twice a year' },
-    'nchm-jee': { name: 'NCHM JEE', when: 'usually in April' },
+    'nchm-jee': { name: 'NCHM JEE', when: 'usually in April or May' },
     ncet: { name: 'NCET (for the integrated B.Ed, ITEP)', when: 'usually between April and June' },
     'imu-cet': { name: 'IMU CET (Indian Maritime University)', when: 'usually in May or June' },
     'flying-school': {
       name: 'the flying school’s own test, after a DGCA Class 2 medical',
       when: 'dates differ by school',
     },
-    polytechnic: { name: 'the state polytechnic entrance', when: 'usually in April to June, after class 10' },
+    polytechnic: {
+      name: 'the state polytechnic entrance',
+      when: 'usually in April to June, after class 10; after class 12, many states admit to a diploma’s second year',
+    },
     iti: {
       name: 'ITI admission, on merit through the state’s counselling',
       when: 'usually in June to August, after class 10',

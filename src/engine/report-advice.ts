@@ -26,7 +26,7 @@ export const STREAM_EXAMS: Readonly<Record<SchoolStream, readonly ExamId[]>> = {
   pcmb: ['jee-main', 'neet-ug', 'cuet-ug', 'nda', 'nata'],
   commerce: ['ca-foundation', 'cseet', 'cma-foundation', 'cuet-ug', 'ipmat', 'clat'],
   humanities: ['cuet-ug', 'clat', 'nid-dat', 'nift', 'uceed', 'ipmat', 'nchm-jee'],
-  vocational: ['polytechnic', 'iti', 'cuet-ug', 'nchm-jee'],
+  vocational: ['polytechnic', 'cuet-ug', 'nchm-jee'],
 }
 
 /** Exams a stream leads to, from the careers of the catalogue that need it. */

@@ -65,7 +65,12 @@ export interface AdviceContent {
   nextDecision: (classLevel: number) => string
   thisMonthLabel: string
   /** Three things to do this month, for a class, the leading family's title and the child's first strength ('' if none). */
-  thisMonth: (classLevel: number, family: string, strength: string) => readonly [string, string, string]
+  /** The leading families: one, or those shown as equally close (at most two named; none for answers that say nothing). */
+  thisMonth: (
+    classLevel: number,
+    families: readonly string[],
+    strength: string,
+  ) => readonly [string, string, string]
   carelessHeading: string
   careless: Record<AnsweringFlag, string>
   retake: string
@@ -122,6 +127,8 @@ export interface AdviceContent {
   examsLabel: string
   /** "Month Year" for a roadmap date. */
   monthYear: (year: number, month: number) => string
+  /** A school event beyond the plan's two years (a class 6-8 child's stream choice): the year only ("Later (2030)"). */
+  later: (year: number) => string
   events: Readonly<Record<SchoolEvent, (classLevel: number) => string>>
   calendarLabel: string
   aptitudeNote: string
@@ -282,7 +289,11 @@ export interface ReportContent {
     intro: (name: string) => string
     fitLabel: string
     /** "Why it fits: Kavya's answers lean to investigating, logical reasoning and numbers." */
-    why: (name: string, reasons: readonly string[]) => string
+    /**
+     * Why a family fits: the areas it draws on that the child leans to (stronger or balanced), then those it draws on
+     * that the child chose less often (growing): a growing area is never said to be leaned towards.
+     */
+    why: (name: string, leaning: readonly string[], growing: readonly string[]) => string
     examplesLabel: string
     pathLabel: string
     storyLabel: string
@@ -545,7 +556,8 @@ export function buildReport(input: ReportInput): ReportDocument {
 
   const families = profile.careers.map((ranked): ReportFamily => {
     const family = input.families.find((candidate) => candidate.id === ranked.family)
-    const reasons = ranked.reasons.map((id) => domainInfo.get(id)?.name ?? id)
+    const nameFor = (id: string) => domainInfo.get(id)?.name ?? id
+    const reasons = ranked.reasons.map(nameFor)
     return {
       id: ranked.family,
       title: family?.title ?? ranked.family,
@@ -553,7 +565,8 @@ export function buildReport(input: ReportInput): ReportDocument {
       reasons,
       why: content.careers.why(
         name,
-        reasons.map((reason) => reason.toLowerCase()),
+        ranked.reasons.filter((id) => bandOf.get(id) !== 'growing').map((id) => nameFor(id).toLowerCase()),
+        ranked.reasons.filter((id) => bandOf.get(id) === 'growing').map((id) => nameFor(id).toLowerCase()),
       ),
       examples: family?.examples ?? [],
       insight: family?.insight ?? '',
@@ -614,7 +627,8 @@ export function buildReport(input: ReportInput): ReportDocument {
       habits: merge(top.map((family) => content.roadmap.families[family.id][index]?.habits ?? [])),
       milestones: [
         ...school.map(
-          (event) => `${monthYear(event)}: ${content.advice.events[event.event](event.classLevel)}`,
+          (event) =>
+            `${whenOf(content.advice, event)}: ${content.advice.events[event.event](event.classLevel)}`,
         ),
         ...(revising ? [] : merge(of.map((horizon) => horizon?.milestones ?? []))),
       ],
@@ -909,6 +923,14 @@ function ownChoices(model: ScanModel, answers: Answers | undefined, domainIds: r
   return [...byQuestion.values()].map(({ prompt, label }) => ({ prompt, label }))
 }
 
+/** When a school event falls: its month, or for the stream choice beyond the plan only "later" and its year. */
+function whenOf(
+  words: Pick<AdviceContent, 'monthYear' | 'later'>,
+  event: { year: number; month: number; event: SchoolEvent },
+): string {
+  return event.event === 'stream-ahead' ? words.later(event.year) : words.monthYear(event.year, event.month)
+}
+
 function buildAdvice(
   input: ReportInput,
   families: readonly ReportFamily[],
@@ -958,7 +980,7 @@ function buildAdvice(
         })
       : []
   const calendar = schoolEvents(classLevel, input.preparedOn).map(
-    (event) => `${words.monthYear(event.year, event.month)}: ${words.events[event.event](event.classLevel)}`,
+    (event) => `${whenOf(words, event)}: ${words.events[event.event](event.classLevel)}`,
   )
 
   return {
@@ -980,8 +1002,8 @@ function buildAdvice(
       nextDecision: words.nextDecision(classLevel),
       thisMonthLabel: words.thisMonthLabel,
       thisMonth: noSignal
-        ? words.thisMonth(classLevel, '', '')
-        : words.thisMonth(classLevel, leadingTitles[0] ?? '', strengths[0] ?? ''),
+        ? words.thisMonth(classLevel, [], '')
+        : words.thisMonth(classLevel, leadingTitles.slice(0, 2), strengths[0] ?? ''),
       careless:
         flags.length > 0
           ? {

@@ -320,6 +320,40 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     }
   })
 
+  it('never says a family’s growing area is leaned towards (a parent read it on the careers page, and “growing” on page 6)', () => {
+    for (const language of languages)
+      for (const archetype of archetypes) {
+        const document = documentFor(language, archetype.answers)
+        const growing = document.parts
+          .flatMap((part) => part.domains)
+          .filter((domain) => domain.band === 'growing')
+          .map((domain) => domain.name.toLowerCase())
+        for (const family of document.careers.families) {
+          const leaning = family.why.split(
+            / It also asks for | इसमें ये भी चाहिए: |What it draws on|यह किन बातों पर टिका है/,
+          )[0]!
+          for (const name of growing) expect(leaning, `${archetype.id}: ${family.title}`).not.toContain(name)
+        }
+      }
+    // The words, so that an empty template cannot pass.
+    expect(reportContentEn.careers.why('Meera', ['teamwork'], ['leading and persuading'])).toBe(
+      "Why it fits: Meera's answers lean towards teamwork, which this family of careers draws on. It also asks for leading and persuading, which Meera chose less often.",
+    )
+  })
+
+  it('names both families shown as equally close in the three things to do this month', () => {
+    const carer = archetypes.find((a) => a.id === 'carer')!
+    for (const language of languages) {
+      const document = documentFor(language, carer.answers)
+      const tied = document.careers.families
+        .filter((family) => family.rank === 1)
+        .map((family) => family.title)
+      expect(tied.length).toBeGreaterThan(1)
+      const todo = document.advice!.summary.thisMonth.join(' ')
+      for (const title of tied.slice(0, 2)) expect(todo).toContain(title)
+    }
+  })
+
   it('names no top strength that the child’s own ratings leave in doubt', () => {
     // A parent's reading: the artist's second top strength, Independence, read "Kavya's own answers point more than
     // one way here": she rated "I like to finish my homework before I play" 2 of 5.
@@ -350,7 +384,7 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       const summary = middle.advice!.summary
       expect(summary.careless).not.toBeNull()
       expect(summary).toMatchObject({ strengths: [], growing: [], certainty: '' })
-      expect(summary.thisMonth).toEqual(language.content.advice.thisMonth(9, '', ''))
+      expect(summary.thisMonth).toEqual(language.content.advice.thisMonth(9, [], ''))
       // The child's page, which the summary sends the parent to, says first that it can only guess.
       expect(middle.advice!.child.lines[0]).toBe(language.content.advice.childGuess)
       expect(documentFor(language, archetypes[0]!.answers).advice!.child.lines).not.toContain(
@@ -466,7 +500,8 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(
         made(7, [], [])
           .roadmap.horizons.at(-1)!
-          .milestones.some((milestone) => milestone.endsWith(words.events['stream-ahead'](10))),
+          // (said "later", with its year, not under a month two years beyond the plan's last six months)
+          .milestones.includes(`${words.later(2030)}: ${words.events['stream-ahead'](10)}`),
       ).toBe(true)
       // Each part opens with the child's stronger and growing domains in it.
       for (const part of withSubjects.parts) {
