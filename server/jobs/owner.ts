@@ -47,6 +47,8 @@ export class Owner {
   private readonly processPrefix: string
   private readonly runPrefix: string
   private lastHeartbeat = 0
+  /** When this owner last failed to reach the database (Date.now()), or -Infinity. */
+  private troubledAt = Number.NEGATIVE_INFINITY
   private beating: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
 
@@ -86,13 +88,26 @@ export class Owner {
     if (this.beating || Date.now() - this.lastHeartbeat >= HEARTBEAT_MS) await this.heartbeat()
   }
 
+  /**
+   * This owner could not reach the database (a failed heartbeat, or its loop's failed call). For OWNER_DEAD_MS
+   * after the last such failure it takes nobody for dead by the heartbeat alone (see deadSql).
+   */
+  noteTrouble(): void {
+    this.troubledAt = Date.now()
+  }
+
   /** Records that this owner is alive (and forgets owners silent for a day). */
   heartbeat(): Promise<void> {
     this.beating ??= (async () => {
-      await this.db
-        .insert(mailSenders)
-        .values({ id: this.id, heartbeatAt: sql`now()` })
-        .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
+      try {
+        await this.db
+          .insert(mailSenders)
+          .values({ id: this.id, heartbeatAt: sql`now()` })
+          .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
+      } catch (error) {
+        this.noteTrouble()
+        throw error
+      }
       this.lastHeartbeat = Date.now()
       if (Math.random() < 0.01)
         await this.db.delete(mailSenders).where(lt(mailSenders.heartbeatAt, sql`now() - interval '1 day'`))
@@ -104,10 +119,19 @@ export class Owner {
    * True (in SQL) when the owner named in `column` is dead: no heartbeat for OWNER_DEAD_MS, or an owner of an
    * earlier run of this process (the same INSTANCE_ID, or without one the same host name and pid: a restart).
    * Owners of this run (the tests' second "instance" in one process) are judged by their heartbeat alone.
+   *
+   * Within OWNER_DEAD_MS of this owner's own last failure to reach the database, the heartbeat is not trusted: a
+   * database outage longer than OWNER_DEAD_MS leaves every owner's heartbeat that old, the live ones' too, and one
+   * that finished a job during the outage keeps its outcome in memory until it can write it. Taking its row over
+   * on the heartbeat alone would run the finished job again. Waiting until this owner has had the database for
+   * OWNER_DEAD_MS gives every live owner time to beat (every HEARTBEAT_MS) and write what it kept; one that has
+   * not beaten by then is dead. Only an earlier run's rows are taken meanwhile.
    */
   deadSql(column: AnyPgColumn): SQL {
+    const restarted = sql`(starts_with(${column}, ${this.processPrefix}) and not starts_with(${column}, ${this.runPrefix}))`
+    if (Date.now() - this.troubledAt < OWNER_DEAD_MS) return restarted
     return sql`(not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${column}
       and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)
-      or (starts_with(${column}, ${this.processPrefix}) and not starts_with(${column}, ${this.runPrefix})))`
+      or ${restarted})`
   }
 }

@@ -14,7 +14,12 @@
  * report render in a lane beside first reports, so a burst of corrections never holds another buyer's report.
  *
  * An outcome the database could not take (it was away when the job ended) is kept in memory and written as soon
- * as it answers, before anything new is claimed, so an outage costs no more than its own length.
+ * as it answers, before anything new is claimed, so an outage costs no more than its own length. It is written
+ * only while this run still holds the row (`stillMine`: same owner, same attempt, still running), so a late write
+ * never overwrites another instance's run. And the other instance does not take the finished job over in the
+ * first place: an outage longer than 20 s leaves every heartbeat stale, so for 20 s after its own last failure to
+ * reach the database an owner takes nobody for dead by the heartbeat alone (owner.ts deadSql), time enough for the
+ * live owner to beat and write its outcome.
  *
  * A kind may have its own policy (`kinds`): its own backoff and retry window, and a deadline (`expireAfterMs` from
  * the job's creation) after which the job is worthless and ends `dead` without running (a one-time code's short
@@ -173,9 +178,14 @@ export class JobRunner {
 
   /** Claims the due jobs (as many as each lane allows) and runs them; returns how many ran. */
   async runOnce(): Promise<number> {
-    await this.recordOutcomes()
     const claimed: JobRow[] = []
-    for (const lane of this.lanes()) claimed.push(...(await this.claim(lane.where, lane.size)))
+    try {
+      await this.recordOutcomes()
+      for (const lane of this.lanes()) claimed.push(...(await this.claim(lane.where, lane.size)))
+    } catch (error) {
+      this.owner.noteTrouble()
+      throw error
+    }
     await Promise.all(claimed.map((job) => this.execute(job)))
     return claimed.length
   }
@@ -204,6 +214,7 @@ export class JobRunner {
         }
         this.databaseOutage.ok()
       } catch (error) {
+        this.owner.noteTrouble()
         this.databaseOutage.failed(error)
       }
       if (claimed > 0 || this.kicked || !this.running) continue
@@ -234,6 +245,7 @@ export class JobRunner {
       await this.options.db.update(jobs).set(outcome).where(this.stillMine(job))
     } catch (error) {
       this.unrecorded.set(job.id, { job, outcome })
+      this.owner.noteTrouble()
       this.databaseOutage.failed(error)
     }
   }

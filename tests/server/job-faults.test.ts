@@ -2,7 +2,8 @@
  * Issue 48's faults, one test per row of its table that the job runner answers for (the reconciler's row is in
  * payments.test.ts, health's in health.test.ts): a killed owner's job taken over at once (restart) or once its
  * heartbeat is 20 s old (another instance), never twice; an outcome the database could not take written when it
- * answers; and lanes, so that hung SMS never hold a render. Kills are simulated by abandoning an owner (its
+ * answers, only while its run still holds the row, and never preceded by another instance's rerun of the finished
+ * job after an outage longer than 20 s (which leaves every heartbeat stale); and lanes, so that hung SMS never hold a render. Kills are simulated by abandoning an owner (its
  * handler never ends, its heartbeat stops), database outages by a handle whose writes fail.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,6 +12,7 @@ import pino from 'pino'
 import type { Db } from '../../server/db/client'
 import { jobs, mailQueue, mailSenders, reports } from '../../server/db/schema'
 import { JOB_LANES } from '../../server/jobs/lanes'
+import { OWNER_DEAD_MS } from '../../server/jobs/owner'
 import { enqueueJob, JobRunner, type JobHandler } from '../../server/jobs/runner'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -239,6 +241,123 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     expect(done).toMatchObject({ status: 'done', claimedBy: null })
     expect(runs).toBe(1)
     await r.stop()
+  })
+
+  it('two instances through a database outage past 20 s: the finished job is not run again, its outcome lands', async () => {
+    // Both instances lose the database (every call fails) while A's job ends: A keeps its outcome in memory.
+    let away = false
+    const outage = new Proxy(h.database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown
+        if (away && typeof value === 'function')
+          return () => {
+            throw new Error('Connection terminated unexpectedly')
+          }
+        return value
+      },
+    }) as Db
+    let runs = 0
+    const sms = async () => {
+      runs += 1
+      // The database goes away as the first run ends.
+      if (runs === 1) away = true
+    }
+    const a = runner({ sms }, outage)
+    const b = runner({ sms }, outage)
+    await enqueueJob(h.database.db, { kind: 'sms', payload: { probe: 'shared-outage' }, now: h.clock.now })
+    expect(await a.runOnce()).toBe(1)
+    expect(a.outcomesWaiting).toBe(1)
+    // B tries meanwhile (its loop, its heartbeat) and fails: it has seen the outage too.
+    await expect(b.runOnce()).rejects.toThrow('Connection terminated')
+    // The outage lasted past 20 s: A's last heartbeat is that old when the database answers again.
+    away = false
+    await h.database.db
+      .update(mailSenders)
+      .set({ heartbeatAt: sql`now() - interval '21 seconds'` })
+      .where(eq(mailSenders.id, a.owner.id))
+    const [held] = await h.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'probe' = 'shared-outage'`)
+    expect(held).toMatchObject({ status: 'running', claimedBy: a.owner.id, attempts: 1 })
+    // B answers first: for 20 s after an outage it has seen, it takes no owner for dead by its heartbeat alone, so the
+    // job A finished is not run again; A, alive, writes its outcome.
+    expect(await b.runOnce()).toBe(0)
+    expect(runs).toBe(1)
+    expect(await a.runOnce()).toBe(0)
+    expect(a.outcomesWaiting).toBe(0)
+    const [done] = await h.database.db.select().from(jobs).where(eq(jobs.id, held!.id))
+    expect(done).toMatchObject({ status: 'done', claimedBy: null, attempts: 1 })
+    expect(runs).toBe(1)
+
+    // An owner that really died in the outage is taken over once B has had the database for 20 s.
+    await enqueueJob(h.database.db, { kind: 'sms', payload: { probe: 'died-in-outage' }, now: h.clock.now })
+    const [orphan] = await h.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'probe' = 'died-in-outage'`)
+    const gone = `elsewhere/1/deadbeef/00000000`
+    await h.database.db
+      .insert(mailSenders)
+      .values({ id: gone, heartbeatAt: sql`now() - interval '21 seconds'` })
+    await h.database.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        claimedBy: gone,
+        attempts: 1,
+        lockedUntil: new Date(h.clock.now.getTime() + 300_000),
+      })
+      .where(eq(jobs.id, orphan!.id))
+    expect(await b.runOnce()).toBe(0)
+    const later = Date.now() + OWNER_DEAD_MS + 1000
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => later)
+    try {
+      expect(await b.runOnce()).toBe(1)
+    } finally {
+      now.mockRestore()
+    }
+    expect(runs).toBe(2)
+    const [taken] = await h.database.db.select().from(jobs).where(eq(jobs.id, orphan!.id))
+    expect(taken).toMatchObject({ status: 'done', attempts: 2 })
+    await a.stop()
+    await b.stop()
+  })
+
+  it('a late outcome is written only while its owner still holds the row', async () => {
+    // A's job ends while the database is away; meanwhile A is taken for dead and B runs the job again.
+    let away = false
+    const flaky = new Proxy(h.database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && away)
+          return () => ({
+            set: () => ({ where: () => Promise.reject(new Error('Connection terminated unexpectedly')) }),
+          })
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    }) as Db
+    const a = runner({ sms: async () => void (away = true) }, flaky)
+    await enqueueJob(h.database.db, { kind: 'sms', payload: { probe: 'fenced' }, now: h.clock.now })
+    expect(await a.runOnce()).toBe(1)
+    away = false
+    await h.database.db
+      .update(mailSenders)
+      .set({ heartbeatAt: sql`now() - interval '21 seconds'` })
+      .where(eq(mailSenders.id, a.owner.id))
+    const [row] = await h.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'probe' = 'fenced'`)
+    // B takes it over, and its run fails, to be retried: the row holds B's outcome.
+    const failing = runner({ sms: () => Promise.reject(new Error('provider down')) })
+    expect(await failing.runOnce()).toBe(1)
+    const [after] = await h.database.db.select().from(jobs).where(eq(jobs.id, row!.id))
+    expect(after).toMatchObject({ status: 'pending', attempts: 2, lastError: 'provider down' })
+    // A's late 'done' does not overwrite it.
+    expect(await a.runOnce()).toBe(0)
+    const [kept] = await h.database.db.select().from(jobs).where(eq(jobs.id, row!.id))
+    expect(kept).toMatchObject({ status: 'pending', attempts: 2, lastError: 'provider down' })
+    await Promise.all([a.stop(), failing.stop()])
   })
 
   it('lanes: 16 SMS hanging at a provider never hold a render', async () => {
