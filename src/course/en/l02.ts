@@ -66,7 +66,7 @@ export const lesson: Lesson = {
     },
     {
       kind: 'paragraph',
-      text: 'Your **counsellor’s view** in the workspace keeps the numbers, because they help you see how close two domains are. Use them to prepare, not to quote. If a parent asks "what is his score for Sociability?", you can say: "The report uses bands on purpose: the number comes from a few answers and would look more exact than it is. His Sociability is among his stronger tendencies: in his answers it showed most as talking easily with new people and sharing news and stories."',
+      text: 'Your **counsellor’s view** in the workspace keeps the numbers, because they help you see how close two domains are. Use them to prepare, not to quote. If a parent asks "what is his score for Sociability?", you can say: "The report uses bands on purpose: the number comes from a few answers and would look more exact than it is. His Sociability is among his stronger tendencies: in his answers it showed most as liking to talk with new people and sharing news and stories."',
     },
     { kind: 'heading', text: 'Step 5: domains are read against seven career families' },
     {
