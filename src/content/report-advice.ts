@@ -298,6 +298,15 @@ export const reportAdviceEn: AdviceContent = {
       'Entrance exams run from December (CLAT, NID DAT) and January (JEE Main) through May-June',
     'cuet-neet-forms': () =>
       'CUET-UG and NEET-UG registration (usually February-March; check the official sites)',
+    'cuet-forms': () => 'CUET-UG registration (usually February-March; check the official site)',
+    'design-forms': () =>
+      'UCEED and NID DAT registrations, open to every stream (usually September-October; check the official sites)',
+    'clat-forms': () =>
+      'CLAT registration, for law (usually July-October, for the exam in December; check the official site)',
+    'ipmat-forms': () =>
+      'IPMAT registration, for the IIMs’ five-year management programme (usually February-April; check the official site)',
+    admissions: () =>
+      'Counselling and admissions (usually June-August): JoSAA and state counselling for engineering, MCC and state counselling for medicine, the universities’ CUET admissions, diploma and apprenticeship admissions; check the official sites',
   },
   calendarLabel: 'The next 24 months at school',
   aptitudeNote:

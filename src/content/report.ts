@@ -123,6 +123,45 @@ export const reportContentEn: ReportContent = {
       return `This roadmap suggests skills, habits and milestones for the next two years, drawn from ${from}. Choose a few items at a time, and adjust them with ${name} and your counsellor.`
     },
     horizonLabel: (months, from, to) => `Months ${Math.max(1, months - 5)}-${months}: ${from} to ${to}`,
+    afterSchool: [
+      {
+        skills: [
+          'Choosing with care: read every counselling rule before locking a choice',
+          'Comparing colleges: the course, the fees, the placement record and the distance from home',
+        ],
+        habits: [
+          'One list of deadlines: counselling rounds, fee payments and reporting dates',
+          'Copies of mark sheets, certificates and ID ready for admissions',
+        ],
+        milestones: ['Ask the counsellor before choosing between two offers'],
+      },
+      {
+        skills: [
+          'The first year of college, a diploma or an apprenticeship: attend, keep up and ask for help early',
+          'One short course, internship or project in the holidays, linked to the chosen field',
+        ],
+        habits: [
+          'A budget of your own: fees, travel and books',
+          'Staying in touch with a teacher or mentor who knows your work',
+        ],
+        milestones: ['Join one club, society or team at college'],
+      },
+      {
+        skills: [
+          'A plan for the second year: an internship, a project or a skill certificate in the chosen field',
+          'Reading beyond the syllabus in the field, one book or course a term',
+        ],
+        habits: [
+          'A review of the year with a parent or mentor: what to keep and what to change',
+          'A simple CV with projects, internships and certificates, kept up to date',
+        ],
+        milestones: ['A summer internship or project in the chosen field'],
+      },
+    ],
+    boardHabits: [
+      'Sleep and meals at regular hours, through the exam weeks too',
+      'A short walk or some play between study blocks',
+    ],
     boardSkills: [
       'A revision timetable for the boards, one subject at a time, with the hardest first',
       "Last years' board papers, written against the clock",

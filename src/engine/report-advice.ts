@@ -213,6 +213,11 @@ export type SchoolEvent =
   | 'autumn-forms'
   | 'nda-forms'
   | 'cuet-neet-forms'
+  | 'cuet-forms'
+  | 'design-forms'
+  | 'clat-forms'
+  | 'ipmat-forms'
+  | 'admissions'
 
 /**
  * The school-year events of the next 24 months for a child in `classLevel` on `isoDate`, by the Indian school
@@ -227,6 +232,8 @@ export type SchoolEvent =
 export function schoolEvents(
   classLevel: number,
   isoDate: string,
+  /** A class 11-12 child's stream: class 12's registration windows are those of its exams (null: all of them). */
+  stream: SchoolStream | null = null,
 ): { year: number; month: number; event: SchoolEvent; classLevel: number }[] {
   const start = addMonths(isoDate, 0)
   const events: { year: number; month: number; event: SchoolEvent; classLevel: number }[] = []
@@ -248,10 +255,20 @@ export function schoolEvents(
     } else events.push({ year: year + 1, month: 2, event: 'annual-exams', classLevel: level })
     if (level === 10) events.push({ year: year + 1, month: 3, event: 'stream-choice', classLevel: level })
     if (level === 12) {
-      events.push({ year, month: 9, event: 'autumn-forms', classLevel: level })
-      events.push({ year, month: 12, event: 'nda-forms', classLevel: level })
-      events.push({ year: year + 1, month: 1, event: 'entrance-window', classLevel: level })
-      events.push({ year: year + 1, month: 2, event: 'cuet-neet-forms', classLevel: level })
+      // The registrations of the exams the stream leads to (a vocational student was told about NEET and JEE).
+      const maths = stream === null || stream === 'pcm' || stream === 'pcmb'
+      const biology = stream === null || stream === 'pcb' || stream === 'pcmb'
+      const arts = stream === 'commerce' || stream === 'humanities'
+      const add = (month: number, event: SchoolEvent, next = false) =>
+        events.push({ year: next ? year + 1 : year, month, event, classLevel: level })
+      if (arts) add(7, 'clat-forms')
+      if (maths) add(9, 'autumn-forms')
+      else if (stream !== 'vocational') add(9, 'design-forms')
+      if (maths || stream === 'humanities') add(12, 'nda-forms')
+      if (stream !== 'vocational') add(1, 'entrance-window', true)
+      add(2, biology ? 'cuet-neet-forms' : 'cuet-forms', true)
+      if (arts) add(2, 'ipmat-forms', true)
+      add(6, 'admissions', true)
     }
   }
   const from = start.year * 12 + start.month

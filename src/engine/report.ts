@@ -313,6 +313,13 @@ export interface ReportContent {
      * until after the boards (a parent read "a beginner coding course" beside "class 10 board exams").
      */
     boardSkills: readonly string[]
+    /** The habits of those months when the family's four steps have run out (classes 11-12, whose plan starts later). */
+    boardHabits: readonly string[]
+    /**
+     * The six months after class 12's results, and the two after those: admissions, then the first year after school,
+     * the same for every family (a parent read "join a club at school" for the months after school ended).
+     */
+    afterSchool: readonly Omit<RoadmapHorizon, 'months'>[]
     /** Per career family: what 6, 12, 18 and 24 months can hold (four horizons, in order). */
     families: Readonly<Record<CareerFamilyId, readonly RoadmapHorizon[]>>
   }
@@ -599,11 +606,14 @@ export function buildReport(input: ReportInput): ReportDocument {
   // Dated from the report's day; the child's own school milestones of each six months come first.
   const monthYear = ({ year, month }: { year: number; month: number }) =>
     content.advice.monthYear(year, month)
-  const events = schoolEvents(input.context?.classLevel ?? child.classLevel, input.preparedOn)
+  const classLevel = input.context?.classLevel ?? child.classLevel
+  const events = schoolEvents(classLevel, input.preparedOn, input.context?.stream ?? null)
+  const at = (event: { year: number; month: number }) => event.year * 12 + event.month
+  // The month of class 12's results: school ends there, and the plan's later months are admissions and what follows.
+  const schoolEnds = events.find((event) => event.event === 'board-results' && event.classLevel === 12)
   const spans = ([6, 12, 18, 24] as const).map((months) => {
     const from = addMonths(input.preparedOn, months - 6)
     const to = addMonths(input.preparedOn, months - 1)
-    const at = (event: { year: number; month: number }) => event.year * 12 + event.month
     const after = (event: { year: number; month: number }) => at(event) > to.year * 12 + to.month
     const within = (event: { year: number; month: number }) =>
       at(event) >= from.year * 12 + from.month && !after(event)
@@ -613,25 +623,41 @@ export function buildReport(input: ReportInput): ReportDocument {
     )
     return { months, from, to, school }
   })
-  // The six months of the board exams are for revising; the family's skills and milestones start after them.
+  // The six months of the board exams are for revising; the family's skills and milestones start after them. A class
+  // 11-12 child starts at the family's third step (the first two are written for younger children), and the months
+  // after class 12's results hold admissions and the first year after school instead of the family's steps.
   const boards = spans.findIndex((span) => span.school.some((event) => event.event === 'boards'))
+  const offset = classLevel >= 11 ? 2 : 0
+  const ended = spans.findIndex((span) => schoolEnds !== undefined && at(schoolEnds) <= at(span.from))
   const horizons = spans.map(({ months, from, to, school }, index) => {
-    const step = boards >= 0 && index > boards ? index - 1 : index
+    const step = (boards >= 0 && index > boards ? index - 1 : index) + offset
     const of = top.map((family) => content.roadmap.families[family.id][step])
     const revising = index === boards
+    const afterSchool =
+      ended >= 0 && index >= ended
+        ? content.roadmap.afterSchool[Math.min(index - ended, content.roadmap.afterSchool.length - 1)]
+        : undefined
+    const dated = school.map(
+      (event) => `${whenOf(content.advice, event)}: ${content.advice.events[event.event](event.classLevel)}`,
+    )
+    if (afterSchool)
+      return {
+        months,
+        label: content.roadmap.horizonLabel(months, monthYear(from), monthYear(to)),
+        skills: afterSchool.skills,
+        habits: afterSchool.habits,
+        milestones: [...dated, ...afterSchool.milestones],
+      }
     return {
       months,
       label: content.roadmap.horizonLabel(months, monthYear(from), monthYear(to)),
       skills: revising ? [...content.roadmap.boardSkills] : merge(of.map((horizon) => horizon?.skills ?? [])),
       // (the family's habits keep their own six months: a few minutes a day fit beside the revision)
-      habits: merge(top.map((family) => content.roadmap.families[family.id][index]?.habits ?? [])),
-      milestones: [
-        ...school.map(
-          (event) =>
-            `${whenOf(content.advice, event)}: ${content.advice.events[event.event](event.classLevel)}`,
-        ),
-        ...(revising ? [] : merge(of.map((horizon) => horizon?.milestones ?? []))),
-      ],
+      habits:
+        index + offset > 3
+          ? [...content.roadmap.boardHabits]
+          : merge(top.map((family) => content.roadmap.families[family.id][index + offset]?.habits ?? [])),
+      milestones: [...dated, ...(revising ? [] : merge(of.map((horizon) => horizon?.milestones ?? [])))],
     }
   })
 
@@ -979,7 +1005,7 @@ function buildAdvice(
             : words.otherRoutes(family.title, words.streamNames[stream])
         })
       : []
-  const calendar = schoolEvents(classLevel, input.preparedOn).map(
+  const calendar = schoolEvents(classLevel, input.preparedOn, context.stream).map(
     (event) => `${whenOf(words, event)}: ${words.events[event.event](event.classLevel)}`,
   )
 

@@ -50,6 +50,29 @@ describe('the school year of the report', () => {
       )
   })
 
+  it('gives class 12 the registration windows of its own stream, and the admissions after the results', () => {
+    const kinds = (stream: Parameters<typeof schoolEvents>[2]) =>
+      schoolEvents(12, '2026-06-01', stream).map((event) => event.event)
+    // A vocational student was told of NEET, JEE and the NDA.
+    expect(kinds('vocational')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(cuet-neet-forms|autumn-forms|nda-forms)$/)]),
+    )
+    expect(kinds('vocational')).toEqual(expect.arrayContaining(['cuet-forms', 'admissions']))
+    expect(kinds('commerce')).toEqual(expect.arrayContaining(['clat-forms', 'ipmat-forms', 'cuet-forms']))
+    expect(kinds('commerce')).not.toContain('cuet-neet-forms')
+    expect(kinds('humanities')).toEqual(expect.arrayContaining(['clat-forms', 'design-forms', 'nda-forms']))
+    expect(kinds('pcb')).toEqual(expect.arrayContaining(['cuet-neet-forms', 'design-forms']))
+    expect(kinds('pcb')).not.toContain('autumn-forms')
+    expect(kinds('pcm')).toEqual(expect.arrayContaining(['autumn-forms', 'nda-forms', 'cuet-forms']))
+    // No stream known (class 10 and below): every window, as before.
+    expect(kinds(null)).toEqual(expect.arrayContaining(['autumn-forms', 'nda-forms', 'cuet-neet-forms']))
+    for (const kind of ['cuet-forms', 'design-forms', 'clat-forms', 'ipmat-forms', 'admissions'] as const)
+      for (const words of [reportAdviceEn, reportAdviceHi('girl')]) {
+        expect(words.events[kind](12)).toMatch(/usually|प्रायः/)
+        expect(words.events[kind](12)).toMatch(/official site|आधिकारिक वेबसाइट/)
+      }
+  })
+
   it('names every registration window of class 12 with "usually" and the official site', () => {
     const kinds = schoolEvents(12, '2026-06-01').map((event) => event.event)
     expect(kinds).toEqual(expect.arrayContaining(['autumn-forms', 'nda-forms', 'cuet-neet-forms', 'boards']))

@@ -23,7 +23,13 @@ import {
   type ReportDocument,
 } from '../../../src/engine/report'
 import { scoreAnswers } from '../../../src/engine/score'
-import { scaleValues, type Answers, type ScanModel, type SchoolSubject } from '../../../src/engine/types'
+import {
+  scaleValues,
+  type Answers,
+  type ScanModel,
+  type SchoolStream,
+  type SchoolSubject,
+} from '../../../src/engine/types'
 
 const languages: readonly { model: ScanModel; content: ReportContent; families: readonly CareerFamily[] }[] =
   [
@@ -540,7 +546,7 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
   it('gives the six months of the board exams to revising, and starts the family’s skills and milestones after them (a parent read a coding course beside the boards)', () => {
     const builder = archetypes.find((a) => a.id === 'builder')!
     for (const language of languages) {
-      const made = (classLevel: number, stream: 'pcm' | null = null) =>
+      const made = (classLevel: number, stream: SchoolStream | null = null) =>
         buildReport({
           profile: scoreAnswers(language.model, builder.answers),
           model: language.model,
@@ -568,14 +574,27 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(tenth[1]!.skills).toEqual(family[0]!.skills)
       expect(tenth[1]!.milestones).toEqual(expect.arrayContaining([...family[0]!.milestones]))
       expect(tenth[3]!.skills).toEqual(family[2]!.skills)
-      // Class 11: the boards of class 12 fall in months 13-18; the months before keep the family's plan in order.
+      // Class 11 starts at the family's third step (a parent read a class 7's "beginner course in block coding" for a
+      // class 11 PCM child); class 12's boards fall in months 13-18, and months 19-24 are after school: admissions.
       const eleventh = made(11, 'pcm').roadmap.horizons
       expect(eleventh.map((horizon) => horizon.skills)).toEqual([
-        family[0]!.skills,
-        family[1]!.skills,
-        plan.boardSkills,
         family[2]!.skills,
+        family[3]!.skills,
+        plan.boardSkills,
+        plan.afterSchool[0]!.skills,
       ])
+      expect(eleventh[2]!.habits).toEqual(plan.boardHabits)
+      const events = language.content.advice.events
+      expect(eleventh[3]!.milestones.some((item) => item.endsWith(events.admissions(12)))).toBe(true)
+      // Class 12: the boards, then admissions, the first year after school and the second: no school club or project.
+      const twelfth = made(12, 'pcm').roadmap.horizons
+      expect(twelfth.map((horizon) => horizon.skills)).toEqual([
+        plan.boardSkills,
+        ...plan.afterSchool.map((horizon) => horizon.skills),
+      ])
+      for (const horizon of twelfth.slice(1))
+        for (const step of family)
+          for (const item of step.milestones) expect(horizon.milestones).not.toContain(item)
       // Class 7 has no boards: the family's four horizons, in order.
       expect(made(7).roadmap.horizons.map((horizon) => horizon.skills)).toEqual(
         family.map((horizon) => horizon.skills),
