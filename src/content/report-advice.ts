@@ -277,6 +277,8 @@ export const reportAdviceEn: AdviceContent = {
   },
   careersLabel: 'In this family, the careers closest to these answers',
   examsLabel: 'Usual entrance',
+  otherStream: (stream) =>
+    `(Not usually entered from ${stream}: ask your counsellor about the way across, such as a subject added through the open school, NIOS.)`,
   monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
   later: (year) => `Later (${year})`,
   events: {

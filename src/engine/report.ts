@@ -125,6 +125,8 @@ export interface AdviceContent {
   prepare: Readonly<Record<SchoolStream, readonly string[]>>
   careersLabel: string
   examsLabel: string
+  /** Classes 11-12: after the course of a career not usually entered from the child's stream (a dentist for PCM). */
+  otherStream: (stream: string) => string
   /** "Month Year" for a roadmap date. */
   monthYear: (year: number, month: number) => string
   /** A school event beyond the plan's two years (a class 6-8 child's stream choice): the year only ("Later (2030)"). */
@@ -1122,9 +1124,13 @@ function buildAdvice(
         title: titleOf.get(family.id) ?? family.id,
         careers: matchCareers(profile, context, family.id).map((career) => {
           const texts = catalogue.careers[career.id]
+          // A class 11-12 child's stream that does not usually lead there: said, not left for the parent to find.
+          const elsewhere = kind === 'paths' && stream !== null && !career.streams.includes(stream)
           return {
             title: texts?.title ?? career.id,
-            course: texts?.course ?? '',
+            course: [texts?.course ?? '', elsewhere ? words.otherStream(words.streamNames[stream]) : '']
+              .filter(Boolean)
+              .join(' '),
             work: texts?.work ?? '',
             exams: career.exams.map((id) => catalogue.exams[id].name),
           }

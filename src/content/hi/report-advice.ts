@@ -299,6 +299,8 @@ export function reportAdviceHi(form: AddressForm): AdviceContent {
     },
     careersLabel: 'इस परिवार में इन उत्तरों के सबसे क़रीब करियर',
     examsLabel: 'सामान्य प्रवेश',
+    otherStream: (stream) =>
+      `(${stream} से प्रायः इसमें प्रवेश नहीं होता: काउंसलर से दूसरे रास्ते के बारे में पूछें, जैसे ओपन स्कूल, एनआईओएस, से कोई विषय जोड़ना।)`,
     monthYear: (year, month) => `${MONTHS[month - 1]} ${year}`,
     later: (year) => `आगे चलकर (${year})`,
     events: {

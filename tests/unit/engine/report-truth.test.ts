@@ -22,6 +22,7 @@ import {
   type ReportContent,
   type ReportDocument,
 } from '../../../src/engine/report'
+import { matchCareers } from '../../../src/engine/report-advice'
 import { scoreAnswers } from '../../../src/engine/score'
 import {
   scaleValues,
@@ -358,6 +359,44 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       const todo = document.advice!.summary.thisMonth.join(' ')
       for (const title of tied.slice(0, 2)) expect(todo).toContain(title)
     }
+  })
+
+  it('says so after a class 11-12 career not usually entered from the child’s stream (a PCM child read “dentist: NEET-UG”)', () => {
+    let noted = 0
+    for (const language of languages)
+      for (const [id, stream] of [
+        ['builder', 'pcm'],
+        ['outdoors', 'vocational'],
+        ['carer', 'humanities'],
+      ] as const) {
+        const archetype = archetypes.find((a) => a.id === id)!
+        const context = { ...contextFromClass(11), stream }
+        const profile = scoreAnswers(language.model, archetype.answers)
+        const document = buildReport({
+          profile,
+          model: language.model,
+          content: language.content,
+          families: language.families,
+          child: { firstName: 'Meera', classLevel: 11 },
+          preparedOn: '2026-11-25',
+          preparedOnText: '25 November 2026',
+          context,
+          answers: archetype.answers,
+        })
+        const note = language.content.advice.otherStream(language.content.advice.streamNames[stream])
+        document.careers.families.slice(0, 3).forEach((family, index) => {
+          const listed = document.advice!.careers.families[index]!.careers
+          matchCareers(profile, context, family.id as Parameters<typeof matchCareers>[2]).forEach(
+            (career, at) => {
+              expect(listed[at]!.course.includes(note), `${id}: ${career.id}`).toBe(
+                !career.streams.includes(stream),
+              )
+              if (!career.streams.includes(stream)) noted += 1
+            },
+          )
+        })
+      }
+    expect(noted).toBeGreaterThan(0)
   })
 
   it('names no top strength that the child’s own ratings leave in doubt', () => {
