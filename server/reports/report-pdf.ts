@@ -1468,8 +1468,10 @@ class Report {
         this.bullets(flow, section.prepare, { size: SIZE.small + 0.5 })
       }
       flow.space(10)
-      this.subheading(flow, section.calendarLabel)
-      this.bullets(flow, section.calendar, { size: SIZE.small + 0.5 })
+      if (section.calendar.length > 0) {
+        this.subheading(flow, section.calendarLabel)
+        this.bullets(flow, section.calendar, { size: SIZE.small + 0.5 })
+      } else if (section.calendarNote) flow.text(section.calendarNote, { size: SIZE.small, color: MUTED })
     })
   }
 

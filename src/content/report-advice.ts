@@ -311,6 +311,8 @@ export const reportAdviceEn: AdviceContent = {
       'Counselling and admissions (usually June-August): JoSAA and state counselling for engineering, MCC and state counselling for medicine, the universities’ CUET admissions, diploma and apprenticeship admissions; check the official sites',
   },
   calendarLabel: 'The next 24 months at school',
+  calendarInRoadmap:
+    'The dates of the next two years (the boards, the stream choice and the new class among them) are in the Milestones of “Your 6-24 month roadmap”.',
   aptitudeNote:
     '“Aptitudes” here means the ways of thinking your child prefers, read from the answers. The scan does not test ability.',
 }

@@ -133,6 +133,8 @@ export interface AdviceContent {
   later: (year: number) => string
   events: Readonly<Record<SchoolEvent, (classLevel: number) => string>>
   calendarLabel: string
+  /** Classes 9-10: where the school dates are instead (the roadmap's milestones hold them; the stream page has no room). */
+  calendarInRoadmap: string
   aptitudeNote: string
 }
 
@@ -194,6 +196,8 @@ export interface ReportAdvice {
     prepare?: readonly string[]
     calendarLabel: string
     calendar: readonly string[]
+    /** In place of the calendar on the stream page (absent from reports made before it). */
+    calendarNote?: string
   }
   /** Per leading family (by title): the careers that best match this child. */
   careers: {
@@ -1114,7 +1118,10 @@ function buildAdvice(
       prepareLabel: words.prepareLabel,
       prepare: kind === 'paths' && stream ? words.prepare[stream] : [],
       calendarLabel: words.calendarLabel,
-      calendar,
+      // The stream page, the fullest of the class pages, points to the roadmap's milestones rather than listing the
+      // same dates twice (a parent read all nine on both pages).
+      calendar: kind === 'stream' ? [] : calendar,
+      ...(kind === 'stream' ? { calendarNote: words.calendarInRoadmap } : {}),
     },
     careers: {
       label: words.careersLabel,

@@ -265,12 +265,18 @@ function ClassAdvice({ section }: { section: NonNullable<ReportDocument['advice'
           </ul>
         </>
       )}
-      <h3>{section.calendarLabel}</h3>
-      <ul>
-        {section.calendar.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {section.calendar.length > 0 ? (
+        <>
+          <h3>{section.calendarLabel}</h3>
+          <ul>
+            {section.calendar.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        section.calendarNote && <p className="report-note">{section.calendarNote}</p>
+      )}
     </section>
   )
 }

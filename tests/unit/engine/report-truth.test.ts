@@ -638,6 +638,14 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       expect(made(7).roadmap.horizons.map((horizon) => horizon.skills)).toEqual(
         family.map((horizon) => horizon.skills),
       )
+      // The stream page points to the roadmap's milestones for the dates instead of listing them twice; the pointer
+      // names the roadmap's heading and column as they are printed. Classes 7 and 12 keep their calendar.
+      const advice = made(10).advice!.classAdvice
+      expect(advice.calendar).toEqual([])
+      expect(advice.calendarNote).toContain(plan.heading)
+      expect(advice.calendarNote).toContain(plan.milestonesLabel)
+      expect(made(7).advice!.classAdvice.calendar.length).toBeGreaterThan(0)
+      expect(made(12, 'pcm').advice!.classAdvice.calendar.length).toBeGreaterThan(0)
       // Classes 11-12 say how to prepare from the stream; class 10 (the stream not chosen yet) does not.
       expect(made(12, 'pcm').advice!.classAdvice.prepare).toEqual(language.content.advice.prepare.pcm)
       expect(made(10).advice!.classAdvice.prepare).toEqual([])
