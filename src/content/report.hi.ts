@@ -81,6 +81,7 @@ function hindiContent(form: AddressForm): ReportContent {
     mixedAnswers: (name) =>
       `इस क्षेत्र से जुड़े ${name} के कुछ जवाब अलग-अलग दिशाओं में इशारा करते हैं, इसलिए ${name} से ही पूछें कि घर और स्कूल में यह कैसे दिखता है।`,
     // Not "${domain} के लिए": the domains' names are verbal nouns (सोचना), which a postposition would bend (सोचने).
+    strengthFurther: () => 'इसके बारे में और बातें “सबसे बड़ी ख़ूबियाँ” वाले पन्ने पर हैं।',
     supportFurther: () => 'इसके लिए घर पर आज़माने के सुझाव “जहाँ आपका साथ सबसे ज़्यादा काम आएगा” वाले पन्ने पर हैं।',
     strengthChoice: (name, prompt, choice) =>
       `स्कैन में ${quoted(prompt)} के जवाब में ${name} ने चुना: ${quoted(choice)}।`,

@@ -48,6 +48,7 @@ export const reportContentEn: ReportContent = {
   },
   mixedAnswers: (name) =>
     `${name}'s own answers point more than one way here, so ask ${name} how it shows at home and at school.`,
+  strengthFurther: (domain) => `More on ${domain.toLowerCase()} on the page “Top strengths”.`,
   supportFurther: (domain) =>
     `Ideas to try at home for ${domain.toLowerCase()}: see the page “Where your support helps most”.`,
   strengthChoice: (name, prompt, choice) =>

@@ -261,6 +261,8 @@ export interface ReportContent {
    * the ideas are printed once, on that page, not twice word for word.
    */
   supportFurther: (domain: string) => string
+  /** Likewise in a part's block of a top strength: its text is printed once, under "Top strengths". */
+  strengthFurther: (domain: string) => string
   /** Under a top strength: the child's own choice that fed it most ("Asked “…”, Kavya chose “…”."). */
   strengthChoice: (name: string, prompt: string, choice: string) => string
   /** In a domain's block: the child's own rating that fed it most ("Kavya answered “Mostly like me” to “…”."). */
@@ -728,7 +730,11 @@ export function buildReport(input: ReportInput): ReportDocument {
               ? content.strengthChoice(name, answer.prompt, answer.label)
               : content.ratedAs(name, answer.prompt.replace(/[.।]$/, ''), answer.label))
           // The areas the support page takes up keep their ideas for that page: a parent reads them once.
-          const text = supported.has(domain.id) ? content.supportFurther(domain.name) : domain.text
+          const text = supported.has(domain.id)
+            ? content.supportFurther(domain.name)
+            : strengthIds.includes(domain.id)
+              ? content.strengthFurther(domain.name)
+              : domain.text
           return { ...domain, text: [lead, own, text].filter(Boolean).join(' ') }
         }),
       }

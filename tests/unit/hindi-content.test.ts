@@ -451,6 +451,10 @@ const workspaceCalls: Record<string, unknown[][]> = {
   'strategyContent.changeUntil': [['Thu, 2 Oct, 10:00 pm']],
   'strategyContent.movesLeft': [[1], [2]],
   'strategyContent.held': [['Fri, 3 Oct, 10:00 am']],
+  'strategyContent.teamCancelled': [
+    ['Friday, 3 October, 10:00 am', null],
+    ['Friday, 3 October, 10:00 am', 'उस दिन टीम उपलब्ध नहीं है।'],
+  ],
 }
 
 /** Hindi texts written in Latin letters on purpose: the file type and the English language's own name. */

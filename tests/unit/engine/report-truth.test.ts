@@ -170,15 +170,19 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
             }
             bands.add(domain.band)
             // A growing area that "Where your support helps most" takes up prints its ideas there, once.
+            // So does a top strength, under "Top strengths" (its part block points there).
             const supported = document.challenges.items.find((item) => item.id === domain.id)
-            const printed = supported ? supported.text : domain.text
+            const strength = document.strengths.items.find((item) => item.id === domain.id)
+            const printed = supported ? supported.text : strength ? strength.text : domain.text
             if (supported) expect(domain.text).toContain(language.content.supportFurther(domain.name))
+            if (strength) expect(domain.text).toContain(language.content.strengthFurther(domain.name))
             const kept = domain.band === 'stronger' ? keepTrue(own.stronger, overstated) : null
             const fallsBack = domain.band === 'stronger' && kept === null
             if (fallsBack) balancedForStronger += 1
-            expect(printed, `${domain.id} (${domain.band})`).toContain(
-              domain.band === 'stronger' ? (kept ?? own.balanced) : own[domain.band],
-            )
+            const bandText = domain.band === 'stronger' ? (kept ?? own.balanced) : own[domain.band]
+            expect(printed, `${domain.id} (${domain.band})`).toContain(bandText)
+            // (printed once: not on the part page as well)
+            if (strength || supported) expect(domain.text).not.toContain(bandText)
             for (const [band, text] of Object.entries(own))
               if (band !== domain.band && !(fallsBack && band === 'balanced'))
                 expect(printed.includes(text), `${domain.id} (${domain.band}) and the ${band} text`).toBe(
