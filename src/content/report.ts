@@ -158,6 +158,17 @@ export const reportContentEn: ReportContent = {
         ],
         milestones: ['A summer internship or project in the chosen field'],
       },
+      {
+        skills: [
+          'Taking stock of the course: is it the right field? If not, ask about a change before the third year',
+          'One skill that employers in the field ask for, learned outside class',
+        ],
+        habits: [
+          'A steady weekly routine for study, work or training',
+          'Saving a little each month, even a small amount',
+        ],
+        milestones: ['A talk with the counsellor or a mentor about the next two years'],
+      },
     ],
     boardHabits: [
       'Sleep and meals at regular hours, through the exam weeks too',

@@ -324,8 +324,8 @@ export interface ReportContent {
     /** The habits of those months when the family's four steps have run out (classes 11-12, whose plan starts later). */
     boardHabits: readonly string[]
     /**
-     * The six months after class 12's results, and the two after those: admissions, then the first year after school,
-     * the same for every family (a parent read "join a club at school" for the months after school ended).
+     * The six months after class 12's results, and the three after those: admissions, then the first two years after
+     * school, the same for every family (a parent read "join a club at school" for the months after school ended).
      */
     afterSchool: readonly Omit<RoadmapHorizon, 'months'>[]
     /** Per career family: what 6, 12, 18 and 24 months can hold (four horizons, in order). */
@@ -635,16 +635,24 @@ export function buildReport(input: ReportInput): ReportDocument {
   // 11-12 child starts at the family's third step (the first two are written for younger children), and the months
   // after class 12's results hold admissions and the first year after school instead of the family's steps.
   const boards = spans.findIndex((span) => span.school.some((event) => event.event === 'boards'))
-  const offset = classLevel >= 11 ? 2 : 0
-  const ended = spans.findIndex((span) => schoolEnds !== undefined && at(schoolEnds) <= at(span.from))
+  // School ends in the first six months (not the boards') that hold or follow class 12's results.
+  const ended = spans.findIndex(
+    (span, index) => schoolEnds !== undefined && index !== boards && at(schoolEnds) <= at(span.to),
+  )
+  const afterSchoolAt = (index: number) => ended >= 0 && index >= ended && index !== boards
+  // The six months left for the family's steps, in order: a class 11-12 child skips up to two of the four steps (the
+  // first ones, for younger children), never so many that the steps run out before the boards or school's end.
+  const familySpans = spans
+    .map((_, index) => index)
+    .filter((index) => index !== boards && !afterSchoolAt(index))
+  const offset = classLevel >= 11 ? Math.max(0, Math.min(2, 4 - familySpans.length)) : 0
   const horizons = spans.map(({ months, from, to, school }, index) => {
-    const step = (boards >= 0 && index > boards ? index - 1 : index) + offset
+    const step = familySpans.indexOf(index) + offset
     const of = top.map((family) => content.roadmap.families[family.id][step])
     const revising = index === boards
-    const afterSchool =
-      ended >= 0 && index >= ended
-        ? content.roadmap.afterSchool[Math.min(index - ended, content.roadmap.afterSchool.length - 1)]
-        : undefined
+    const afterSchool = afterSchoolAt(index)
+      ? content.roadmap.afterSchool[Math.min(index - ended, content.roadmap.afterSchool.length - 1)]
+      : undefined
     const dated = school.map(
       (event) => `${whenOf(content.advice, event)}: ${content.advice.events[event.event](event.classLevel)}`,
     )

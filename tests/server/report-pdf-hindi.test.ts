@@ -76,9 +76,11 @@ const pdf = () => (rendered ??= renderReportPdf(report))
  */
 const paragraphs = [
   ...report.howToRead.paragraphs,
-  // (an area "where your support helps most" takes up prints its text on that page, later: left out here)
+  // (an area "where your support helps most" takes up, or a top strength, prints its text on that page, later:
+  // left out here)
   ...report.glance.domains
     .filter((domain) => !report.challenges.items.some((item) => item.id === domain.id))
+    .filter((domain) => !report.strengths.items.some((item) => item.id === domain.id))
     .map((domain) => domain.text),
   ...report.nextStep.paragraphs,
 ].map(words)
