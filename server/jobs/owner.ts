@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
+import { isDatabaseUnavailable, type Db } from '../db/client'
 import { mailSenders } from '../db/schema'
 
 /** How often an owner beats, and how long without a beat before its rows are taken over. */
@@ -89,11 +89,18 @@ export class Owner {
   }
 
   /**
-   * This owner could not reach the database (a failed heartbeat, or its loop's failed call). For OWNER_DEAD_MS
-   * after the last such failure it takes nobody for dead by the heartbeat alone (see deadSql).
+   * This owner's call failed (a heartbeat, or its loop's claim or write). If it could not reach the database, for
+   * OWNER_DEAD_MS after the last such failure it takes nobody for dead by the heartbeat alone (see deadSql). Any
+   * other error (a query the database refuses every time) is not an outage: it must not hold takeovers back for
+   * good, and refunds have no lease to fall back on.
    */
-  noteTrouble(): void {
-    this.troubledAt = Date.now()
+  noteTrouble(error: unknown): void {
+    if (isDatabaseUnavailable(error)) this.troubledAt = Date.now()
+  }
+
+  /** Within OWNER_DEAD_MS of this owner's last failure to reach the database. */
+  get troubled(): boolean {
+    return Date.now() - this.troubledAt < OWNER_DEAD_MS
   }
 
   /** Records that this owner is alive (and forgets owners silent for a day). */
@@ -105,7 +112,7 @@ export class Owner {
           .values({ id: this.id, heartbeatAt: sql`now()` })
           .onConflictDoUpdate({ target: mailSenders.id, set: { heartbeatAt: sql`now()` } })
       } catch (error) {
-        this.noteTrouble()
+        this.noteTrouble(error)
         throw error
       }
       this.lastHeartbeat = Date.now()
@@ -129,7 +136,7 @@ export class Owner {
    */
   deadSql(column: AnyPgColumn): SQL {
     const restarted = sql`(starts_with(${column}, ${this.processPrefix}) and not starts_with(${column}, ${this.runPrefix}))`
-    if (Date.now() - this.troubledAt < OWNER_DEAD_MS) return restarted
+    if (this.troubled) return restarted
     return sql`(not exists (select 1 from ${mailSenders} where ${mailSenders.id} = ${column}
       and ${mailSenders.heartbeatAt} > now() - ${`${OWNER_DEAD_MS} milliseconds`}::interval)
       or ${restarted})`

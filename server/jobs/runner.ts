@@ -19,7 +19,8 @@
  * never overwrites another instance's run. And the other instance does not take the finished job over in the
  * first place: an outage longer than 20 s leaves every heartbeat stale, so for 20 s after its own last failure to
  * reach the database an owner takes nobody for dead by the heartbeat alone (owner.ts deadSql), time enough for the
- * live owner to beat and write its outcome.
+ * live owner to beat and write its outcome (an outage both instances saw; one only the dead-looking one saw, a
+ * network split, still lets the other run the job again, and its late write is refused).
  *
  * A kind may have its own policy (`kinds`): its own backoff and retry window, and a deadline (`expireAfterMs` from
  * the job's creation) after which the job is worthless and ends `dead` without running (a one-time code's short
@@ -183,7 +184,7 @@ export class JobRunner {
       await this.recordOutcomes()
       for (const lane of this.lanes()) claimed.push(...(await this.claim(lane.where, lane.size)))
     } catch (error) {
-      this.owner.noteTrouble()
+      this.owner.noteTrouble(error)
       throw error
     }
     await Promise.all(claimed.map((job) => this.execute(job)))
@@ -214,7 +215,7 @@ export class JobRunner {
         }
         this.databaseOutage.ok()
       } catch (error) {
-        this.owner.noteTrouble()
+        this.owner.noteTrouble(error)
         this.databaseOutage.failed(error)
       }
       if (claimed > 0 || this.kicked || !this.running) continue
@@ -245,7 +246,7 @@ export class JobRunner {
       await this.options.db.update(jobs).set(outcome).where(this.stillMine(job))
     } catch (error) {
       this.unrecorded.set(job.id, { job, outcome })
-      this.owner.noteTrouble()
+      this.owner.noteTrouble(error)
       this.databaseOutage.failed(error)
     }
   }

@@ -12,7 +12,7 @@ import pino from 'pino'
 import type { Db } from '../../server/db/client'
 import { jobs, mailQueue, mailSenders, reports } from '../../server/db/schema'
 import { JOB_LANES } from '../../server/jobs/lanes'
-import { OWNER_DEAD_MS } from '../../server/jobs/owner'
+import { Owner, OWNER_DEAD_MS } from '../../server/jobs/owner'
 import { enqueueJob, JobRunner, type JobHandler } from '../../server/jobs/runner'
 import { SCAN_NOTICE_VERSION } from '../../src/content/scan'
 import { optionIds } from '../../src/engine/check-model'
@@ -241,6 +241,14 @@ describe.each(backends)('the job runner under faults (%s)', (backend) => {
     expect(done).toMatchObject({ status: 'done', claimedBy: null })
     expect(runs).toBe(1)
     await r.stop()
+  })
+
+  it('holds takeovers back only after a failure to reach the database, not after a query the database refuses', () => {
+    const owner = new Owner(h.database.db)
+    owner.noteTrouble(new Error('value too long for type character varying(500)'))
+    expect(owner.troubled).toBe(false)
+    owner.noteTrouble(new Error('Connection terminated unexpectedly'))
+    expect(owner.troubled).toBe(true)
   })
 
   it('two instances through a database outage past 20 s: the finished job is not run again, its outcome lands', async () => {
