@@ -297,7 +297,7 @@ export const reportAdviceEn: AdviceContent = {
       'Entrance registrations (usually): UCEED and NID DAT in September-October, JEE Main in October-November; check the official sites',
     'nda-forms': () => 'NDA-I registration (usually December-January; check the official site)',
     'entrance-window': () =>
-      'Entrance exams run from December (CLAT, NID DAT) and January (JEE Main) through May-June',
+      'Entrance season: the first exams in December-January (such as CLAT and NID DAT), most in April-June; note the dates of yours',
     'cuet-neet-forms': () =>
       'CUET-UG and NEET-UG registration (usually February-March; check the official sites)',
     'cuet-forms': () => 'CUET-UG registration (usually February-March; check the official site)',

@@ -60,6 +60,8 @@ describe('the school year of the report', () => {
     expect(kinds('vocational')).toEqual(expect.arrayContaining(['cuet-forms', 'admissions']))
     expect(kinds('commerce')).toEqual(expect.arrayContaining(['clat-forms', 'ipmat-forms', 'cuet-forms']))
     expect(kinds('commerce')).not.toContain('cuet-neet-forms')
+    // (the NDA's army wing takes every stream)
+    expect(kinds('commerce')).toContain('nda-forms')
     expect(kinds('humanities')).toEqual(expect.arrayContaining(['clat-forms', 'design-forms', 'nda-forms']))
     expect(kinds('pcb')).toEqual(expect.arrayContaining(['cuet-neet-forms', 'design-forms']))
     expect(kinds('pcb')).not.toContain('autumn-forms')
