@@ -632,8 +632,8 @@ export function buildReport(input: ReportInput): ReportDocument {
     return { months, from, to, school }
   })
   // The six months of the board exams are for revising; the family's skills and milestones start after them. A class
-  // 11-12 child starts at the family's third step (the first two are written for younger children), and the months
-  // after class 12's results hold admissions and the first year after school instead of the family's steps.
+  // 11-12 child skips the family's first steps (below), and the months after class 12's results hold admissions and
+  // the years after school instead of the family's steps.
   const boards = spans.findIndex((span) => span.school.some((event) => event.event === 'boards'))
   // School ends in the first six months (not the boards') that hold or follow class 12's results.
   const ended = spans.findIndex(
