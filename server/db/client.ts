@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { isDatabaseUnavailable } from './errors'
 import { promoCodes as cataloguePromoCodes } from '../../src/content/catalogue'
 import { PGliteThread } from './pglite-thread'
 import * as schema from './schema'
@@ -148,38 +149,7 @@ export async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** SQLSTATEs and socket errors that mean "the database is unreachable or went away", not "the query is wrong". */
-const UNAVAILABLE_CODES = new Set([
-  '57P01', // admin_shutdown: terminated by an administrator or a fast shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now: starting up or shutting down
-  '53300', // too_many_connections
-  '25P03', // idle_in_transaction_session_timeout
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-])
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/
-
-/**
- * True when `error` (or an error it wraps: Drizzle puts the driver's in `cause`) says the database connection failed
- * or was lost, so the caller may answer 503 and try again later: SQLSTATE class 08, the shutdown codes, socket
- * errors and the pg driver's own "Connection terminated" errors.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
-    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
-    current = cause
-  }
-  return false
-}
+export { isDatabaseUnavailable }
 
 /** Disk full: Node's ENOSPC, PostgreSQL's disk_full (53100) or its "could not extend/write" on a full disk. */
 const STORAGE_FULL_MESSAGES = /ENOSPC|No space left on device|could not extend file|could not write to file/i

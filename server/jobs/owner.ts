@@ -16,7 +16,8 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { isDatabaseUnavailable, type Db } from '../db/client'
+import type { Db } from '../db/client'
+import { isDatabaseUnavailable } from '../db/errors'
 import { mailSenders } from '../db/schema'
 
 /** How often an owner beats, and how long without a beat before its rows are taken over. */
