@@ -27,6 +27,7 @@ import { scoreAnswers } from '../../../src/engine/score'
 import {
   scaleValues,
   type Answers,
+  type ScanContext,
   type ScanModel,
   type SchoolStream,
   type SchoolSubject,
@@ -38,19 +39,25 @@ const languages: readonly { model: ScanModel; content: ReportContent; families: 
     { model: scanModels.hi, content: reportContentHi, families: careerFamiliesHi },
   ]
 
+/** Meera's report, class 9 without a context (the one a scan made before consent asked for it), or the context's. */
 function documentFor(
   language: (typeof languages)[number],
   answers: Answers,
-  { withAnswers = true } = {},
+  {
+    withAnswers = true,
+    context,
+    preparedOn = '2026-11-25',
+  }: { withAnswers?: boolean; context?: ScanContext; preparedOn?: string } = {},
 ): ReportDocument {
   return buildReport({
     profile: scoreAnswers(language.model, answers),
     model: language.model,
     content: language.content,
     families: language.families,
-    child: { firstName: 'Meera', classLevel: 9 },
-    preparedOn: '2026-11-25',
+    child: { firstName: 'Meera', classLevel: context?.classLevel ?? 9 },
+    preparedOn,
     preparedOnText: '25 November 2026',
+    context,
     answers: withAnswers ? answers : undefined,
   })
 }
@@ -376,17 +383,7 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
         const archetype = archetypes.find((a) => a.id === id)!
         const context = { ...contextFromClass(11), stream }
         const profile = scoreAnswers(language.model, archetype.answers)
-        const document = buildReport({
-          profile,
-          model: language.model,
-          content: language.content,
-          families: language.families,
-          child: { firstName: 'Meera', classLevel: 11 },
-          preparedOn: '2026-11-25',
-          preparedOnText: '25 November 2026',
-          context,
-          answers: archetype.answers,
-        })
+        const document = documentFor(language, archetype.answers, { context })
         const note = language.content.advice.otherStream(language.content.advice.streamNames[stream])
         document.careers.families.slice(0, 3).forEach((family, index) => {
           const listed = document.advice!.careers.families[index]!.careers
@@ -413,16 +410,9 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
       for (const classLevel of [6, 8, 10, 11, 12])
         for (let month = 1; month <= 12; month += 1) {
           const preparedOn = `2026-${String(month).padStart(2, '0')}-15`
-          const horizons = buildReport({
-            profile: scoreAnswers(language.model, builder.answers),
-            model: language.model,
-            content: language.content,
-            families: language.families,
-            child: { firstName: 'Meera', classLevel },
-            preparedOn,
-            preparedOnText: preparedOn,
+          const horizons = documentFor(language, builder.answers, {
             context: { ...contextFromClass(classLevel), stream: classLevel >= 11 ? 'pcm' : null },
-            answers: builder.answers,
+            preparedOn,
           }).roadmap.horizons
           const where = `class ${classLevel}, ${preparedOn}`
           for (const horizon of horizons) {
@@ -505,17 +495,7 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     const language = languages[0]!
     const words = language.content.advice
     const made = (archetype: (typeof archetypes)[number]) =>
-      buildReport({
-        profile: scoreAnswers(language.model, archetype.answers),
-        model: language.model,
-        content: language.content,
-        families: language.families,
-        child: { firstName: 'Meera', classLevel: 10 },
-        preparedOn: '2026-11-25',
-        preparedOnText: '25 November 2026',
-        context: contextFromClass(10),
-        answers: archetype.answers,
-      })
+      documentFor(language, archetype.answers, { context: contextFromClass(10) })
     const closenessOf = (word: string) =>
       (Object.keys(rank) as (keyof typeof rank)[]).find((closeness) => words.fitWords[closeness] === word)!
     for (const archetype of archetypes) {
@@ -553,16 +533,8 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     const builder = archetypes.find((a) => a.id === 'builder')!
     for (const language of languages) {
       const made = (classLevel: number, enjoys: SchoolSubject[], dislikes: SchoolSubject[]) =>
-        buildReport({
-          profile: scoreAnswers(language.model, builder.answers),
-          model: language.model,
-          content: language.content,
-          families: language.families,
-          child: { firstName: 'Meera', classLevel },
-          preparedOn: '2026-11-25',
-          preparedOnText: '25 November 2026',
+        documentFor(language, builder.answers, {
           context: { ...contextFromClass(classLevel), enjoys, dislikes },
-          answers: builder.answers,
         })
       const words = language.content.advice
       const withSubjects = made(10, ['maths', 'art'], ['biology'])
@@ -639,17 +611,7 @@ describe('the report is true to the child’s ratings (issue 51.4)', () => {
     const builder = archetypes.find((a) => a.id === 'builder')!
     for (const language of languages) {
       const made = (classLevel: number, stream: SchoolStream | null = null) =>
-        buildReport({
-          profile: scoreAnswers(language.model, builder.answers),
-          model: language.model,
-          content: language.content,
-          families: language.families,
-          child: { firstName: 'Meera', classLevel },
-          preparedOn: '2026-11-25',
-          preparedOnText: '25 November 2026',
-          context: { ...contextFromClass(classLevel), stream },
-          answers: builder.answers,
-        })
+        documentFor(language, builder.answers, { context: { ...contextFromClass(classLevel), stream } })
       const plan = language.content.roadmap
       const family = plan.families['technical-scientific']
       const boards = language.content.advice.events.boards
