@@ -255,27 +255,10 @@ function ClassAdvice({ section }: { section: NonNullable<ReportDocument['advice'
             </ul>
           ),
       )}
-      {section.prepare && section.prepare.length > 0 && (
-        <>
-          <h3>{section.prepareLabel}</h3>
-          <ul>
-            {section.prepare.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {section.calendar.length > 0 ? (
-        <>
-          <h3>{section.calendarLabel}</h3>
-          <ul>
-            {section.calendar.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        section.calendarNote && <p className="report-note">{section.calendarNote}</p>
+      <LabelledList label={section.prepareLabel} items={section.prepare} />
+      <LabelledList label={section.calendarLabel} items={section.calendar} />
+      {section.calendar.length === 0 && section.calendarNote && (
+        <p className="report-note">{section.calendarNote}</p>
       )}
     </section>
   )
